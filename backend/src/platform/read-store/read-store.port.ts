@@ -1,0 +1,41 @@
+/**
+ * The read store port (ARCHITECTURE §2): document collections queried with MongoDB filter
+ * semantics. Adapters: in-memory on mingo (embedded default) now, MongoDB later. Every adapter
+ * passes `read-store.contract.ts`. Documents are plain JSON with a string `_id`.
+ */
+
+export type Filter = Record<string, unknown>;
+/** MongoDB sort spec: field -> 1 (ascending) or -1 (descending), applied in key order. */
+export type Sort = Record<string, 1 | -1>;
+
+export interface FindOptions {
+  sort?: Sort;
+  skip?: number;
+  limit?: number;
+}
+
+export interface Doc {
+  _id: string;
+  [key: string]: unknown;
+}
+
+export interface ReadCollection<T extends Doc = Doc> {
+  find(filter: Filter, options?: FindOptions): Promise<T[]>;
+  findOne(filter: Filter): Promise<T | null>;
+  count(filter: Filter): Promise<number>;
+  /** Inserts or replaces the whole document with this `_id`. */
+  replaceOne(doc: T): Promise<void>;
+  deleteOne(id: string): Promise<void>;
+  deleteMany(filter: Filter): Promise<number>;
+  /** Runs a MongoDB aggregation pipeline ($match, $group, $sort, $skip, $limit, $project, $unwind). */
+  aggregate<R = Record<string, unknown>>(pipeline: Record<string, unknown>[]): Promise<R[]>;
+}
+
+export interface ReadStore {
+  collection<T extends Doc = Doc>(name: string): ReadCollection<T>;
+  /** Drops a collection and its documents (rebuilds). */
+  drop(name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const READ_STORE = Symbol('READ_STORE');

@@ -1,0 +1,295 @@
+/**
+ * Shapes of the HTTP API (spec §7) as both sides see them. Money in 원 (integers), times as
+ * ISO-8601 UTC strings. Every command response carries `position`, the event-log position it
+ * wrote; a query sent with header `x-min-position` waits (bounded) until the read model has it.
+ */
+import type { ClaimStatus, DisplayCode, OrderStatus, PaymentMethod, PurchaseStatus, ShippingBundleType, ShippingCode, UserType, Scope, ProductType } from './enums.js';
+
+/** Base path of each API audience (ARCHITECTURE §3). */
+export const API = {
+  auth: '/api/auth',
+  public: '/api/v1',
+  me: '/api/v1/me',
+  console: '/api/console',
+} as const;
+
+/** Body of every error response. `message` is Korean and shown to the user as is. */
+export interface ApiError {
+  statusCode: number;
+  message: string;
+  /** Machine-readable code for domain refusals, e.g. INSUFFICIENT_STOCK. */
+  code?: string;
+  /** Per-field messages for a 400 from validation. */
+  errors?: { field: string; message: string }[];
+}
+
+export interface Summary {
+  totalCount: number;
+}
+
+export interface ImageRef {
+  url: string;
+}
+
+export interface OptionValue {
+  name: string;
+  /** Swatch colour such as "#ffffff", when the option is a colour. */
+  hexa?: string;
+  /** Price added to the product's sale price for this value, in 원 (0 when none). */
+  amount: number;
+}
+
+export interface ProductOption {
+  name: string;
+  values: OptionValue[];
+}
+
+/** A product as listed (cards, sliders, search). */
+export interface ProductCard {
+  _id: string;
+  code: string;
+  name: string;
+  thumb: ImageRef;
+  /** List price in 원. */
+  price: number;
+  /** Price after the product's own discount, in 원 (equals price when there is none). */
+  salePrice: number;
+  /** Whole percent off, 0 when none. */
+  discountRate: number;
+  stock: number;
+  /** Whether the product is on sale at all (spec `sells`). */
+  sells: boolean;
+  shows: boolean;
+  category: { _id: string; code: string; name: string } | null;
+  brand: { code: string; name: string } | null;
+  groups: DisplayCode[];
+  hashtags: string[];
+  createdAt: string;
+}
+
+/** A product on its own page. */
+export interface ProductDetail extends ProductCard {
+  type: ProductType;
+  content: string;
+  images: ImageRef[];
+  options: ProductOption[];
+  origin: string;
+  manufacturer: string;
+  size: string;
+  properties: { name: string; value: string }[];
+  shippingCode: ShippingCode;
+  shippingBundleType: ShippingBundleType;
+  /** Shipping charge rule shown on the product page, e.g. "100,000원 이상 무료배송". */
+  shippingText: string;
+}
+
+export interface ProductListResponse {
+  products: ProductCard[];
+  summary: Summary;
+}
+
+export interface Category {
+  _id: string;
+  _parent: string | null;
+  code: string;
+  name: string;
+  depth: number;
+  color?: string;
+  visual?: ImageRef | null;
+  children: Category[];
+}
+
+export interface Brand {
+  code: string;
+  name: string;
+  description: string;
+  image: ImageRef;
+  /** bath or kitchen collection */
+  area: 'bath' | 'kitchen';
+}
+
+export interface BandBanner {
+  _id: string;
+  href: string;
+  text: string;
+  imagePc: ImageRef | null;
+  imageMb: ImageRef | null;
+}
+
+export interface Slide {
+  _id: string;
+  image: ImageRef;
+  imageMb: ImageRef | null;
+  subject: string;
+  content: string;
+  url: string;
+  btnText: string;
+}
+
+export interface Setting {
+  shopName: string;
+  /** Spec §2/§9: the public bank-transfer account line, e.g. "우리은행 1005-000-000000 (예금주: ...)". */
+  bankAccountLine: string;
+  company: { name: string; ceo: string; address: string; tel: string; email: string; businessNumber: string; mailOrderNumber: string };
+}
+
+/** Sign-in tokens (spec §7 Auth). */
+export interface RefreshTokenResponse {
+  refreshToken: string;
+}
+export interface AccessTokenResponse {
+  accessToken: string;
+  /** The refresh token is rotated on every use: the client keeps this one. */
+  refreshToken: string;
+  /** Seconds until the access token expires. */
+  expiresIn: number;
+}
+/** Spec §3 token payload. */
+export interface TokenPayload {
+  _user: string;
+  userType: UserType;
+  scope: Scope[];
+}
+
+export interface MeInfo {
+  _id: string;
+  username: string;
+  name: string;
+  email: string;
+  /** Digits only. */
+  phone: string;
+  type: UserType;
+  level: string;
+  scope: Scope[];
+  createdAt: string;
+}
+
+/** One line of the member's cart. */
+export interface CartLine {
+  _id: string;
+  product: ProductCard;
+  /** Chosen option values by option name, e.g. { 색상: '화이트' }. */
+  option: Record<string, string>;
+  amount: number;
+  shippingCode: ShippingCode;
+  shippingBundleType: ShippingBundleType;
+  /** Unit sale price including option surcharges, in 원. */
+  salePrice: number;
+  /** Unit discount (price - salePrice before options), in 원. */
+  discountPrice: number;
+  createdAt: string;
+}
+
+export interface Address {
+  postcode: string;
+  address1: string;
+  address2: string;
+}
+
+export interface Sender extends Address {
+  name: string;
+  phone: string;
+  email: string;
+}
+
+export interface Receiver extends Address {
+  name: string;
+  phone: string;
+}
+
+export interface OrderLine {
+  _id: string;
+  product: { _id: string; code: string; name: string; thumb: ImageRef };
+  option: Record<string, string>;
+  amount: number;
+  /** Unit price paid, in 원. */
+  salePrice: number;
+  /** salePrice × amount, in 원. */
+  totalPrice: number;
+  orderStatus: OrderStatus;
+  claimStatus: ClaimStatus | null;
+  purchaseStatus: PurchaseStatus | null;
+  /** Spec §4 status text for this line. */
+  statusText: string;
+}
+
+export interface Order {
+  _id: string;
+  orderNumber: string;
+  _user: string;
+  orderStatus: OrderStatus;
+  claimStatus: ClaimStatus | null;
+  purchaseStatus: PurchaseStatus | null;
+  statusText: string;
+  paymentMethod: PaymentMethod;
+  sender: Sender;
+  receiver: Receiver;
+  requestMessage: string;
+  lines: OrderLine[];
+  /** Sum of line totals, in 원. */
+  productsPrice: number;
+  shippingPrice: number;
+  /** productsPrice + shippingPrice, in 원: what the member pays. */
+  totalPrice: number;
+  /** Account to transfer to, for bank transfer. */
+  bankAccountLine: string | null;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+/** A purchase (one order line) as the console lists it. */
+export interface Purchase {
+  _id: string;
+  _order: string;
+  orderNumber: string;
+  buyer: { _id: string; username: string; name: string };
+  product: { _id: string; code: string; name: string; thumb: ImageRef };
+  option: Record<string, string>;
+  amount: number;
+  totalPrice: number;
+  orderStatus: OrderStatus;
+  claimStatus: ClaimStatus | null;
+  purchaseStatus: PurchaseStatus | null;
+  statusText: string;
+  paymentMethod: PaymentMethod;
+  createdAt: string;
+}
+
+/** One entry of an order's audit history: an event, who caused it and when. */
+export interface HistoryEntry {
+  position: number;
+  type: string;
+  /** Korean description, e.g. "주문 접수", "입금 확인". */
+  label: string;
+  at: string;
+  by: { _id: string; username: string; name: string; userType: UserType } | null;
+  data: Record<string, unknown>;
+}
+
+export interface ConsoleOrderResponse {
+  order: Order;
+  history: HistoryEntry[];
+}
+
+/** Console purchase views (spec §2): this release serves all, nonpayment and payment. */
+export const PurchaseView = {
+  ALL: 'all',
+  NONPAYMENT: 'nonpayment',
+  PAYMENT: 'payment',
+  DELIVERY: 'delivery',
+  CANCEL: 'cancel',
+  EXCHANGE: 'exchange',
+  RETURN: 'return',
+  COMPLETE: 'complete',
+} as const;
+export type PurchaseView = (typeof PurchaseView)[keyof typeof PurchaseView];
+export const PURCHASE_VIEW_TEXT: Record<PurchaseView, string> = {
+  all: '전체 주문',
+  nonpayment: '입금대기',
+  payment: '결제완료',
+  delivery: '배송관리',
+  cancel: '취소관리',
+  exchange: '교환관리',
+  return: '반품관리',
+  complete: '구매확정',
+};

@@ -1,0 +1,128 @@
+import { Type } from 'class-transformer';
+import { IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, Length, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { EMAIL_RULES, NAME_RULES, PHONE_RULES } from '../rules/rules.js';
+import { FollowsRules } from '../rules/follows-rules.js';
+import { OrderStatus, PaymentMethod } from '../enums.js';
+
+export const ORDER_MESSAGES = {
+  AMOUNT: '수량은 1개 이상 999개 이하로 선택해주세요',
+  POSTCODE: '우편번호를 입력해주세요',
+  ADDRESS: '주소를 입력해주세요',
+  NO_ITEMS: '주문할 상품을 선택해주세요',
+  PAYMENT_METHOD: '결제수단을 선택해주세요',
+  ORDER_STATUS: '변경할 주문상태를 선택해주세요',
+} as const;
+
+/** Body of POST /api/v1/me/carts. */
+export class AddCartLineDto {
+  /** Product _id. */
+  @IsString()
+  product!: string;
+
+  /** Chosen value per option name. */
+  @IsOptional()
+  @IsObject()
+  option?: Record<string, string>;
+
+  @IsInt({ message: ORDER_MESSAGES.AMOUNT })
+  @Min(1, { message: ORDER_MESSAGES.AMOUNT })
+  @Max(999, { message: ORDER_MESSAGES.AMOUNT })
+  amount!: number;
+}
+
+/** Body of PUT /api/v1/me/carts/{id}. */
+export class UpdateCartLineDto {
+  @IsInt({ message: ORDER_MESSAGES.AMOUNT })
+  @Min(1, { message: ORDER_MESSAGES.AMOUNT })
+  @Max(999, { message: ORDER_MESSAGES.AMOUNT })
+  amount!: number;
+}
+
+export class AddressDto {
+  @Length(5, 5, { message: ORDER_MESSAGES.POSTCODE })
+  postcode!: string;
+
+  @IsString({ message: ORDER_MESSAGES.ADDRESS })
+  @Length(2, 200, { message: ORDER_MESSAGES.ADDRESS })
+  address1!: string;
+
+  @IsString()
+  @MaxLength(200)
+  address2!: string;
+}
+
+export class SenderDto extends AddressDto {
+  @FollowsRules(NAME_RULES)
+  name!: string;
+
+  @FollowsRules(PHONE_RULES)
+  phone!: string;
+
+  @FollowsRules(EMAIL_RULES)
+  email!: string;
+}
+
+export class ReceiverDto extends AddressDto {
+  @FollowsRules(NAME_RULES)
+  name!: string;
+
+  @FollowsRules(PHONE_RULES)
+  phone!: string;
+}
+
+/** An item ordered directly ("buy now"), without a cart line. */
+export class OrderItemDto extends AddCartLineDto {}
+
+/**
+ * Body of POST /api/v1/shop/orders. Either `carts` (cart line ids of the member's cart) or
+ * `items` (buy now). Prices are never taken from the client: the server prices every line.
+ */
+export class PlaceOrderDto {
+  @IsOptional()
+  @IsArray()
+  @IsString({ each: true })
+  carts?: string[];
+
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => OrderItemDto)
+  items?: OrderItemDto[];
+
+  @ValidateNested()
+  @Type(() => SenderDto)
+  sender!: SenderDto;
+
+  @ValidateNested()
+  @Type(() => ReceiverDto)
+  receiver!: ReceiverDto;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(200, { message: '배송 요청사항은 200자 이하로 작성해주세요' })
+  requestMessage?: string;
+
+  @IsIn([PaymentMethod.BANK], { message: ORDER_MESSAGES.PAYMENT_METHOD })
+  paymentMethod!: 'bank';
+}
+
+/** Body of PUT /api/console/shop/orders/{id}: the status to move the order to. */
+export class ChangeOrderStatusDto {
+  @IsIn(Object.values(OrderStatus), { message: ORDER_MESSAGES.ORDER_STATUS })
+  orderStatus!: OrderStatus;
+
+  /** Optional message shown to the member instead of the status's label. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  orderStatusMessage?: string;
+}
+
+/** Minimum length check used by list endpoints for the search box. */
+export class SearchQueryDto {
+  @IsOptional()
+  @IsString()
+  @MaxLength(50)
+  searchValue?: string;
+}
+

@@ -1,0 +1,52 @@
+/**
+ * Display formats of ARCHITECTURE §5 and spec §9: 원 with thousands separators, dates as
+ * yyyy-mm-dd and hh:mm:ss in Asia/Seoul, phone numbers 3-4-4.
+ */
+
+/** 12345 -> "12,345원". Money is an integer number of 원. */
+export function formatPrice(won: number): string {
+  return `${Math.trunc(won).toLocaleString('ko-KR')}원`;
+}
+
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000; // Asia/Seoul has no daylight saving time.
+const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+
+/** ISO-8601 or Date -> "yyyy-mm-dd" in Asia/Seoul. */
+export function formatDate(value: string | Date): string {
+  const d = new Date(new Date(value).getTime() + SEOUL_OFFSET_MS);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}
+
+/** ISO-8601 or Date -> "hh:mm:ss" in Asia/Seoul. */
+export function formatTime(value: string | Date): string {
+  const d = new Date(new Date(value).getTime() + SEOUL_OFFSET_MS);
+  return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+}
+
+/** ISO-8601 or Date -> "yyyy-mm-dd hh:mm:ss" in Asia/Seoul. */
+export function formatDateTime(value: string | Date): string {
+  return `${formatDate(value)} ${formatTime(value)}`;
+}
+
+/** "01012345678" -> "010-1234-5678"; 10 digits -> 3-3-4 (02 numbers 2-4-4 / 2-3-4). */
+export function formatPhone(value: string): string {
+  const d = value.replace(/\D/g, '');
+  if (d.startsWith('02')) {
+    return d.length === 10 ? `${d.slice(0, 2)}-${d.slice(2, 6)}-${d.slice(6)}` : `${d.slice(0, 2)}-${d.slice(2, 5)}-${d.slice(5)}`;
+  }
+  if (d.length === 11) return `${d.slice(0, 3)}-${d.slice(3, 7)}-${d.slice(7)}`;
+  if (d.length === 10) return `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`;
+  return d;
+}
+
+/** Spec §2 product card: the name shows only the part before the first comma. */
+export function cardName(name: string): string {
+  return name.split(',')[0]!.trim();
+}
+
+/** Spec §9: Excel export file names end with a YYYYMMDD_HHmmss stamp (Asia/Seoul) and .xlsx. */
+export function excelFileName(base: string, at: Date): string {
+  const d = new Date(at.getTime() + SEOUL_OFFSET_MS);
+  const stamp = `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}_${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}`;
+  return `${base}_${stamp}.xlsx`;
+}

@@ -1,0 +1,92 @@
+/**
+ * Validation rules of spec §5 with their exact Korean messages. The same tables drive the
+ * server's class-validator DTOs (through the `FollowsRules` decorator) and the frontend's
+ * forms (through `firstViolation`), so a rule and its message exist once.
+ */
+
+/** One rule: `test` returns true when the value is acceptable. */
+export interface Rule {
+  readonly test: (value: string) => boolean;
+  readonly message: string;
+}
+
+export const MESSAGES = {
+  USERNAME_CHARSET: '아이디를 영문 소문자 및 숫자로만 작성해주세요',
+  USERNAME_MIN: '아이디를 4자 이상으로 작성해주세요',
+  USERNAME_MAX: '아이디를 20자 이하로 작성해주세요',
+  PASSWORD_SPECIAL: '비밀번호에 특수문자를 넣어주세요',
+  PASSWORD_LETTER: '비밀번호에 영문을 넣어주세요',
+  PASSWORD_DIGIT: '비밀번호에 숫자를 넣어주세요',
+  PASSWORD_LENGTH: '비밀번호를 8 ~ 16자 사이로 작성해주세요',
+  NAME: '이름을 입력해주세요',
+  EMAIL: '이메일을 입력해주세요',
+  PHONE: '연락처를 입력해주세요',
+  SUBJECT: '제목을 입력해주세요',
+  CONTENT: '내용을 입력해주세요',
+  PROMOTER_CODE: '추천인코드를 입력해주세요',
+  /** Spec §8 catalogue. */
+  INQUIRY_SIGNED_OUT: '로그인 이후 이용가능합니다',
+  WISHLIST_SIGNED_OUT: '로그인 후 사용하실 수 있습니다',
+  LOGIN_REQUIRED: '로그인이 필요한 서비스입니다.',
+  GUARD_LOGIN: '로그인 후 이용 가능합니다',
+  FORBIDDEN: '접근 권한이 없습니다',
+  WRONG_USER_TYPE: '사용할 수 없는 기능입니다',
+  LOGOUT_CONFIRM: '로그아웃 하시겠습니까?',
+  INQUIRY_CREATED: '상품문의가 등록되었습니다',
+  INQUIRY_UPDATED: '상품문의가 수정되었습니다',
+  GPS_UNSUPPORTED: '이 브라우저는 GPS를 지원하지 않습니다',
+  GPS_PERMISSION: '위치 권한을 허용하신뒤 다시 시도 해 주세요.',
+  GPS_RETRY: '위치정보를 다시 입력하세요.',
+} as const;
+
+/** Password special characters allowed by spec §5: ~!@#$%^&*()_+|<>?:{} */
+export const PASSWORD_SPECIALS = '~!@#$%^&*()_+|<>?:{}';
+const SPECIAL_RE = /[~!@#$%^&*()_+|<>?:{}]/;
+
+/** Strips every non-digit (phone numbers are stored as digits only, ARCHITECTURE §5). */
+export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
+
+export const USERNAME_RULES: readonly Rule[] = [
+  { test: (v) => /^[a-z0-9]*$/.test(v), message: MESSAGES.USERNAME_CHARSET },
+  { test: (v) => v.length >= 4, message: MESSAGES.USERNAME_MIN },
+  { test: (v) => v.length <= 20, message: MESSAGES.USERNAME_MAX },
+];
+
+export const PASSWORD_RULES: readonly Rule[] = [
+  { test: (v) => SPECIAL_RE.test(v), message: MESSAGES.PASSWORD_SPECIAL },
+  { test: (v) => /[A-Za-z]/.test(v), message: MESSAGES.PASSWORD_LETTER },
+  { test: (v) => /\d/.test(v), message: MESSAGES.PASSWORD_DIGIT },
+  { test: (v) => v.length >= 8 && v.length <= 16, message: MESSAGES.PASSWORD_LENGTH },
+];
+
+/** Spec §5: password-modify rules are the password rules, but empty is allowed. */
+export const PASSWORD_MODIFY_RULES: readonly Rule[] = PASSWORD_RULES.map((r) => ({
+  test: (v: string) => v === '' || r.test(v),
+  message: r.message,
+}));
+
+export const NAME_RULES: readonly Rule[] = [{ test: (v) => v.trim().length >= 2, message: MESSAGES.NAME }];
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_RULES: readonly Rule[] = [{ test: (v) => EMAIL_RE.test(v.trim()), message: MESSAGES.EMAIL }];
+
+export const PHONE_RULES: readonly Rule[] = [
+  { test: (v) => digitsOnly(v).length >= 10 && digitsOnly(v).length <= 11, message: MESSAGES.PHONE },
+];
+
+export const SUBJECT_RULES: readonly Rule[] = [{ test: (v) => v.trim().length >= 2, message: MESSAGES.SUBJECT }];
+export const CONTENT_RULES: readonly Rule[] = [{ test: (v) => v.trim().length >= 2, message: MESSAGES.CONTENT }];
+export const PROMOTER_CODE_RULES: readonly Rule[] = [{ test: (v) => v.trim().length > 0, message: MESSAGES.PROMOTER_CODE }];
+
+/**
+ * Returns the message of the first rule the value breaks, or null when it keeps them all.
+ * A non-string value breaks every rule (its first message is returned).
+ */
+export function firstViolation(rules: readonly Rule[], value: unknown): string | null {
+  if (typeof value !== 'string') return rules[0]?.message ?? null;
+  for (const rule of rules) if (!rule.test(value)) return rule.message;
+  return null;
+}
+
+/** Spec §5: percent discount units are bounded 0 to 100. */
+export const isPercent = (n: number): boolean => Number.isFinite(n) && n >= 0 && n <= 100;
