@@ -7,3 +7,7 @@ export * from './constants.js';
 export * from './api.js';
 export * from './dto/identity.dto.js';
 export * from './dto/ordering.dto.js';
+export * from './events/catalog.events.js';
+export * from './events/identity.events.js';
+export * from './events/ordering.events.js';
+export * from './events/content.events.js';

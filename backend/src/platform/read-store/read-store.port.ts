@@ -19,7 +19,7 @@ export interface Doc {
   [key: string]: unknown;
 }
 
-export interface ReadCollection<T extends Doc = Doc> {
+export interface ReadCollection<T extends { _id: string } = Doc> {
   find(filter: Filter, options?: FindOptions): Promise<T[]>;
   findOne(filter: Filter): Promise<T | null>;
   count(filter: Filter): Promise<number>;
@@ -32,7 +32,7 @@ export interface ReadCollection<T extends Doc = Doc> {
 }
 
 export interface ReadStore {
-  collection<T extends Doc = Doc>(name: string): ReadCollection<T>;
+  collection<T extends { _id: string } = Doc>(name: string): ReadCollection<T>;
   /** Drops a collection and its documents (rebuilds). */
   drop(name: string): Promise<void>;
   close(): Promise<void>;

@@ -1,0 +1,45 @@
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import express from 'express';
+import { AppModule } from './app.module.js';
+import { APP_CONFIG, type AppConfig } from './platform/config/app-config.js';
+import { createValidationPipe } from './platform/http/http-errors.js';
+import { ProjectionRunner } from './platform/projections/projection-runner.js';
+import { DemoSeed } from './catalog/seed/demo-seed.js';
+
+/**
+ * Builds the shop application: API, OpenAPI at /api/docs, generated files under /files and the
+ * built frontend (SPA fallback). Catches up the read models from the log, then seeds the demo
+ * catalogue on first start. Call `listen` on the result to serve it.
+ */
+export async function createApp(options: { logger?: boolean } = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger: options.logger === false ? false : ['log', 'warn', 'error'] });
+  const config = app.get<AppConfig>(APP_CONFIG);
+  app.disable('x-powered-by');
+  app.useGlobalPipes(createValidationPipe());
+  app.enableShutdownHooks();
+
+  const openApi = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle('세라메종 API').setDescription('Event-sourced shop API (spec §7)').setVersion('1').addBearerAuth().addBasicAuth().build(),
+  );
+  SwaggerModule.setup('api/docs', app, openApi);
+
+  app.use('/files', express.static(join(config.dataDir, 'files'), { maxAge: '7d', fallthrough: false }));
+  if (existsSync(join(config.frontendDist, 'index.html'))) {
+    app.use(express.static(config.frontendDist, { index: false, maxAge: '1h' }));
+    app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
+      if (req.method !== 'GET' || req.path.startsWith('/api/') || req.path.startsWith('/files/')) return next();
+      res.sendFile(join(config.frontendDist, 'index.html'));
+    });
+  }
+
+  await app.init();
+  await app.get(ProjectionRunner).start();
+  if (config.seed) await app.get(DemoSeed).run();
+  return app;
+}

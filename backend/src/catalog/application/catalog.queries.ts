@@ -1,0 +1,123 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Brand, Category, ProductCard, ProductDetail, ProductListResponse, ProductSort } from '@shop/contracts';
+import { READ_STORE, type Filter, type ReadStore, type Sort } from '../../platform/read-store/read-store.port.js';
+import { CATALOG, type CategoryDoc, type ProductDoc } from '../projections/catalog.projection.js';
+
+/** Filters of the product list (spec §7 Products GET). */
+export interface ProductListFilter {
+  category?: string;
+  group?: string;
+  brand?: string;
+  searchValue?: string;
+  sort?: ProductSort;
+  limit: number;
+  skip: number;
+  /** Include products hidden from the shop (console). */
+  includeHidden?: boolean;
+}
+
+const SORTS: Record<ProductSort, Sort> = {
+  latest: { createdAt: -1, index: 1 },
+  name: { name: 1 },
+  priceAsc: { salePrice: 1, name: 1 },
+  priceDesc: { salePrice: -1, name: 1 },
+};
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Reads of the catalogue read models (query handlers: read models only). */
+@Injectable()
+export class CatalogQueries {
+  constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
+
+  private get products() {
+    return this.store.collection<ProductDoc>(CATALOG.products);
+  }
+
+  /** Lists products with spec §7 filters; an unknown category code gives an empty list. */
+  async listProducts(f: ProductListFilter): Promise<ProductListResponse> {
+    const filter: Filter = f.includeHidden ? {} : { shows: true };
+    if (f.category) {
+      const category = await this.store.collection<CategoryDoc>(CATALOG.categories).findOne({ $or: [{ code: f.category }, { _id: f.category }] });
+      filter.categoryPath = category?._id ?? '__none__';
+    }
+    if (f.group) filter.groups = f.group;
+    if (f.brand) filter['brand.code'] = f.brand;
+    const search = f.searchValue?.trim();
+    if (search) {
+      const re = { $regex: escapeRegex(search), $options: 'i' };
+      filter.$or = [{ name: re }, { code: re }, { hashtags: re }, { 'category.name': re }, { 'brand.name': re }];
+    }
+    const [docs, totalCount] = await Promise.all([
+      this.products.find(filter, { sort: SORTS[f.sort ?? 'latest'] ?? SORTS.latest, skip: f.skip, limit: f.limit }),
+      this.products.count(filter),
+    ]);
+    return { products: docs.map(toCard), summary: { totalCount } };
+  }
+
+  /** One product by _id or code, or null. */
+  async getProduct(idOrCode: string): Promise<ProductDetail | null> {
+    const doc = await this.products.findOne({ $or: [{ _id: idOrCode }, { code: idOrCode }] });
+    return doc ? toDetail(doc) : null;
+  }
+
+  /** Category trees: roots (depth param 1) or the subtree of `code`, children nested and ordered by index. */
+  async categoryTree(code?: string): Promise<Category[]> {
+    const all = await this.store.collection<CategoryDoc>(CATALOG.categories).find({}, { sort: { depth: 1, index: 1 } });
+    const build = (doc: CategoryDoc): Category => ({
+      _id: doc._id,
+      _parent: doc._parent,
+      code: doc.code,
+      name: doc.name,
+      depth: doc.depth,
+      ...(doc.color ? { color: doc.color } : {}),
+      visual: doc.visual,
+      children: all.filter((c) => c._parent === doc._id).map(build),
+    });
+    const roots = code ? all.filter((c) => c.code === code) : all.filter((c) => c._parent === null);
+    return roots.map(build);
+  }
+
+  async listBrands(): Promise<Brand[]> {
+    const docs = await this.store.collection(CATALOG.brands).find({}, { sort: { index: 1 } });
+    return docs.map(({ _id, _position, index: _i, ...b }) => b as unknown as Brand);
+  }
+}
+
+/** The card view of a stored product. */
+export function toCard(d: ProductDoc): ProductCard {
+  return {
+    _id: d._id,
+    code: d.code,
+    name: d.name,
+    thumb: d.thumb,
+    price: d.price,
+    salePrice: d.salePrice,
+    discountRate: d.discountRate,
+    stock: d.stock,
+    sells: d.sells,
+    shows: d.shows,
+    category: d.category,
+    brand: d.brand,
+    groups: d.groups,
+    hashtags: d.hashtags,
+    createdAt: d.createdAt,
+  };
+}
+
+function toDetail(d: ProductDoc): ProductDetail {
+  return {
+    ...toCard(d),
+    type: d.type,
+    content: d.content,
+    images: d.images,
+    options: d.options,
+    origin: d.origin,
+    manufacturer: d.manufacturer,
+    size: d.size,
+    properties: d.properties,
+    shippingCode: d.shippingCode,
+    shippingBundleType: d.shippingBundleType,
+    shippingText: d.shippingText,
+  };
+}

@@ -1,0 +1,38 @@
+import type { ProductDiscount, ProductOption } from '@shop/contracts';
+import { DomainError } from '../../platform/event-sourcing/decider.js';
+
+/**
+ * Sale price of a product in 원 after its own discount. The spec leaves the formula open
+ * (§9 "not shown"); here a won discount is subtracted, a percent discount is taken off the list
+ * price rounding the discount down to the 원, and the result never goes below 0.
+ */
+export function salePriceOf(price: number, discount: ProductDiscount | null): number {
+  if (!discount || discount.amount <= 0) return price;
+  const off = discount.unit === 'won' ? discount.amount : Math.floor((price * Math.min(discount.amount, 100)) / 100);
+  return Math.max(0, price - off);
+}
+
+/** Whole percent off the list price (0 when none), for the card's discount badge. */
+export function discountRateOf(price: number, salePrice: number): number {
+  return price > 0 && salePrice < price ? Math.round(((price - salePrice) / price) * 100) : 0;
+}
+
+/**
+ * Checks a chosen option set against the product's options and returns the surcharge in 원.
+ * Every option of the product needs one of its values; unknown names or values are refused.
+ * Throws DomainError OPTION_REQUIRED / OPTION_INVALID (422).
+ */
+export function optionSurcharge(options: ProductOption[], chosen: Record<string, string>): number {
+  let total = 0;
+  for (const option of options) {
+    const valueName = chosen[option.name];
+    if (!valueName) throw new DomainError('OPTION_REQUIRED', `${option.name}을(를) 선택해주세요`, 422);
+    const value = option.values.find((v) => v.name === valueName);
+    if (!value) throw new DomainError('OPTION_INVALID', `선택할 수 없는 옵션입니다: ${option.name} ${valueName}`, 422);
+    total += value.amount;
+  }
+  for (const name of Object.keys(chosen)) {
+    if (!options.some((o) => o.name === name)) throw new DomainError('OPTION_INVALID', `선택할 수 없는 옵션입니다: ${name}`, 422);
+  }
+  return total;
+}

@@ -1,0 +1,64 @@
+import type { ProductCreated, ProductFields } from '@shop/contracts';
+import { deciderSpec } from '../../platform/testing/decider-spec.js';
+import { productDecider } from './product.decider.js';
+import { optionSurcharge, salePriceOf } from './pricing.js';
+
+const now = '2026-11-22T00:00:00.000Z';
+const fields: ProductFields = {
+  code: 'cl-wb-600', name: '콜라로 벽걸이 세면대 600, 스톤화이트', type: 'normal', _category: 'c1', _brand: null,
+  price: 289000, discount: null, sells: true, shows: true,
+  options: [{ name: '색상', values: [{ name: '화이트', amount: 0 }, { name: '그라파이트', amount: 30000 }] }],
+  groups: [], hashtags: [], content: '', size: '', origin: '', manufacturer: '', properties: [],
+  shippingCode: 'parcel', shippingBundleType: 'bundle', thumb: { url: '/x.svg' }, images: [], index: 0,
+};
+const created = (stock: number): ProductCreated => ({ type: 'ProductCreated', data: { ...fields, productId: 'p1', stock, createdAt: now } });
+const spec = deciderSpec(productDecider);
+
+describe('product stock', () => {
+  it('reserves units for an order and says what remains', () => {
+    spec.given([created(5)]).when({ type: 'ReserveStock', productId: 'p1', orderId: 'o1', amount: 2, now }).then([
+      { type: 'StockReserved', data: { productId: 'p1', orderId: 'o1', amount: 2, stock: 3, reservedAt: now } },
+    ]);
+  });
+
+  it('refuses to reserve more than the stock left', () => {
+    spec
+      .given([created(5), { type: 'StockReserved', data: { productId: 'p1', orderId: 'o1', amount: 4, stock: 1, reservedAt: now } }])
+      .when({ type: 'ReserveStock', productId: 'p1', orderId: 'o2', amount: 2, now })
+      .thenThrows('INSUFFICIENT_STOCK');
+  });
+
+  it('refuses a product that is not on sale', () => {
+    spec
+      .given([created(5), { type: 'ProductUpdated', data: { productId: 'p1', sells: false, updatedAt: now } }])
+      .when({ type: 'ReserveStock', productId: 'p1', orderId: 'o1', amount: 1, now })
+      .thenThrows('NOT_ON_SALE');
+  });
+
+  it('reserves once per order however often it is asked', () => {
+    spec
+      .given([created(5), { type: 'StockReserved', data: { productId: 'p1', orderId: 'o1', amount: 2, stock: 3, reservedAt: now } }])
+      .when({ type: 'ReserveStock', productId: 'p1', orderId: 'o1', amount: 2, now })
+      .thenNothingHappened();
+  });
+
+  it('gives back exactly what an order reserved, once', () => {
+    const reserved = { type: 'StockReserved' as const, data: { productId: 'p1', orderId: 'o1', amount: 2, stock: 3, reservedAt: now } };
+    spec.given([created(5), reserved]).when({ type: 'ReleaseStock', productId: 'p1', orderId: 'o1', now }).then([
+      { type: 'StockReleased', data: { productId: 'p1', orderId: 'o1', amount: 2, stock: 5, releasedAt: now } },
+    ]);
+    spec
+      .given([created(5), reserved, { type: 'StockReleased', data: { productId: 'p1', orderId: 'o1', amount: 2, stock: 5, releasedAt: now } }])
+      .when({ type: 'ReleaseStock', productId: 'p1', orderId: 'o1', now })
+      .thenNothingHappened();
+  });
+});
+
+describe('pricing', () => {
+  it('takes a won discount off the list price', () => expect(salePriceOf(289000, { unit: 'won', amount: 39000 })).toBe(250000));
+  it('rounds a percent discount down to the won', () => expect(salePriceOf(99999, { unit: 'percent', amount: 15 })).toBe(85000));
+  it('never goes below zero', () => expect(salePriceOf(1000, { unit: 'won', amount: 5000 })).toBe(0));
+  it('adds the surcharge of the chosen option value', () => expect(optionSurcharge(fields.options, { 색상: '그라파이트' })).toBe(30000));
+  it('requires a value for every option', () => expect(() => optionSurcharge(fields.options, {})).toThrow('색상을(를) 선택해주세요'));
+  it('refuses a value the product does not offer', () => expect(() => optionSurcharge(fields.options, { 색상: '핑크' })).toThrow('선택할 수 없는 옵션입니다'));
+});

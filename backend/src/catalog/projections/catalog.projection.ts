@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import type { BrandCreated, CategoryCreated, ProductCreated, ProductFields, ProductUpdated, StockAdjusted, StockReleased, StockReserved } from '@shop/contracts';
+import type { StoredEvent } from '../../platform/event-store/event-store.port.js';
+import type { ReadStore } from '../../platform/read-store/read-store.port.js';
+import { applyOnce, type Projection } from '../../platform/projections/projection.js';
+import { discountRateOf, salePriceOf } from '../domain/pricing.js';
+import { SHIPPING_CHARGES, chargeText } from '../../shipping/domain/shipping-charge.js';
+
+/** Read-model collection names of the catalogue. */
+export const CATALOG = { products: 'products', categories: 'categories', brands: 'brands' } as const;
+
+/** A category as stored: flat, with the ids of its ancestors for sub-tree filters. */
+export interface CategoryDoc {
+  _id: string;
+  code: string;
+  name: string;
+  _parent: string | null;
+  _parents: string[];
+  depth: number;
+  index: number;
+  color?: string;
+  visual: { url: string } | null;
+}
+
+/** A product as stored: everything the card and the product page show, plus filter fields. */
+export interface ProductDoc extends Omit<ProductFields, '_category' | '_brand'> {
+  _id: string;
+  salePrice: number;
+  discountRate: number;
+  stock: number;
+  category: { _id: string; code: string; name: string } | null;
+  /** The category's id and its ancestors' ids. */
+  categoryPath: string[];
+  brand: { code: string; name: string } | null;
+  shippingText: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+type CatalogEvent = ProductCreated | ProductUpdated | StockReserved | StockReleased | StockAdjusted | CategoryCreated | BrandCreated;
+
+/** Builds the products, categories and brands read models from catalogue events. */
+@Injectable()
+export class CatalogProjection implements Projection {
+  readonly name = 'catalog';
+  readonly handles = ['ProductCreated', 'ProductUpdated', 'StockReserved', 'StockReleased', 'StockAdjusted', 'CategoryCreated', 'BrandCreated'];
+  readonly collections = Object.values(CATALOG);
+
+  async apply(stored: StoredEvent, store: ReadStore): Promise<void> {
+    const event = { type: stored.type, data: stored.data } as CatalogEvent;
+    switch (event.type) {
+      case 'CategoryCreated': {
+        const d = event.data;
+        const parent = d.parentCode ? await store.collection<CategoryDoc>(CATALOG.categories).findOne({ code: d.parentCode }) : null;
+        return applyOnce<CategoryDoc>(store, CATALOG.categories, d.categoryId, stored, () => ({
+          _id: d.categoryId,
+          code: d.code,
+          name: d.name,
+          _parent: parent?._id ?? null,
+          _parents: parent ? [...parent._parents, parent._id] : [],
+          depth: d.depth,
+          index: d.index,
+          ...(d.color ? { color: d.color } : {}),
+          visual: d.visual,
+        }));
+      }
+      case 'BrandCreated': {
+        const { createdAt: _c, ...brand } = event.data;
+        return applyOnce(store, CATALOG.brands, brand.code, stored, () => ({ _id: brand.code, ...brand }));
+      }
+      case 'ProductCreated': {
+        const { productId, stock, createdAt, _category, _brand, ...fields } = event.data;
+        const refs = await this.references(store, _category, _brand);
+        return applyOnce<ProductDoc>(store, CATALOG.products, productId, stored, () => withPrices({ ...fields, ...refs, _id: productId, stock, createdAt, updatedAt: createdAt } as ProductDoc));
+      }
+      case 'ProductUpdated': {
+        const { productId, updatedAt, _category, _brand, ...changes } = event.data;
+        const refs = await this.references(store, _category, _brand);
+        return applyOnce<ProductDoc>(store, CATALOG.products, productId, stored, (doc) =>
+          doc ? withPrices({ ...doc, ...changes, ...(_category !== undefined ? { category: refs.category, categoryPath: refs.categoryPath } : {}), ...(_brand !== undefined ? { brand: refs.brand } : {}), updatedAt } as ProductDoc) : null,
+        );
+      }
+      case 'StockReserved':
+      case 'StockReleased':
+      case 'StockAdjusted': {
+        const { productId, stock } = event.data;
+        return applyOnce<ProductDoc>(store, CATALOG.products, productId, stored, (doc) => (doc ? { ...doc, stock } : null));
+      }
+    }
+  }
+
+  private async references(store: ReadStore, categoryId: string | undefined, brandCode: string | null | undefined) {
+    const category = categoryId ? await store.collection<CategoryDoc>(CATALOG.categories).findOne({ _id: categoryId }) : null;
+    const brand = brandCode ? await store.collection<{ _id: string; name: string }>(CATALOG.brands).findOne({ _id: brandCode }) : null;
+    return {
+      category: category ? { _id: category._id, code: category.code, name: category.name } : null,
+      categoryPath: category ? [...category._parents, category._id] : [],
+      brand: brand ? { code: brand._id, name: brand.name } : null,
+    };
+  }
+}
+
+function withPrices(doc: ProductDoc): ProductDoc {
+  const salePrice = salePriceOf(doc.price, doc.discount);
+  return { ...doc, salePrice, discountRate: discountRateOf(doc.price, salePrice), shippingText: chargeText(SHIPPING_CHARGES[doc.shippingCode]) };
+}

@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import type { MeInfo, UserRegistered } from '@shop/contracts';
+import type { StoredEvent } from '../../platform/event-store/event-store.port.js';
+import type { ReadStore } from '../../platform/read-store/read-store.port.js';
+import { applyOnce, type Projection } from '../../platform/projections/projection.js';
+
+export const USERS = 'users';
+
+/** Builds the `users` read model (no password hashes) from identity events. */
+@Injectable()
+export class UsersProjection implements Projection {
+  readonly name = 'users';
+  readonly handles = ['UserRegistered'];
+  readonly collections = [USERS];
+
+  async apply(stored: StoredEvent, store: ReadStore): Promise<void> {
+    const d = (stored as unknown as UserRegistered).data;
+    await applyOnce<MeInfo>(store, USERS, d.userId, stored, () => ({
+      _id: d.userId,
+      username: d.username,
+      name: d.name,
+      email: d.email,
+      phone: d.phone,
+      type: d.userType,
+      level: d.level,
+      scope: d.scope,
+      createdAt: d.registeredAt,
+    }));
+  }
+}

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, Get, Headers, NotFoundException, Param, Post, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
+import { ORDER_TAB_TEXT, PlaceOrderDto, type OrderTab } from '@shop/contracts';
+import { CurrentUser } from '../../platform/auth/auth.guard.js';
+import type { Principal } from '../../platform/auth/tokens.js';
+import { DomainError } from '../../platform/event-sourcing/decider.js';
+import { pageFromHeaders } from '../../platform/http/paging.js';
+import { ProjectionRunner } from '../../platform/projections/projection-runner.js';
+import { PlaceOrder } from '../application/order.commands.js';
+import { OrderingQueries } from '../application/ordering.queries.js';
+
+/** Placing orders (POST /api/v1/shop/orders) and the member's orders (/api/v1/me/orders). */
+@ApiTags('orders')
+@ApiBearerAuth()
+@Controller('api/v1')
+export class OrdersController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: OrderingQueries,
+    private readonly runner: ProjectionRunner,
+  ) {}
+
+  /** Places a bank-transfer order from cart lines or buy-now items; answers the placed order. */
+  @Post('shop/orders')
+  async place(@CurrentUser() user: Principal, @Body() dto: PlaceOrderDto) {
+    const source = dto.carts?.length ? { carts: dto.carts } : dto.items?.length ? { items: dto.items.map((i) => ({ product: i.product, option: i.option ?? {}, amount: i.amount })) } : null;
+    if (!source) throw new DomainError('NO_ITEMS', '주문할 상품을 선택해주세요', 400);
+    const { orderId, position } = await this.commands.execute(
+      new PlaceOrder(randomUUID(), user._user, source, dto.sender, dto.receiver, dto.requestMessage?.trim() ?? '', { userId: user._user, now: new Date().toISOString() }),
+    );
+    await this.runner.waitFor(position, 3000);
+    return { order: await this.queries.order(orderId, user._user), position };
+  }
+
+  @Get('me/orders')
+  @ApiHeader({ name: 'limit', required: false })
+  @ApiHeader({ name: 'skip', required: false })
+  list(@CurrentUser() user: Principal, @Headers() headers: Record<string, string>, @Query('tab') tab?: string) {
+    const valid = tab && tab in ORDER_TAB_TEXT ? (tab as OrderTab) : 'all';
+    return this.queries.memberOrders(user._user, valid, pageFromHeaders(headers));
+  }
+
+  /** One of the member's orders; another member's order is 404. */
+  @Get('me/orders/:id')
+  async one(@CurrentUser() user: Principal, @Param('id') id: string) {
+    const order = await this.queries.order(id, user._user);
+    if (!order) throw new NotFoundException('주문을 찾을 수 없습니다');
+    return { order };
+  }
+}

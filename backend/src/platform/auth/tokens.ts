@@ -1,0 +1,67 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Scope, TokenPayload, UserType } from '@shop/contracts';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+
+/** Lifetimes: access tokens are short; refresh tokens rotate on every use. */
+export const ACCESS_TOKEN_TTL_S = 15 * 60;
+export const REFRESH_TOKEN_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+
+/** The signed-in principal attached to a request. */
+export interface Principal extends TokenPayload {
+  sessionId: string;
+}
+
+/**
+ * Access tokens (JWT HS256 carrying the spec §3 token payload) and opaque refresh tokens
+ * (`{sessionId}.{secret}`, of which only the SHA-256 of the secret is stored).
+ */
+@Injectable()
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.key = new TextEncoder().encode(config.tokenSecret);
+  }
+
+  /** Signs an access token valid for ACCESS_TOKEN_TTL_S seconds from `nowMs`. */
+  async signAccess(p: Principal, nowMs: number = Date.now()): Promise<string> {
+    const iat = Math.floor(nowMs / 1000);
+    return new SignJWT({ _user: p._user, userType: p.userType, scope: p.scope, sid: p.sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + ACCESS_TOKEN_TTL_S)
+      .sign(this.key);
+  }
+
+  /** Verifies an access token; returns its principal or null when invalid or expired. */
+  async verifyAccess(token: string): Promise<Principal | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      return {
+        _user: String(payload._user),
+        userType: payload.userType as UserType,
+        scope: (payload.scope as Scope[]) ?? [],
+        sessionId: String(payload.sid),
+      };
+    } catch {
+      return null;
+    }
+  }
+
+  /** A new refresh token for `sessionId` and the hash to store. */
+  newRefreshToken(sessionId: string): { token: string; hash: string } {
+    const secret = randomBytes(32).toString('base64url');
+    return { token: `${sessionId}.${secret}`, hash: sha256(secret) };
+  }
+
+  /** Splits a refresh token into its session id and the hash of its secret; null when malformed. */
+  parseRefreshToken(token: string): { sessionId: string; hash: string } | null {
+    const dot = token.indexOf('.');
+    if (dot <= 0 || dot === token.length - 1) return null;
+    return { sessionId: token.slice(0, dot), hash: sha256(token.slice(dot + 1)) };
+  }
+}
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Runtime configuration from the environment. Every engine defaults to its embedded adapter,
+ * so `npm start` needs no server (ARCHITECTURE §2).
+ */
+export interface AppConfig {
+  /** HTTP port (env PORT, default 3000). */
+  port: number;
+  /** Directory of the embedded event store, generated files and keys (env DATA_DIR, default ./data). */
+  dataDir: string;
+  /** postgres://… to keep events on a PostgreSQL server (env EVENT_STORE_URL); null = PGlite under dataDir; 'memory' = PGlite in memory (tests). */
+  eventStoreUrl: string | null;
+  /** Built frontend to serve (env FRONTEND_DIST, default ../frontend/dist next to the backend). */
+  frontendDist: string;
+  /** Secret that signs access tokens: env TOKEN_SECRET, else kept in dataDir/token-secret so sessions survive restarts. */
+  tokenSecret: string;
+  /** Create the demo catalogue on first start (env SEED=false to skip). */
+  seed: boolean;
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** Reads the configuration; creates dataDir and the token secret when missing. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  mkdirSync(dataDir, { recursive: true });
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const eventStoreUrl = env.EVENT_STORE_URL?.trim() || null;
+  if (eventStoreUrl && eventStoreUrl !== 'memory' && !/^postgres(ql)?:\/\//.test(eventStoreUrl)) {
+    throw new Error(`EVENT_STORE_URL must be postgres://… or memory, got "${eventStoreUrl}"`);
+  }
+  return {
+    port,
+    dataDir,
+    eventStoreUrl,
+    frontendDist: resolve(env.FRONTEND_DIST ?? join(here, '../../../../frontend/dist')),
+    tokenSecret: env.TOKEN_SECRET ?? readOrCreateSecret(join(dataDir, 'token-secret')),
+    seed: env.SEED !== 'false',
+  };
+}
+
+function readOrCreateSecret(file: string): string {
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { EVENT_STORE, WrongExpectedRevisionError, type EventStore, type StoredEvent } from '../event-store/event-store.port.js';
+import type { CommandMeta, Decider } from './decider.js';
+import { KeyedMutex } from './keyed-mutex.js';
+
+/** Result of a handled command: the events appended, the new state and the log position (0 when nothing was appended). */
+export interface CommandResult<E, S> {
+  events: E[];
+  state: S;
+  position: number;
+  revision: number;
+}
+
+const MAX_ATTEMPTS = 25;
+
+/**
+ * Runs a command against one stream: read the stream, fold `evolve`, call `decide`, append
+ * with the expected revision. On a revision conflict (another process wrote first) it re-reads
+ * and retries, at most 25 times. Within this process commands on one stream are serialised.
+ * Throws whatever `decide` throws (DomainError) with nothing appended.
+ */
+@Injectable()
+export class CommandRunner {
+  private readonly mutex = new KeyedMutex();
+
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  /** Folds a stream into the decider's state; returns the state and the stream's revision (-1 when absent). */
+  async load<C, E extends { type: string; data: unknown }, S>(
+    streamId: string,
+    decider: Decider<C, E, S>,
+  ): Promise<{ state: S; revision: number; events: StoredEvent[] }> {
+    const { events, revision } = await this.store.readStream(streamId);
+    let state = decider.initialState();
+    for (const e of events) state = decider.evolve(state, { type: e.type, data: e.data } as unknown as E);
+    return { state, revision, events };
+  }
+
+  /** Handles `command` on `streamId` with `decider`; see the class comment. */
+  async handle<C, E extends { type: string; data: unknown }, S>(
+    streamId: string,
+    decider: Decider<C, E, S>,
+    command: C,
+    meta: CommandMeta,
+  ): Promise<CommandResult<E, S>> {
+    return this.mutex.run(streamId, async () => {
+      for (let attempt = 1; ; attempt++) {
+        const { state, revision } = await this.load(streamId, decider);
+        const events = decider.decide(command, state);
+        if (events.length === 0) return { events, state, position: 0, revision };
+        try {
+          const result = await this.store.appendToStream(
+            streamId,
+            events.map((e) => ({
+              id: randomUUID(),
+              type: e.type,
+              data: e.data as Record<string, unknown>,
+              metadata: { userId: meta.userId, at: meta.now },
+            })),
+            revision < 0 ? 'no_stream' : revision,
+          );
+          const next = events.reduce(decider.evolve, state);
+          return { events, state: next, position: result.position, revision: result.nextRevision };
+        } catch (e) {
+          if (e instanceof WrongExpectedRevisionError && attempt < MAX_ATTEMPTS) {
+            await new Promise((r) => setTimeout(r, Math.random() * 5 * attempt));
+            continue;
+          }
+          throw e;
+        }
+      }
+    });
+  }
+}

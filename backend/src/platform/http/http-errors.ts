@@ -1,0 +1,68 @@
+import { ArgumentsHost, BadRequestException, Catch, ExceptionFilter, HttpException, Logger, ValidationError, ValidationPipe } from '@nestjs/common';
+import type { Response } from 'express';
+import type { ApiError } from '@shop/contracts';
+import { DomainError } from '../event-sourcing/decider.js';
+
+/** Flattens class-validator errors (nested DTOs included) into field paths with their Korean messages. */
+export function flattenValidationErrors(errors: ValidationError[], prefix = ''): { field: string; message: string }[] {
+  return errors.flatMap((e) => {
+    const field = prefix ? `${prefix}.${e.property}` : e.property;
+    const own = e.constraints ? Object.values(e.constraints).slice(0, 1).map((message) => ({ field, message })) : [];
+    return [...own, ...flattenValidationErrors(e.children ?? [], field)];
+  });
+}
+
+/**
+ * The global validation pipe: whitelists DTO fields, transforms to DTO classes, and answers
+ * bad input with 400 `{ message: <first Korean message>, errors: [{field, message}] }`.
+ */
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    transform: true,
+    validationError: { target: false, value: false },
+    exceptionFactory: (errors) => {
+      const list = flattenValidationErrors(errors);
+      return new BadRequestException({ statusCode: 400, message: list[0]?.message ?? '입력값을 확인해주세요', errors: list });
+    },
+  });
+}
+
+/**
+ * Maps every error to the `ApiError` body: DomainError to its status and code, HttpException
+ * to its status with a Korean message, anything else to 500 (logged, generic Korean message).
+ */
+@Catch()
+export class ApiErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Http');
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    let body: ApiError;
+    if (error instanceof DomainError) {
+      body = { statusCode: error.status, message: error.message, code: error.code };
+    } else if (error instanceof HttpException) {
+      const status = error.getStatus();
+      const r = error.getResponse();
+      const message = typeof r === 'string' ? r : ((r as { message?: unknown }).message ?? error.message);
+      body = {
+        statusCode: status,
+        message: Array.isArray(message) ? String(message[0]) : koreanDefault(status, String(message)),
+        ...(typeof r === 'object' && r && 'errors' in r ? { errors: (r as ApiError).errors } : {}),
+      };
+    } else {
+      this.logger.error((error as Error)?.stack ?? String(error));
+      body = { statusCode: 500, message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.' };
+    }
+    res.status(body.statusCode).json(body);
+  }
+}
+
+function koreanDefault(status: number, message: string): string {
+  if (/[가-힣]/.test(message)) return message;
+  if (status === 404) return '요청하신 정보를 찾을 수 없습니다';
+  if (status === 401) return '로그인 후 이용 가능합니다';
+  if (status === 403) return '접근 권한이 없습니다';
+  if (status === 413) return '파일이 너무 큽니다';
+  return '요청을 처리할 수 없습니다';
+}

@@ -1,0 +1,47 @@
+import { join } from 'node:path';
+import { Global, Logger, Module } from '@nestjs/common';
+import { APP_CONFIG, loadConfig, type AppConfig } from './config/app-config.js';
+import { EVENT_STORE, type EventStore } from './event-store/event-store.port.js';
+import { PostgresEventStore } from './event-store/postgres-event-store.js';
+import { READ_STORE } from './read-store/read-store.port.js';
+import { MingoReadStore } from './read-store/mingo-read-store.js';
+import { EVENT_BUS } from './bus/event-bus.port.js';
+import { InProcessEventBus } from './bus/in-process-event-bus.js';
+import { CommandRunner } from './event-sourcing/command-runner.js';
+import { UniqueValues } from './event-sourcing/unique-values.js';
+import { TokenService } from './auth/tokens.js';
+
+/**
+ * Opens the event store the configuration names: a PostgreSQL server for postgres:// URLs,
+ * PGlite in memory for 'memory' (tests), PGlite under DATA_DIR/events otherwise.
+ */
+export async function openEventStore(config: AppConfig): Promise<EventStore> {
+  const logger = new Logger('EventStore');
+  if (config.eventStoreUrl?.startsWith('postgres')) {
+    logger.log(`PostgreSQL server ${config.eventStoreUrl.replace(/\/\/[^@]*@/, '//***@')}`);
+    return PostgresEventStore.openServer(config.eventStoreUrl);
+  }
+  if (config.eventStoreUrl === 'memory') return PostgresEventStore.openPglite();
+  const dir = join(config.dataDir, 'events');
+  logger.log(`PGlite ${dir}`);
+  return PostgresEventStore.openPglite(dir);
+}
+
+/**
+ * The engines behind their ports and the write-side services every context uses. Global, so
+ * contexts inject EVENT_STORE, READ_STORE, EVENT_BUS, CommandRunner and UniqueValues directly.
+ */
+@Global()
+@Module({
+  providers: [
+    { provide: APP_CONFIG, useFactory: () => loadConfig() },
+    { provide: EVENT_STORE, useFactory: openEventStore, inject: [APP_CONFIG] },
+    { provide: READ_STORE, useFactory: () => new MingoReadStore() },
+    { provide: EVENT_BUS, useFactory: () => new InProcessEventBus() },
+    CommandRunner,
+    UniqueValues,
+    TokenService,
+  ],
+  exports: [APP_CONFIG, EVENT_STORE, READ_STORE, EVENT_BUS, CommandRunner, UniqueValues, TokenService],
+})
+export class PlatformModule {}

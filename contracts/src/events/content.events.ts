@@ -1,0 +1,17 @@
+/**
+ * Plain content (banners, band banners, popups, settings…) lives in generic document streams
+ * `document-{collection}:{id}` (ARCHITECTURE §1): created, updated, deleted, each by someone.
+ */
+export interface DocumentCreated {
+  type: 'DocumentCreated';
+  data: { collection: string; documentId: string; fields: Record<string, unknown>; createdAt: string };
+}
+export interface DocumentUpdated {
+  type: 'DocumentUpdated';
+  data: { collection: string; documentId: string; fields: Record<string, unknown>; updatedAt: string };
+}
+export interface DocumentDeleted {
+  type: 'DocumentDeleted';
+  data: { collection: string; documentId: string; deletedAt: string };
+}
+export type DocumentEvent = DocumentCreated | DocumentUpdated | DocumentDeleted;

@@ -1,0 +1,40 @@
+import type { Scope, UserType } from '../enums.js';
+
+/** A member or operator account was created. `passwordHash` is an argon2id PHC string. */
+export interface UserRegistered {
+  type: 'UserRegistered';
+  data: {
+    userId: string;
+    username: string;
+    passwordHash: string;
+    name: string;
+    email: string;
+    /** Digits only. */
+    phone: string;
+    userType: UserType;
+    level: string;
+    scope: Scope[];
+    terms: string[];
+    businessRegistration: string | null;
+    referrer: string | null;
+    registeredAt: string;
+  };
+}
+export type UserEvent = UserRegistered;
+
+/** A sign-in opened a session; only the hash of the refresh token's secret is kept. */
+export interface SessionStarted {
+  type: 'SessionStarted';
+  data: { sessionId: string; userId: string; tokenHash: string; expiresAt: string; startedAt: string };
+}
+/** The refresh token was used and rotated. */
+export interface SessionRefreshed {
+  type: 'SessionRefreshed';
+  data: { sessionId: string; tokenHash: string; expiresAt: string; refreshedAt: string };
+}
+/** The member signed out, or the session was revoked. */
+export interface SessionEnded {
+  type: 'SessionEnded';
+  data: { sessionId: string; endedAt: string };
+}
+export type SessionEvent = SessionStarted | SessionRefreshed | SessionEnded;
