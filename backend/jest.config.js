@@ -24,7 +24,12 @@ const common = {
 };
 export default {
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.int-spec.ts'] },
+    {
+      ...common,
+      displayName: 'unit',
+      roots: ['<rootDir>/src', '<rootDir>/../contracts/src'],
+      testMatch: ['**/*.spec.ts', '**/*.int-spec.ts'],
+    },
     { ...common, displayName: 'api', testMatch: ['<rootDir>/e2e/**/*.e2e-spec.ts'] },
   ],
 };

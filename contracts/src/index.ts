@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 export * from './enums.js';
 export * from './rules/rules.js';
 export * from './rules/follows-rules.js';

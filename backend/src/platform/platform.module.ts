@@ -1,11 +1,11 @@
 import { join } from 'node:path';
-import { Global, Logger, Module } from '@nestjs/common';
+import { Global, Inject, Injectable, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, loadConfig, type AppConfig } from './config/app-config.js';
 import { EVENT_STORE, type EventStore } from './event-store/event-store.port.js';
 import { PostgresEventStore } from './event-store/postgres-event-store.js';
-import { READ_STORE } from './read-store/read-store.port.js';
+import { READ_STORE, type ReadStore } from './read-store/read-store.port.js';
 import { MingoReadStore } from './read-store/mingo-read-store.js';
-import { EVENT_BUS } from './bus/event-bus.port.js';
+import { EVENT_BUS, type EventBus } from './bus/event-bus.port.js';
 import { InProcessEventBus } from './bus/in-process-event-bus.js';
 import { CommandRunner } from './event-sourcing/command-runner.js';
 import { UniqueValues } from './event-sourcing/unique-values.js';
@@ -27,6 +27,22 @@ export async function openEventStore(config: AppConfig): Promise<EventStore> {
   return PostgresEventStore.openPglite(dir);
 }
 
+/** Closes the engines when the application shuts down (tests, SIGTERM). */
+@Injectable()
+class EngineLifecycle implements OnApplicationShutdown {
+  constructor(
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(READ_STORE) private readonly reads: ReadStore,
+    @Inject(EVENT_BUS) private readonly bus: EventBus,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.bus.close();
+    await this.reads.close();
+    await this.events.close();
+  }
+}
+
 /**
  * The engines behind their ports and the write-side services every context uses. Global, so
  * contexts inject EVENT_STORE, READ_STORE, EVENT_BUS, CommandRunner and UniqueValues directly.
@@ -41,6 +57,7 @@ export async function openEventStore(config: AppConfig): Promise<EventStore> {
     CommandRunner,
     UniqueValues,
     TokenService,
+    EngineLifecycle,
   ],
   exports: [APP_CONFIG, EVENT_STORE, READ_STORE, EVENT_BUS, CommandRunner, UniqueValues, TokenService],
 })

@@ -212,39 +212,42 @@ const wallBasin: Painter = (t, k, p) => {
   };
 };
 
-/** Floor-standing one-piece toilet in profile, facing right: low tank, bowl, seat and lid. */
+/** Floor-standing close-coupled toilet in profile, facing right: tank, bowl on its foot, seat and lid. */
 const toilet: Painter = (t, _k, p) => {
   const c = ceramic(t);
-  const bowl = 'M-150 -262L196 -262C236 -262 246 -214 214 -168C184 -128 128 -102 96 -64L88 0L-116 0C-122 -60 -140 -96 -160 -150C-172 -190 -172 -246 -150 -262Z';
+  const bowl =
+    'M-176 -262L214 -262C254 -262 258 -200 222 -164C186 -128 130 -110 104 -70L96 0L-112 0L-124 -70C-150 -110 -178 -150 -182 -200C-184 -236 -184 -256 -176 -262Z';
+  const tank = 'M-262 -270L-262 -512Q-262 -528 -246 -528L-84 -528Q-68 -528 -68 -512L-68 -270Z';
   return {
     defs:
-      lin(`${p}b`, [[0, c.hi], [0.35, c.mid], [1, c.lo]]) +
-      lin(`${p}s`, [[0, c.lo], [0.3, c.hi], [0.7, c.mid], [1, c.lo]], 0, 0, 1, 0) +
-      lin(`${p}k`, [[0, c.hi], [0.5, c.mid], [1, c.lo]], 0, 0, 1, 1) +
-      rad(`${p}g`, [[0, '#fff', 0.55], [1, '#fff', 0]]),
+      lin(`${p}b`, [[0, c.hi], [0.3, c.mid], [0.7, c.lo], [1, c.deep]]) +
+      lin(`${p}h`, [[0, '#000', 0.08], [0.3, '#000', 0], [0.75, '#fff', 0.25], [1, '#000', 0.1]], 0, 0, 1, 0) +
+      lin(`${p}s`, [[0, c.hi], [0.6, c.mid], [1, c.lo]]) +
+      lin(`${p}k`, [[0, c.lo], [0.25, c.hi], [0.7, c.mid], [1, c.lo]], 0, 0, 1, 0) +
+      lin(`${p}v`, [[0, '#fff', 0.2], [0.2, '#fff', 0], [1, '#000', 0.1]]),
     body:
-      `<ellipse cx="-10" cy="2" rx="210" ry="18" fill="#000" opacity=".24" filter="url(#b10)"/>` +
-      `<ellipse cx="-14" cy="0" rx="108" ry="6" fill="#000" opacity=".4" filter="url(#b4)"/>` +
-      `<path d="M-232 -300Q-236 -470 -214 -478L-110 -478Q-92 -470 -96 -300Z" fill="url(#${p}k)"/>` +
-      `<rect x="-240" y="-492" width="152" height="20" rx="9" fill="url(#${p}s)"/>` +
-      `<ellipse cx="-164" cy="-494" rx="22" ry="4" fill="#c9cdd1"/>` +
-      `<path d="${bowl}" fill="url(#${p}b)"/>` +
-      `<path d="M-120 -250C-100 -160 0 -120 120 -150C60 -110 10 -100 -40 -108C-90 -118 -118 -170 -120 -250Z" fill="#000" opacity=".06"/>` +
-      `<ellipse cx="-60" cy="-200" rx="80" ry="50" fill="url(#${p}g)"/>` +
-      `<rect x="-156" y="-281" width="372" height="19" rx="9" fill="url(#${p}s)"/>` +
-      `<path d="M-148 -283L206 -283Q234 -283 228 -298L-150 -298Z" fill="url(#${p}s)"/>` +
-      `<path d="M-150 -297L220 -297" stroke="#fff" stroke-width="2" opacity=".7"/>` +
-      `<rect x="-170" y="-300" width="26" height="18" rx="5" fill="${c.lo}"/>`,
+      `<ellipse cx="-10" cy="2" rx="220" ry="18" fill="#000" opacity=".24" filter="url(#b10)"/>` +
+      `<ellipse cx="-8" cy="0" rx="112" ry="6" fill="#000" opacity=".4" filter="url(#b4)"/>` +
+      `<path d="${tank}" fill="url(#${p}k)"/><path d="${tank}" fill="url(#${p}v)" opacity=".5"/>` +
+      `<rect x="-270" y="-544" width="210" height="20" rx="9" fill="url(#${p}s)"/>` +
+      `<rect x="-188" y="-552" width="44" height="9" rx="4" fill="#c9cdd1"/>` +
+      `<path d="${bowl}" fill="url(#${p}b)"/><path d="${bowl}" fill="url(#${p}h)"/>` +
+      `<ellipse cx="150" cy="-200" rx="60" ry="34" fill="#fff" opacity=".35" filter="url(#b10)"/>` +
+      `<path d="M-180 -282L222 -282Q246 -282 246 -272Q246 -262 222 -262L-180 -262Z" fill="url(#${p}s)"/>` +
+      `<path d="M-176 -284L214 -284Q250 -286 248 -300Q238 -308 200 -308L-176 -306Z" fill="url(#${p}s)"/>` +
+      `<path d="M-176 -306L200 -307" stroke="#fff" stroke-width="2" opacity=".7"/>` +
+      `<path d="M-176 -283L240 -283" stroke="#000" stroke-width="1.5" opacity=".12"/>` +
+      `<rect x="-196" y="-312" width="30" height="30" rx="6" fill="${c.lo}"/>`,
   };
 };
 
 /** Freestanding oval bathtub with sloping sides, inner basin and drain. */
 const bathtub: Painter = (t, k, p) => {
   const c = ceramic(t);
-  const rx = 330;
-  const top = -300;
+  const rx = 350;
+  const top = -270;
   const ry = Math.round(rx * k * 0.75);
-  const body = `M-${rx} ${top}C-${rx - 4} ${top + 160} -292 -12 -222 0L222 0C292 -12 ${rx - 4} ${top + 160} ${rx} ${top}A${rx} ${ry} 0 0 1 -${rx} ${top}Z`;
+  const body = `M-${rx} ${top}C-${rx - 4} ${top + 150} -306 -12 -236 0L236 0C306 -12 ${rx - 4} ${top + 150} ${rx} ${top}A${rx} ${ry} 0 0 1 -${rx} ${top}Z`;
   return {
     defs:
       lin(`${p}b`, [[0, c.lo], [0.16, c.hi], [0.45, c.mid], [0.84, c.lo], [1, c.deep]], 0, 0, 1, 0) +
@@ -256,7 +259,7 @@ const bathtub: Painter = (t, k, p) => {
       `<ellipse cx="12" cy="6" rx="320" ry="26" fill="#000" opacity=".22" filter="url(#b10)"/>` +
       `<ellipse cx="0" cy="0" rx="230" ry="8" fill="#000" opacity=".38" filter="url(#b4)"/>` +
       `<path d="${body}" fill="url(#${p}b)"/><path d="${body}" fill="url(#${p}v)"/>` +
-      `<path d="M-296 ${top + 40}C-288 ${top + 170} -258 -50 -200 -24" fill="none" stroke="#fff" stroke-width="12" opacity=".42" filter="url(#b4)"/>` +
+      `<path d="M-312 ${top + 40}C-304 ${top + 160} -272 -50 -214 -24" fill="none" stroke="#fff" stroke-width="12" opacity=".42" filter="url(#b4)"/>` +
       `<ellipse cx="0" cy="${top}" rx="${rx}" ry="${ry}" fill="url(#${p}r)"/>` +
       `<ellipse cx="0" cy="${top + 2}" rx="${rx - 16}" ry="${ry - 10}" fill="url(#${p}i)"/>` +
       `<ellipse cx="150" cy="${n(top + ry * 0.22)}" rx="20" ry="${n(20 * k + 2)}" fill="url(#${p}m)"/>` +
@@ -295,17 +298,19 @@ const vanity: Painter = (t, k, p) => {
   const by = ty - d;
   return {
     defs:
-      lin(`${p}c`, [[0, c.hi], [0.08, c.mid], [0.9, c.mid], [1, c.lo]], 0, 0, 1, 0) +
+      lin(`${p}c`, [[0, c.lo], [0.01, c.hi], [0.05, c.mid], [0.92, c.mid], [1, c.lo]], 0, 0, 1, 0) +
       lin(`${p}v`, [[0, '#000', 0.1], [0.1, '#000', 0], [1, '#000', 0.12]]) +
       lin(`${p}t`, [[0, w.mid], [1, w.hi]]) +
       lin(`${p}e`, [[0, w.hi], [1, w.lo]]) +
       rad(`${p}i`, [[0, w.hi], [0.55, w.mid], [0.9, w.lo], [1, w.deep]], 0.5, 0.8, 0.7) +
-      metalLin(`${p}m`, '#c9cdd1'),
+      metalLin(`${p}m`, '#c9cdd1') +
+      bathFaucet('#c9cdd1', k, p + 't').defs,
     body:
-      `<rect x="-262" y="-262" width="560" height="290" fill="#000" opacity=".2" filter="url(#b24)"/>` +
+      `<rect x="-244" y="-246" width="540" height="270" fill="#000" opacity=".2" filter="url(#b24)"/>` +
       `<path d="M270 -240L290 -250L290 -8L270 0Z" fill="${c.lo}"/>` +
       `<rect x="-270" y="-240" width="540" height="240" fill="url(#${p}c)"/>` +
       `<rect x="-270" y="-240" width="540" height="240" fill="url(#${p}v)"/>` +
+      `<path d="M-270 -200C-100 -196 40 -206 270 -198M-270 -160C-60 -166 120 -154 270 -162M-270 -84C-120 -80 60 -90 270 -82M-270 -40C-40 -46 140 -34 270 -42" fill="none" stroke="${c.lo}" stroke-width="2" opacity=".35"/>` +
       `<rect x="-270" y="-232" width="540" height="9" fill="#000" opacity=".28"/>` +
       `<rect x="-270" y="-122" width="540" height="9" fill="#000" opacity=".28"/>` +
       `<path d="M-270 -124L270 -124" stroke="#fff" stroke-width="1.5" opacity=".25"/>` +
@@ -313,9 +318,7 @@ const vanity: Painter = (t, k, p) => {
       `<rect x="-180" y="${by + 10}" width="360" height="${d - 18}" rx="60" ry="${n(d * 0.32)}" fill="url(#${p}i)"/>` +
       `<ellipse cx="0" cy="${n(by + d * 0.6)}" rx="15" ry="${n(15 * k + 2)}" fill="url(#${p}m)"/>` +
       `<rect x="-276" y="${ty}" width="552" height="22" fill="url(#${p}e)"/>` +
-      `<ellipse cx="0" cy="${by + 4}" rx="22" ry="6" fill="url(#${p}m)"/>` +
-      tube(`M0 ${by + 2}L0 ${by - 92}Q0 ${by - 118} 24 ${by - 112}L54 ${by - 98}`, '#c9cdd1', 20) +
-      tube(`M0 ${by - 100}L-30 ${by - 126}`, '#c9cdd1', 10),
+      `<g transform="translate(0 ${by + 8}) scale(.36)">${bathFaucet('#c9cdd1', k, p + 't').body}</g>`,
   };
 };
 
@@ -336,7 +339,7 @@ const bathFaucet: Painter = (t, _k, p) => {
       `<rect x="186" y="-268" width="28" height="10" rx="2" fill="${m.deep}"/>` +
       `<ellipse cx="0" cy="-360" rx="34" ry="7" fill="${m.hi}"/>` +
       `<rect x="-26" y="-392" width="52" height="34" rx="8" fill="url(#${p}m)"/>` +
-      `<path d="M-14 -388L-160 -420Q-172 -420 -170 -408L-14 -366Z" fill="url(#${p}l)"/>` +
+      `<path d="M-10 -390L-104 -412Q-122 -414 -120 -398L-112 -392L-10 -364Z" fill="url(#${p}l)"/>` +
       `<path d="M-22 -340L-22 -40" stroke="#fff" stroke-width="5" opacity=".55" filter="url(#b4)"/>`,
   };
 };
@@ -376,19 +379,21 @@ const kitchenSink: Painter = (t, k, p) => {
       `<path d="M196 ${ib}L212 ${ff - 18}L190 ${ff - 18}L178 ${wall}Z" fill="#000" opacity=".05"/>` +
       `<ellipse cx="0" cy="${n(wall + (ff - 18 - wall) * 0.5)}" rx="24" ry="${n(24 * k + 3)}" fill="url(#${p}m)"/>` +
       `<ellipse cx="0" cy="${n(wall + (ff - 18 - wall) * 0.5)}" rx="11" ry="${n(11 * k + 1)}" fill="#000" opacity=".3"/>` +
-      `<g transform="translate(-20 ${back + 16}) scale(.62)">${kitchenFaucetBody(p + 'k', '#c9cdd1')}</g>`,
+      `<g transform="translate(40 ${back + 16}) scale(.62)">${kitchenFaucetBody(p + 'k', '#c9cdd1')}</g>`,
   };
 };
 
 function kitchenFaucetBody(p: string, t: string): string {
   const m = metalShades(t);
   return (
+    `<g transform="translate(-100 0)">` +
     `<ellipse cx="30" cy="4" rx="110" ry="12" fill="#000" opacity=".25" filter="url(#b10)"/>` +
     `<path d="M-42 -4Q-42 -30 -28 -32L28 -32Q42 -30 42 -4Q0 8 -42 -4Z" fill="${m.mid}"/>` +
     tube('M0 -30L0 -400A110 110 0 0 1 220 -400L220 -330', t, 40) +
     tube('M220 -360L220 -262', t, 50) +
     `<rect x="196" y="-270" width="48" height="10" rx="3" fill="${m.deep}"/>` +
-    tube('M18 -170L58 -170L74 -238', t, 16)
+    tube('M18 -170L58 -170L74 -238', t, 16) +
+    `</g>`
   );
 }
 
@@ -398,10 +403,8 @@ const kitchenFaucet: Painter = (t, _k, p) => ({ defs: '', body: kitchenFaucetBod
 /** Thermostatic shower column: mixer bar, riser, overhead rain head, hand shower and hose. */
 const shower: Painter = (t, _k, p) => {
   const m = metalShades(t);
-  const water = Array.from({ length: 9 }, (_, i) => {
-    const x = -190 + i * 30;
-    return `<path d="M${x} -528L${x + (i - 4) * 4} -180" stroke="#fff" stroke-width="2" opacity=".35"/>`;
-  }).join('');
+  const rain = Array.from({ length: 9 }, (_, i) => `M${-190 + i * 30} -528l${(i - 4) * 4} 348`).join('');
+  const water = `<path d="${rain}" stroke="#fff" stroke-width="2" opacity=".35"/>`;
   return {
     defs:
       metalLin(`${p}m`, t, true) +
@@ -439,19 +442,31 @@ const PAINTERS: Record<ImageKind, Painter> = {
   shower,
 };
 
-/** How each kind sits in an 800 x 800 frame: anchor y of its base, scale, and whether it hangs on a wall. */
-const FRAME: Record<ImageKind, { y: number; s: number; wall: boolean; flip: boolean }> = {
-  basin: { y: 560, s: 1.2, wall: false, flip: false },
-  'wall-basin': { y: 470, s: 1.05, wall: true, flip: false },
-  toilet: { y: 650, s: 1.05, wall: false, flip: true },
-  bathtub: { y: 600, s: 0.98, wall: false, flip: true },
-  'mirror-cabinet': { y: 650, s: 1.0, wall: true, flip: false },
-  vanity: { y: 600, s: 1.1, wall: true, flip: false },
-  'bath-faucet': { y: 650, s: 1.25, wall: false, flip: true },
-  'kitchen-sink': { y: 620, s: 1.0, wall: true, flip: false },
-  'kitchen-faucet': { y: 680, s: 1.12, wall: false, flip: true },
-  shower: { y: 680, s: 1.02, wall: true, flip: false },
+/**
+ * How each kind is framed: its bounding box in local coordinates [x0, y0, x1, y1], whether it
+ * hangs on a wall (no floor contact) and whether the alternate views mirror it.
+ */
+const FRAME: Record<ImageKind, { box: [number, number, number, number]; wall: boolean; flip: boolean }> = {
+  basin: { box: [-245, -240, 245, 15], wall: false, flip: false },
+  'wall-basin': { box: [-290, -395, 290, 125], wall: true, flip: false },
+  toilet: { box: [-272, -556, 270, 10], wall: false, flip: true },
+  bathtub: { box: [-352, -362, 352, 12], wall: false, flip: true },
+  'mirror-cabinet': { box: [-232, -522, 250, 60], wall: true, flip: false },
+  vanity: { box: [-292, -520, 292, 10], wall: true, flip: false },
+  'bath-faucet': { box: [-125, -416, 216, 12], wall: false, flip: true },
+  'kitchen-sink': { box: [-400, -300, 400, 180], wall: true, flip: false },
+  'kitchen-faucet': { box: [-145, -532, 146, 10], wall: false, flip: true },
+  shower: { box: [-212, -578, 198, 90], wall: true, flip: false },
 };
+
+/** Scale and anchor that fit `kind` into the area (x, y, w, h) at `fill` of its size, centred. */
+function fit(kind: ImageKind, x: number, y: number, w: number, h: number, fill: number, flip = false): { x: number; y: number; s: number } {
+  const [x0, y0, x1, y1] = (FRAME[kind] ?? FRAME.basin).box;
+  const s = Math.min((w * fill) / (x1 - x0), (h * fill) / (y1 - y0));
+  const cx = ((x0 + x1) / 2) * s * (flip ? -1 : 1);
+  const cy = ((y0 + y1) / 2) * s;
+  return { x: x + w / 2 - cx, y: y + h / 2 - cy, s };
+}
 
 /** Studio backgrounds per variant: wall top, wall bottom, floor. */
 const STUDIO: [string, string, string][] = [
@@ -472,15 +487,17 @@ export function productSvg(kind: ImageKind, tone: string, variant: number, label
   const f = FRAME[kind] ?? FRAME.basin;
   const [w0, w1, fl] = STUDIO[v];
   const k = [0.26, 0.34, 0.3, 0.22][v];
-  const zoom = [1, 0.9, 1.3, 0.84][v];
-  const dx = [0, 24, -30, -16][v];
-  const flip = f.flip && v % 2 === 1 ? -1 : 1;
+  const flip = f.flip && v % 2 === 1;
   const paint = (PAINTERS[kind] ?? basin)(tone, k, 'o');
-  const s = f.s * zoom;
-  const y = v === 2 ? f.y + (f.wall ? 150 : 110) : f.y + (zoom < 1 ? -20 : 0);
-  const horizon = f.wall ? 720 : 540;
+  let at: { x: number; y: number; s: number };
+  if (kind === 'kitchen-sink') {
+    at = { x: 400 + [0, 20, -20, -10][v], y: [620, 600, 700, 610][v], s: [1, 0.92, 1.3, 0.86][v] };
+  } else {
+    at = fit(kind, [0, 24, -20, -16][v], f.wall ? 0 : 24, 800, 800, [0.74, 0.66, 0.88, 0.6][v], flip);
+  }
+  const horizon = f.wall ? 740 : Math.min(740, at.y - 40 * at.s);
   const defs =
-    lin('bg', [[0, w0], [horizon / 800 - 0.04, w1], [horizon / 800 + 0.06, fl], [1, dark(fl, 0.05)]]) +
+    lin('bg', [[0, w0], [horizon / 800 - 0.06, w1], [horizon / 800 + 0.05, fl], [1, dark(fl, 0.05)]]) +
     rad('gl', [[0, '#fff', 0.75], [1, '#fff', 0]]) +
     paint.defs;
   const windowLight =
@@ -490,9 +507,16 @@ export function productSvg(kind: ImageKind, tone: string, variant: number, label
   const body =
     `<rect width="800" height="800" fill="url(#bg)"/>` +
     windowLight +
-    `<ellipse cx="${400 + dx}" cy="${y - 200 * s}" rx="360" ry="300" fill="url(#gl)"/>` +
-    `<g transform="translate(${400 + dx} ${y}) scale(${n(s * flip)} ${n(s)})">${paint.body}</g>`;
+    `<ellipse cx="400" cy="360" rx="360" ry="300" fill="url(#gl)"/>` +
+    place(paint, at.x, at.y, at.s, flip);
   return svgDoc(800, 800, defs, body, label);
+}
+
+/** Scale and anchor that fit `kind` into a w x h box standing on `bottom`, centred on `cx`. */
+function stand(kind: ImageKind, cx: number, bottom: number, w: number, h: number): { x: number; y: number; s: number } {
+  const [x0, y0, x1, y1] = (FRAME[kind] ?? FRAME.basin).box;
+  const s = Math.min(w / (x1 - x0), h / (y1 - y0));
+  return { x: cx - ((x0 + x1) / 2) * s, y: bottom - y1 * s, s };
 }
 
 /* ------------------------------------------------------------------ scenes */
@@ -527,29 +551,43 @@ function plant(leaf: string, vase: string): string {
   );
 }
 
-/** Room shell: wall, floor, window with a falling light shape. Coordinates in the banner's frame. */
+/** Room shell: wall, floor, a window with its light on the floor. Coordinates in the banner's frame. */
 function room(w: number, h: number, floorY: number, wall: string, floor: string, winX: number, winW: number): { defs: string; body: string } {
   const winY = h * 0.1;
-  const winH = floorY - winY - h * 0.12;
+  const winH = floorY - winY - h * 0.14;
   const ws = ceramic(wall);
   const fs = ceramic(floor);
+  const frame = dark(wall, 0.22);
   const mullions =
-    `<path d="M${winX + winW / 2} ${winY}V${winY + winH}M${winX} ${winY + winH * 0.62}H${winX + winW}" stroke="${dark(wall, 0.12)}" stroke-width="8"/>`;
-  const beam = `M${winX} ${winY}L${winX + winW} ${winY}L${winX + winW * 2.4} ${h}L${winX + winW * 0.9} ${h}Z`;
+    `<path d="M${winX + winW / 2} ${winY}V${winY + winH}M${winX} ${n(winY + winH * 0.62)}H${winX + winW}" stroke="${frame}" stroke-width="6"/>`;
+  const patch = `M${winX + winW * 0.2} ${floorY + 12}L${winX + winW * 1.2} ${floorY + 12}L${winX + winW * 2.3} ${h}L${winX + winW * 0.8} ${h}Z`;
   return {
     defs:
-      lin('rw', [[0, ws.hi], [0.7, wall], [1, ws.lo]]) +
+      lin('rw', [[0, ws.hi], [0.75, wall], [1, ws.lo]]) +
+      lin('rl', [[0, '#fff', 0.3], [0.45, '#fff', 0], [1, '#000', 0.07]], 0, 0, 1, 0) +
       lin('rf', [[0, fs.lo], [1, fs.hi]]) +
-      lin('rg', [[0, '#fffaf0'], [1, '#f1ece2']]),
+      lin('rg', [[0, '#fffdf6'], [1, '#f3eee4']]),
     body:
       `<rect width="${w}" height="${h}" fill="url(#rw)"/>` +
       `<rect y="${floorY}" width="${w}" height="${h - floorY}" fill="url(#rf)"/>` +
-      `<rect y="${floorY - 4}" width="${w}" height="8" fill="${dark(wall, 0.1)}" opacity=".5"/>` +
-      `<rect x="${winX - 10}" y="${winY - 10}" width="${winW + 20}" height="${winH + 20}" fill="${dark(wall, 0.08)}"/>` +
+      `<rect y="${floorY - 14}" width="${w}" height="14" fill="${light(wall, 0.3)}"/>` +
+      `<rect y="${floorY}" width="${w}" height="3" fill="#000" opacity=".08"/>` +
+      `<rect width="${w}" height="${h}" fill="url(#rl)"/>` +
+      `<ellipse cx="${winX + winW / 2}" cy="${winY + winH / 2}" rx="${winW}" ry="${winH * 0.8}" fill="#fff" opacity=".35" filter="url(#b48)"/>` +
+      `<rect x="${winX - 8}" y="${winY - 8}" width="${winW + 16}" height="${winH + 16}" fill="${frame}"/>` +
       `<rect x="${winX}" y="${winY}" width="${winW}" height="${winH}" fill="url(#rg)"/>` +
       mullions +
-      `<path d="${beam}" fill="#fff" opacity=".22" filter="url(#b48)"/>`,
+      `<rect x="${winX - 24}" y="${winY + winH + 8}" width="${winW + 48}" height="12" fill="${light(wall, 0.4)}"/>` +
+      `<path d="${patch}" fill="#fff8e6" opacity=".5" filter="url(#b24)"/>`,
   };
+}
+
+/** Square wall tiles with fine grout over the given area. */
+function tiles(x: number, y: number, w: number, h: number, size: number, grout: string): string {
+  let d = '';
+  for (let gx = x; gx <= x + w; gx += size) d += `M${gx} ${y}V${y + h}`;
+  for (let gy = y + h; gy >= y; gy -= size) d += `M${x} ${gy}H${x + w}`;
+  return `<path d="${d}" stroke="${grout}" stroke-width="2" opacity=".5"/>`;
 }
 
 function place(paint: Paint, x: number, y: number, s: number, flip = false): string {
@@ -577,21 +615,31 @@ export function bannerSvg(scene: 'bath' | 'kitchen' | 'wellness', palette: strin
     body += place(pnt, x, y, s, flip);
   };
   if (scene === 'bath') {
-    add(bathtub(obj, 0.24, 't'), mobile ? 420 : 1240, floorY + 50, mobile ? 0.95 : 1.2);
-    body += tube(`M${mobile ? 740 : 1720} ${floorY + 40}V${floorY - 340}Q${mobile ? 740 : 1720} ${floorY - 390} ${mobile ? 690 : 1670} ${floorY - 380}`, '#c9cdd1', 16);
-    body += place({ defs: '', body: plant(accent, light(obj, 0.2)) }, mobile ? 110 : 760, floorY + 40, mobile ? 0.8 : 1);
+    const tx = mobile ? 380 : 1180;
+    const ts = mobile ? 0.84 : 1;
+    const fx = tx + 410 * ts;
+    if (!mobile) body += place({ defs: '', body: plant(accent, light(obj, 0.2)) }, 700, floorY + 30, 0.95);
+    add(bathtub(obj, 0.24, 't'), tx, floorY + 50, ts);
+    if (mobile) body += place({ defs: '', body: plant(accent, light(obj, 0.2)) }, 96, floorY + 150, 0.62);
+    body += tube(`M${n(fx)} ${floorY + 36}V${n(floorY - 300 * ts)}Q${n(fx)} ${n(floorY - 360 * ts)} ${n(fx - 60 * ts)} ${n(floorY - 350 * ts)}L${n(fx - 80 * ts)} ${n(floorY - 335 * ts)}`, '#c9cdd1', 16 * ts);
+    body += `<ellipse cx="${n(fx)}" cy="${floorY + 38}" rx="${n(22 * ts)}" ry="6" fill="#9a9ea2"/>`;
   } else if (scene === 'wellness') {
-    add(shower('#c9cdd1', 0.26, 's'), mobile ? 560 : 1500, floorY - 120, mobile ? 0.8 : 0.95);
-    add(bathtub(obj, 0.22, 't'), mobile ? 330 : 980, floorY + 50, mobile ? 0.8 : 1.05);
-    body += place({ defs: '', body: plant(accent, dark(wall, 0.2)) }, mobile ? 700 : 620, floorY + 40, mobile ? 0.7 : 0.9);
+    const sx = mobile ? 600 : 1560;
+    const ss = mobile ? 0.62 : 0.7;
+    body += tiles(mobile ? 440 : 1280, 0, mobile ? 360 : 640, floorY - 14, mobile ? 100 : 120, dark(wall, 0.12));
+    add(shower('#c9cdd1', 0.26, 's'), sx, floorY - 200, ss);
+    if (!mobile) body += place({ defs: '', body: plant(accent, dark(wall, 0.2)) }, 560, floorY + 30, 0.85);
+    add(bathtub(obj, 0.22, 't'), mobile ? 290 : 920, floorY + 50, mobile ? 0.7 : 0.95);
   } else {
     const ky = floorY - (mobile ? 120 : 150);
     const cx = mobile ? 400 : 1250;
     for (const lx of mobile ? [260, 540] : [1040, 1460]) {
+      const ly = ky - (mobile ? 320 : 360);
       body +=
-        `<path d="M${lx} 0V${ky - 520}" stroke="${dark(wall, 0.5)}" stroke-width="3"/>` +
-        `<path d="M${lx - 60} ${ky - 460}Q${lx} ${ky - 560} ${lx + 60} ${ky - 460}Z" fill="${accent}"/>` +
-        `<ellipse cx="${lx}" cy="${ky - 440}" rx="70" ry="30" fill="#fff4d8" opacity=".7" filter="url(#b24)"/>`;
+        `<path d="M${lx} 0V${ly - 40}" stroke="${dark(wall, 0.5)}" stroke-width="3"/>` +
+        `<ellipse cx="${lx}" cy="${ly + 30}" rx="110" ry="60" fill="#fff4d8" opacity=".55" filter="url(#b24)"/>` +
+        `<path d="M${lx - 60} ${ly}Q${lx - 60} ${ly - 60} ${lx} ${ly - 60}Q${lx + 60} ${ly - 60} ${lx + 60} ${ly}Z" fill="${accent}"/>` +
+        `<ellipse cx="${lx}" cy="${ly}" rx="60" ry="7" fill="#fff8e6"/>`;
     }
     add(kitchenSink(obj, 0.3, 'k'), cx, ky, mobile ? 0.62 : 0.8);
   }
@@ -640,16 +688,24 @@ export function collectionSvg(code: string, palette: string[]): string {
     body += `<rect x="90" y="160" width="360" height="740" fill="${accent}" opacity=".35"/><rect x="380" y="80" width="330" height="540" fill="${light(accent, 0.5)}" opacity=".45"/>`;
   }
   body += `<path d="M0 880H800V1000H0Z" fill="${dark(wall, 0.12)}"/><path d="M-40 0L260 0L520 1000L220 1000Z" fill="#fff" opacity=".18" filter="url(#b48)"/>`;
-  const frame = FRAME[kind];
   const pnt = PAINTERS[kind](kind.includes('faucet') || kind === 'shower' ? '#c9cdd1' : obj, 0.28, 'c');
   defs += pnt.defs;
-  const scale = kind === 'kitchen-sink' ? 0.8 : kind === 'bathtub' ? 0.95 : frame.s * 0.9;
-  const y = kind === 'kitchen-sink' ? 800 : frame.wall ? 760 : 900;
-  if (kind === 'basin') {
-    body += `<rect x="120" y="700" width="560" height="46" fill="${dark(accent, 0.2)}"/><rect x="120" y="700" width="560" height="8" fill="#fff" opacity=".25"/>`;
-    body += place(pnt, 400, 700, 0.95);
+  if (kind === 'kitchen-sink') {
+    defs +=
+      `<pattern id="sb" width="96" height="48" patternUnits="userSpaceOnUse">` +
+      `<path d="M0 0.5H96M0 24.5H96M0.5 0V24M48.5 24V48" stroke="${dark(wall, 0.14)}" stroke-width="2" fill="none"/></pattern>`;
+    body += `<rect x="0" y="0" width="800" height="640" fill="url(#sb)" opacity=".6"/>`;
+    body += place(pnt, 400, 790, 0.8);
+  } else if (kind === 'basin') {
+    body += `<rect x="110" y="700" width="580" height="46" fill="${dark(accent, 0.2)}"/><rect x="110" y="700" width="580" height="8" fill="#fff" opacity=".25"/>`;
+    const at = stand(kind, 400, 704, 470, 300);
+    body += place(pnt, at.x, at.y, at.s);
+  } else if (FRAME[kind].wall) {
+    const at = fit(kind, 100, 260, 600, 600, 0.9);
+    body += place(pnt, at.x, at.y, at.s);
   } else {
-    body += place(pnt, 400, y, scale);
+    const at = stand(kind, 400, 905, 600, 560);
+    body += place(pnt, at.x, at.y, at.s);
   }
   return svgDoc(800, 1000, defs, body);
 }
@@ -662,12 +718,11 @@ export function categorySvg(kind: ImageKind, tone: string): string {
   const obj = metal ? '#c9cdd1' : kind === 'vanity' ? '#b08b62' : '#f5f5f0';
   const pnt = (PAINTERS[kind] ?? basin)(obj, 0.28, 'g');
   const defs = lin('cb', [[0, t.hi], [0.72, t.mid], [0.78, t.lo], [1, t.lo]]) + pnt.defs;
-  const s = f.s * 0.5;
-  const y = f.wall ? 300 + (f.y - 600) * 0.4 : 350;
+  const at = kind === 'kitchen-sink' ? { x: 300, y: 310, s: 0.5 } : f.wall ? fit(kind, 100, 30, 400, 340, 0.92) : stand(kind, 300, 350, 400, 280);
   const body =
     `<rect width="600" height="400" fill="url(#cb)"/>` +
     `<path d="M40 0L220 0L120 400L-60 400Z" fill="#fff" opacity=".25" filter="url(#b24)"/>` +
-    place(pnt, 300, y, kind === 'kitchen-sink' ? 0.55 : s);
+    place(pnt, at.x, at.y, at.s);
   return svgDoc(600, 400, defs, body);
 }
 

@@ -1,0 +1,69 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import type { PlaceOrderDto } from '@shop/contracts';
+import { createApp } from '../src/bootstrap.js';
+
+/** A running shop on a fresh (or given) data directory, with the demo catalogue. */
+export interface TestShop {
+  app: NestExpressApplication;
+  dataDir: string;
+  http: ReturnType<typeof request>;
+  close(): Promise<void>;
+}
+
+/** Starts the shop in this process on PGlite under `dataDir` (a new temp dir by default). */
+export async function startShop(dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'))): Promise<TestShop> {
+  process.env.DATA_DIR = dataDir;
+  delete process.env.EVENT_STORE_URL;
+  process.env.FRONTEND_DIST = join(dataDir, 'no-frontend');
+  const app = await createApp({ logger: false });
+  const server = app.getHttpServer();
+  return { app, dataDir, http: request(server), close: () => app.close() };
+}
+
+let counter = 0;
+/** A valid sign-up body for a new, unique member. */
+export function newMember(prefix = 'm') {
+  counter += 1;
+  const username = `${prefix}${Date.now().toString(36)}${counter}`.toLowerCase().slice(0, 20);
+  return {
+    username,
+    password: 'Bath2026!',
+    name: '김세라',
+    email: `${username}@example.kr`,
+    phone: '010-1234-5678',
+    type: 'PERSON' as const,
+    _terms: ['service', 'privacy'],
+  };
+}
+
+/** Signs in through the spec §7 token flow and returns the access and refresh tokens. */
+export async function signIn(shop: TestShop, username: string, password: string): Promise<{ access: string; refresh: string }> {
+  const r1 = await shop.http.get('/api/auth/refreshToken').set('Authorization', `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`);
+  if (r1.status !== 200) throw new Error(`sign-in failed ${r1.status} ${JSON.stringify(r1.body)}`);
+  const r2 = await shop.http.get('/api/auth/accessToken').set('Authorization', `Bearer ${r1.body.refreshToken}`);
+  if (r2.status !== 200) throw new Error(`access token failed ${r2.status} ${JSON.stringify(r2.body)}`);
+  return { access: r2.body.accessToken, refresh: r2.body.refreshToken };
+}
+
+/** Signs up a new member and signs them in. */
+export async function newSignedInMember(shop: TestShop, prefix = 'm') {
+  const body = newMember(prefix);
+  const res = await shop.http.post('/api/v1/users').send(body);
+  if (res.status !== 201) throw new Error(`sign-up failed ${res.status} ${JSON.stringify(res.body)}`);
+  const tokens = await signIn(shop, body.username, body.password);
+  return { ...body, _id: res.body.user._id as string, ...tokens, auth: `Bearer ${tokens.access}` };
+}
+
+/** Sender and receiver of a valid order. */
+export const ADDRESSES: Pick<PlaceOrderDto, 'sender' | 'receiver' | 'paymentMethod' | 'requestMessage'> = {
+  sender: { name: '김세라', phone: '01012345678', email: 'sera@example.kr', postcode: '06016', address1: '서울특별시 강남구 학동로 311', address2: '3층' },
+  receiver: { name: '이하늘', phone: '010-9876-5432', postcode: '06016', address1: '서울특별시 강남구 학동로 311', address2: '3층' },
+  paymentMethod: 'bank',
+  requestMessage: '부재 시 경비실에 맡겨주세요',
+};
+
+export const ROOT = { username: 'root', password: 'Ceramaison!2026' };

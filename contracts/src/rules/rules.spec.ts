@@ -1,0 +1,47 @@
+import { validate } from 'class-validator';
+import { plainToInstance } from 'class-transformer';
+import { firstViolation, PASSWORD_MODIFY_RULES, PASSWORD_RULES, PHONE_RULES, USERNAME_RULES, EMAIL_RULES, NAME_RULES } from './rules.js';
+import { SignUpDto } from '../dto/identity.dto.js';
+
+describe('spec §5 rules', () => {
+  it.each([
+    ['Kim1', '아이디를 영문 소문자 및 숫자로만 작성해주세요'],
+    ['kim', '아이디를 4자 이상으로 작성해주세요'],
+    ['a'.repeat(21), '아이디를 20자 이하로 작성해주세요'],
+    ['kim2026', null],
+  ])('username %s → %s', (value, message) => expect(firstViolation(USERNAME_RULES, value)).toBe(message));
+
+  it.each([
+    ['abcd1234', '비밀번호에 특수문자를 넣어주세요'],
+    ['1234!@#$', '비밀번호에 영문을 넣어주세요'],
+    ['abcd!@#$', '비밀번호에 숫자를 넣어주세요'],
+    ['ab1!', '비밀번호를 8 ~ 16자 사이로 작성해주세요'],
+    ['abcdefgh12345!@#$', '비밀번호를 8 ~ 16자 사이로 작성해주세요'],
+    ['Bath2026!', null],
+  ])('password %s → %s', (value, message) => expect(firstViolation(PASSWORD_RULES, value)).toBe(message));
+
+  it('allows an empty password when modifying, but not a weak one', () => {
+    expect(firstViolation(PASSWORD_MODIFY_RULES, '')).toBeNull();
+    expect(firstViolation(PASSWORD_MODIFY_RULES, 'abc')).toBe('비밀번호에 특수문자를 넣어주세요');
+  });
+
+  it('counts phone digits after stripping everything else', () => {
+    expect(firstViolation(PHONE_RULES, '010-1234-5678')).toBeNull();
+    expect(firstViolation(PHONE_RULES, '02-123-4567')).toBe('연락처를 입력해주세요');
+    expect(firstViolation(PHONE_RULES, '0212345678')).toBeNull();
+  });
+
+  it('asks for a name of two characters and a real e-mail address', () => {
+    expect(firstViolation(NAME_RULES, '김')).toBe('이름을 입력해주세요');
+    expect(firstViolation(EMAIL_RULES, 'sera@')).toBe('이메일을 입력해주세요');
+  });
+
+  it('gives the same messages through the class-validator DTO', async () => {
+    const dto = plainToInstance(SignUpDto, { username: 'ab', password: 'abcdefgh', name: '김세라', email: 'a@b.kr', phone: '01012345678', type: 'PERSON', _terms: ['service'] });
+    const errors = await validate(dto);
+    expect(errors.map((e) => [e.property, Object.values(e.constraints ?? {})[0]])).toEqual([
+      ['username', '아이디를 4자 이상으로 작성해주세요'],
+      ['password', '비밀번호에 특수문자를 넣어주세요'],
+    ]);
+  });
+});

@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every suite of the shop, in order, with one closing count.
+ *  1. builds contracts, backend and frontend;
+ *  2. Jest "unit": deciders, rules, and each port's contract suite on every adapter available
+ *     (the PostgreSQL server suite runs when TEST_POSTGRES_URL=postgres://… is set);
+ *  3. Jest "api": supertest suites against the shop on embedded engines;
+ *  4. Playwright in Chromium: the main job through the browser (installs Chromium first when
+ *     none is found: apt-get as root, Playwright's installer otherwise).
+ * Prints "N passed, N failed" last and exits non-zero when anything failed.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const results = { passed: 0, failed: 0, skipped: 0 };
+const started = Date.now();
+
+function run(cmd, args, opts = {}) {
+  console.log(`\n$ ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts, env: { ...process.env, ...opts.env } });
+  return r.status ?? 1;
+}
+
+function step(name, fn) {
+  const t = Date.now();
+  console.log(`\n=== ${name}`);
+  const ok = fn();
+  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+  return ok;
+}
+
+function jest(project) {
+  const out = join(mkdtempSync(join(tmpdir(), 'jest-')), 'result.json');
+  const status = run(process.execPath, ['--experimental-vm-modules', join(root, 'node_modules/jest/bin/jest.js'), '--selectProjects', project, '--json', '--outputFile', out, '--forceExit'], {
+    cwd: join(root, 'backend'),
+  });
+  if (existsSync(out)) {
+    const r = JSON.parse(readFileSync(out, 'utf8'));
+    results.passed += r.numPassedTests;
+    results.failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
+    results.skipped += r.numPendingTests;
+  } else results.failed += 1;
+  return status === 0;
+}
+
+function ensureChromium() {
+  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return true;
+  if (existsSync('/usr/bin/chromium')) return true;
+  if (process.getuid?.() === 0) {
+    console.log('Chromium not found: installing Debian chromium with apt-get');
+    run('apt-get', ['update', '-qq']);
+    return run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } }) === 0;
+  }
+  console.log("Chromium not found: installing Playwright's Chromium");
+  return run('npx', ['playwright', 'install', 'chromium']) === 0;
+}
+
+function playwright() {
+  if (!existsSync(join(root, 'frontend/playwright.config.ts'))) return true;
+  if (!ensureChromium()) {
+    results.failed += 1;
+    return false;
+  }
+  const out = join(mkdtempSync(join(tmpdir(), 'pw-')), 'result.json');
+  const status = run('npx', ['playwright', 'test', '--config', 'playwright.config.ts'], {
+    cwd: join(root, 'frontend'),
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  });
+  if (existsSync(out)) {
+    const s = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
+    results.passed += (s.expected ?? 0) + (s.flaky ?? 0);
+    results.failed += s.unexpected ?? 0;
+    results.skipped += s.skipped ?? 0;
+  } else if (status !== 0) results.failed += 1;
+  return status === 0;
+}
+
+const ok = [
+  step('build', () => run('npm', ['run', 'build']) === 0 || ((results.failed += 1), false)),
+  step('unit and engine contract suites (Jest)', () => jest('unit')),
+  step('API suites (Jest + supertest)', () => jest('api')),
+  step('browser suites (Playwright + Chromium)', () => playwright()),
+].every(Boolean);
+
+console.log(`\nTotal time ${((Date.now() - started) / 1000).toFixed(0)} s${process.env.TEST_POSTGRES_URL ? ' (PostgreSQL server suites included)' : ''}`);
+console.log(`${results.passed} passed, ${results.failed} failed${results.skipped ? `, ${results.skipped} skipped` : ''}`);
+process.exit(ok && results.failed === 0 ? 0 : 1);
