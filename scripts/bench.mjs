@@ -1,0 +1,441 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench` — throughput figures for the 세라메종 backend. A script, not a test: it prints
+ * numbers; it only fails (exit 1) when the shop oversells, undersells or errors under load.
+ *
+ * What it does:
+ *   0. If backend/dist/main.js is missing, runs `npm run build` at the root once.
+ *   1. Starts the built backend (`node backend/dist/main.js`) as a child process on a free
+ *      127.0.0.1 port with a fresh temp DATA_DIR and the embedded engines (EVENT_STORE_URL unset
+ *      → PGlite), waits until GET /api/v1/setting answers 200 (60 s at most). The child is always
+ *      stopped at the end — also on errors and Ctrl-C — and the temp dir removed.
+ *   2. Product list under load, with autocannon (32 connections, 10 s each):
+ *        GET /api/v1/shop/products                                   headers limit: 20, skip: 0
+ *        GET /api/v1/shop/products?category=Bath_and_Wellness&sort=priceAsc   (same headers)
+ *      → average requests/s, latency p50/p99, errors (socket errors + timeouts + non-2xx).
+ *   3. Orders under contention (zero oversell): signs up 40 members (POST /api/v1/users), signs
+ *      each in (refresh token by Basic auth → access token), picks two on-sale products without
+ *      options (the one with the most stock and the one with the least), then fires
+ *      `stock + 40` buy-now orders (POST /api/v1/shop/orders, amount 1, bank transfer) per
+ *      product, shuffled together, spread over the members, 20 requests in flight. Counts 201s
+ *      and 409 INSUFFICIENT_STOCK, measures orders placed per second (201s / wall time of the
+ *      phase) and p50/p99 of every order call. Then re-reads each product's stock (waiting for
+ *      the read model with x-min-position) and checks per product: placed === initial stock,
+ *      final stock === initial − placed === 0. Prints "oversell: 0" or fails loudly.
+ *   4. Prints a compact summary table.
+ *
+ * Everything targets 127.0.0.1 and stops by itself (≈60 s in all). Only Node built-ins and
+ * autocannon. Env: BENCH_DURATION (seconds per list run, default 10), BENCH_VERBOSE=1 to echo
+ * the backend's log.
+ */
+import autocannon from 'autocannon';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const MAIN = join(ROOT, 'backend', 'dist', 'main.js');
+const HOST = '127.0.0.1';
+
+const LIST_DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const LIST_CONNECTIONS = 32;
+const MEMBERS = 40;
+const ORDERS_IN_FLIGHT = 20;
+const EXTRA_ATTEMPTS_PER_PRODUCT = 40;
+const STARTUP_TIMEOUT_MS = 60_000;
+const VERBOSE = process.env.BENCH_VERBOSE === '1';
+
+// ---------------------------------------------------------------- backend child process
+
+let child = null;
+let dataDir = null;
+let currentLoad = null; // the running autocannon instance, stopped on Ctrl-C
+let interrupted = false;
+const logTail = [];
+
+function remember(chunk) {
+  // eslint-disable-next-line no-control-regex
+  for (const line of String(chunk).replace(/\x1b\[[0-9;]*m/g, '').split('\n')) {
+    if (!line) continue;
+    logTail.push(line);
+    if (logTail.length > 60) logTail.shift();
+    if (VERBOSE) process.stderr.write(`  [backend] ${line}\n`);
+  }
+}
+
+function freePort() {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', rej);
+    srv.listen(0, HOST, () => {
+      const { port } = srv.address();
+      srv.close(() => res(port));
+    });
+  });
+}
+
+async function startBackend() {
+  const port = await freePort();
+  dataDir = mkdtempSync(join(tmpdir(), 'ceramaison-bench-'));
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
+  delete env.EVENT_STORE_URL; // embedded engines
+  delete env.SEED; // the demo catalogue is needed
+  child = spawn(process.execPath, [MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', remember);
+  child.stderr.on('data', remember);
+  const exited = new Promise((res) => child.once('exit', (code, signal) => res({ code, signal })));
+  child.exited = exited;
+
+  const base = `http://${HOST}:${port}`;
+  const t0 = performance.now();
+  let stopped = null;
+  exited.then((r) => (stopped = r));
+  while (performance.now() - t0 < STARTUP_TIMEOUT_MS) {
+    if (stopped) throw new Error(`backend exited during start-up (code ${stopped.code}, signal ${stopped.signal})`);
+    try {
+      const r = await fetch(`${base}/api/v1/setting`, { signal: AbortSignal.timeout(2000) });
+      await r.arrayBuffer();
+      if (r.status === 200) return { base, port, startMs: performance.now() - t0 };
+    } catch {
+      /* not listening yet */
+    }
+    await sleep(250);
+  }
+  throw new Error(`backend did not answer GET /api/v1/setting with 200 within ${STARTUP_TIMEOUT_MS / 1000} s`);
+}
+
+let stopping = null;
+function stopBackend() {
+  stopping ??= (async () => {
+    if (child && child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const done = await Promise.race([child.exited.then(() => true), sleep(5000).then(() => false)]);
+      if (!done) {
+        child.kill('SIGKILL');
+        await Promise.race([child.exited, sleep(2000)]);
+      }
+    }
+    if (dataDir) {
+      try {
+        rmSync(dataDir, { recursive: true, force: true });
+      } catch {
+        /* best effort */
+      }
+    }
+  })();
+  return stopping;
+}
+
+// Last resort if the process goes away without the async clean-up.
+process.on('exit', () => {
+  if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.once(sig, async () => {
+    interrupted = true;
+    currentLoad?.stop();
+    process.stderr.write(`\n${sig}: stopping the backend…\n`);
+    await stopBackend();
+    process.exit(130);
+  });
+}
+
+// ---------------------------------------------------------------- helpers
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i];
+}
+
+async function api(base, method, path, { headers = {}, body, token } = {}) {
+  const h = { ...headers };
+  if (token) h.authorization = `Bearer ${token}`;
+  if (body !== undefined) h['content-type'] = 'application/json';
+  const r = await fetch(base + path, {
+    method,
+    headers: h,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await r.text();
+  let json = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = { raw: text };
+  }
+  return { status: r.status, json };
+}
+
+function expect(res, status, what) {
+  if (res.status !== status) throw new Error(`${what}: expected ${status}, got ${res.status} ${JSON.stringify(res.json)?.slice(0, 300)}`);
+  return res.json;
+}
+
+/** Runs `tasks` (functions returning promises) with at most `limit` in flight. */
+async function pool(tasks, limit) {
+  const results = new Array(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const i = next++;
+      results[i] = await tasks[i]();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  return results;
+}
+
+function shuffle(a) {
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [a[i], a[j]] = [a[j], a[i]];
+  }
+  return a;
+}
+
+const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '—');
+
+// ---------------------------------------------------------------- phase 1: product list
+
+async function listLoad(base, label, path) {
+  // A short warm-up so the first figures are not the JIT's.
+  for (let i = 0; i < 20; i++) await api(base, 'GET', path, { headers: { limit: '20', skip: '0' } });
+  currentLoad = autocannon({
+    url: base + path,
+    method: 'GET',
+    headers: { limit: '20', skip: '0' },
+    connections: LIST_CONNECTIONS,
+    duration: LIST_DURATION_S,
+    timeout: 10,
+  });
+  const r = await currentLoad;
+  currentLoad = null;
+  if (interrupted) throw new Error('interrupted');
+  const row = {
+    label,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    total: r.requests.total,
+    errors: r.errors + r.timeouts + r.non2xx,
+    detail: `socket errors ${r.errors}, timeouts ${r.timeouts}, non-2xx ${r.non2xx}`,
+  };
+  console.log(
+    `  ${label.padEnd(30)} ${fmt(row.rps).padStart(6)} req/s  p50 ${fmt(row.p50)} ms  p99 ${fmt(row.p99)} ms  ` +
+      `${row.total} requests  (${row.detail})`,
+  );
+  return row;
+}
+
+// ---------------------------------------------------------------- phase 2: orders
+
+async function signUpMembers(base) {
+  const run = Math.random().toString(36).slice(2, 7).replace(/[^a-z0-9]/g, 'x');
+  const password = 'Bench!2026';
+  const members = Array.from({ length: MEMBERS }, (_, i) => {
+    const username = `bench${run}${String(i).padStart(2, '0')}`;
+    return { username, password, email: `${username}@example.com`, phone: `010${String(10_000_000 + i * 7919).slice(-8)}` };
+  });
+  const t0 = performance.now();
+  await pool(
+    members.map((m) => async () => {
+      const res = await api(base, 'POST', '/api/v1/users', {
+        body: { username: m.username, password: m.password, name: '벤치회원', email: m.email, phone: m.phone, type: 'PERSON', _terms: ['service', 'privacy'] },
+      });
+      expect(res, 201, `sign up ${m.username}`);
+    }),
+    10,
+  );
+  const signUpMs = performance.now() - t0;
+  const t1 = performance.now();
+  await pool(
+    members.map((m) => async () => {
+      const basic = Buffer.from(`${m.username}:${m.password}`).toString('base64');
+      const { refreshToken } = expect(await api(base, 'GET', '/api/auth/refreshToken', { headers: { authorization: `Basic ${basic}` } }), 200, `sign in ${m.username}`);
+      const { accessToken } = expect(await api(base, 'GET', '/api/auth/accessToken', { token: refreshToken }), 200, `access token ${m.username}`);
+      m.accessToken = accessToken;
+    }),
+    10,
+  );
+  const signInMs = performance.now() - t1;
+  console.log(`  ${MEMBERS} members signed up in ${fmt(signUpMs)} ms, signed in in ${fmt(signInMs)} ms (10 in flight)`);
+  return members;
+}
+
+async function pickProducts(base) {
+  const cards = [];
+  for (let skip = 0; ; skip += 50) {
+    const page = expect(await api(base, 'GET', '/api/v1/shop/products', { headers: { limit: '50', skip: String(skip) } }), 200, 'product list');
+    cards.push(...page.products);
+    if (page.products.length === 0 || cards.length >= page.summary.totalCount) break;
+  }
+  const eligible = [];
+  for (const c of cards.filter((p) => p.sells && p.stock > 0)) {
+    const { product } = expect(await api(base, 'GET', `/api/v1/shop/products/${c._id}`), 200, `product ${c._id}`);
+    if (product.sells && product.stock > 0 && product.options.length === 0) eligible.push(product);
+  }
+  if (eligible.length === 0) throw new Error('no on-sale product with stock and without options in the catalogue');
+  eligible.sort((a, b) => b.stock - a.stock);
+  const picked = [eligible[0]];
+  if (eligible.length > 1) picked.push(eligible[eligible.length - 1]);
+  console.log(
+    `  ${cards.length} products listed, ${eligible.length} on sale without options; ordering ` +
+      picked.map((p) => `${p.code} (stock ${p.stock})`).join(' and '),
+  );
+  return picked;
+}
+
+async function orderLoad(base, members, products) {
+  const sender = (m) => ({ name: '벤치회원', phone: m.phone, email: m.email, postcode: '06236', address1: '서울특별시 강남구 테헤란로 123', address2: '4층' });
+  const receiver = { name: '받는사람', phone: '01098765432', postcode: '48058', address1: '부산광역시 해운대구 해운대로 100', address2: '101호' };
+  const attempts = shuffle(products.flatMap((p) => Array.from({ length: p.stock + EXTRA_ATTEMPTS_PER_PRODUCT }, () => p)));
+  const perProduct = new Map(products.map((p) => [p._id, { product: p, attempts: 0, placed: 0, refused: 0, other: 0 }]));
+  const latencies = [];
+  const others = [];
+  let maxPosition = 0;
+
+  const t0 = performance.now();
+  await pool(
+    attempts.map((p, i) => async () => {
+      const m = members[i % members.length];
+      const stats = perProduct.get(p._id);
+      stats.attempts++;
+      const s = performance.now();
+      let res;
+      try {
+        res = await api(base, 'POST', '/api/v1/shop/orders', {
+          token: m.accessToken,
+          body: { items: [{ product: p._id, amount: 1 }], sender: sender(m), receiver, paymentMethod: 'bank', requestMessage: 'bench' },
+        });
+      } catch (e) {
+        res = { status: 0, json: { message: String(e?.message ?? e) } };
+      }
+      latencies.push(performance.now() - s);
+      if (res.status === 201) {
+        stats.placed++;
+        maxPosition = Math.max(maxPosition, Number(res.json?.position ?? 0));
+      } else if (res.status === 409 && res.json?.code === 'INSUFFICIENT_STOCK') {
+        stats.refused++;
+      } else {
+        stats.other++;
+        others.push(`${res.status} ${res.json?.code ?? ''} ${res.json?.message ?? ''}`.trim());
+      }
+    }),
+    ORDERS_IN_FLIGHT,
+  );
+  const wallMs = performance.now() - t0;
+
+  // Final stock from the read model, once it has applied every order we placed.
+  let oversell = 0;
+  const problems = [];
+  for (const stats of perProduct.values()) {
+    const { product: p } = stats;
+    const { product } = expect(
+      await api(base, 'GET', `/api/v1/shop/products/${p._id}`, { headers: { 'x-min-position': String(maxPosition) } }),
+      200,
+      `product ${p._id} after the orders`,
+    );
+    stats.finalStock = product.stock;
+    const over = Math.max(0, stats.placed - p.stock) + Math.max(0, -product.stock);
+    oversell += over;
+    if (over > 0) problems.push(`${p.code}: OVERSOLD — initial stock ${p.stock}, placed ${stats.placed}, final stock ${product.stock}`);
+    if (product.stock !== p.stock - stats.placed) problems.push(`${p.code}: final stock ${product.stock} ≠ initial ${p.stock} − placed ${stats.placed}`);
+    if (stats.attempts >= p.stock && stats.placed !== p.stock) problems.push(`${p.code}: ${stats.attempts} attempts on stock ${p.stock} but placed ${stats.placed}`);
+    if (stats.attempts >= p.stock && product.stock !== 0) problems.push(`${p.code}: expected to be sold out, final stock ${product.stock}`);
+    console.log(
+      `  ${p.code.padEnd(16)} stock ${String(p.stock).padStart(3)} → ${String(product.stock).padStart(3)}   ` +
+        `attempts ${stats.attempts}  placed ${stats.placed}  refused ${stats.refused}  other ${stats.other}`,
+    );
+  }
+  if (others.length) {
+    const counts = {};
+    for (const o of others) counts[o] = (counts[o] ?? 0) + 1;
+    problems.push(`unexpected order responses: ${Object.entries(counts).map(([k, v]) => `${v}× ${k}`).join('; ')}`);
+  }
+
+  latencies.sort((a, b) => a - b);
+  const placed = [...perProduct.values()].reduce((s, x) => s + x.placed, 0);
+  const refused = [...perProduct.values()].reduce((s, x) => s + x.refused, 0);
+  return {
+    attempts: attempts.length,
+    placed,
+    refused,
+    other: others.length,
+    wallMs,
+    ordersPerS: placed / (wallMs / 1000),
+    callsPerS: attempts.length / (wallMs / 1000),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    oversell,
+    problems,
+  };
+}
+
+// ---------------------------------------------------------------- main
+
+async function main() {
+  if (!existsSync(MAIN)) {
+    console.log(`${MAIN} is missing — running \`npm run build\` once…`);
+    const r = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', shell: process.platform === 'win32' });
+    if (r.status !== 0 || !existsSync(MAIN)) throw new Error('`npm run build` failed; build the workspaces first (npm run build)');
+  }
+
+  console.log('세라메종 bench — starting the backend (embedded engines, fresh data dir)…');
+  const { base, startMs } = await startBackend();
+  console.log(`  up at ${base} in ${fmt(startMs / 1000, 1)} s (data ${dataDir})`);
+
+  console.log(`\nproduct list — autocannon, ${LIST_CONNECTIONS} connections, ${LIST_DURATION_S} s each`);
+  const list1 = await listLoad(base, 'product list  (limit 20)', '/api/v1/shop/products');
+  const list2 = await listLoad(base, 'product list  (category, sort)', '/api/v1/shop/products?category=Bath_and_Wellness&sort=priceAsc');
+
+  console.log(`\norders — ${MEMBERS} members, buy-now orders of 1, ${ORDERS_IN_FLIGHT} in flight`);
+  const members = await signUpMembers(base);
+  const products = await pickProducts(base);
+  const orders = await orderLoad(base, members, products);
+
+  const line = (label, rest) => console.log(`${label.padEnd(34)}${rest}`);
+  console.log('\nsummary');
+  for (const l of [list1, list2]) {
+    line(l.label, `${fmt(l.rps).padStart(6)} req/s     p50 ${fmt(l.p50).padStart(4)} ms  p99 ${fmt(l.p99).padStart(4)} ms  errors ${l.errors}`);
+  }
+  line(
+    `place order   (${ORDERS_IN_FLIGHT} in flight)`,
+    `${fmt(orders.ordersPerS).padStart(6)} orders/s  p50 ${fmt(orders.p50).padStart(4)} ms  p99 ${fmt(orders.p99).padStart(4)} ms  ` +
+      `placed ${orders.placed}  refused ${orders.refused}  errors ${orders.other}  oversell ${orders.oversell}`,
+  );
+  console.log(
+    `${''.padEnd(34)}(${orders.attempts} calls in ${fmt(orders.wallMs / 1000, 2)} s = ${fmt(orders.callsPerS)} calls/s incl. refusals)`,
+  );
+
+  const listErrors = list1.errors + list2.errors;
+  if (orders.problems.length || listErrors) {
+    console.error('\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!');
+    if (orders.oversell) console.error(`!!! OVERSELL: ${orders.oversell} unit(s) sold beyond stock`);
+    for (const p of orders.problems) console.error(`!!! ${p}`);
+    if (listErrors) console.error(`!!! product list: ${listErrors} failed requests (${list1.detail} / ${list2.detail})`);
+    console.error('!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!');
+    process.exitCode = 1;
+  } else {
+    console.log('\noversell: 0');
+  }
+}
+
+try {
+  await main();
+} catch (e) {
+  if (interrupted) await new Promise(() => {}); // the signal handler stops the backend and exits
+  console.error(`\nbench failed: ${e?.stack ?? e}`);
+  if (logTail.length) console.error(`\nlast backend log lines:\n${logTail.slice(-30).map((l) => `  ${l}`).join('\n')}`);
+  process.exitCode = 1;
+} finally {
+  await stopBackend();
+}
