@@ -1123,7 +1123,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     groups: [MAIN, HIGH],
     options: [colourOption([[C.wa, 0], [C.am, 40000], [C.ms, 40000]]), CERAMIC_PLUS],
   }),
-  make(antaoStone, { code: 'at-vb-450-cr', variant: C.cr.name, colour: C.cr, price: 519000, discount: won(52000), groups: [MAIN] }),
+  make(antaoStone, { code: 'at-vb-450-cr', variant: C.cr.name, colour: C.cr, price: 519000, groups: [MAIN] }),
   make(collaroWall, { code: 'cl-wb-600-sw', variant: C.sw.name, colour: C.sw, price: 459000, groups: [MAIN, HIGH, BEST] }),
   make(collaroWall, {
     code: 'cl-wb-800-wa',
@@ -1179,7 +1179,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     groups: [MAIN],
     size: '560 x 380 x 120 mm',
   }),
-  make(hommagePedestal, { code: 'hm-pb-630-wa', variant: C.wa.name, colour: C.wa, price: 689000, discount: pct(8), groups: [HIGH] }),
+  make(hommagePedestal, { code: 'hm-pb-630-wa', variant: C.wa.name, colour: C.wa, price: 689000, groups: [HIGH] }),
 
   // 욕실가구·거울 (10)
   make(collaroVanity, {
@@ -1232,7 +1232,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   }),
   make(collaroMirror, { code: 'cl-mc-800-al', variant: C.alu.name, colour: C.alu, price: 890000, discount: pct(15), groups: [HIGH, NEW] }),
   make(antaoMirror, { code: 'at-mc-600-oak', variant: C.oak.name, colour: C.oak, price: 790000, groups: [NEW] }),
-  make(hommageMirror, { code: 'hm-mr-700-gd', variant: C.gold.name, colour: C.gold, price: 420000, discount: won(42000) }),
+  make(hommageMirror, { code: 'hm-mr-700-gd', variant: C.gold.name, colour: C.gold, price: 420000 }),
 
   // 독립형 욕조 (8)
   make(antaoTub, { code: 'at-bt-1700-wa', variant: C.wa.name, colour: C.wa, price: 3890000, groups: [HIGH, BEST] }),
@@ -1261,7 +1261,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   make(loopWallToilet, { code: 'lf-wc-wh-wa', variant: C.wa.name, colour: C.wa, price: 459000, discount: pct(10) }),
   make(collaroToilet, { code: 'cl-wc-wh-sw', variant: C.sw.name, colour: C.sw, price: 690000, stock: 0 }),
   make(antaoToilet, { code: 'at-wc-tf-wa', variant: C.wa.name, colour: C.wa, price: 890000 }),
-  make(hommageToilet, { code: 'hm-wc-2p-wa', variant: C.wa.name, colour: C.wa, price: 790000, discount: pct(5) }),
+  make(hommageToilet, { code: 'hm-wc-2p-wa', variant: C.wa.name, colour: C.wa, price: 790000 }),
 
   // 욕실 수전 (9)
   make(antaoMixer, { code: 'at-bf-100-cr', variant: C.chrome.name, colour: C.chrome, price: 289000, groups: [HIGH, BEST] }),
@@ -1316,7 +1316,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   make(subwayFaucet, { code: 'sk-kf-pd-cr', variant: C.chrome.name, colour: C.chrome, price: 389000, groups: [HIGH, BEST] }),
   make(subwayFaucet, { code: 'sk-kf-pd-bk', variant: C.black.name, colour: C.black, price: 429000, discount: pct(10), groups: [HIGH, POP] }),
   make(subwaySpring, { code: 'sk-kf-sp-nk', variant: C.nickel.name, colour: C.nickel, price: 559000, groups: [NEW] }),
-  make(subwayFilter, { code: 'sk-kf-fl-cr', variant: C.chrome.name, colour: C.chrome, price: 629000, discount: won(63000) }),
+  make(subwayFilter, { code: 'sk-kf-fl-cr', variant: C.chrome.name, colour: C.chrome, price: 629000 }),
   make(archFaucet, {
     code: 'ar-kf-sq-cr',
     variant: C.chrome.name,
