@@ -468,7 +468,7 @@ const loopVanity: Family = {
   brandCode: 'loop-friends',
   content: (c) => [
     `루프 앤 프렌즈 벽걸이 세면대에 맞춘 실용적인 하부장입니다. 깊이를 줄인 서랍이 좁은 욕실에서도 넉넉한 수납을 만듭니다.`,
-    `${c} 하이글로시 마감은 물기를 닦아 내기 쉬워 매일 관리하기 편안합니다.`,
+    `기본 색상인 ${c} 외에 라이트 그레이와 매트 그라파이트를 고를 수 있으며, 매끈한 표면은 물기를 닦아 내기 쉬워 매일 관리하기 편안합니다.`,
   ],
   size: '600 x 420 x 480 mm',
   hashtags: ['하부장', '소형욕실', '루프앤프렌즈'],
@@ -1161,14 +1161,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
         `${c} 컬러와 부드러운 모서리가 루프 앤 프렌즈 하부장, 거울 수납장과 자연스럽게 이어집니다.`,
       ],
     },
-    {
-    code: 'lf-wb-600-sw',
-    variant: C.sw.name,
-    colour: C.sw,
-    price: 249000,
-    groups: [MAIN],
-    size: '600 x 440 x 160 mm',
-    },
+    { code: 'lf-wb-600-sw', variant: C.sw.name, colour: C.sw, price: 249000, groups: [MAIN], size: '600 x 440 x 160 mm' },
   ),
   make(loopVessel, { code: 'lf-vb-380-wa', variant: C.wa.name, colour: C.wa, price: 219000, discount: pct(12), groups: [MAIN, BEST, POP] }),
   make({ ...loopVessel, model: '루프 앤 프렌즈 타원 탁상용 세면대 560' }, {

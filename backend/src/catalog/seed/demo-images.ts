@@ -109,11 +109,11 @@ function svgDoc(w: number, h: number, defs: string, body: string, title?: string
 }
 
 /** A metal tube drawn along `d`: dark rim, body, and a specular line shifted to the upper left. */
-function tube(d: string, metal: string, w: number, extra = ''): string {
+function tube(d: string, metal: string, w: number): string {
   const m = metalShades(metal);
   const o = Math.max(1, w * 0.18);
   return (
-    `<g fill="none" stroke-linecap="round" stroke-linejoin="round"${extra}>` +
+    `<g fill="none" stroke-linecap="round" stroke-linejoin="round">` +
     `<path d="${d}" stroke="${m.lo}" stroke-width="${n(w)}"/>` +
     `<path d="${d}" stroke="${m.mid}" stroke-width="${n(w * 0.72)}"/>` +
     `<path d="${d}" stroke="${m.hi}" stroke-width="${n(w * 0.22)}" transform="translate(${n(-o)} ${n(-o * 0.6)})"/>` +
