@@ -39,13 +39,7 @@ export class SignUpDto {
   referrer?: string;
 }
 
-/** Codes of the terms a member must agree to at sign-up. */
-export const REQUIRED_TERMS = ['service', 'privacy'] as const;
-export const TERMS_TEXT: Record<string, string> = {
-  service: '이용약관 동의 (필수)',
-  privacy: '개인정보 수집 및 이용 동의 (필수)',
-  marketing: '마케팅 정보 수신 동의 (선택)',
-};
+export { REQUIRED_TERMS, TERMS_TEXT } from '../rules/terms.js';
 
 /** Kept for symmetry with class-validator's Equals in forms that need an explicit true. */
 export class AgreementDto {

@@ -3,15 +3,10 @@ import { IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, Length, Max, MaxL
 import { EMAIL_RULES, NAME_RULES, PHONE_RULES } from '../rules/rules.js';
 import { FollowsRules } from '../rules/follows-rules.js';
 import { OrderStatus, PaymentMethod } from '../enums.js';
+import { ORDER_MESSAGES } from '../rules/order-messages.js';
 
-export const ORDER_MESSAGES = {
-  AMOUNT: '수량은 1개 이상 999개 이하로 선택해주세요',
-  POSTCODE: '우편번호를 입력해주세요',
-  ADDRESS: '주소를 입력해주세요',
-  NO_ITEMS: '주문할 상품을 선택해주세요',
-  PAYMENT_METHOD: '결제수단을 선택해주세요',
-  ORDER_STATUS: '변경할 주문상태를 선택해주세요',
-} as const;
+export { ORDER_MESSAGES };
+
 
 /** Body of POST /api/v1/me/carts. */
 export class AddCartLineDto {

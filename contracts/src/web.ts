@@ -1,0 +1,17 @@
+/**
+ * The browser entry of the contracts: everything but the class-validator DTO classes, so the
+ * frontend bundle carries neither class-validator nor class-transformer. The frontend's Vite
+ * config resolves `@shop/contracts` here; forms use the same rule tables as the DTOs.
+ */
+export * from './enums.js';
+export * from './rules/rules.js';
+export * from './rules/terms.js';
+export * from './rules/order-messages.js';
+export * from './status-text.js';
+export * from './format.js';
+export * from './constants.js';
+export * from './api.js';
+export * from './events/catalog.events.js';
+export * from './events/identity.events.js';
+export * from './events/ordering.events.js';
+export * from './events/content.events.js';
