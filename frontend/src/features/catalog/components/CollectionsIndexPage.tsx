@@ -1,0 +1,51 @@
+import { CATEGORY_CODES } from '@shop/contracts';
+import { useBrands } from '../../../shared/api/brands';
+import { AppLink, EmptyState, Icon, LoadingBlock, PageHeader, buttonClassName } from '../../../shared/ui';
+import styles from './CollectionsIndexPage.module.css';
+
+const AREAS = {
+  bath: { title: '욕실 컬렉션', eyebrow: 'Bathroom Collections', text: '세면대와 도기, 욕조와 수전이 하나의 디자인 언어로 이어지는 욕실 컬렉션입니다.', category: CATEGORY_CODES.BATH },
+  kitchen: { title: '주방 컬렉션', eyebrow: 'Kitchen Collections', text: '단단하고 위생적인 세라믹 싱크볼과 손에 감기는 주방 수전을 만나보세요.', category: CATEGORY_CODES.KITCHEN },
+} as const;
+
+/** /b/bathroom-collections and /b/kitchen-collections: the brand collections of one area. */
+export function CollectionsIndexPage({ area }: { area: 'bath' | 'kitchen' }) {
+  const { data: brands, isPending, error } = useBrands();
+  const info = AREAS[area];
+  const list = (brands ?? []).filter((b) => b.area === area);
+  return (
+    <div className="container">
+      <PageHeader
+        breadcrumb={[{ label: '홈', to: '/' }, { label: info.title }]}
+        eyebrow={info.eyebrow}
+        title={<span className="serif">{info.title}</span>}
+        description={info.text}
+        actions={<AppLink to={`/shop?category=${info.category}`} className={buttonClassName('secondary', 'sm')}>{area === 'bath' ? '욕실' : '주방'} 제품 전체 보기</AppLink>}
+      />
+      {isPending ? (
+        <LoadingBlock />
+      ) : error ? (
+        <EmptyState title="컬렉션을 불러오지 못했습니다" description={error.message} />
+      ) : list.length === 0 ? (
+        <EmptyState title="준비 중인 컬렉션입니다" />
+      ) : (
+        <ul className={styles.grid}>
+          {list.map((b) => (
+            <li key={b.code}>
+              <AppLink to={`/b/${encodeURIComponent(b.code)}`} className={styles.card}>
+                <div className={styles.media}>
+                  <img src={b.image.url} alt="" loading="lazy" />
+                </div>
+                <h2 className={`serif ${styles.name}`}>{b.name}</h2>
+                <p className={styles.description}>{b.description}</p>
+                <span className={styles.more}>
+                  컬렉션 보기 <Icon name="arrowRight" size={16} />
+                </span>
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

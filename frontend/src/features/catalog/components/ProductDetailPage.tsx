@@ -1,0 +1,234 @@
+import { useMemo, useState } from 'react';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { MESSAGES, SHIPPING_CODE_TEXT, formatPrice, type ProductDetail } from '@shop/contracts';
+import { ApiRequestError, alertError } from '../../../shared/api/client';
+import { findCategory, useCategoryTree } from '../../../shared/api/categories';
+import { useSession } from '../../../shared/stores/session';
+import { withObjectParticle } from '../../../shared/lib/josa';
+import { useLocalCart } from '../../../shared/stores/local-cart';
+import { usePickup } from '../../../shared/stores/pickup';
+import { LikeButton } from '../../../shared/product/LikeButton';
+import { isPurchasable } from '../../../shared/product/ProductCard';
+import { AppLink, Badge, Button, ConfirmDialog, EmptyState, LoadingBlock, PageHeader, Price, QuantityStepper, buttonClassName, type Crumb } from '../../../shared/ui';
+import { useProduct } from '../api/get-product';
+import { useAddCartLine } from '../api/add-cart-line';
+import { ProductGallery } from './ProductGallery';
+import { OptionPicker } from './OptionPicker';
+import { ProductContent } from './ProductContent';
+import styles from './ProductDetailPage.module.css';
+
+const MAX_AMOUNT = 999;
+
+/** The product page: gallery, price, options, quantity, cart and buy-now, then details (spec §2). */
+export function ProductDetailPage({ productId }: { productId: string }) {
+  const { data: product, isPending, error, refetch } = useProduct(productId);
+  if (isPending) return <LoadingBlock minHeight={560} />;
+  if (error || !product) {
+    const notFound = error instanceof ApiRequestError && error.status === 404;
+    return (
+      <div className="container">
+        <EmptyState
+          title={notFound ? '상품을 찾을 수 없습니다' : '상품 정보를 불러오지 못했습니다'}
+          description={notFound ? '판매가 끝났거나 주소가 바뀐 상품입니다.' : error?.message}
+          action={
+            notFound ? (
+              <AppLink to="/shop/products" className={buttonClassName('secondary')}>전체 상품 보기</AppLink>
+            ) : (
+              <Button variant="secondary" onClick={() => void refetch()}>다시 시도</Button>
+            )
+          }
+        />
+      </div>
+    );
+  }
+  return <ProductDetailView key={product._id} product={product} />;
+}
+
+type CartNotice = { kind: 'member' } | { kind: 'guest' } | null;
+
+function ProductDetailView({ product }: { product: ProductDetail }) {
+  const navigate = useNavigate();
+  const href = useRouterState({ select: (s) => s.location.href });
+  const { data: tree } = useCategoryTree();
+  const addCartLine = useAddCartLine();
+  const [option, setOption] = useState<Record<string, string>>({});
+  const [amount, setAmount] = useState(1);
+  const [optionError, setOptionError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<CartNotice>(null);
+
+  const purchasable = isPurchasable(product);
+  const soldOut = product.stock === 0;
+  const maxAmount = product.stock > 0 ? Math.min(product.stock, MAX_AMOUNT) : MAX_AMOUNT;
+
+  const surcharge = useMemo(
+    () =>
+      product.options.reduce((sum, o) => {
+        const v = o.values.find((x) => x.name === option[o.name]);
+        return sum + (v?.amount ?? 0);
+      }, 0),
+    [product.options, option],
+  );
+  const unitPrice = product.salePrice + surcharge;
+  const total = unitPrice * amount;
+
+  const crumbs: Crumb[] = [{ label: '홈', to: '/' }, { label: '온라인 스토어', to: '/shop/products' }];
+  const hit = product.category && tree ? findCategory(tree, product.category.code) : null;
+  if (hit) for (const c of [...hit.parents, hit.category]) crumbs.push({ label: c.name, to: `/shop?category=${encodeURIComponent(c.code)}` });
+  else if (product.category) crumbs.push({ label: product.category.name, to: `/shop?category=${encodeURIComponent(product.category.code)}` });
+
+  /** The chosen line, or null (with the message shown) when an option is missing. */
+  const chosenLine = () => {
+    const missing = product.options.find((o) => !option[o.name]);
+    if (missing) {
+      setOptionError(`${withObjectParticle(missing.name)} 선택해주세요`);
+      document.getElementById(`option-${missing.name}`)?.focus();
+      return null;
+    }
+    setOptionError(null);
+    return { product: product._id, option: { ...option }, amount };
+  };
+
+  const onAddToCart = () => {
+    const line = chosenLine();
+    if (!line) return;
+    if (!useSession.getState().refreshToken) {
+      useLocalCart.getState().add(line);
+      setNotice({ kind: 'guest' });
+      return;
+    }
+    addCartLine.mutate(line, { onSuccess: () => setNotice({ kind: 'member' }), onError: alertError });
+  };
+
+  const onBuyNow = () => {
+    if (!useSession.getState().refreshToken) {
+      window.alert(MESSAGES.LOGIN_REQUIRED);
+      void navigate({ to: '/login', search: { redirect: href } });
+      return;
+    }
+    const line = chosenLine();
+    if (!line) return;
+    usePickup.getState().setItems([line]);
+    void navigate({ to: '/shop/order' });
+  };
+
+  return (
+    <div className="container">
+      <div className={styles.crumbs}>
+        <PageHeader breadcrumb={crumbs} title={<span className="visually-hidden">{product.name}</span>} />
+      </div>
+      <div className={styles.top}>
+        <ProductGallery product={product} />
+
+        <section className={styles.summary} aria-labelledby="product-name">
+          <div className={styles.heading}>
+            {product.brand && <p className="eyebrow">{product.brand.name}</p>}
+            <div className={styles.nameRow}>
+              <h1 id="product-name" className={styles.name}>{product.name}</h1>
+              <LikeButton productId={product._id} productName={product.name} className={styles.like} />
+            </div>
+            {product.hashtags.length > 0 && (
+              <p className={styles.tags}>{product.hashtags.map((t) => `#${t.replace(/^#/, '')}`).join('  ')}</p>
+            )}
+          </div>
+
+          <div className={styles.priceBlock}>
+            <Price salePrice={product.salePrice} price={product.price} discountRate={product.discountRate} size="lg" />
+            {soldOut && <Badge tone="dark">품절</Badge>}
+            {!soldOut && !product.sells && <Badge tone="muted">판매 중지</Badge>}
+          </div>
+
+          <dl className={styles.facts}>
+            <div>
+              <dt>배송</dt>
+              <dd>
+                {SHIPPING_CODE_TEXT[product.shippingCode] ?? '택배'}
+                {product.shippingText && <span className={styles.muted}> · {product.shippingText}</span>}
+              </dd>
+            </div>
+            <div>
+              <dt>상품코드</dt>
+              <dd>{product.code}</dd>
+            </div>
+            {product.stock > 0 && product.stock <= 10 && (
+              <div>
+                <dt>재고</dt>
+                <dd className={styles.low}>{product.stock}개 남음</dd>
+              </div>
+            )}
+          </dl>
+
+          {product.options.length > 0 && (
+            <div className={styles.options}>
+              {product.options.map((o) => (
+                <OptionPicker
+                  key={o.name}
+                  option={o}
+                  value={option[o.name]}
+                  disabled={!purchasable}
+                  onChange={(v) => {
+                    setOption((prev) => ({ ...prev, [o.name]: v }));
+                    setOptionError(null);
+                  }}
+                />
+              ))}
+              {optionError && <p className={styles.error} role="alert">{optionError}</p>}
+            </div>
+          )}
+
+          <div className={styles.quantity}>
+            <span className={styles.label}>수량</span>
+            <QuantityStepper value={amount} min={1} max={maxAmount} onChange={setAmount} disabled={!purchasable} />
+          </div>
+
+          <div className={styles.total}>
+            <span>총 상품금액</span>
+            <strong aria-live="polite">{formatPrice(purchasable ? total : 0)}</strong>
+          </div>
+
+          <div className={styles.actions}>
+            <Button variant="secondary" size="lg" block disabled={!purchasable} loading={addCartLine.isPending} onClick={onAddToCart}>
+              장바구니 담기
+            </Button>
+            <Button size="lg" block disabled={!purchasable} onClick={onBuyNow}>
+              {purchasable ? '바로 구매하기' : soldOut ? '품절된 상품입니다' : '구매할 수 없는 상품입니다'}
+            </Button>
+          </div>
+          <p className={styles.reassure}>무통장 입금 · 주문 후 입금이 확인되면 배송을 준비합니다.</p>
+        </section>
+      </div>
+
+      <ProductContent product={product} />
+
+      <ConfirmDialog
+        open={notice?.kind === 'member'}
+        title="장바구니"
+        message="상품을 장바구니에 담았습니다."
+        confirmText="장바구니로 이동"
+        cancelText="계속 쇼핑하기"
+        onCancel={() => setNotice(null)}
+        onConfirm={() => {
+          setNotice(null);
+          void navigate({ to: '/mypage/cart' });
+        }}
+      />
+      <ConfirmDialog
+        open={notice?.kind === 'guest'}
+        title="장바구니"
+        message={
+          <>
+            상품을 장바구니에 담았습니다.
+            <br />
+            로그인하시면 회원 장바구니에 그대로 담겨 있습니다.
+          </>
+        }
+        confirmText="로그인하기"
+        cancelText="계속 쇼핑하기"
+        onCancel={() => setNotice(null)}
+        onConfirm={() => {
+          setNotice(null);
+          void navigate({ to: '/login', search: { redirect: href } });
+        }}
+      />
+    </div>
+  );
+}

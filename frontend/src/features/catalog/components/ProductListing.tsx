@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { PRODUCT_SORT_TEXT, ProductSort } from '@shop/contracts';
+import type { ProductListParams } from '../../../shared/api/products';
+import { ProductGrid, ProductGridSkeleton } from '../../../shared/product/ProductGrid';
+import { Button, EmptyState, Pagination, Select, pageCount } from '../../../shared/ui';
+import { useProducts } from '../api/get-products';
+import { PAGE_SIZE, listParams } from '../lib/search';
+import styles from './ProductListing.module.css';
+
+export interface ProductListingProps {
+  /** Filters without paging (category, brand, searchValue, group). */
+  filter: Omit<ProductListParams, 'limit' | 'skip' | 'sort'>;
+  page: number | undefined;
+  sort: ProductSort | undefined;
+  /** `replace` is set when correcting an out-of-range page, so Back skips it. */
+  onPageChange(page: number, replace?: boolean): void;
+  onSortChange(sort: ProductSort): void;
+  /** Shown when the filter matches nothing. */
+  empty?: { title: string; description?: string; action?: React.ReactNode };
+  /** Reports the total count once known (for headers). */
+  onTotal?(total: number): void;
+}
+
+/** Toolbar (count, sort), product grid, pagination, skeletons and empty/error states of a listing. */
+export function ProductListing({ filter, page, sort, onPageChange, onSortChange, empty, onTotal }: ProductListingProps) {
+  const params = listParams(filter, page, sort);
+  const { data, isPending, isError, error, refetch, isPlaceholderData } = useProducts(params);
+  const total = data?.summary.totalCount ?? 0;
+  const pages = pageCount(total, PAGE_SIZE);
+
+  useEffect(() => {
+    if (data && !isPlaceholderData) onTotal?.(total);
+  }, [data, isPlaceholderData, total, onTotal]);
+
+  // Spec §2: only pages 1..total pages exist; a page past the end falls back to the last one.
+  useEffect(() => {
+    if (data && !isPlaceholderData && (page ?? 1) > pages) onPageChange(pages, true);
+  }, [data, isPlaceholderData, page, pages, onPageChange]);
+
+  return (
+    <section className={styles.listing} aria-label="상품 목록">
+      <div className={styles.toolbar}>
+        <p className={styles.count} aria-live="polite">
+          {isPending ? '\u00a0' : (
+            <>
+              총 <strong>{total.toLocaleString('ko-KR')}</strong>개의 상품
+            </>
+          )}
+        </p>
+        <Select
+          size="sm"
+          aria-label="정렬"
+          className={styles.sort}
+          value={sort ?? ProductSort.LATEST}
+          onChange={(e) => onSortChange(e.target.value as ProductSort)}
+          options={Object.values(ProductSort).map((s) => ({ value: s, label: PRODUCT_SORT_TEXT[s] }))}
+        />
+      </div>
+
+      {isPending ? (
+        <ProductGridSkeleton count={8} />
+      ) : isError ? (
+        <EmptyState
+          title="상품을 불러오지 못했습니다"
+          description={error instanceof Error ? error.message : undefined}
+          action={<Button variant="secondary" onClick={() => void refetch()}>다시 시도</Button>}
+        />
+      ) : data.products.length === 0 ? (
+        <EmptyState title={empty?.title ?? '등록된 상품이 없습니다'} description={empty?.description} action={empty?.action} />
+      ) : (
+        <div className={isPlaceholderData ? styles.stale : undefined}>
+          <ProductGrid products={data.products} />
+          <Pagination page={page ?? 1} total={total} pageSize={PAGE_SIZE} onChange={onPageChange} />
+        </div>
+      )}
+    </section>
+  );
+}

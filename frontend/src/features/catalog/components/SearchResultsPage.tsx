@@ -1,0 +1,60 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import type { ProductSort } from '@shop/contracts';
+import { AppLink, Button, EmptyState, Icon, PageHeader, buttonClassName } from '../../../shared/ui';
+import { ProductListing } from './ProductListing';
+import styles from './SearchResultsPage.module.css';
+
+/** Search results for /shop/sales?searchValue= with the shop grid and pagination. */
+export function SearchResultsPage({ searchValue, page, sort }: { searchValue?: string; page?: number; sort?: ProductSort }) {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState(searchValue ?? '');
+  const [draftFor, setDraftFor] = useState(searchValue);
+  if (draftFor !== searchValue) {
+    setDraftFor(searchValue);
+    setDraft(searchValue ?? '');
+  }
+
+  const onPageChange = useCallback(
+    (p: number, replace?: boolean) => void navigate({ to: '/shop/sales', search: { searchValue, page: p > 1 ? p : undefined, sort }, replace }),
+    [navigate, searchValue, sort],
+  );
+  const onSortChange = useCallback((s: ProductSort) => void navigate({ to: '/shop/sales', search: { searchValue, sort: s } }), [navigate, searchValue]);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const q = draft.trim();
+    if (q) void navigate({ to: '/shop/sales', search: { searchValue: q } });
+  };
+
+  return (
+    <div className="container">
+      <PageHeader
+        breadcrumb={[{ label: '홈', to: '/' }, { label: '검색' }]}
+        eyebrow="Search"
+        title={searchValue ? <>‘{searchValue}’ 검색 결과</> : '상품 검색'}
+      />
+      <form role="search" className={styles.form} onSubmit={onSubmit}>
+        <label htmlFor="search-page-input" className="visually-hidden">검색어</label>
+        <input id="search-page-input" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="원하시는 상품을 찾아보세요" enterKeyHint="search" />
+        <Button type="submit" icon={<Icon name="search" size={18} />}>검색</Button>
+      </form>
+      {searchValue ? (
+        <ProductListing
+          filter={{ searchValue }}
+          page={page}
+          sort={sort}
+          onPageChange={onPageChange}
+          onSortChange={onSortChange}
+          empty={{
+            title: '검색 결과가 없습니다',
+            description: '철자를 확인하시거나 ‘세면기’, ‘수전’처럼 더 넓은 검색어로 다시 찾아보세요.',
+            action: <AppLink to="/shop/products" className={buttonClassName('secondary')}>전체 상품 보기</AppLink>,
+          }}
+        />
+      ) : (
+        <EmptyState compact title="검색어를 입력해주세요" description="제품명, 브랜드, 소재로 찾아보실 수 있습니다." />
+      )}
+    </div>
+  );
+}

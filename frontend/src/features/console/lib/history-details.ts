@@ -1,0 +1,49 @@
+import { CLAIM_STATUS_TEXT, ORDER_STATUS_TEXT, PAYMENT_METHOD_TEXT, formatPrice } from '@shop/contracts';
+
+/** Korean labels of event data keys the order history commonly carries. */
+const KEY_LABEL: Record<string, string> = {
+  orderStatus: '주문상태',
+  orderNumber: '주문번호',
+  lineCount: '상품 수',
+  from: '이전 상태',
+  to: '변경 상태',
+  previousStatus: '이전 상태',
+  orderStatusMessage: '안내 문구',
+  claimStatus: '클레임',
+  paymentMethod: '결제수단',
+  productsPrice: '상품금액',
+  shippingPrice: '배송비',
+  totalPrice: '결제금액',
+  amount: '수량',
+  reason: '사유',
+  message: '메모',
+};
+
+/** Keys that are identifiers or bulky structures, left out of the summary. */
+const HIDDEN = new Set(['orderId', '_id', '_order', '_user', 'userId', 'lines', 'sender', 'receiver', 'at', 'placedAt', 'paidAt', 'changedAt', 'canceledAt', 'confirmedBy', 'position']);
+
+function valueText(key: string, value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'string') {
+    if (value in ORDER_STATUS_TEXT) return ORDER_STATUS_TEXT[value as keyof typeof ORDER_STATUS_TEXT];
+    if (value in CLAIM_STATUS_TEXT) return CLAIM_STATUS_TEXT[value as keyof typeof CLAIM_STATUS_TEXT];
+    if (key === 'paymentMethod' && value in PAYMENT_METHOD_TEXT) return PAYMENT_METHOD_TEXT[value as keyof typeof PAYMENT_METHOD_TEXT];
+    return value.length > 60 ? `${value.slice(0, 60)}…` : value;
+  }
+  if (typeof value === 'number') return /price|amount$/i.test(key) && key !== 'amount' ? formatPrice(value) : value.toLocaleString('ko-KR');
+  if (typeof value === 'boolean') return value ? '예' : '아니오';
+  if (Array.isArray(value)) return `${value.length}건`;
+  return null;
+}
+
+/** A history entry's data as short "라벨: 값" texts for the console's history table. */
+export function historyDetails(data: Record<string, unknown> | null | undefined): string[] {
+  if (!data) return [];
+  const out: string[] = [];
+  for (const [key, value] of Object.entries(data)) {
+    if (HIDDEN.has(key)) continue;
+    const text = valueText(key, value);
+    if (text !== null) out.push(`${KEY_LABEL[key] ?? key}: ${text}`);
+  }
+  return out;
+}

@@ -1,0 +1,72 @@
+import { useRef } from 'react';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { A11y, Autoplay } from 'swiper/modules';
+import type { Swiper as SwiperInstance } from 'swiper';
+import 'swiper/css';
+import { BREAKPOINTS, CATEGORY_CODES, HOME, TIMING } from '@shop/contracts';
+import { ProductCard, ProductCardSkeleton } from '../../../shared/product/ProductCard';
+import { AppLink, Icon } from '../../../shared/ui';
+import { BASIN_PARAMS, useHomeProducts } from '../api/get-home-products';
+import { SectionHeading } from './SectionHeading';
+import styles from './BasinSlider.module.css';
+
+/** The basin slider (spec §2, §9): main_shows products, autoplay 5 s, speed 500 ms, 2 per view (3 from 768 px). */
+export function BasinSlider() {
+  const { data, isPending, isError } = useHomeProducts(BASIN_PARAMS);
+  const swiper = useRef<SwiperInstance | null>(null);
+  if (isError || (data && data.products.length === 0)) return null;
+  const products = data?.products ?? [];
+  const canLoop = products.length > HOME.basinSlidesPerViewFromSm;
+
+  return (
+    <section className={styles.block} aria-labelledby="home-basins">
+      <div className="container">
+        <SectionHeading
+          id="home-basins"
+          eyebrow="Basins"
+          title="세면기, 매일의 오브제"
+          description="손끝에 닿는 세라믹의 결. 공간의 중심이 되는 세면기를 만나보세요."
+          action={
+            <div className={styles.actions}>
+              <AppLink to={`/shop?category=${CATEGORY_CODES.BATHROOM_SINK}`} className={styles.more}>
+                전체 보기 <Icon name="arrowRight" size={16} />
+              </AppLink>
+              <button type="button" className={styles.arrow} aria-label="이전 상품" onClick={() => swiper.current?.slidePrev()}>
+                <Icon name="chevronLeft" size={18} />
+              </button>
+              <button type="button" className={styles.arrow} aria-label="다음 상품" onClick={() => swiper.current?.slideNext()}>
+                <Icon name="chevronRight" size={18} />
+              </button>
+            </div>
+          }
+        />
+        {isPending ? (
+          <div className={styles.skeletons}>
+            {[0, 1, 2].map((i) => <ProductCardSkeleton key={i} />)}
+          </div>
+        ) : (
+          <Swiper
+            className={styles.swiper}
+            modules={[Autoplay, A11y]}
+            slidesPerView={HOME.basinSlidesPerView}
+            spaceBetween={12}
+            speed={TIMING.basinSliderSpeed}
+            loop={canLoop}
+            autoplay={{ delay: TIMING.basinSliderAutoplay, disableOnInteraction: false, pauseOnMouseEnter: true }}
+            breakpoints={{ [BREAKPOINTS.sm]: { slidesPerView: HOME.basinSlidesPerViewFromSm, spaceBetween: 24 } }}
+            a11y={{ prevSlideMessage: '이전 상품', nextSlideMessage: '다음 상품' }}
+            onSwiper={(s) => {
+              swiper.current = s;
+            }}
+          >
+            {products.map((p) => (
+              <SwiperSlide key={p._id}>
+                <ProductCard product={p} />
+              </SwiperSlide>
+            ))}
+          </Swiper>
+        )}
+      </div>
+    </section>
+  );
+}

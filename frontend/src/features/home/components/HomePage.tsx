@@ -1,0 +1,27 @@
+import { MainSlider } from './MainSlider';
+import { DesignBlock } from './DesignBlock';
+import { BasinSlider } from './BasinSlider';
+import { CollectionsBlock } from './CollectionsBlock';
+import { PopularBlock } from './PopularBlock';
+import { BrandStoryBlock } from './BrandStoryBlock';
+import { HighlightsBlock } from './HighlightsBlock';
+import { AboutBlock } from './AboutBlock';
+import { PopupLayers } from './PopupLayers';
+
+/** The home page (spec §2): slider, design ideas, basins, collections, popular, story, highlights, about, popups. */
+export function HomePage() {
+  return (
+    <>
+      <h1 className="visually-hidden">세라메종 CÉRAMAISON — 욕실과 주방을 위한 프리미엄 세라믹</h1>
+      <MainSlider />
+      <DesignBlock />
+      <BasinSlider />
+      <CollectionsBlock />
+      <PopularBlock />
+      <BrandStoryBlock />
+      <HighlightsBlock />
+      <AboutBlock />
+      <PopupLayers />
+    </>
+  );
+}

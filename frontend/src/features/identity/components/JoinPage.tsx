@@ -1,0 +1,292 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from '@tanstack/react-router';
+import {
+  EMAIL_RULES,
+  NAME_RULES,
+  PASSWORD_RULES,
+  PHONE_RULES,
+  REQUIRED_TERMS,
+  TERMS_TEXT,
+  USERNAME_RULES,
+  USER_TYPE_TEXT,
+  firstViolation,
+} from '@shop/contracts';
+import { ApiRequestError } from '../../../shared/api/client';
+import { Button, buttonClassName } from '../../../shared/ui/Button';
+import { Checkbox } from '../../../shared/ui/Checkbox';
+import { TextField } from '../../../shared/ui/TextField';
+import { formatPhoneInput } from '../../../shared/lib/phone-input';
+import { focusField, useValidatedForm, type FormErrors, type FormValidators } from '../../../shared/hooks/use-validated-form';
+import { useSignUp } from '../api/sign-up';
+import { BUSINESS_NUMBER_MESSAGE, formatBusinessNumber, isBusinessNumber } from '../lib/business-number';
+import styles from './identity.module.css';
+
+type MemberType = 'PERSON' | 'COMPANY';
+
+interface JoinValues extends Record<string, unknown> {
+  type: MemberType;
+  businessRegistration: string;
+  username: string;
+  password: string;
+  passwordConfirm: string;
+  name: string;
+  email: string;
+  phone: string;
+  terms: string[];
+}
+
+const TERM_CODES = Object.keys(TERMS_TEXT);
+const PASSWORD_MISMATCH = '비밀번호가 일치하지 않습니다';
+const TERMS_REQUIRED = '필수 약관에 동의해주세요';
+
+const validators: FormValidators<JoinValues> = {
+  businessRegistration: (v) => (v.type === 'COMPANY' && !isBusinessNumber(v.businessRegistration) ? BUSINESS_NUMBER_MESSAGE : null),
+  username: (v) => firstViolation(USERNAME_RULES, v.username),
+  password: (v) => firstViolation(PASSWORD_RULES, v.password),
+  passwordConfirm: (v) => (v.passwordConfirm !== v.password || !v.passwordConfirm ? PASSWORD_MISMATCH : null),
+  name: (v) => firstViolation(NAME_RULES, v.name),
+  email: (v) => firstViolation(EMAIL_RULES, v.email),
+  phone: (v) => firstViolation(PHONE_RULES, v.phone),
+  terms: (v) => (REQUIRED_TERMS.every((t) => v.terms.includes(t)) ? null : TERMS_REQUIRED),
+};
+
+/** Server field names (`errors[].field`) mapped to the form's fields. */
+const SERVER_FIELD: Record<string, keyof JoinValues & string> = {
+  _terms: 'terms',
+  type: 'type',
+  username: 'username',
+  password: 'password',
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  businessRegistration: 'businessRegistration',
+};
+
+/**
+ * /join: member sign-up (개인회원 / 기업회원) with every spec §5 rule checked on blur and submit,
+ * the server's 400/409 messages shown on their fields, then a completion screen.
+ */
+export function JoinPage() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const signUp = useSignUp();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [joined, setJoined] = useState<{ username: string; name: string } | null>(null);
+  const form = useValidatedForm<JoinValues>(
+    {
+      type: 'PERSON',
+      businessRegistration: '',
+      username: '',
+      password: '',
+      passwordConfirm: '',
+      name: '',
+      email: '',
+      phone: '',
+      terms: [],
+    },
+    validators,
+  );
+  const { values, errors } = form;
+
+  const toggleTerm = (code: string, on: boolean) => {
+    const terms = on ? [...new Set([...values.terms, code])] : values.terms.filter((t) => t !== code);
+    form.setValue('terms', terms);
+  };
+  const allAgreed = TERM_CODES.every((c) => values.terms.includes(c));
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setFormError(null);
+    const first = form.validateAll();
+    if (first) {
+      focusField(formRef.current, first === 'terms' ? 'terms-all' : first);
+      return;
+    }
+    try {
+      const res = await signUp.mutateAsync({
+        type: values.type,
+        username: values.username,
+        password: values.password,
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: values.phone,
+        _terms: values.terms,
+        businessRegistration: values.type === 'COMPANY' ? values.businessRegistration.replace(/\D/g, '') : undefined,
+      });
+      setJoined({ username: res.user.username, name: values.name.trim() });
+      window.scrollTo({ top: 0 });
+    } catch (err) {
+      if (!(err instanceof ApiRequestError)) {
+        setFormError('가입을 완료하지 못했습니다. 잠시 후 다시 시도해주세요.');
+        return;
+      }
+      const mapped: FormErrors<JoinValues> = {};
+      for (const fe of err.errors ?? []) {
+        const key = SERVER_FIELD[fe.field];
+        if (key && !mapped[key]) mapped[key] = fe.message;
+      }
+      if (err.code === 'USERNAME_TAKEN') mapped.username = err.message;
+      const keys = Object.keys(mapped);
+      if (keys.length) {
+        form.showErrors(mapped);
+        focusField(formRef.current, keys[0] === 'terms' ? 'terms-all' : keys[0]!);
+      } else {
+        setFormError(err.message);
+      }
+    }
+  };
+
+  if (joined) {
+    return (
+      <div className={styles.page}>
+        <div className={styles.done} role="status">
+          <span className={styles.doneMark} aria-hidden>
+            <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5">
+              <path d="M5 12.5 10 17l9-10" />
+            </svg>
+          </span>
+          <p className="eyebrow">Welcome</p>
+          <h1 className={styles.title}>회원가입이 완료되었습니다</h1>
+          <p className={styles.lead}>
+            {joined.name}님, 세라메종의 회원이 되신 것을 환영합니다.
+            <br />
+            아이디 <strong>{joined.username}</strong>로 로그인하실 수 있습니다.
+          </p>
+          <div className={styles.doneActions}>
+            <Link to="/login" search={{ username: joined.username, joined: true }} className={buttonClassName('primary', 'lg')}>
+              로그인하기
+            </Link>
+            <Link to="/" className={buttonClassName('secondary', 'lg')}>
+              홈으로
+            </Link>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={`${styles.page} ${styles.wide}`}>
+      <header className={styles.head}>
+        <p className="eyebrow">Join</p>
+        <h1 className={styles.title}>회원가입</h1>
+        <p className={styles.lead}>세라메종 회원이 되시면 주문 내역과 배송 현황을 편하게 확인하실 수 있습니다.</p>
+      </header>
+      <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+        <section className={styles.section} aria-labelledby="join-type">
+          <h2 id="join-type" className={styles.sectionTitle}>
+            회원 유형
+          </h2>
+          <div className={styles.segmented} role="radiogroup" aria-labelledby="join-type">
+            {(['PERSON', 'COMPANY'] as const).map((t) => (
+              <label key={t}>
+                <input
+                  type="radio"
+                  name="type"
+                  value={t}
+                  checked={values.type === t}
+                  onChange={() => form.setValues({ type: t, businessRegistration: t === 'PERSON' ? '' : values.businessRegistration })}
+                />
+                {USER_TYPE_TEXT[t]}
+              </label>
+            ))}
+          </div>
+          {values.type === 'COMPANY' && (
+            <TextField
+              label="사업자등록번호"
+              required
+              inputMode="numeric"
+              placeholder="000-00-00000"
+              {...form.textProps('businessRegistration', formatBusinessNumber)}
+            />
+          )}
+        </section>
+
+        <section className={styles.section} aria-labelledby="join-account">
+          <h2 id="join-account" className={styles.sectionTitle}>
+            계정 정보 <span className={styles.sectionNote}>* 필수 입력</span>
+          </h2>
+          <TextField
+            label="아이디"
+            required
+            autoComplete="username"
+            autoCapitalize="off"
+            spellCheck={false}
+            hint="영문 소문자와 숫자 4~20자"
+            {...form.textProps('username')}
+          />
+          <div className={styles.row2}>
+            <TextField
+              label="비밀번호"
+              required
+              type="password"
+              autoComplete="new-password"
+              hint="영문, 숫자, 특수문자 포함 8~16자"
+              {...form.textProps('password')}
+            />
+            <TextField label="비밀번호 확인" required type="password" autoComplete="new-password" {...form.textProps('passwordConfirm')} />
+          </div>
+        </section>
+
+        <section className={styles.section} aria-labelledby="join-profile">
+          <h2 id="join-profile" className={styles.sectionTitle}>
+            회원 정보
+          </h2>
+          <TextField label={values.type === 'COMPANY' ? '담당자명' : '이름'} required autoComplete="name" {...form.textProps('name')} />
+          <TextField label="이메일" required type="email" autoComplete="email" placeholder="example@ceramaison.kr" {...form.textProps('email')} />
+          <TextField
+            label="휴대폰 번호"
+            required
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            placeholder="010-0000-0000"
+            {...form.textProps('phone', formatPhoneInput)}
+          />
+        </section>
+
+        <section className={styles.section} aria-labelledby="join-terms">
+          <h2 id="join-terms" className={styles.sectionTitle}>
+            약관 동의
+          </h2>
+          <div className={styles.terms}>
+            <div className={styles.termsAll}>
+              <Checkbox
+                name="terms-all"
+                label="전체 동의합니다"
+                checked={allAgreed}
+                onChange={(e) => form.setValue('terms', e.target.checked ? [...TERM_CODES] : [])}
+              />
+            </div>
+            <ul className={styles.termsList}>
+              {TERM_CODES.map((code) => (
+                <li key={code} className={styles.termsRow}>
+                  <Checkbox label={TERMS_TEXT[code]} checked={values.terms.includes(code)} onChange={(e) => toggleTerm(code, e.target.checked)} />
+                  <a className={styles.termsLink} href={`/terms/${code}`} target="_blank" rel="noreferrer">
+                    보기<span className="visually-hidden"> ({TERMS_TEXT[code]}, 새 창)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          {errors.terms && (
+            <p className={styles.fieldError} role="alert">
+              {errors.terms}
+            </p>
+          )}
+        </section>
+
+        {formError && (
+          <p className={styles.formError} role="alert">
+            {formError}
+          </p>
+        )}
+        <Button type="submit" size="lg" block loading={signUp.isPending}>
+          가입하기
+        </Button>
+        <p className={styles.lead} style={{ textAlign: 'center' }}>
+          이미 회원이신가요? <Link to="/login">로그인</Link>
+        </p>
+      </form>
+    </div>
+  );
+}

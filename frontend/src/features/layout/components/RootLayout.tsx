@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { ScrollTopButton } from './ScrollTopButton';
+import styles from './RootLayout.module.css';
+
+/** The shop frame: header, page, footer and scroll-to-top; console paths render the page alone. */
+export function RootLayout({ beforeHeader }: { beforeHeader?: ReactNode }) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  if (pathname === '/console' || pathname.startsWith('/console/')) return <Outlet />;
+  return (
+    <div className={styles.frame}>
+      <a href="#main" className="skip-link">본문 바로가기</a>
+      {beforeHeader}
+      <Header />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollTopButton />
+    </div>
+  );
+}

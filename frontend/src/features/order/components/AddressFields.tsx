@@ -1,0 +1,25 @@
+import type { ChangeEvent } from 'react';
+import { TextField } from '../../../shared/ui/TextField';
+import styles from './order.module.css';
+
+/** Bindings of one text field (value, change, blur, error). */
+export interface FieldBinding {
+  name: string;
+  value: string;
+  onChange(e: ChangeEvent<HTMLInputElement>): void;
+  onBlur(): void;
+  error: string | null;
+}
+
+/** Postcode (5 digits), address and address detail inputs; plain inputs, no external postcode service. */
+export function AddressFields({ postcode, address1, address2, disabled }: { postcode: FieldBinding; address1: FieldBinding; address2: FieldBinding; disabled?: boolean }) {
+  return (
+    <div className={styles.addressRows}>
+      <div className={styles.postcodeRow}>
+        <TextField label="우편번호" required inputMode="numeric" maxLength={5} placeholder="00000" autoComplete="postal-code" disabled={disabled} {...postcode} />
+      </div>
+      <TextField label="주소" required placeholder="도로명 또는 지번 주소" autoComplete="address-line1" disabled={disabled} {...address1} />
+      <TextField label="상세주소" placeholder="동, 호수 등 상세주소" autoComplete="address-line2" maxLength={200} disabled={disabled} {...address2} />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { CartLine, ProductDetail } from '@shop/contracts';
+import type { PickupItem } from '../../../shared/stores/pickup';
+
+/** A line of the order form as shown before the server prices the order. */
+export interface OrderItemView {
+  key: string;
+  productId: string;
+  name: string;
+  thumbUrl: string | null;
+  option: Record<string, string>;
+  amount: number;
+  /** Unit sale price incl. option surcharges, in 원 (an estimate until the server prices it). */
+  unitPrice: number;
+  total: number;
+  /** Shipping rule text when known (buy-now products carry one). */
+  shippingText: string | null;
+  /** Why the line cannot be ordered now, or null. */
+  problem: string | null;
+}
+
+function problemOf(p: { sells: boolean; stock: number }, amount: number): string | null {
+  if (!p.sells) return '판매가 중지된 상품입니다';
+  if (p.stock === 0) return '품절된 상품입니다';
+  if (p.stock > 0 && amount > p.stock) return `재고가 ${p.stock}개 남아 있습니다`;
+  return null;
+}
+
+/** The order form's view of a cart line. */
+export function fromCartLine(line: CartLine): OrderItemView {
+  return {
+    key: line._id,
+    productId: line.product._id,
+    name: line.product.name,
+    thumbUrl: line.product.thumb?.url ?? null,
+    option: line.option,
+    amount: line.amount,
+    unitPrice: line.salePrice,
+    total: line.salePrice * line.amount,
+    shippingText: null,
+    problem: problemOf(line.product, line.amount),
+  };
+}
+
+/** The order form's view of a buy-now item, priced from its product (sale price plus option surcharges). */
+export function fromPickupItem(item: PickupItem, product: ProductDetail, index: number): OrderItemView {
+  const surcharge = Object.entries(item.option).reduce((sum, [name, value]) => {
+    const v = product.options.find((o) => o.name === name)?.values.find((x) => x.name === value);
+    return sum + (v?.amount ?? 0);
+  }, 0);
+  const unitPrice = product.salePrice + surcharge;
+  return {
+    key: `${item.product}-${index}`,
+    productId: product._id,
+    name: product.name,
+    thumbUrl: product.thumb?.url ?? null,
+    option: item.option,
+    amount: item.amount,
+    unitPrice,
+    total: unitPrice * item.amount,
+    shippingText: product.shippingText || null,
+    problem: problemOf(product, item.amount),
+  };
+}

@@ -1,0 +1,28 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { brandQueryOptions, brandsQueryOptions } from '../../shared/api/brands';
+import { CollectionPage, CollectionsIndexPage, listParams, productListQueryOptions, validateListSearch } from '../../features/catalog';
+
+const AREA_PAGES: Record<string, 'bath' | 'kitchen'> = { 'bathroom-collections': 'bath', 'kitchen-collections': 'kitchen' };
+
+/** /b/bathroom-collections, /b/kitchen-collections, and /b/{brand code} (spec §2 collections and brands). */
+export const Route = createFileRoute('/b/$code')({
+  validateSearch: validateListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, params, deps }) => {
+    if (AREA_PAGES[params.code]) {
+      await queryClient.ensureQueryData(brandsQueryOptions()).catch(() => undefined);
+      return;
+    }
+    await Promise.all([
+      queryClient.ensureQueryData(brandQueryOptions(params.code)).catch(() => undefined),
+      queryClient.ensureQueryData(productListQueryOptions(listParams({ brand: params.code }, deps.page, deps.sort))).catch(() => undefined),
+    ]);
+  },
+  component: function BrandRoute() {
+    const { code } = Route.useParams();
+    const { page, sort } = Route.useSearch();
+    const area = AREA_PAGES[code];
+    if (area) return <CollectionsIndexPage area={area} />;
+    return <CollectionPage code={code} page={page} sort={sort} route="/b/$code" />;
+  },
+});

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { brandQueryOptions } from '../../shared/api/brands';
+import { CollectionPage, listParams, productListQueryOptions, validateListSearch } from '../../features/catalog';
+
+/** /collections/{code}: a brand collection and its products. */
+export const Route = createFileRoute('/collections/$code')({
+  validateSearch: validateListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, params, deps }) => {
+    await Promise.all([
+      queryClient.ensureQueryData(brandQueryOptions(params.code)).catch(() => undefined),
+      queryClient.ensureQueryData(productListQueryOptions(listParams({ brand: params.code }, deps.page, deps.sort))).catch(() => undefined),
+    ]);
+  },
+  component: function CollectionRoute() {
+    const { code } = Route.useParams();
+    const { page, sort } = Route.useSearch();
+    return <CollectionPage code={code} page={page} sort={sort} />;
+  },
+});

@@ -1,0 +1,41 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import type { PurchaseView } from '@shop/contracts';
+import { PURCHASES_PAGE_SIZE, PurchasesPage, SERVED_PURCHASE_VIEWS } from '../../features/console/components/PurchasesPage';
+import { ConsoleNotFound } from '../../features/console/components/ConsoleNotFound';
+import { purchasesQueryOptions } from '../../features/console/api/get-purchases';
+import { PURCHASE_SCOPES, requireConsoleScope } from '../../features/console/guards';
+
+/** Search of the purchase table: 1-based page and the search box's text. */
+export interface PurchasesSearch {
+  page?: number;
+  searchValue?: string;
+}
+
+const isServed = (v: string): v is PurchaseView => (SERVED_PURCHASE_VIEWS as readonly string[]).includes(v);
+
+export const Route = createFileRoute('/console/purchases/$view')({
+  validateSearch: (s: Record<string, unknown>): PurchasesSearch => {
+    const page = Number(s.page);
+    return {
+      page: Number.isInteger(page) && page > 1 ? page : undefined,
+      searchValue: typeof s.searchValue === 'string' && s.searchValue.trim() ? s.searchValue.trim().slice(0, 50) : undefined,
+    };
+  },
+  beforeLoad: ({ params, location, preload }) => {
+    if (!isServed(params.view)) throw notFound();
+    requireConsoleScope(PURCHASE_SCOPES, { location, preload });
+  },
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1, searchValue: search.searchValue ?? '' }),
+  loader: ({ context, params, deps }) =>
+    context.queryClient
+      .ensureQueryData(purchasesQueryOptions({ view: params.view as PurchaseView, ...deps, limit: PURCHASES_PAGE_SIZE }))
+      .catch(() => undefined),
+  component: PurchasesRoute,
+  notFoundComponent: ConsoleNotFound,
+});
+
+function PurchasesRoute() {
+  const { view } = Route.useParams();
+  const { page = 1, searchValue = '' } = Route.useSearch();
+  return <PurchasesPage key={view} view={view as PurchaseView} page={page} searchValue={searchValue} />;
+}

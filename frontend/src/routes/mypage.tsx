@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MypageLayout } from '../features/mypage/components/MypageLayout';
+import { requireSignedIn } from '../features/identity/guards';
+import { meInfoQueryOptions } from '../shared/api/me-info';
+
+export const Route = createFileRoute('/mypage')({
+  beforeLoad: ({ location, preload }) => requireSignedIn({ location, preload }),
+  // Warm the greeting; a failure is shown by the page, not by the router.
+  loader: ({ context }) => context.queryClient.ensureQueryData(meInfoQueryOptions()).catch(() => undefined),
+  component: MypageLayout,
+});

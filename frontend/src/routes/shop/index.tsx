@@ -1,0 +1,22 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { categoryTreeQueryOptions } from '../../shared/api/categories';
+import { ShopListPage, listParams, parseText, productListQueryOptions, validateListSearch } from '../../features/catalog';
+
+/** /shop redirects to /shop/products; /shop?category={code} is the category listing (spec §2). */
+export const Route = createFileRoute('/shop/')({
+  validateSearch: (search: Record<string, unknown>) => ({ category: parseText(search.category), ...validateListSearch(search) }),
+  beforeLoad: ({ search }) => {
+    if (!search.category) throw redirect({ to: '/shop/products', search: { page: search.page, sort: search.sort }, replace: true });
+  },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps }) => {
+    await Promise.all([
+      queryClient.ensureQueryData(categoryTreeQueryOptions()).catch(() => undefined),
+      queryClient.ensureQueryData(productListQueryOptions(listParams({ category: deps.category }, deps.page, deps.sort))).catch(() => undefined),
+    ]);
+  },
+  component: function ShopCategoryRoute() {
+    const { category, page, sort } = Route.useSearch();
+    return <ShopListPage category={category} page={page} sort={sort} />;
+  },
+});

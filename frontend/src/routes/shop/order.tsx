@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OrderPage } from '../../features/order/components/OrderPage';
+import { requireSignedIn } from '../../features/identity/guards';
+import { meInfoQueryOptions } from '../../shared/api/me-info';
+import { settingQueryOptions } from '../../shared/api/setting';
+import { cartLinesQueryOptions } from '../../shared/api/carts';
+import { usePickup } from '../../shared/stores/pickup';
+
+export const Route = createFileRoute('/shop/order')({
+  beforeLoad: ({ location, preload }) => requireSignedIn({ location, preload }),
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(meInfoQueryOptions()),
+      queryClient.ensureQueryData(settingQueryOptions()),
+      usePickup.getState().cartIds?.length ? queryClient.ensureQueryData(cartLinesQueryOptions()) : null,
+    ]).catch(() => undefined),
+  component: OrderPage,
+});

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { categoryTreeQueryOptions } from '../../../shared/api/categories';
+import { ShopListPage, listParams, productListQueryOptions, validateListSearch } from '../../../features/catalog';
+
+/** /shop/products: every shown product, sorted and paged. */
+export const Route = createFileRoute('/shop/products/')({
+  validateSearch: validateListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps }) => {
+    await Promise.all([
+      queryClient.ensureQueryData(categoryTreeQueryOptions()).catch(() => undefined),
+      queryClient.ensureQueryData(productListQueryOptions(listParams({}, deps.page, deps.sort))).catch(() => undefined),
+    ]);
+  },
+  component: function ProductsRoute() {
+    const { page, sort } = Route.useSearch();
+    return <ShopListPage page={page} sort={sort} />;
+  },
+});

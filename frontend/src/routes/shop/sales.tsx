@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SearchResultsPage, listParams, parseText, productListQueryOptions, validateListSearch } from '../../features/catalog';
+
+/** /shop/sales?searchValue=: product search results. */
+export const Route = createFileRoute('/shop/sales')({
+  validateSearch: (search: Record<string, unknown>) => ({ searchValue: parseText(search.searchValue), ...validateListSearch(search) }),
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps }) => {
+    if (!deps.searchValue) return;
+    await queryClient.ensureQueryData(productListQueryOptions(listParams({ searchValue: deps.searchValue }, deps.page, deps.sort))).catch(() => undefined);
+  },
+  component: function SearchRoute() {
+    const { searchValue, page, sort } = Route.useSearch();
+    return <SearchResultsPage searchValue={searchValue} page={page} sort={sort} />;
+  },
+});

@@ -1,0 +1,246 @@
+import {
+  API,
+  MESSAGE_ON_ERROR_HEADER,
+  MIN_POSITION_HEADER,
+  POSITION_HEADER,
+  type AccessTokenResponse,
+  type ApiError,
+  type CartLine,
+  type RefreshTokenResponse,
+} from '@shop/contracts';
+import { useSession } from '../stores/session';
+import { useLocalCart } from '../stores/local-cart';
+import { usePickup } from '../stores/pickup';
+import { useWatches } from '../stores/watches';
+import { utf8ToBase64 } from '../lib/jwt';
+
+/** An HTTP error from the API, carrying the server's Korean message (spec §8). */
+export class ApiRequestError extends Error {
+  status: number;
+  code?: string;
+  errors?: { field: string; message: string }[];
+
+  constructor(status: number, message: string, code?: string, errors?: { field: string; message: string }[]) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.code = code;
+    this.errors = errors;
+  }
+}
+
+/** Options of {@link apiFetch}. */
+export interface ApiFetchInit {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON-encoded unless it is FormData. */
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  /** Extra headers, e.g. `{ limit: '20', skip: '0' }` for list calls. */
+  headers?: Record<string, string>;
+  /** Alert text for a 403 (sent as `x-message-on-error`). */
+  messageOnError?: string;
+}
+
+const FALLBACK_MESSAGE = '요청을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.';
+const NETWORK_MESSAGE = '서버에 연결할 수 없습니다. 네트워크 상태를 확인해주세요.';
+
+/** Highest event-log position this tab has seen in a response (read-your-writes). */
+let highestPosition = 0;
+
+function notePosition(res: Response): void {
+  const raw = res.headers.get(POSITION_HEADER);
+  const n = raw === null ? NaN : Number(raw);
+  if (Number.isFinite(n) && n > highestPosition) highestPosition = n;
+}
+
+/** The highest `x-position` seen so far (0 before any command). */
+export function lastSeenPosition(): number {
+  return highestPosition;
+}
+
+function buildUrl(path: string, query?: ApiFetchInit['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+async function readError(res: Response): Promise<ApiRequestError> {
+  let body: Partial<ApiError> | null = null;
+  try {
+    body = (await res.json()) as Partial<ApiError>;
+  } catch {
+    body = null;
+  }
+  const message = typeof body?.message === 'string' && body.message ? body.message : FALLBACK_MESSAGE;
+  return new ApiRequestError(res.status, message, body?.code, body?.errors);
+}
+
+async function readBody<T>(res: Response): Promise<T> {
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+async function send(path: string, init: ApiFetchInit, accessToken: string | null): Promise<Response> {
+  const method = init.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
+  let body: BodyInit | undefined;
+  if (init.body instanceof FormData) body = init.body;
+  else if (init.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(init.body);
+  }
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  if (method === 'GET' && highestPosition > 0) headers[MIN_POSITION_HEADER] = String(highestPosition);
+  // Header values must be ISO-8859-1, so the Korean message travels percent-encoded.
+  if (init.messageOnError) headers[MESSAGE_ON_ERROR_HEADER] = encodeURIComponent(init.messageOnError);
+  try {
+    return await fetch(buildUrl(path, init.query), { method, headers, body });
+  } catch {
+    throw new ApiRequestError(0, NETWORK_MESSAGE);
+  }
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Exchanges the held refresh token for a new pair; one refresh at a time. Resolves false on failure. */
+function refreshTokens(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refreshToken = useSession.getState().refreshToken;
+    if (!refreshToken) return false;
+    try {
+      const res = await fetch(`${API.auth}/accessToken`, { headers: { Authorization: `Bearer ${refreshToken}`, Accept: 'application/json' } });
+      if (!res.ok) return false;
+      const data = (await res.json()) as AccessTokenResponse;
+      useSession.getState().setTokens(data.accessToken, data.refreshToken ?? refreshToken);
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/**
+ * Calls the API with JSON in and out: bearer token, read-your-writes position, one
+ * refresh-and-retry on 401, an alert on 403, and ApiRequestError with the server's message otherwise.
+ */
+export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
+  let res = await send(path, init, useSession.getState().accessToken);
+  if (res.status === 401 && useSession.getState().refreshToken) {
+    if (await refreshTokens()) {
+      res = await send(path, init, useSession.getState().accessToken);
+    } else {
+      clearClientSession();
+    }
+  }
+  notePosition(res);
+  if (res.ok) return readBody<T>(res);
+  const error = await readError(res);
+  if (res.status === 403) window.alert(init.messageOnError ?? error.message);
+  throw error;
+}
+
+/** General error handler (spec §8): alerts the server's message, or else the error's message. */
+export function alertError(e: unknown): void {
+  if (e instanceof ApiRequestError && e.status === 403) return; // already alerted by apiFetch
+  const message = e instanceof Error ? e.message : typeof e === 'string' ? e : FALLBACK_MESSAGE;
+  window.alert(message || FALLBACK_MESSAGE);
+}
+
+const signOutCleanups = new Set<() => void>();
+
+/** Registers extra client state to forget on logout (e.g. sign-up agreements); returns an unregister function. */
+export function onSignOut(cleanup: () => void): () => void {
+  signOutCleanups.add(cleanup);
+  return () => signOutCleanups.delete(cleanup);
+}
+
+/** Forgets tokens, local cart, pick-up and watches (spec §4 logout), without calling the server. */
+export function clearClientSession(): void {
+  useSession.getState().clear();
+  useLocalCart.getState().clear();
+  usePickup.getState().clear();
+  useWatches.getState().clear();
+  for (const cleanup of signOutCleanups) {
+    try {
+      cleanup();
+    } catch {
+      /* a failing cleanup must not block logout */
+    }
+  }
+  signOutListeners.forEach((l) => l());
+}
+
+const signOutListeners = new Set<() => void>();
+/** Internal: lets the query layer drop member data whenever the session ends. */
+export function subscribeSessionEnd(listener: () => void): () => void {
+  signOutListeners.add(listener);
+  return () => signOutListeners.delete(listener);
+}
+const signInListeners = new Set<() => void>();
+/** Internal: lets the query layer refetch member data after a sign-in. */
+export function subscribeSignIn(listener: () => void): () => void {
+  signInListeners.add(listener);
+  return () => signInListeners.delete(listener);
+}
+
+/** Pushes lines of the signed-out cart to the member's cart (spec §4), then empties the local cart. */
+async function pushLocalCart(): Promise<void> {
+  const lines = useLocalCart.getState().lines;
+  if (lines.length === 0) return;
+  const failed: typeof lines = [];
+  for (const line of lines) {
+    try {
+      await apiFetch<{ cart: CartLine }>(`${API.me}/carts`, { method: 'POST', body: line });
+    } catch {
+      failed.push(line);
+    }
+  }
+  useLocalCart.setState({ lines: failed });
+}
+
+/**
+ * Signs in (spec §7 Auth): a refresh token by Basic auth (UTF-8-safe base64), then an access
+ * token; stores both with the decoded payload, then moves the signed-out cart to the server.
+ * Throws ApiRequestError with the server's message (e.g. 아이디 또는 비밀번호를 확인해주세요).
+ */
+export async function signIn(username: string, password: string): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetch(`${API.auth}/refreshToken`, {
+      headers: { Authorization: `Basic ${utf8ToBase64(`${username}:${password}`)}`, Accept: 'application/json' },
+    });
+  } catch {
+    throw new ApiRequestError(0, NETWORK_MESSAGE);
+  }
+  if (!res.ok) throw await readError(res);
+  const { refreshToken } = (await res.json()) as RefreshTokenResponse;
+  try {
+    res = await fetch(`${API.auth}/accessToken`, { headers: { Authorization: `Bearer ${refreshToken}`, Accept: 'application/json' } });
+  } catch {
+    throw new ApiRequestError(0, NETWORK_MESSAGE);
+  }
+  if (!res.ok) throw await readError(res);
+  const tokens = (await res.json()) as AccessTokenResponse;
+  useSession.getState().setTokens(tokens.accessToken, tokens.refreshToken ?? refreshToken);
+  await pushLocalCart();
+  signInListeners.forEach((l) => l());
+}
+
+/** Signs out: revokes the refresh token (best effort), then clears session, local cart, pick-up and watches. */
+export async function signOut(): Promise<void> {
+  const refreshToken = useSession.getState().refreshToken;
+  if (refreshToken) {
+    try {
+      await fetch(`${API.auth}/refreshToken`, { method: 'DELETE', headers: { Authorization: `Bearer ${refreshToken}` } });
+    } catch {
+      /* best effort: the local session ends regardless */
+    }
+  }
+  clearClientSession();
+}
