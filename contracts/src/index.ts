@@ -3,6 +3,7 @@ export * from './enums.js';
 export * from './rules/rules.js';
 export * from './rules/follows-rules.js';
 export * from './status-text.js';
+export * from './order-transitions.js';
 export * from './format.js';
 export * from './constants.js';
 export * from './api.js';
