@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { EVENT_STORE, WrongExpectedRevisionError, type EventStore, type StoredEvent } from '../event-store/event-store.port.js';
+import { EVENT_STORE, WrongExpectedRevisionError, type EventStore } from '../event-store/event-store.port.js';
 import type { CommandMeta, Decider } from './decider.js';
 import { KeyedMutex } from './keyed-mutex.js';
 
@@ -13,6 +13,8 @@ export interface CommandResult<E, S> {
 }
 
 const MAX_ATTEMPTS = 25;
+/** Streams whose folded state is kept in memory, per decider (least recently used dropped). */
+const CACHED_STREAMS = 5_000;
 
 /**
  * Runs a command against one stream: read the stream, fold `evolve`, call `decide`, append
@@ -23,18 +25,32 @@ const MAX_ATTEMPTS = 25;
 @Injectable()
 export class CommandRunner {
   private readonly mutex = new KeyedMutex();
+  /**
+   * Folded state per decider and stream, so a long stream (a popular product's reservations) is
+   * not replayed on every command: only the events after the cached revision are read. A stale
+   * entry is harmless: the append's expected revision catches it and the retry reads on.
+   */
+  private readonly cache = new WeakMap<object, Map<string, { state: unknown; revision: number }>>();
 
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   /** Folds a stream into the decider's state; returns the state and the stream's revision (-1 when absent). */
-  async load<C, E extends { type: string; data: unknown }, S>(
-    streamId: string,
-    decider: Decider<C, E, S>,
-  ): Promise<{ state: S; revision: number; events: StoredEvent[] }> {
-    const { events, revision } = await this.store.readStream(streamId);
-    let state = decider.initialState();
+  async load<C, E extends { type: string; data: unknown }, S>(streamId: string, decider: Decider<C, E, S>): Promise<{ state: S; revision: number }> {
+    let streams = this.cache.get(decider);
+    if (!streams) this.cache.set(decider, (streams = new Map()));
+    const cached = streams.get(streamId) as { state: S; revision: number } | undefined;
+    let state = cached?.state ?? decider.initialState();
+    const { events, revision } = await this.store.readStream(streamId, cached ? cached.revision + 1 : 0);
     for (const e of events) state = decider.evolve(state, { type: e.type, data: e.data } as unknown as E);
-    return { state, revision, events };
+    this.remember(streams, streamId, { state, revision });
+    return { state, revision };
+  }
+
+  private remember(streams: Map<string, { state: unknown; revision: number }>, streamId: string, entry: { state: unknown; revision: number }): void {
+    if (entry.revision < 0) return;
+    streams.delete(streamId);
+    streams.set(streamId, entry);
+    if (streams.size > CACHED_STREAMS) streams.delete(streams.keys().next().value!);
   }
 
   /** Handles `command` on `streamId` with `decider`; see the class comment. */
@@ -61,6 +77,9 @@ export class CommandRunner {
             revision < 0 ? 'no_stream' : revision,
           );
           const next = events.reduce(decider.evolve, state);
+          let streams = this.cache.get(decider);
+          if (!streams) this.cache.set(decider, (streams = new Map()));
+          this.remember(streams, streamId, { state: next, revision: result.nextRevision });
           return { events, state: next, position: result.position, revision: result.nextRevision };
         } catch (e) {
           if (e instanceof WrongExpectedRevisionError && attempt < MAX_ATTEMPTS) {

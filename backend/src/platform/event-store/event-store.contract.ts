@@ -242,6 +242,14 @@ export function describeEventStoreContract(
         expect(await store.readStream('order-never')).toEqual({ events: [], revision: -1 });
       });
 
+      it('reads a stream from a revision, and says the revision when nothing follows it', async () => {
+        await store.appendToStream('order-from', [newEvent('A', { n: 0 }), newEvent('B', { n: 1 }), newEvent('C', { n: 2 })], 'no_stream');
+        const tail = await store.readStream('order-from', 1);
+        expect(tail.events.map((e) => e.type)).toEqual(['B', 'C']);
+        expect(tail.revision).toBe(2);
+        expect(await store.readStream('order-from', 3)).toEqual({ events: [], revision: 2 });
+      });
+
       it('reads an empty log as head position 0 and no events', async () => {
         expect(await store.headPosition()).toBe(0);
         expect(await store.readAll(0, 10)).toEqual([]);

@@ -59,8 +59,12 @@ export interface EventStore {
    */
   appendToStream(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
 
-  /** Every event of one stream in revision order, and its current revision (-1 when the stream does not exist). */
-  readStream(streamId: string): Promise<{ events: StoredEvent[]; revision: number }>;
+  /**
+   * Events of one stream in revision order, from `fromRevision` (default 0), and the stream's
+   * current revision (-1 when the stream does not exist; `fromRevision - 1` when it has no
+   * event at or after `fromRevision`).
+   */
+  readStream(streamId: string, fromRevision?: number): Promise<{ events: StoredEvent[]; revision: number }>;
 
   /**
    * Committed events of the global log with position > `after`, in position order, at most

@@ -224,13 +224,13 @@ export class PostgresEventStore implements EventStore {
   }
 
   /** Every event of `streamId` in revision order and its current revision (-1 and no events when it does not exist). */
-  async readStream(streamId: string): Promise<{ events: StoredEvent[]; revision: number }> {
+  async readStream(streamId: string, fromRevision = 0): Promise<{ events: StoredEvent[]; revision: number }> {
     const rows = await this.sql.query<EventRow>(
-      `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 ORDER BY revision`,
-      [streamId],
+      `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 AND revision >= $2 ORDER BY revision`,
+      [streamId, Math.max(0, Math.floor(fromRevision))],
     );
     const events = rows.map(toStored);
-    return { events, revision: events.length === 0 ? -1 : events[events.length - 1]!.revision };
+    return { events, revision: events.length === 0 ? Math.max(0, Math.floor(fromRevision)) - 1 : events[events.length - 1]!.revision };
   }
 
   /**
