@@ -74,6 +74,8 @@ function playwright() {
     results.passed += (s.expected ?? 0) + (s.flaky ?? 0);
     results.failed += s.unexpected ?? 0;
     results.skipped += s.skipped ?? 0;
+    // A run that failed without a failing test (no tests found, server did not start) still fails.
+    if (status !== 0 && !(s.unexpected > 0)) results.failed += 1;
   } else if (status !== 0) results.failed += 1;
   return status === 0;
 }

@@ -33,6 +33,15 @@ async function productWithStock(stock: number, price = 120_000): Promise<string>
   return productId;
 }
 
+describe('health', () => {
+  it('reports each engine and how far the read models lag behind the log', async () => {
+    const res = await shop.http.get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'ok', eventStore: { engine: 'pglite', ok: true }, readStore: { engine: 'in-memory (mingo)', ok: true }, bus: { engine: 'in-process' } });
+    expect(res.body.eventStore.headPosition).toBeGreaterThan(0);
+  });
+});
+
 describe('catalogue', () => {
   it('lists the demo catalogue page by page with the limit and skip headers', async () => {
     const first = await shop.http.get('/api/v1/shop/products').set('limit', '10').set('skip', '0');

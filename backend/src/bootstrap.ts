@@ -9,6 +9,7 @@ import { AppModule } from './app.module.js';
 import { APP_CONFIG, type AppConfig } from './platform/config/app-config.js';
 import { createValidationPipe } from './platform/http/http-errors.js';
 import { ProjectionRunner } from './platform/projections/projection-runner.js';
+import { EventRelay } from './platform/bus/event-relay.js';
 import { DemoSeed } from './catalog/seed/demo-seed.js';
 
 /**
@@ -40,6 +41,7 @@ export async function createApp(options: { logger?: boolean } = {}): Promise<Nes
 
   await app.init();
   await app.get(ProjectionRunner).start();
+  await app.get(EventRelay).start();
   if (config.seed) await app.get(DemoSeed).run();
   return app;
 }

@@ -7,9 +7,11 @@ import { READ_STORE, type ReadStore } from './read-store/read-store.port.js';
 import { MingoReadStore } from './read-store/mingo-read-store.js';
 import { EVENT_BUS, type EventBus } from './bus/event-bus.port.js';
 import { InProcessEventBus } from './bus/in-process-event-bus.js';
+import { EventRelay } from './bus/event-relay.js';
 import { CommandRunner } from './event-sourcing/command-runner.js';
 import { UniqueValues } from './event-sourcing/unique-values.js';
 import { TokenService } from './auth/tokens.js';
+import { HealthController } from './health/health.controller.js';
 
 /**
  * Opens the event store the configuration names: a PostgreSQL server for postgres:// URLs,
@@ -49,6 +51,7 @@ class EngineLifecycle implements OnApplicationShutdown {
  */
 @Global()
 @Module({
+  controllers: [HealthController],
   providers: [
     { provide: APP_CONFIG, useFactory: () => loadConfig() },
     { provide: EVENT_STORE, useFactory: openEventStore, inject: [APP_CONFIG] },
@@ -58,7 +61,8 @@ class EngineLifecycle implements OnApplicationShutdown {
     UniqueValues,
     TokenService,
     EngineLifecycle,
+    EventRelay,
   ],
-  exports: [APP_CONFIG, EVENT_STORE, READ_STORE, EVENT_BUS, CommandRunner, UniqueValues, TokenService],
+  exports: [APP_CONFIG, EVENT_STORE, READ_STORE, EVENT_BUS, CommandRunner, UniqueValues, TokenService, EventRelay],
 })
 export class PlatformModule {}

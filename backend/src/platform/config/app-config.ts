@@ -14,6 +14,10 @@ export interface AppConfig {
   dataDir: string;
   /** postgres://… to keep events on a PostgreSQL server (env EVENT_STORE_URL); null = PGlite under dataDir; 'memory' = PGlite in memory (tests). */
   eventStoreUrl: string | null;
+  /** mongodb://… to keep read models in MongoDB (env READ_STORE_URL); null = in memory, rebuilt from the log at start. */
+  readStoreUrl: string | null;
+  /** kafka://host:port[,host:port] to relay events to Kafka (env BUS_URL); null = in-process. */
+  busUrl: string | null;
   /** Built frontend to serve (env FRONTEND_DIST, default ../frontend/dist next to the backend). */
   frontendDist: string;
   /** Secret that signs access tokens: env TOKEN_SECRET, else kept in dataDir/token-secret so sessions survive restarts. */
@@ -34,10 +38,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (eventStoreUrl && eventStoreUrl !== 'memory' && !/^postgres(ql)?:\/\//.test(eventStoreUrl)) {
     throw new Error(`EVENT_STORE_URL must be postgres://… or memory, got "${eventStoreUrl}"`);
   }
+  const readStoreUrl = env.READ_STORE_URL?.trim() || null;
+  if (readStoreUrl && !/^mongodb(\+srv)?:\/\//.test(readStoreUrl)) throw new Error(`READ_STORE_URL must be mongodb://…, got "${readStoreUrl}"`);
+  const busUrl = env.BUS_URL?.trim() || null;
+  if (busUrl && !/^kafka:\/\/[^/\s]+$/.test(busUrl)) throw new Error(`BUS_URL must be kafka://host:port[,host:port], got "${busUrl}"`);
   return {
     port,
     dataDir,
     eventStoreUrl,
+    readStoreUrl,
+    busUrl,
     frontendDist: resolve(env.FRONTEND_DIST ?? join(here, '../../../../frontend/dist')),
     tokenSecret: env.TOKEN_SECRET ?? readOrCreateSecret(join(dataDir, 'token-secret')),
     seed: env.SEED !== 'false',

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { PostgresEventStore } from '../event-store/postgres-event-store.js';
+import type { StoredEvent } from '../event-store/event-store.port.js';
+import { MingoReadStore } from '../read-store/mingo-read-store.js';
+import type { EventBus } from './event-bus.port.js';
+import { EventRelay } from './event-relay.js';
+
+/** A bus that records what it is given and can be told to fail the next publish. */
+class RecordingBus implements EventBus {
+  published: StoredEvent[] = [];
+  failNext = false;
+  async publish(events: StoredEvent[]) {
+    if (this.failNext) {
+      this.failNext = false;
+      throw new Error('broker unavailable');
+    }
+    this.published.push(...events);
+  }
+  async subscribe() {}
+  async close() {}
+}
+
+const append = (store: PostgresEventStore, n: number) =>
+  Promise.all(Array.from({ length: n }, (_, i) => store.appendToStream(`order-${randomUUID()}`, [{ id: randomUUID(), type: 'Tested', data: { i }, metadata: { userId: null, at: new Date().toISOString() } }], 'no_stream')));
+
+const until = async (check: () => boolean, ms = 5_000) => {
+  const end = Date.now() + ms;
+  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+};
+
+describe('event relay', () => {
+  let events: PostgresEventStore;
+  beforeAll(async () => {
+    events = await PostgresEventStore.openPglite();
+  }, 30_000);
+  afterAll(() => events.close());
+
+  it('resumes from its own checkpoint after a restart, without losing or doubling events, and retries a failed publish', async () => {
+    const reads = new MingoReadStore();
+    const bus = new RecordingBus();
+    await append(events, 10);
+    const first = new EventRelay(events, reads, bus);
+    await first.start();
+    expect(bus.published).toHaveLength(10);
+    first.stop();
+
+    await append(events, 5);
+    const second = new EventRelay(events, reads, bus);
+    bus.failNext = true;
+    await second.start();
+    await until(() => bus.published.length >= 15);
+    await append(events, 3);
+    await until(() => bus.published.length >= 18);
+    second.stop();
+
+    const positions = bus.published.map((e) => e.position);
+    expect(positions).toHaveLength(18);
+    expect(new Set(positions).size).toBe(18);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(second.checkpoint).toBe(await events.headPosition());
+  }, 30_000);
+});

@@ -1,0 +1,32 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from './app-config.js';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'cfg-'));
+
+describe('configuration', () => {
+  it('defaults every engine to its embedded adapter', () => {
+    const c = loadConfig({ DATA_DIR: dataDir() });
+    expect(c).toMatchObject({ port: 3000, eventStoreUrl: null, readStoreUrl: null, busUrl: null, seed: true });
+  });
+
+  it('keeps the token secret in DATA_DIR so sessions survive a restart', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).tokenSecret).toBe(loadConfig({ DATA_DIR: dir }).tokenSecret);
+  });
+
+  it.each([
+    ['EVENT_STORE_URL', 'mysql://x'],
+    ['READ_STORE_URL', 'redis://x'],
+    ['BUS_URL', 'http://broker:9092'],
+    ['PORT', 'eighty'],
+  ])('refuses to start with a bad %s rather than run half-configured', (name, value) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(name);
+  });
+
+  it('accepts production engine URLs', () => {
+    const c = loadConfig({ DATA_DIR: dataDir(), EVENT_STORE_URL: 'postgres://u:p@db:5432/shop', READ_STORE_URL: 'mongodb://mongo:27017/shop', BUS_URL: 'kafka://k1:9092,k2:9092' });
+    expect(c).toMatchObject({ eventStoreUrl: 'postgres://u:p@db:5432/shop', readStoreUrl: 'mongodb://mongo:27017/shop', busUrl: 'kafka://k1:9092,k2:9092' });
+  });
+});

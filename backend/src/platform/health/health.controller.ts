@@ -1,0 +1,62 @@
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Public } from '../auth/auth.guard.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
+import { READ_STORE, type ReadStore } from '../read-store/read-store.port.js';
+import { ProjectionRunner } from '../projections/projection-runner.js';
+import { EventRelay } from '../bus/event-relay.js';
+import { CHECKPOINTS } from '../projections/log-follower.js';
+
+type EngineState = { engine: string; ok: boolean; error?: string } & Record<string, unknown>;
+
+/** Which engine each port runs on, from the configuration. */
+export function engineNames(config: AppConfig): { eventStore: string; readStore: string; bus: string } {
+  return {
+    eventStore: config.eventStoreUrl?.startsWith('postgres') ? 'postgresql' : config.eventStoreUrl?.startsWith('esdb') ? 'eventstoredb' : 'pglite',
+    readStore: config.readStoreUrl ? 'mongodb' : 'in-memory (mingo)',
+    bus: config.busUrl ? 'kafka' : 'in-process',
+  };
+}
+
+/**
+ * GET /api/health: each engine's state and how far the read models and the relay lag behind
+ * the log. 200 when every engine answers, 503 otherwise.
+ */
+@ApiTags('health')
+@Public()
+@Controller('api/health')
+export class HealthController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(READ_STORE) private readonly reads: ReadStore,
+    private readonly projections: ProjectionRunner,
+    private readonly relay: EventRelay,
+  ) {}
+
+  @Get()
+  async health(@Res({ passthrough: true }) res: Response) {
+    const names = engineNames(this.config);
+    const probe = async (engine: string, fn: () => Promise<Record<string, unknown>>): Promise<EngineState> => {
+      try {
+        return { engine, ok: true, ...(await fn()) };
+      } catch (e) {
+        return { engine, ok: false, error: (e as Error).message };
+      }
+    };
+    const eventStore = await probe(names.eventStore, async () => ({ headPosition: await this.events.headPosition() }));
+    const readStore = await probe(names.readStore, async () => ({ followers: await this.reads.collection(CHECKPOINTS).count({}) }));
+    const head = typeof eventStore.headPosition === 'number' ? eventStore.headPosition : null;
+    const body = {
+      status: eventStore.ok && readStore.ok ? 'ok' : 'degraded',
+      eventStore,
+      readStore,
+      bus: { engine: names.bus, ok: true, relayCheckpoint: this.relay.checkpoint, relayLag: head === null ? null : head - this.relay.checkpoint },
+      projections: { checkpoint: this.projections.checkpoint, lag: head === null ? null : head - this.projections.checkpoint },
+    };
+    if (body.status !== 'ok') res.status(503);
+    return body;
+  }
+}

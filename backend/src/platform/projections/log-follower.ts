@@ -1,0 +1,92 @@
+import { Logger } from '@nestjs/common';
+import type { EventStore, StoredEvent } from '../event-store/event-store.port.js';
+import type { ReadStore } from '../read-store/read-store.port.js';
+
+/** Read-model collection holding every follower's checkpoint (`{ _id: name, position }`). */
+export const CHECKPOINTS = '_checkpoints';
+const BATCH = 500;
+const POLL_MS = 1_000;
+
+/**
+ * Follows the event store's global log from a stored checkpoint (ARCHITECTURE §1): reads
+ * batches after the checkpoint, hands each batch to `handle`, then saves the checkpoint. Wakes
+ * on appends in this process and polls for appends by other processes. Concurrent wake-ups
+ * coalesce into one loop, so batches are handled one at a time and in log order. A failed
+ * batch is retried from the same checkpoint on the next wake-up (handlers must be idempotent
+ * by position).
+ */
+export abstract class LogFollower {
+  protected readonly logger: Logger;
+  protected position = 0;
+  private running = false;
+  private again = false;
+  private stopped = false;
+  private timer: NodeJS.Timeout | undefined;
+  private unsubscribe: (() => void) | undefined;
+
+  protected constructor(
+    /** Checkpoint key, unique per follower. */
+    readonly name: string,
+    protected readonly events: EventStore,
+    protected readonly store: ReadStore,
+  ) {
+    this.logger = new Logger(name);
+  }
+
+  /** Handles one batch of committed events, in log order. */
+  protected abstract handle(batch: StoredEvent[]): Promise<void>;
+
+  /** Called after each saved checkpoint. */
+  protected advanced(): void {}
+
+  /** Position of the last event handled. */
+  get checkpoint(): number {
+    return this.position;
+  }
+
+  /** Loads the checkpoint, catches up with the whole log, then keeps following it. */
+  async start(): Promise<void> {
+    this.stopped = false;
+    const saved = await this.store.collection<{ _id: string; position: number }>(CHECKPOINTS).findOne({ _id: this.name });
+    this.position = saved?.position ?? 0;
+    this.unsubscribe = this.events.onAppended(() => void this.catchUp());
+    await this.catchUp();
+    this.timer = setInterval(() => void this.catchUp(), POLL_MS);
+    this.timer.unref();
+  }
+
+  /** Stops following (the current batch finishes). */
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.unsubscribe?.();
+  }
+
+  /** Reads and handles everything after the checkpoint. */
+  async catchUp(): Promise<void> {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = true;
+    try {
+      do {
+        this.again = false;
+        for (;;) {
+          const batch = await this.events.readAll(this.position, BATCH);
+          if (batch.length === 0 || this.stopped) break;
+          await this.handle(batch);
+          this.position = batch[batch.length - 1]!.position;
+          await this.store.collection(CHECKPOINTS).replaceOne({ _id: this.name, position: this.position });
+          this.advanced();
+          if (batch.length < BATCH) break;
+        }
+      } while (this.again && !this.stopped);
+    } catch (e) {
+      this.logger.error(`stopped after position ${this.position}, will retry: ${(e as Error).stack ?? e}`);
+    } finally {
+      this.running = false;
+    }
+  }
+}
