@@ -1,6 +1,6 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { PlaceOrderDto } from '@shop/contracts';
@@ -17,7 +17,15 @@ export interface TestShop {
 /** Starts the shop in this process on PGlite under `dataDir` (a new temp dir by default). */
 export async function startShop(dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'))): Promise<TestShop> {
   process.env.DATA_DIR = dataDir;
+  // Production-like engines when the test run names them (scripts/test.mjs runs the suites twice):
+  // a database or schema of its own per data directory, so a restart finds its own data again.
+  const own = `e2e_${basename(dataDir).replace(/\W/g, '_')}`.toLowerCase();
   delete process.env.EVENT_STORE_URL;
+  delete process.env.READ_STORE_URL;
+  delete process.env.BUS_URL;
+  if (process.env.E2E_EVENT_STORE_URL) process.env.EVENT_STORE_URL = `${process.env.E2E_EVENT_STORE_URL}${process.env.E2E_EVENT_STORE_URL.includes('?') ? '&' : '?'}schema=${own}`;
+  if (process.env.E2E_READ_STORE_URL) process.env.READ_STORE_URL = `${process.env.E2E_READ_STORE_URL.replace(/\/?$/, '/')}${own}`;
+  if (process.env.E2E_BUS_URL) process.env.BUS_URL = process.env.E2E_BUS_URL;
   process.env.FRONTEND_DIST = join(dataDir, 'no-frontend');
   const app = await createApp({ logger: false });
   const server = app.getHttpServer();

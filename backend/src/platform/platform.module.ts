@@ -5,6 +5,7 @@ import { EVENT_STORE, type EventStore } from './event-store/event-store.port.js'
 import { PostgresEventStore } from './event-store/postgres-event-store.js';
 import { READ_STORE, type ReadStore } from './read-store/read-store.port.js';
 import { MingoReadStore } from './read-store/mingo-read-store.js';
+import { MongoReadStore } from './read-store/mongo-read-store.js';
 import { EVENT_BUS, type EventBus } from './bus/event-bus.port.js';
 import { InProcessEventBus } from './bus/in-process-event-bus.js';
 import { EventRelay } from './bus/event-relay.js';
@@ -20,13 +21,24 @@ import { HealthController } from './health/health.controller.js';
 export async function openEventStore(config: AppConfig): Promise<EventStore> {
   const logger = new Logger('EventStore');
   if (config.eventStoreUrl?.startsWith('postgres')) {
-    logger.log(`PostgreSQL server ${config.eventStoreUrl.replace(/\/\/[^@]*@/, '//***@')}`);
-    return PostgresEventStore.openServer(config.eventStoreUrl);
+    // `?schema=name` keeps the log in a schema of its own (several shops or test runs on one database).
+    const url = new URL(config.eventStoreUrl);
+    const schema = url.searchParams.get('schema') ?? undefined;
+    url.searchParams.delete('schema');
+    logger.log(`PostgreSQL server ${url.host}${url.pathname}${schema ? ` schema ${schema}` : ''}`);
+    return PostgresEventStore.openServer(url.toString(), schema ? { schema } : {});
   }
   if (config.eventStoreUrl === 'memory') return PostgresEventStore.openPglite();
   const dir = join(config.dataDir, 'events');
   logger.log(`PGlite ${dir}`);
   return PostgresEventStore.openPglite(dir);
+}
+
+/** Opens the read store: MongoDB for mongodb:// URLs, in-memory collections (rebuilt from the log at start) otherwise. */
+export async function openReadStore(config: AppConfig): Promise<ReadStore> {
+  if (!config.readStoreUrl) return new MingoReadStore();
+  new Logger('ReadStore').log(`MongoDB ${config.readStoreUrl.replace(/\/\/[^@]*@/, '//***@')}`);
+  return MongoReadStore.connect(config.readStoreUrl);
 }
 
 /** Closes the engines when the application shuts down (tests, SIGTERM). */
@@ -55,7 +67,7 @@ class EngineLifecycle implements OnApplicationShutdown {
   providers: [
     { provide: APP_CONFIG, useFactory: () => loadConfig() },
     { provide: EVENT_STORE, useFactory: openEventStore, inject: [APP_CONFIG] },
-    { provide: READ_STORE, useFactory: () => new MingoReadStore() },
+    { provide: READ_STORE, useFactory: openReadStore, inject: [APP_CONFIG] },
     { provide: EVENT_BUS, useFactory: () => new InProcessEventBus() },
     CommandRunner,
     UniqueValues,

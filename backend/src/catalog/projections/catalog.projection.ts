@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { BrandCreated, CategoryCreated, ProductCreated, ProductFields, ProductUpdated, StockAdjusted, StockReleased, StockReserved } from '@shop/contracts';
 import type { StoredEvent } from '../../platform/event-store/event-store.port.js';
-import type { ReadStore } from '../../platform/read-store/read-store.port.js';
+import type { IndexSpec, ReadStore } from '../../platform/read-store/read-store.port.js';
 import { applyOnce, type Projection } from '../../platform/projections/projection.js';
 import { discountRateOf, salePriceOf } from '../domain/pricing.js';
 import { SHIPPING_CHARGES, chargeText } from '../../shipping/domain/shipping-charge.js';
@@ -45,6 +45,10 @@ export class CatalogProjection implements Projection {
   readonly name = 'catalog';
   readonly handles = ['ProductCreated', 'ProductUpdated', 'StockReserved', 'StockReleased', 'StockAdjusted', 'CategoryCreated', 'BrandCreated'];
   readonly collections = Object.values(CATALOG);
+  readonly indexes: Record<string, IndexSpec[]> = {
+    [CATALOG.products]: [{ key: { code: 1 }, unique: true }, { key: { shows: 1, categoryPath: 1, createdAt: -1 } }, { key: { groups: 1 } }, { key: { 'brand.code': 1 } }, { key: { salePrice: 1 } }],
+    [CATALOG.categories]: [{ key: { code: 1 }, unique: true }],
+  };
 
   async apply(stored: StoredEvent, store: ReadStore): Promise<void> {
     const event = { type: stored.type, data: stored.data } as CatalogEvent;

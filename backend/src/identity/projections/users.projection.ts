@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { MeInfo, UserRegistered } from '@shop/contracts';
 import type { StoredEvent } from '../../platform/event-store/event-store.port.js';
-import type { ReadStore } from '../../platform/read-store/read-store.port.js';
+import type { IndexSpec, ReadStore } from '../../platform/read-store/read-store.port.js';
 import { applyOnce, type Projection } from '../../platform/projections/projection.js';
 
 export const USERS = 'users';
@@ -12,6 +12,7 @@ export class UsersProjection implements Projection {
   readonly name = 'users';
   readonly handles = ['UserRegistered'];
   readonly collections = [USERS];
+  readonly indexes: Record<string, IndexSpec[]> = { [USERS]: [{ key: { username: 1 }, unique: true }] };
 
   async apply(stored: StoredEvent, store: ReadStore): Promise<void> {
     const d = (stored as unknown as UserRegistered).data;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { OrderStatus, statusText, type CartEvent, type MeInfo, type Order, type OrderEvent, type Purchase } from '@shop/contracts';
 import type { StoredEvent } from '../../platform/event-store/event-store.port.js';
-import type { ReadStore } from '../../platform/read-store/read-store.port.js';
+import type { IndexSpec, ReadStore } from '../../platform/read-store/read-store.port.js';
 import { applyOnce, type Projection } from '../../platform/projections/projection.js';
 import { USERS } from '../../identity/projections/users.projection.js';
 
@@ -27,6 +27,11 @@ export class OrderingProjection implements Projection {
   readonly name = 'ordering';
   readonly handles = ['CartLineAdded', 'CartLineAmountChanged', 'CartLineRemoved', 'CartLinesOrdered', 'OrderPlaced', 'OrderPaymentConfirmed', 'OrderStatusChanged', 'OrderCanceled'];
   readonly collections = Object.values(ORDERING);
+  readonly indexes: Record<string, IndexSpec[]> = {
+    [ORDERING.cartLines]: [{ key: { _user: 1, createdAt: 1 } }],
+    [ORDERING.orders]: [{ key: { _user: 1, createdAt: -1 } }, { key: { orderNumber: 1 } }],
+    [ORDERING.purchases]: [{ key: { orderStatus: 1, createdAt: -1 } }, { key: { _order: 1 } }],
+  };
 
   async apply(stored: StoredEvent, store: ReadStore): Promise<void> {
     const event = { type: stored.type, data: stored.data } as CartEvent | OrderEvent;

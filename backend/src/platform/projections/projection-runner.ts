@@ -22,6 +22,14 @@ export class ProjectionRunner extends LogFollower implements OnApplicationShutdo
     super('projections', events, store);
   }
 
+  /** Creates every projection's indexes, then catches up with the log and follows it. */
+  override async start(): Promise<void> {
+    const specs: Record<string, import('../read-store/read-store.port.js').IndexSpec[]> = {};
+    for (const p of this.projections) for (const [c, list] of Object.entries(p.indexes ?? {})) specs[c] = [...(specs[c] ?? []), ...list];
+    await this.store.ensureIndexes(specs);
+    await super.start();
+  }
+
   /** Resolves true when the read models have applied `position`, or false after `timeoutMs`. */
   async waitFor(position: number, timeoutMs: number): Promise<boolean> {
     if (this.position >= position) return true;

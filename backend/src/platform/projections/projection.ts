@@ -1,5 +1,5 @@
 import type { StoredEvent } from '../event-store/event-store.port.js';
-import type { Doc, ReadStore } from '../read-store/read-store.port.js';
+import type { Doc, IndexSpec, ReadStore } from '../read-store/read-store.port.js';
 
 /**
  * A read-model builder (STYLE.md "idempotent projections"): it declares the event types it
@@ -13,6 +13,8 @@ export interface Projection {
   readonly handles: readonly string[];
   /** Read-model collections this projection owns (dropped on rebuild). */
   readonly collections: readonly string[];
+  /** Indexes the queries on these collections need (created at start where the engine has indexes). */
+  readonly indexes?: Record<string, IndexSpec[]>;
   apply(event: StoredEvent, store: ReadStore): Promise<void>;
 }
 

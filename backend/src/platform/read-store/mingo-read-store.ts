@@ -1,5 +1,6 @@
 import { Aggregator, Query } from 'mingo';
 import type { Doc, Filter, FindOptions, ReadCollection, ReadStore } from './read-store.port.js';
+import type { IndexSpec } from './read-store.port.js';
 
 /**
  * The embedded read store (ARCHITECTURE §2): collections held in memory, one Map by `_id` each,
@@ -117,6 +118,9 @@ export class MingoReadCollection<T extends { _id: string } = Doc> implements Rea
 /** ReadStore on mingo: in-memory collections, created on first use. */
 export class MingoReadStore implements ReadStore {
   private readonly collections = new Map<string, { docs: Map<string, Doc>; handle: MingoReadCollection<Doc> }>();
+
+  /** No-op: in-memory collections are scanned (looked up directly when the filter pins `_id`). */
+  async ensureIndexes(_specs: Record<string, IndexSpec[]>): Promise<void> {}
 
   /** The collection called `name`, created empty on first use. The same handle is returned on every call. */
   collection<T extends { _id: string } = Doc>(name: string): ReadCollection<T> {

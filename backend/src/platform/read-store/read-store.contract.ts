@@ -137,6 +137,13 @@ export function describeReadStoreContract(adapterName: string, open: () => Promi
         expect(idsOf(await products$.find({ $and: [{ brand: 'LG' }, { stock: { $gt: 10 } }] }))).toEqual(['p4']);
       });
 
+      it('matches null equality and $nin on null or missing fields', async () => {
+        expect(idsOf(await products$.find({ stock: null }))).toEqual(['p3']);
+        expect(idsOf(await products$.find({ brand: null }))).toEqual(['p2']);
+        expect(idsOf(await products$.find({ 'maker.zip': null }, { sort: { _id: 1 } }))).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
+        expect(idsOf(await products$.find({ brand: { $nin: ['LG', null] } }, { sort: { _id: 1 } }))).toEqual(['p3', 'p5']);
+      });
+
       it('matches $regex, anchored and case-insensitive, on Korean and Latin text', async () => {
         expect(idsOf(await products$.find({ name: { $regex: '^김' } }, { sort: { _id: 1 } }))).toEqual(['p1', 'p2']);
         expect(idsOf(await products$.find({ name: { $regex: '^kim', $options: 'i' } }, { sort: { _id: 1 } }))).toEqual([
@@ -144,6 +151,19 @@ export function describeReadStoreContract(adapterName: string, open: () => Promi
           'p5',
         ]);
         expect(idsOf(await products$.find({ name: { $regex: '과자$' } }))).toEqual(['p4']);
+      });
+
+      it('matches a case-insensitive $regex in an $or across text and array fields', async () => {
+        const re = (text: string) => ({ $regex: text, $options: 'i' });
+        expect(
+          idsOf(await products$.find({ $or: [{ name: re('KIM') }, { tags: re('SALE') }, { 'maker.city': re('shang') }] }, { sort: { _id: 1 } })),
+        ).toEqual(['p1', 'p2', 'p3', 'p5']);
+        expect(idsOf(await products$.find({ brand: re('lock&'), price: { $lt: 50_000 } }))).toEqual(['p3']);
+      });
+
+      it('matches $expr comparing two fields of a document', async () => {
+        expect(idsOf(await products$.find({ $expr: { $gt: ['$stock', 10] } }, { sort: { _id: 1 } }))).toEqual(['p4', 'p5']);
+        expect(await products$.count({ $expr: { $lt: [{ $size: '$options' }, { $size: '$tags' }] } })).toBe(3);
       });
 
       it('matches nested fields with dot paths', async () => {
@@ -167,6 +187,16 @@ export function describeReadStoreContract(adapterName: string, open: () => Promi
         expect(
           idsOf(await products$.find({ options: { $elemMatch: { color: 'blue', quantity: { $gt: 0 } } } })),
         ).toEqual(['p2']);
+      });
+
+      it('matches $elemMatch with one condition on a field of the elements, and not on a subdocument', async () => {
+        expect(idsOf(await products$.find({ options: { $elemMatch: { quantity: { $gte: 5 } } } }, { sort: { _id: 1 } }))).toEqual([
+          'p2',
+          'p4',
+          'p5',
+        ]);
+        expect(await products$.count({ options: { $elemMatch: { color: 'red' } } })).toBe(1);
+        expect(await products$.count({ maker: { $elemMatch: { country: 'KR' } } })).toBe(0);
       });
 
       it('sorts by several keys in order, then skips, then limits', async () => {
@@ -301,6 +331,65 @@ export function describeReadStoreContract(adapterName: string, open: () => Promi
           { sku: 'p4-b', quantity: 40 },
           { sku: 'p2-l', quantity: 5 },
         ]);
+      });
+
+      it('computes several accumulators in one $group', async () => {
+        const result = await products$.aggregate([
+          { $match: { 'maker.country': 'KR' } },
+          { $sort: { _id: 1 } },
+          {
+            $group: {
+              _id: '$maker.city',
+              count: { $sum: 1 },
+              total: { $sum: '$price' },
+              stock: { $sum: '$stock' },
+              min: { $min: '$price' },
+              max: { $max: '$price' },
+              avg: { $avg: '$price' },
+              first: { $first: '$name' },
+              ids: { $push: '$_id' },
+            },
+          },
+          { $sort: { _id: 1 } },
+        ]);
+        expect(result).toEqual([
+          { _id: '부산', count: 1, total: 30_000, stock: 0, min: 30_000, max: 30_000, avg: 30_000, first: '김 선물세트', ids: ['p2'] },
+          { _id: '서울', count: 2, total: 1_202_000, stock: 103, min: 2_000, max: 1_200_000, avg: 601_000, first: '김치 냉장고', ids: ['p1', 'p5'] },
+          { _id: '천안', count: 1, total: 12_000, stock: 40, min: 12_000, max: 12_000, avg: 12_000, first: '호두과자', ids: ['p4'] },
+        ]);
+      });
+
+      it('reshapes with $set, $unset and $project through field paths and dot paths', async () => {
+        const result = await products$.aggregate([
+          { $match: { _id: { $in: ['p1', 'p3'] } } },
+          { $sort: { _id: 1 } },
+          { $set: { 'maker.city': 'changed', label: '$name', optionCount: { $size: '$options' } } },
+          { $unset: 'maker.country' },
+          { $project: { label: 1, maker: 1, optionCount: 1, city: '$maker.city', firstTag: { $arrayElemAt: ['$tags', 0] } } },
+        ]);
+        expect(result).toEqual([
+          { _id: 'p1', label: '김치 냉장고', maker: { city: 'changed' }, optionCount: 1, city: 'changed', firstTag: '가전' },
+          { _id: 'p3', label: 'Kimchi Pot', maker: { city: 'changed' }, optionCount: 0, city: 'changed', firstTag: '주방' },
+        ]);
+        const [p1] = await products$.aggregate([
+          { $match: { _id: 'p1' } },
+          { $set: { 'maker.city': 'changed', label: '$name' } },
+          { $unset: 'maker.country' },
+          { $project: { tags: 0, options: 0 } },
+        ]);
+        expect(p1).toEqual({ _id: 'p1', name: '김치 냉장고', brand: 'LG', price: 1_200_000, stock: 3, maker: { city: 'changed' }, label: '김치 냉장고' });
+      });
+
+      it('applies $sort, $skip, $limit and later $match stages in pipeline order', async () => {
+        const ids = async (pipeline: Record<string, unknown>[]) => idsOf(await products$.aggregate<Doc>(pipeline));
+        expect(
+          await ids([{ $match: { price: { $lt: 100_000 } } }, { $sort: { price: 1, _id: 1 } }, { $limit: 3 }, { $skip: 1 }]),
+        ).toEqual(['p4', 'p2']);
+        expect(
+          await ids([{ $sort: { price: -1, _id: 1 } }, { $skip: 1 }, { $limit: 2 }, { $match: { brand: { $ne: null } } }]),
+        ).toEqual(['p3']);
+        expect(await ids([{ $match: { brand: 'LG' } }, { $match: { stock: { $gt: 10 } } }])).toEqual(['p4']);
+        expect(await ids([{ $match: { _id: 'p1' } }, { $unwind: '$tags' }, { $match: { tags: 'sale' } }])).toEqual(['p1']);
       });
 
       it('leaves the stored documents unchanged by stages that reshape them', async () => {

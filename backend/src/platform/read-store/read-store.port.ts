@@ -31,7 +31,15 @@ export interface ReadCollection<T extends { _id: string } = Doc> {
   aggregate<R = Record<string, unknown>>(pipeline: Record<string, unknown>[]): Promise<R[]>;
 }
 
+/** An index a query needs: its key (field -> 1 or -1, in order) and whether it is unique. */
+export interface IndexSpec {
+  key: Record<string, 1 | -1>;
+  unique?: boolean;
+}
+
 export interface ReadStore {
+  /** Creates the indexes named per collection, if missing (a no-op where there are no indexes). */
+  ensureIndexes(specs: Record<string, IndexSpec[]>): Promise<void>;
   collection<T extends { _id: string } = Doc>(name: string): ReadCollection<T>;
   /** Drops a collection and its documents (rebuilds). */
   drop(name: string): Promise<void>;

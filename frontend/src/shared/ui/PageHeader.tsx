@@ -8,8 +8,8 @@ export interface Crumb {
   to?: string;
 }
 
-/** A page title with an optional breadcrumb, eyebrow, description and actions on the right. */
-export function PageHeader({ title, breadcrumb, eyebrow, description, actions }: { title: ReactNode; breadcrumb?: Crumb[]; eyebrow?: ReactNode; description?: ReactNode; actions?: ReactNode }) {
+/** A page title with an optional breadcrumb, eyebrow, description and actions on the right; without a title only the breadcrumb shows (the page has its own h1). */
+export function PageHeader({ title, breadcrumb, eyebrow, description, actions }: { title?: ReactNode; breadcrumb?: Crumb[]; eyebrow?: ReactNode; description?: ReactNode; actions?: ReactNode }) {
   return (
     <header className={styles.header}>
       {breadcrumb && breadcrumb.length > 0 && (
@@ -23,6 +23,7 @@ export function PageHeader({ title, breadcrumb, eyebrow, description, actions }:
           </ol>
         </nav>
       )}
+      {title !== undefined && (
       <div className={styles.row}>
         <div>
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}
@@ -31,6 +32,7 @@ export function PageHeader({ title, breadcrumb, eyebrow, description, actions }:
         </div>
         {actions && <div className={styles.actions}>{actions}</div>}
       </div>
+      )}
     </header>
   );
 }

@@ -114,7 +114,7 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
   return (
     <div className="container">
       <div className={styles.crumbs}>
-        <PageHeader breadcrumb={crumbs} title={<span className="visually-hidden">{product.name}</span>} />
+        <PageHeader breadcrumb={crumbs} />
       </div>
       <div className={styles.top}>
         <ProductGallery product={product} />

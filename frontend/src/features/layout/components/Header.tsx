@@ -42,6 +42,7 @@ export function Header() {
 
   const onLogout = async () => {
     if (!window.confirm(MESSAGES.LOGOUT_CONFIRM)) return;
+    setDrawerTab(null);
     await signOut();
     void navigate({ to: '/' });
   };

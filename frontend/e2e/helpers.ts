@@ -1,0 +1,111 @@
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+
+/** The operator account the backend seeds on an empty DATA_DIR. */
+export const ROOT = { username: 'root', password: 'Ceramaison!2026', name: '최고관리자' } as const;
+
+/** Spec texts the suites assert (contracts/src/rules/rules.ts MESSAGES). */
+export const TEXT = {
+  USERNAME_CHARSET: '아이디를 영문 소문자 및 숫자로만 작성해주세요',
+  LOGIN_REQUIRED: '로그인이 필요한 서비스입니다.',
+  GUARD_LOGIN: '로그인 후 이용 가능합니다',
+  FORBIDDEN: '접근 권한이 없습니다',
+  LOGOUT_CONFIRM: '로그아웃 하시겠습니까?',
+} as const;
+
+export interface Member {
+  username: string;
+  password: string;
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/**
+ * A fresh member for this run: username from Date.now, the project name and a random part,
+ * lowercase letters and digits only, 4–20 characters.
+ */
+export function newMember(testInfo: TestInfo, name = '김세라'): Member {
+  const project = testInfo.project.name.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 4);
+  const random = Math.random().toString(36).replace(/[^a-z0-9]/g, '').slice(2, 6).padEnd(4, '0');
+  const username = `u${Date.now().toString(36)}${project}${random}`.slice(0, 20);
+  expect(username).toMatch(/^[a-z0-9]{4,20}$/);
+  return { username, password: 'Bath2026!', name, email: `${username}@example.com`, phone: '01012345678' };
+}
+
+/**
+ * Records every native dialog (alert / confirm) the page opens and accepts it.
+ * Returns the live list of messages, for `expect.poll(() => dialogs).toContain(...)`.
+ */
+export function trackDialogs(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept().catch(() => undefined);
+  });
+  return messages;
+}
+
+/** Whether the page runs in the mobile project (390 px wide, no desktop header links). */
+export function isMobile(testInfo: TestInfo): boolean {
+  return testInfo.project.name.startsWith('mobile');
+}
+
+/** The shop header's navigation drawer, opened from the ☰ button. */
+export async function openDrawer(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: '전체 메뉴 열기' }).click();
+  const drawer = page.getByRole('dialog', { name: '전체 메뉴' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+/** Signs in at /login through the form and waits for the redirect away from /login. */
+export async function signInAtLogin(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
+  await page.getByRole('textbox', { name: '아이디', exact: true }).fill(username);
+  await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill(password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Checks the header shows the signed-in account links (desktop header, or the drawer on mobile). */
+export async function expectSignedInHeader(page: Page, testInfo: TestInfo): Promise<void> {
+  const header = page.getByRole('banner');
+  if (!isMobile(testInfo)) {
+    await expect(header.getByRole('link', { name: '마이페이지' })).toBeVisible();
+    await expect(header.getByRole('button', { name: '로그아웃' })).toBeVisible();
+    await expect(header.getByRole('link', { name: '로그인', exact: true })).toHaveCount(0);
+    return;
+  }
+  const drawer = await openDrawer(page);
+  await expect(drawer.getByRole('link', { name: '마이페이지' })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: '로그아웃' })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: '회원가입' })).toHaveCount(0);
+  await drawer.getByRole('button', { name: '메뉴 닫기' }).click();
+  await expect(drawer).toBeHidden();
+}
+
+/** Logs out of the shop through the header (desktop) or the drawer (mobile), accepting the confirm box. */
+export async function logOutOfShop(page: Page, testInfo: TestInfo, dialogs: string[]): Promise<void> {
+  const before = dialogs.length;
+  if (isMobile(testInfo)) {
+    const drawer = await openDrawer(page);
+    await drawer.getByRole('button', { name: '로그아웃' }).click();
+  } else {
+    await page.getByRole('banner').getByRole('button', { name: '로그아웃' }).click();
+  }
+  await expect.poll(() => dialogs.slice(before)).toContain(TEXT.LOGOUT_CONFIRM);
+  await expect(page).toHaveURL(/\/$/);
+  if (isMobile(testInfo)) {
+    const drawer = await openDrawer(page);
+    await expect(drawer.getByRole('link', { name: '로그인', exact: true })).toBeVisible();
+    await drawer.getByRole('button', { name: '메뉴 닫기' }).click();
+  } else {
+    await expect(page.getByRole('banner').getByRole('link', { name: '로그인', exact: true })).toBeVisible();
+  }
+}
+
+/** The <dd> that follows the <dt> with `term` inside `scope`. */
+export function definition(scope: Locator | Page, term: string): Locator {
+  return scope.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+}
