@@ -9,6 +9,12 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-pw-'));
+// Production-like engines when scripts/test.mjs names them; a schema and database of this run's own.
+const own = `pw_${dataDir.split('-').pop()!.toLowerCase().replace(/\W/g, '_')}`;
+const engines: Record<string, string> = {};
+if (process.env.E2E_EVENT_STORE_URL) engines.EVENT_STORE_URL = `${process.env.E2E_EVENT_STORE_URL}?schema=${own}`;
+if (process.env.E2E_READ_STORE_URL) engines.READ_STORE_URL = `${process.env.E2E_READ_STORE_URL.replace(/\/?$/, '/')}${own}`;
+if (process.env.E2E_BUS_URL) engines.BUS_URL = `${process.env.E2E_BUS_URL}/${own}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const launchOptions = {
   executablePath: chromium,
@@ -41,6 +47,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir },
+    env: { PORT: String(port), DATA_DIR: dataDir, ...engines },
   },
 });

@@ -7,6 +7,9 @@
  *  3. Jest "api": supertest suites against the shop on embedded engines;
  *  4. Playwright in Chromium: the main job through the browser (installs Chromium first when
  *     none is found: apt-get as root, Playwright's installer otherwise).
+ * Engine suites run where their engine's URL is given: TEST_POSTGRES_URL (event store),
+ * TEST_MONGO_URL (read store), TEST_KAFKA_BROKERS (bus). With the first two, the API and
+ * browser suites run a second time on the production-like engines (plus Kafka when given).
  * Prints "N passed, N failed" last and exits non-zero when anything failed.
  */
 import { spawnSync } from 'node:child_process';
@@ -32,10 +35,18 @@ function step(name, fn) {
   return ok;
 }
 
-function jest(project) {
+/** Engine URLs for the shop under test when the production-like engines are given, else null. */
+function productionEngines() {
+  const { TEST_POSTGRES_URL: pg, TEST_MONGO_URL: mongo, TEST_KAFKA_BROKERS: kafka } = process.env;
+  if (!pg || !mongo) return null;
+  return { E2E_EVENT_STORE_URL: pg, E2E_READ_STORE_URL: mongo, ...(kafka ? { E2E_BUS_URL: `kafka://${kafka}` } : {}) };
+}
+
+function jest(project, env = {}) {
   const out = join(mkdtempSync(join(tmpdir(), 'jest-')), 'result.json');
   const status = run(process.execPath, ['--experimental-vm-modules', join(root, 'node_modules/jest/bin/jest.js'), '--selectProjects', project, '--json', '--outputFile', out, '--forceExit'], {
     cwd: join(root, 'backend'),
+    env,
   });
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8'));
@@ -58,7 +69,7 @@ function ensureChromium() {
   return run('npx', ['playwright', 'install', 'chromium']) === 0;
 }
 
-function playwright() {
+function playwright(env = {}) {
   if (!existsSync(join(root, 'frontend/playwright.config.ts'))) return true;
   if (!ensureChromium()) {
     results.failed += 1;
@@ -67,7 +78,7 @@ function playwright() {
   const out = join(mkdtempSync(join(tmpdir(), 'pw-')), 'result.json');
   const status = run('npx', ['playwright', 'test', '--config', 'playwright.config.ts'], {
     cwd: join(root, 'frontend'),
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...env },
   });
   if (existsSync(out)) {
     const s = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
@@ -80,13 +91,21 @@ function playwright() {
   return status === 0;
 }
 
+const production = productionEngines();
+const productionName = production ? `PostgreSQL + MongoDB wire protocol${production.E2E_BUS_URL ? ' + Kafka' : ''}` : '';
 const ok = [
   step('build', () => run('npm', ['run', 'build']) === 0 || ((results.failed += 1), false)),
   step('unit and engine contract suites (Jest)', () => jest('unit')),
-  step('API suites (Jest + supertest)', () => jest('api')),
-  step('browser suites (Playwright + Chromium)', () => playwright()),
+  step('API suites on the embedded engines (Jest + supertest)', () => jest('api')),
+  step('browser suites on the embedded engines (Playwright + Chromium)', () => playwright()),
+  ...(production
+    ? [
+        step(`API suites on ${productionName}`, () => jest('api', production)),
+        step(`browser suites on ${productionName}`, () => playwright(production)),
+      ]
+    : []),
 ].every(Boolean);
 
-console.log(`\nTotal time ${((Date.now() - started) / 1000).toFixed(0)} s${process.env.TEST_POSTGRES_URL ? ' (PostgreSQL server suites included)' : ''}`);
+console.log(`\nTotal time ${((Date.now() - started) / 1000).toFixed(0)} s${production ? ` (also on ${productionName})` : ''}`);
 console.log(`${results.passed} passed, ${results.failed} failed${results.skipped ? `, ${results.skipped} skipped` : ''}`);
 process.exit(ok && results.failed === 0 ? 0 : 1);

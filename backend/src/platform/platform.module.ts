@@ -8,6 +8,7 @@ import { MingoReadStore } from './read-store/mingo-read-store.js';
 import { MongoReadStore } from './read-store/mongo-read-store.js';
 import { EVENT_BUS, type EventBus } from './bus/event-bus.port.js';
 import { InProcessEventBus } from './bus/in-process-event-bus.js';
+import { KafkaEventBus } from './bus/kafka-event-bus.js';
 import { EventRelay } from './bus/event-relay.js';
 import { CommandRunner } from './event-sourcing/command-runner.js';
 import { UniqueValues } from './event-sourcing/unique-values.js';
@@ -41,6 +42,15 @@ export async function openReadStore(config: AppConfig): Promise<ReadStore> {
   return MongoReadStore.connect(config.readStoreUrl);
 }
 
+/** Opens the bus: Kafka for kafka://brokers[/topicPrefix] URLs (topics `<prefix>.<category>`), in-process otherwise. */
+export async function openEventBus(config: AppConfig): Promise<EventBus> {
+  if (!config.busUrl) return new InProcessEventBus();
+  const [, hosts, prefix] = /^kafka:\/\/([^/]+)(?:\/(.+))?$/.exec(config.busUrl)!;
+  const brokers = hosts!.split(',');
+  new Logger('Bus').log(`Kafka ${brokers.join(',')} topics ${prefix ?? 'shop'}.*`);
+  return KafkaEventBus.connect({ brokers, topicPrefix: prefix ?? 'shop' });
+}
+
 /** Closes the engines when the application shuts down (tests, SIGTERM). */
 @Injectable()
 class EngineLifecycle implements OnApplicationShutdown {
@@ -68,7 +78,7 @@ class EngineLifecycle implements OnApplicationShutdown {
     { provide: APP_CONFIG, useFactory: () => loadConfig() },
     { provide: EVENT_STORE, useFactory: openEventStore, inject: [APP_CONFIG] },
     { provide: READ_STORE, useFactory: openReadStore, inject: [APP_CONFIG] },
-    { provide: EVENT_BUS, useFactory: () => new InProcessEventBus() },
+    { provide: EVENT_BUS, useFactory: openEventBus, inject: [APP_CONFIG] },
     CommandRunner,
     UniqueValues,
     TokenService,

@@ -2,7 +2,7 @@ import type { StoredEvent } from '../event-store/event-store.port.js';
 
 /**
  * The integration bus port (ARCHITECTURE §2): committed events relayed to consumers outside
- * the request path. In-process now, Kafka (one topic per stream category) later.
+ * the request path: in-process (embedded default) or Kafka (one topic per stream category).
  */
 export interface EventBus {
   /** Publishes committed events, in log order. */

@@ -20,6 +20,7 @@ describe('configuration', () => {
     ['EVENT_STORE_URL', 'mysql://x'],
     ['READ_STORE_URL', 'redis://x'],
     ['BUS_URL', 'http://broker:9092'],
+    ['BUS_URL', 'kafka://broker:9092/bad prefix'],
     ['PORT', 'eighty'],
   ])('refuses to start with a bad %s rather than run half-configured', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(name);

@@ -16,7 +16,7 @@ export interface AppConfig {
   eventStoreUrl: string | null;
   /** mongodb://… to keep read models in MongoDB (env READ_STORE_URL); null = in memory, rebuilt from the log at start. */
   readStoreUrl: string | null;
-  /** kafka://host:port[,host:port] to relay events to Kafka (env BUS_URL); null = in-process. */
+  /** kafka://host:port[,host:port][/topicPrefix] to relay events to Kafka (env BUS_URL); null = in-process. */
   busUrl: string | null;
   /** Built frontend to serve (env FRONTEND_DIST, default ../frontend/dist next to the backend). */
   frontendDist: string;
@@ -41,7 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const readStoreUrl = env.READ_STORE_URL?.trim() || null;
   if (readStoreUrl && !/^mongodb(\+srv)?:\/\//.test(readStoreUrl)) throw new Error(`READ_STORE_URL must be mongodb://…, got "${readStoreUrl}"`);
   const busUrl = env.BUS_URL?.trim() || null;
-  if (busUrl && !/^kafka:\/\/[^/\s]+$/.test(busUrl)) throw new Error(`BUS_URL must be kafka://host:port[,host:port], got "${busUrl}"`);
+  if (busUrl && !/^kafka:\/\/[^/\s]+(\/[A-Za-z0-9._-]+)?$/.test(busUrl)) throw new Error(`BUS_URL must be kafka://host:port[,host:port][/topicPrefix], got "${busUrl}"`);
   return {
     port,
     dataDir,
