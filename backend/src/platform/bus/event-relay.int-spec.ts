@@ -59,4 +59,29 @@ describe('event relay', () => {
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     expect(second.checkpoint).toBe(await events.headPosition());
   }, 30_000);
+
+  it('is owned by one relay at a time when two share the engines, and the other takes over without loss or doubling', async () => {
+    const reads = new MingoReadStore();
+    const bus = new RecordingBus();
+    const a = new EventRelay(events, reads, bus);
+    const b = new EventRelay(events, reads, bus);
+    await a.start();
+    await b.start();
+    const from = bus.published.length;
+    await append(events, 6);
+    await until(() => bus.published.length >= from + 6);
+    expect([a.isLeader, b.isLeader].filter(Boolean)).toHaveLength(1);
+    const [leader, other] = a.isLeader ? [a, b] : [b, a];
+
+    leader.stop();
+    await append(events, 4);
+    await other.catchUp();
+    await until(() => bus.published.length >= from + 10);
+    expect(other.isLeader).toBe(true);
+    other.stop();
+
+    const positions = bus.published.slice(from).map((e) => e.position);
+    expect(new Set(positions).size).toBe(10);
+    expect(positions).toHaveLength(10);
+  }, 30_000);
 });

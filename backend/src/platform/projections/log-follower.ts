@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { Logger } from '@nestjs/common';
 import type { EventStore, StoredEvent } from '../event-store/event-store.port.js';
 import type { ReadStore } from '../read-store/read-store.port.js';
@@ -6,6 +8,8 @@ import type { ReadStore } from '../read-store/read-store.port.js';
 export const CHECKPOINTS = '_checkpoints';
 const BATCH = 500;
 const POLL_MS = 1_000;
+/** A follower's lease lasts this long unless renewed (renewed on every poll and batch). */
+export const LEASE_TTL_MS = 10_000;
 
 /**
  * Follows the event store's global log from a stored checkpoint (ARCHITECTURE §1): reads
@@ -14,6 +18,10 @@ const POLL_MS = 1_000;
  * coalesce into one loop, so batches are handled one at a time and in log order. A failed
  * batch is retried from the same checkpoint on the next wake-up (handlers must be idempotent
  * by position).
+ *
+ * Scale-out: when several processes share the read store, a lease named after the follower
+ * makes one of them the owner; the others stay passive and only track the stored checkpoint,
+ * and take over within LEASE_TTL_MS when the owner stops or dies.
  */
 export abstract class LogFollower {
   protected readonly logger: Logger;
@@ -23,6 +31,8 @@ export abstract class LogFollower {
   private stopped = false;
   private timer: NodeJS.Timeout | undefined;
   private unsubscribe: (() => void) | undefined;
+  private readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  private leader = false;
 
   protected constructor(
     /** Checkpoint key, unique per follower. */
@@ -44,22 +54,35 @@ export abstract class LogFollower {
     return this.position;
   }
 
-  /** Loads the checkpoint, catches up with the whole log, then keeps following it. */
+  /** Whether this process currently owns the follower (holds its lease). */
+  get isLeader(): boolean {
+    return this.leader;
+  }
+
+  /** Loads the checkpoint, catches up with the whole log (or follows the owner's checkpoint), then keeps following it. */
   async start(): Promise<void> {
     this.stopped = false;
-    const saved = await this.store.collection<{ _id: string; position: number }>(CHECKPOINTS).findOne({ _id: this.name });
-    this.position = saved?.position ?? 0;
+    this.position = await this.storedCheckpoint();
     this.unsubscribe = this.events.onAppended(() => void this.catchUp());
     await this.catchUp();
     this.timer = setInterval(() => void this.catchUp(), POLL_MS);
     this.timer.unref();
   }
 
-  /** Stops following (the current batch finishes). */
+  /** Stops following (the current batch finishes) and gives the lease up so another process takes over at once. */
   stop(): void {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.unsubscribe?.();
+    if (this.leader) {
+      this.leader = false;
+      void this.store.releaseLease(this.name, this.owner).catch(() => undefined);
+    }
+  }
+
+  private async storedCheckpoint(): Promise<number> {
+    const saved = await this.store.collection<{ _id: string; position: number }>(CHECKPOINTS).findOne({ _id: this.name });
+    return saved?.position ?? 0;
   }
 
   /** Reads and handles everything after the checkpoint. */
@@ -73,9 +96,23 @@ export abstract class LogFollower {
     try {
       do {
         this.again = false;
+        const wasLeader = this.leader;
+        this.leader = await this.store.acquireLease(this.name, this.owner, LEASE_TTL_MS, new Date());
+        if (this.leader !== wasLeader) this.logger.log(this.leader ? `owner of ${this.name} (${this.owner})` : `${this.name} is owned by another process`);
+        // The stored checkpoint is the truth when another process may have advanced it.
+        const stored = await this.storedCheckpoint();
+        if (stored > this.position) {
+          this.position = stored;
+          this.advanced();
+        }
+        if (!this.leader) break;
         for (;;) {
           const batch = await this.events.readAll(this.position, BATCH);
           if (batch.length === 0 || this.stopped) break;
+          if (!(await this.store.acquireLease(this.name, this.owner, LEASE_TTL_MS, new Date()))) {
+            this.leader = false;
+            break;
+          }
           await this.handle(batch);
           this.position = batch[batch.length - 1]!.position;
           await this.store.collection(CHECKPOINTS).replaceOne({ _id: this.name, position: this.position });

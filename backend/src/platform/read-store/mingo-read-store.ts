@@ -119,6 +119,20 @@ export class MingoReadCollection<T extends { _id: string } = Doc> implements Rea
 export class MingoReadStore implements ReadStore {
   private readonly collections = new Map<string, { docs: Map<string, Doc>; handle: MingoReadCollection<Doc> }>();
 
+  private readonly leases = new Map<string, { owner: string; until: number }>();
+
+  /** Leases of this process (the store is not shared with other processes). */
+  async acquireLease(name: string, owner: string, ttlMs: number, now: Date): Promise<boolean> {
+    const held = this.leases.get(name);
+    if (held && held.owner !== owner && held.until > now.getTime()) return false;
+    this.leases.set(name, { owner, until: now.getTime() + ttlMs });
+    return true;
+  }
+
+  async releaseLease(name: string, owner: string): Promise<void> {
+    if (this.leases.get(name)?.owner === owner) this.leases.delete(name);
+  }
+
   /** No-op: in-memory collections are scanned (looked up directly when the filter pins `_id`). */
   async ensureIndexes(_specs: Record<string, IndexSpec[]>): Promise<void> {}
 

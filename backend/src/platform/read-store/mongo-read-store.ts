@@ -337,6 +337,30 @@ export class MongoReadStore implements ReadStore {
   }
 
   /** Closes the connection pool. Further calls on the store or its collections fail. */
+  /**
+   * Lease as a document of `_leases`: a conditional upsert matches only when the lease is free,
+   * expired or already ours; when another owner holds it, the upsert's insert collides on `_id`
+   * (duplicate key), which means "not acquired".
+   */
+  async acquireLease(name: string, owner: string, ttlMs: number, now: Date): Promise<boolean> {
+    const leases = this.db.collection<{ _id: string; owner: string; until: number }>('_leases');
+    try {
+      await leases.updateOne(
+        { _id: name, $or: [{ owner }, { until: { $lt: now.getTime() } }] },
+        { $set: { owner, until: now.getTime() + ttlMs } },
+        { upsert: true },
+      );
+      return true;
+    } catch (e) {
+      if (e instanceof MongoServerError && e.code === 11000) return false;
+      throw e;
+    }
+  }
+
+  async releaseLease(name: string, owner: string): Promise<void> {
+    await this.db.collection<{ _id: string; owner: string; until: number }>('_leases').updateOne({ _id: name, owner }, { $set: { until: 0 } });
+  }
+
   async close(): Promise<void> {
     await this.client.close();
   }

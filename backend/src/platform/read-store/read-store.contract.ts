@@ -398,5 +398,30 @@ export function describeReadStoreContract(adapterName: string, open: () => Promi
         expect(await products$.findOne({ _id: 'p1' })).toEqual(products[0]);
       });
     });
+
+    describe('leases', () => {
+      const t0 = new Date('2026-11-22T00:00:00Z');
+      const at = (ms: number) => new Date(t0.getTime() + ms);
+
+      it('gives a lease to one owner at a time, renews it for its holder, and frees it on expiry or release', async () => {
+        const name = `lease-${Math.random().toString(36).slice(2)}`;
+        expect(await store.acquireLease(name, 'a', 1_000, at(0))).toBe(true);
+        expect(await store.acquireLease(name, 'b', 1_000, at(500))).toBe(false);
+        expect(await store.acquireLease(name, 'a', 1_000, at(900))).toBe(true);
+        expect(await store.acquireLease(name, 'b', 1_000, at(1_500))).toBe(false);
+        expect(await store.acquireLease(name, 'b', 1_000, at(2_000))).toBe(true);
+        expect(await store.acquireLease(name, 'a', 1_000, at(2_100))).toBe(false);
+        await store.releaseLease(name, 'a');
+        expect(await store.acquireLease(name, 'a', 1_000, at(2_200))).toBe(false);
+        await store.releaseLease(name, 'b');
+        expect(await store.acquireLease(name, 'a', 1_000, at(2_300))).toBe(true);
+      });
+
+      it('lets exactly one of many concurrent claimants win a free lease', async () => {
+        const name = `lease-${Math.random().toString(36).slice(2)}`;
+        const wins = await Promise.all(Array.from({ length: 8 }, (_, i) => store.acquireLease(name, `owner-${i}`, 10_000, at(0))));
+        expect(wins.filter(Boolean)).toHaveLength(1);
+      });
+    });
   });
 }

@@ -41,6 +41,14 @@ export interface ReadStore {
   /** Creates the indexes named per collection, if missing (a no-op where there are no indexes). */
   ensureIndexes(specs: Record<string, IndexSpec[]>): Promise<void>;
   collection<T extends { _id: string } = Doc>(name: string): ReadCollection<T>;
+  /**
+   * Takes or renews the lease `name` for `owner` until `now + ttlMs` when it is free, expired or
+   * already `owner`'s; returns whether `owner` holds it. At most one owner holds a lease at a
+   * time across processes sharing the store (a process-local store has only local owners).
+   */
+  acquireLease(name: string, owner: string, ttlMs: number, now: Date): Promise<boolean>;
+  /** Gives the lease up if `owner` holds it. */
+  releaseLease(name: string, owner: string): Promise<void>;
   /** Drops a collection and its documents (rebuilds). */
   drop(name: string): Promise<void>;
   close(): Promise<void>;
