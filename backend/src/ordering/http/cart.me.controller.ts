@@ -5,7 +5,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AddCartLineDto, UpdateCartLineDto } from '@shop/contracts';
 import { CurrentUser } from '../../platform/auth/auth.guard.js';
 import type { Principal } from '../../platform/auth/tokens.js';
-import { ProjectionRunner } from '../../platform/projections/projection-runner.js';
+import { COMMAND_READ_TIMEOUT_MS, ProjectionRunner } from '../../platform/projections/projection-runner.js';
 import { AddCartLine, ChangeCartLineAmount, RemoveCartLine } from '../application/cart.commands.js';
 import { OrderingQueries } from '../application/ordering.queries.js';
 
@@ -30,14 +30,14 @@ export class CartMeController {
   @Post()
   async add(@CurrentUser() user: Principal, @Body() dto: AddCartLineDto) {
     const { lineId, position } = await this.commands.execute(new AddCartLine(user._user, randomUUID(), dto.product, dto.option ?? {}, dto.amount, meta(user)));
-    await this.runner.waitFor(position, 3000);
+    await this.runner.waitFor(position, COMMAND_READ_TIMEOUT_MS);
     return { cart: await this.queries.cartLine(user._user, lineId), position };
   }
 
   @Put(':id')
   async change(@CurrentUser() user: Principal, @Param('id') id: string, @Body() dto: UpdateCartLineDto) {
     const { position } = await this.commands.execute(new ChangeCartLineAmount(user._user, id, dto.amount, meta(user)));
-    await this.runner.waitFor(position, 3000);
+    await this.runner.waitFor(position, COMMAND_READ_TIMEOUT_MS);
     const cart = await this.queries.cartLine(user._user, id);
     if (!cart) throw new NotFoundException('장바구니에 없는 상품입니다');
     return { cart, position };

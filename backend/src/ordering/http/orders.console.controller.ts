@@ -5,7 +5,7 @@ import { ChangeOrderStatusDto, PURCHASE_VIEW_TEXT, Scope, type PurchaseView } fr
 import { CurrentUser, Scopes } from '../../platform/auth/auth.guard.js';
 import type { Principal } from '../../platform/auth/tokens.js';
 import { pageFromHeaders } from '../../platform/http/paging.js';
-import { ProjectionRunner } from '../../platform/projections/projection-runner.js';
+import { COMMAND_READ_TIMEOUT_MS, ProjectionRunner } from '../../platform/projections/projection-runner.js';
 import { ChangeOrderStatus } from '../application/order.commands.js';
 import { OrderingQueries } from '../application/ordering.queries.js';
 
@@ -41,7 +41,7 @@ export class OrdersConsoleController {
   @Put('orders/:id')
   async change(@CurrentUser() user: Principal, @Param('id') id: string, @Body() dto: ChangeOrderStatusDto) {
     const { position } = await this.commands.execute(new ChangeOrderStatus(id, dto.orderStatus, dto.orderStatusMessage ?? null, { userId: user._user, now: new Date().toISOString() }));
-    await this.runner.waitFor(position, 3000);
+    await this.runner.waitFor(position, COMMAND_READ_TIMEOUT_MS);
     return { order: await this.queries.order(id, null), position };
   }
 }

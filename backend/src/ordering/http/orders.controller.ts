@@ -7,7 +7,7 @@ import { CurrentUser } from '../../platform/auth/auth.guard.js';
 import type { Principal } from '../../platform/auth/tokens.js';
 import { DomainError } from '../../platform/event-sourcing/decider.js';
 import { pageFromHeaders } from '../../platform/http/paging.js';
-import { ProjectionRunner } from '../../platform/projections/projection-runner.js';
+import { COMMAND_READ_TIMEOUT_MS, ProjectionRunner } from '../../platform/projections/projection-runner.js';
 import { PlaceOrder } from '../application/order.commands.js';
 import { OrderingQueries } from '../application/ordering.queries.js';
 
@@ -30,7 +30,7 @@ export class OrdersController {
     const { orderId, position } = await this.commands.execute(
       new PlaceOrder(randomUUID(), user._user, source, dto.sender, dto.receiver, dto.requestMessage?.trim() ?? '', { userId: user._user, now: new Date().toISOString() }),
     );
-    await this.runner.waitFor(position, 3000);
+    await this.runner.waitFor(position, COMMAND_READ_TIMEOUT_MS);
     return { order: await this.queries.order(orderId, user._user), position };
   }
 

@@ -9,7 +9,7 @@ export const CHECKPOINTS = '_checkpoints';
 const BATCH = 500;
 const POLL_MS = 1_000;
 /** A follower's lease lasts this long unless renewed (renewed on every poll and batch). */
-export const LEASE_TTL_MS = 10_000;
+export const LEASE_TTL_MS = 5_000;
 
 /**
  * Follows the event store's global log from a stored checkpoint (ARCHITECTURE §1): reads

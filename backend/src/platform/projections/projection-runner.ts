@@ -5,6 +5,12 @@ import type { Projection } from './projection.js';
 import { CHECKPOINTS, LogFollower } from './log-follower.js';
 
 export const PROJECTIONS = Symbol('PROJECTIONS');
+/**
+ * How long a command's response waits for the read models to show what it wrote. Longer than
+ * a lease, so a response still shows its result while a surviving process takes the
+ * projections over from a dead one.
+ */
+export const COMMAND_READ_TIMEOUT_MS = 8_000;
 
 /**
  * Feeds every projection from the global log (one follower for all, in log order) and gives

@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+/**
+ * Drops every read model and rebuilds it from the event log (ARCHITECTURE §1: read models are
+ * disposable). Uses the same engine configuration as the shop (EVENT_STORE_URL, READ_STORE_URL,
+ * DATA_DIR); with the embedded in-memory read store there is nothing to keep, so it only
+ * reports. Stop the shop's processes first: a running process owning the projections would
+ * keep writing while the models are dropped.
+ *   node scripts/rebuild-read-models.mjs
+ */
+import { existsSync } from 'node:fs';
+
+const dist = new URL('../backend/dist/bootstrap.js', import.meta.url);
+if (!existsSync(dist)) {
+  console.error('backend/dist is missing: run `npm run build` first');
+  process.exit(1);
+}
+process.env.SEED = 'false';
+const { createApp } = await import(dist.href);
+const { ProjectionRunner } = await import(new URL('../backend/dist/platform/projections/projection-runner.js', import.meta.url).href);
+const started = Date.now();
+const app = await createApp({ logger: false });
+const runner = app.get(ProjectionRunner);
+if (!runner.isLeader) {
+  console.error('another process owns the projections: stop the shop, then run this again');
+  await app.close();
+  process.exit(1);
+}
+await runner.rebuild();
+console.log(`read models rebuilt from the log up to position ${runner.checkpoint} in ${Date.now() - started} ms`);
+await app.close();
