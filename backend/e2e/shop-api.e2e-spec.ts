@@ -230,6 +230,17 @@ describe('bank-transfer order, end to end', () => {
     ]);
   });
 
+  it('quotes an order exactly as it will be placed, shipping included, without reserving stock', async () => {
+    const member = await newSignedInMember(shop);
+    const product = await productWithStock(3, 45_000);
+    const quote = await shop.http.post('/api/v1/shop/orders/quote').set('Authorization', member.auth).send({ items: [{ product, amount: 2 }] });
+    expect(quote.status).toBe(200);
+    expect(quote.body).toMatchObject({ productsPrice: 90_000, shippingPrice: 3_000, totalPrice: 93_000 });
+    expect((await shop.http.get(`/api/v1/shop/products/${product}`)).body.product.stock).toBe(3);
+    const placed = await shop.http.post('/api/v1/shop/orders').set('Authorization', member.auth).send({ ...ADDRESSES, items: [{ product, amount: 2 }] });
+    expect(placed.body.order).toMatchObject({ productsPrice: 90_000, shippingPrice: 3_000, totalPrice: 93_000 });
+  });
+
   it('orders a product directly (buy now) and charges parcel shipping under 100,000원', async () => {
     const member = await newSignedInMember(shop);
     const product = await productWithStock(3, 45_000);

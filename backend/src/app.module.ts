@@ -15,6 +15,7 @@ import { UsersProjection } from './identity/projections/users.projection.js';
 import { OrderingModule } from './ordering/ordering.module.js';
 import { OrderingProjection } from './ordering/projections/ordering.projection.js';
 import { DemoSeed } from './catalog/seed/demo-seed.js';
+import { ReportingModule } from './reporting/reporting.module.js';
 
 /**
  * The read side: one projection runner fed with every context's projections, in an order where
@@ -37,7 +38,7 @@ class ReadSideModule {}
 
 /** The whole shop: platform, contexts, read side, global guard, errors and read-your-writes. */
 @Module({
-  imports: [CqrsModule.forRoot(), PlatformModule, CatalogModule, ContentModule, IdentityModule, OrderingModule, ReadSideModule],
+  imports: [CqrsModule.forRoot(), PlatformModule, CatalogModule, ContentModule, IdentityModule, OrderingModule, ReadSideModule, ReportingModule],
   providers: [
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: APP_FILTER, useClass: ApiErrorFilter },

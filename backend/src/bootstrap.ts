@@ -12,6 +12,7 @@ import { ProjectionRunner } from './platform/projections/projection-runner.js';
 import { EventRelay } from './platform/bus/event-relay.js';
 import { EVENT_STORE, type EventStore } from './platform/event-store/event-store.port.js';
 import { DemoSeed } from './catalog/seed/demo-seed.js';
+import { SalesStatisticsConsumer } from './reporting/consumers/sales-statistics.consumer.js';
 
 /**
  * Builds the shop application: API, OpenAPI at /api/docs, generated files under /files and the
@@ -43,6 +44,8 @@ export async function createApp(options: { logger?: boolean } = {}): Promise<Nes
   await app.init();
   const runner = app.get(ProjectionRunner);
   await runner.start();
+  // Bus consumers subscribe before the relay starts: the embedded bus delivers only what is published after.
+  await app.get(SalesStatisticsConsumer).start();
   await app.get(EventRelay).start();
   if (config.seed) await app.get(DemoSeed).run();
   // Serve only once the read models show everything written so far (the seed included).

@@ -237,6 +237,14 @@ export interface Order {
   paidAt: string | null;
 }
 
+/** Response of POST /api/v1/shop/orders/quote: what the order would cost now, in 원. */
+export interface OrderQuote {
+  lines: { product: string; option: Record<string, string>; amount: number; salePrice: number; totalPrice: number }[];
+  productsPrice: number;
+  shippingPrice: number;
+  totalPrice: number;
+}
+
 /** A purchase (one order line) as the console lists it. */
 export interface Purchase {
   _id: string;

@@ -13,3 +13,4 @@ export * from './events/catalog.events.js';
 export * from './events/identity.events.js';
 export * from './events/ordering.events.js';
 export * from './events/content.events.js';
+export * from './statistics.js';

@@ -121,3 +121,17 @@ export class SearchQueryDto {
   searchValue?: string;
 }
 
+
+/** Body of POST /api/v1/shop/orders/quote: the lines to price (cart line ids, or buy-now items). */
+export class QuoteOrderDto {
+  @IsOptional()
+  @IsArray()
+  @IsString({ each: true })
+  carts?: string[];
+
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => OrderItemDto)
+  items?: OrderItemDto[];
+}

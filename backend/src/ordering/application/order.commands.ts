@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { OrderStatus, type PlacedLine, type Receiver, type Sender, digitsOnly, type Setting } from '@shop/contracts';
+import { OrderStatus, type OrderQuote, type PlacedLine, type Receiver, type Sender, digitsOnly, type Setting } from '@shop/contracts';
 import { CommandRunner } from '../../platform/event-sourcing/command-runner.js';
 import { DomainError, type CommandMeta } from '../../platform/event-sourcing/decider.js';
 import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store.port.js';
@@ -37,6 +37,40 @@ export class PlaceOrder extends Command<{ orderId: string; position: number }> {
   }
 }
 
+/**
+ * Prices requested items on the write side (the products' streams, not the read models): unit
+ * price = sale price after the product's discount + option surcharges (spec §3 Product).
+ * Throws 404 for an unknown product and 422 for a bad option choice.
+ */
+export async function priceLines(runner: CommandRunner, requested: RequestedItem[]): Promise<PlacedLine[]> {
+  const lines: PlacedLine[] = [];
+  for (const item of requested) {
+    const { state } = await runner.load(`product-${item.product}`, productDecider);
+    if (state.status !== 'active') throw new DomainError('PRODUCT_NOT_FOUND', '상품을 찾을 수 없습니다', 404);
+    const unit = salePriceOf(state.fields.price, state.fields.discount) + optionSurcharge(state.fields.options, item.option);
+    lines.push({
+      lineId: randomUUID(),
+      productId: item.product,
+      code: state.fields.code,
+      name: state.fields.name,
+      thumb: state.fields.thumb,
+      option: item.option,
+      amount: item.amount,
+      salePrice: unit,
+      totalPrice: unit * item.amount,
+      shippingCode: state.fields.shippingCode,
+      shippingBundleType: state.fields.shippingBundleType,
+    });
+  }
+  return lines;
+}
+
+/** The requested items of a cart-line selection (404 when a line is not in the member's cart). */
+export async function cartItems(runner: CommandRunner, userId: string, lineIds: string[]): Promise<(RequestedItem & { cartLineId: string })[]> {
+  const { state } = await runner.load(`cart-${userId}`, cartDecider);
+  return cartLinesById(state, lineIds).map((l) => ({ product: l.productId, option: l.option, amount: l.amount, cartLineId: l.lineId }));
+}
+
 /** Order number shown to people: KST date and six random digits, e.g. 20261122-042917. */
 function orderNumberOf(now: string): string {
   const kst = new Date(new Date(now).getTime() + 9 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
@@ -52,36 +86,10 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
 
   async execute(c: PlaceOrder): Promise<{ orderId: string; position: number }> {
     const { meta, orderId } = c;
-    const requested: (RequestedItem & { cartLineId?: string })[] =
-      'carts' in c.source
-        ? cartLinesById((await this.runner.load(`cart-${c.userId}`, cartDecider)).state, c.source.carts).map((l) => ({
-            product: l.productId,
-            option: l.option,
-            amount: l.amount,
-            cartLineId: l.lineId,
-          }))
-        : c.source.items;
+    const requested: (RequestedItem & { cartLineId?: string })[] = 'carts' in c.source ? await cartItems(this.runner, c.userId, c.source.carts) : c.source.items;
     if (requested.length === 0) throw new DomainError('NO_ITEMS', '주문할 상품을 선택해주세요', 422);
 
-    const lines: PlacedLine[] = [];
-    for (const item of requested) {
-      const { state } = await this.runner.load(`product-${item.product}`, productDecider);
-      if (state.status !== 'active') throw new DomainError('PRODUCT_NOT_FOUND', '상품을 찾을 수 없습니다', 404);
-      const unit = salePriceOf(state.fields.price, state.fields.discount) + optionSurcharge(state.fields.options, item.option);
-      lines.push({
-        lineId: randomUUID(),
-        productId: item.product,
-        code: state.fields.code,
-        name: state.fields.name,
-        thumb: state.fields.thumb,
-        option: item.option,
-        amount: item.amount,
-        salePrice: unit,
-        totalPrice: unit * item.amount,
-        shippingCode: state.fields.shippingCode,
-        shippingBundleType: state.fields.shippingBundleType,
-      });
-    }
+    const lines = await priceLines(this.runner, requested);
 
     const perProduct = new Map<string, number>();
     for (const l of lines) perProduct.set(l.productId, (perProduct.get(l.productId) ?? 0) + l.amount);
@@ -169,3 +177,21 @@ export class ChangeOrderStatusHandler implements ICommandHandler<ChangeOrderStat
 }
 
 export const ORDER_COMMAND_HANDLERS = [PlaceOrderHandler, ChangeOrderStatusHandler];
+
+/**
+ * Prices cart lines or buy-now items exactly as PlaceOrder will, without reserving or writing
+ * anything. Throws like PlaceOrder's pricing (404, 422).
+ */
+export async function quoteOrder(runner: CommandRunner, userId: string, source: { carts: string[] } | { items: RequestedItem[] }): Promise<OrderQuote> {
+  const requested = 'carts' in source ? await cartItems(runner, userId, source.carts) : source.items;
+  if (requested.length === 0) throw new DomainError('NO_ITEMS', '주문할 상품을 선택해주세요', 422);
+  const lines = await priceLines(runner, requested);
+  const productsPrice = lines.reduce((s, l) => s + l.totalPrice, 0);
+  const shippingPrice = shippingPriceOf(lines);
+  return {
+    lines: lines.map((l) => ({ product: l.productId, option: l.option, amount: l.amount, salePrice: l.salePrice, totalPrice: l.totalPrice })),
+    productsPrice,
+    shippingPrice,
+    totalPrice: productsPrice + shippingPrice,
+  };
+}

@@ -3,4 +3,5 @@ export const orderKeys = {
   all: ['order'] as const,
   products: () => [...orderKeys.all, 'product'] as const,
   product: (id: string) => [...orderKeys.products(), id] as const,
+  quote: (source: unknown) => [...orderKeys.all, 'quote', source] as const,
 };

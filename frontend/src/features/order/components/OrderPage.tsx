@@ -27,6 +27,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadingBlock } from '../../../shared/ui/Spinner';
 import { useOrderProducts } from '../api/get-order-product';
 import { usePlaceOrder } from '../api/place-order';
+import { useOrderQuote, type QuoteSource } from '../api/quote-order';
 import { fromCartLine, fromPickupItem, type OrderItemView } from '../lib/order-items';
 import { CUSTOM_REQUEST, REQUEST_MESSAGE_MAX, REQUEST_MESSAGE_PRESETS } from '../lib/request-messages';
 import { AddressFields } from './AddressFields';
@@ -164,7 +165,13 @@ export function OrderPage() {
     });
   }, [me.data, form]);
 
-  const productsTotal = items.reduce((s, i) => s + i.total, 0);
+  const orderSource: QuoteSource | null =
+    source === 'cart' ? { carts: cartIds ?? [] } : source === 'items' ? { items: (pickItems ?? []).map((i) => ({ product: i.product, option: i.option, amount: i.amount })) } : null;
+  // The server prices the order (shipping rules included); the local sum shows until it answers.
+  const quote = useOrderQuote(items.length > 0 ? orderSource : null);
+  const productsTotal = quote.data?.productsPrice ?? items.reduce((s, i) => s + i.total, 0);
+  const shippingPrice = quote.data?.shippingPrice ?? null;
+  const grandTotal = quote.data?.totalPrice ?? productsTotal;
   const problems = items.filter((i) => i.problem);
   const shippingTexts = [...new Set(items.map((i) => i.shippingText).filter((t): t is string => !!t))];
 
@@ -203,7 +210,7 @@ export function OrderPage() {
     const requestMessage = values.requestPreset === CUSTOM_REQUEST ? values.requestCustom.trim() : values.requestPreset;
     try {
       const order = await place.mutateAsync({
-        ...(source === 'cart' ? { carts: cartIds ?? [] } : { items: (pickItems ?? []).map((i) => ({ product: i.product, option: i.option, amount: i.amount })) }),
+        ...(orderSource ?? { items: [] }),
         sender,
         receiver,
         requestMessage: requestMessage || undefined,
@@ -377,7 +384,7 @@ export function OrderPage() {
             </div>
             <div className={styles.row}>
               <dt>배송비</dt>
-              <dd className={styles.note}>주문 접수 시 확정</dd>
+              {shippingPrice === null ? <dd className={styles.note}>{quote.isError ? '주문 접수 시 확정' : '계산 중…'}</dd> : <dd>{shippingPrice > 0 ? formatPrice(shippingPrice) : '무료'}</dd>}
             </div>
             {shippingTexts.map((t) => (
               <p key={t} className={styles.note}>
@@ -387,9 +394,9 @@ export function OrderPage() {
           </dl>
           <div className={styles.grand}>
             <span>총 결제금액</span>
-            <strong>{formatPrice(productsTotal)}</strong>
+            <strong>{formatPrice(grandTotal)}</strong>
           </div>
-          <p className={styles.note}>배송비를 포함한 최종 결제금액은 주문 완료 화면과 주문내역에서 확인하실 수 있습니다.</p>
+          <p className={styles.note}>무통장입금 계좌와 입금하실 금액은 주문 완료 화면과 주문내역에서 다시 안내해 드립니다.</p>
           <div className={styles.agree}>
             <Checkbox name="agree" label="주문 내용을 확인하였으며 결제에 동의합니다" checked={values.agree} onChange={(e) => form.setValue('agree', e.target.checked)} />
             {form.errors.agree && (
@@ -409,7 +416,7 @@ export function OrderPage() {
             </p>
           )}
           <Button type="submit" size="lg" block loading={place.isPending}>
-            {formatPrice(productsTotal)} 주문하기
+            {formatPrice(grandTotal)} 주문하기
           </Button>
         </aside>
       </form>
