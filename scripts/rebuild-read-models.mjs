@@ -17,6 +17,7 @@ if (!existsSync(dist)) {
 process.env.SEED = 'false';
 const { createApp } = await import(dist.href);
 const { ProjectionRunner } = await import(new URL('../backend/dist/platform/projections/projection-runner.js', import.meta.url).href);
+const { SalesStatisticsConsumer } = await import(new URL('../backend/dist/reporting/consumers/sales-statistics.consumer.js', import.meta.url).href);
 const started = Date.now();
 const app = await createApp({ logger: false });
 const runner = app.get(ProjectionRunner);
@@ -26,5 +27,7 @@ if (!runner.isLeader) {
   process.exit(1);
 }
 await runner.rebuild();
+// Statistics are built by a bus consumer, not a projection: it replays the order events itself.
+await app.get(SalesStatisticsConsumer).rebuild();
 console.log(`read models rebuilt from the log up to position ${runner.checkpoint} in ${Date.now() - started} ms`);
 await app.close();

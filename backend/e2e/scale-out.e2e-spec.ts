@@ -48,7 +48,7 @@ async function dump(store: ReadStore): Promise<Record<string, unknown[]>> {
   const env = {
     ...process.env,
     EVENT_STORE_URL: `${process.env.E2E_EVENT_STORE_URL}?schema=${own}`,
-    READ_STORE_URL: `${process.env.E2E_READ_STORE_URL!.replace(/\/?$/, '/')}${own}`,
+    READ_STORE_URL: `${(process.env.E2E_READ_STORE_URL ?? '').replace(/\/?$/, '/')}${own}`,
     ...(process.env.E2E_BUS_URL ? { BUS_URL: `${process.env.E2E_BUS_URL}/${own}` } : {}),
     TOKEN_SECRET: `scale-out-${own}`,
   };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { MESSAGES, type ProductCard } from '@shop/contracts';
 import { CreateProduct } from '../src/catalog/application/catalog.commands.js';
+import { ProjectionRunner } from '../src/platform/projections/projection-runner.js';
 import { ADDRESSES, ROOT, newMember, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
 
 let shop: TestShop;
@@ -18,7 +19,7 @@ async function productWithStock(stock: number, price = 120_000): Promise<string>
   const existing = (await shop.http.get('/api/v1/shop/products').set('limit', '1')).body.products[0] as ProductCard;
   const productId = randomUUID();
   const code = `test-${productId.slice(0, 8)}`;
-  await shop.app.get(CommandBus).execute(
+  const { position } = await shop.app.get(CommandBus).execute(
     new CreateProduct(
       productId,
       {
@@ -30,6 +31,7 @@ async function productWithStock(stock: number, price = 120_000): Promise<string>
       { userId: null, now: new Date().toISOString() },
     ),
   );
+  await shop.app.get(ProjectionRunner).waitFor(position, 10_000);
   return productId;
 }
 

@@ -3,6 +3,7 @@ import { Global, Inject, Injectable, Logger, Module, type OnApplicationShutdown 
 import { APP_CONFIG, loadConfig, type AppConfig } from './config/app-config.js';
 import { EVENT_STORE, type EventStore } from './event-store/event-store.port.js';
 import { PostgresEventStore } from './event-store/postgres-event-store.js';
+import { EventStoreDbEventStore } from './event-store/eventstoredb-event-store.js';
 import { READ_STORE, type ReadStore } from './read-store/read-store.port.js';
 import { MingoReadStore } from './read-store/mingo-read-store.js';
 import { MongoReadStore } from './read-store/mongo-read-store.js';
@@ -16,7 +17,7 @@ import { TokenService } from './auth/tokens.js';
 import { HealthController } from './health/health.controller.js';
 
 /**
- * Opens the event store the configuration names: a PostgreSQL server for postgres:// URLs,
+ * Opens the event store the configuration names: EventStoreDB for esdb:// URLs, a PostgreSQL server for postgres:// URLs,
  * PGlite in memory for 'memory' (tests), PGlite under DATA_DIR/events otherwise.
  */
 export async function openEventStore(config: AppConfig): Promise<EventStore> {
@@ -28,6 +29,10 @@ export async function openEventStore(config: AppConfig): Promise<EventStore> {
     url.searchParams.delete('schema');
     logger.log(`PostgreSQL server ${url.host}${url.pathname}${schema ? ` schema ${schema}` : ''}`);
     return PostgresEventStore.openServer(url.toString(), schema ? { schema } : {});
+  }
+  if (config.eventStoreUrl?.startsWith('esdb')) {
+    logger.log(`EventStoreDB ${config.eventStoreUrl.replace(/\/\/[^@]*@/, '//***@')}`);
+    return EventStoreDbEventStore.connect(config.eventStoreUrl);
   }
   if (config.eventStoreUrl === 'memory') return PostgresEventStore.openPglite();
   const dir = join(config.dataDir, 'events');

@@ -12,7 +12,7 @@ export interface AppConfig {
   port: number;
   /** Directory of the embedded event store, generated files and keys (env DATA_DIR, default ./data). */
   dataDir: string;
-  /** postgres://… to keep events on a PostgreSQL server (env EVENT_STORE_URL); null = PGlite under dataDir; 'memory' = PGlite in memory (tests). */
+  /** postgres://… (PostgreSQL server) or esdb://… (EventStoreDB) for the event log (env EVENT_STORE_URL); null = PGlite under dataDir; 'memory' = PGlite in memory (tests). */
   eventStoreUrl: string | null;
   /** mongodb://… to keep read models in MongoDB (env READ_STORE_URL); null = in memory, rebuilt from the log at start. */
   readStoreUrl: string | null;
@@ -35,8 +35,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const eventStoreUrl = env.EVENT_STORE_URL?.trim() || null;
-  if (eventStoreUrl && eventStoreUrl !== 'memory' && !/^postgres(ql)?:\/\//.test(eventStoreUrl)) {
-    throw new Error(`EVENT_STORE_URL must be postgres://… or memory, got "${eventStoreUrl}"`);
+  if (eventStoreUrl && eventStoreUrl !== 'memory' && !/^(postgres(ql)?|esdb(\+discover)?):\/\//.test(eventStoreUrl)) {
+    throw new Error(`EVENT_STORE_URL must be postgres://…, esdb://… or memory, got "${eventStoreUrl}"`);
   }
   const readStoreUrl = env.READ_STORE_URL?.trim() || null;
   if (readStoreUrl && !/^mongodb(\+srv)?:\/\//.test(readStoreUrl)) throw new Error(`READ_STORE_URL must be mongodb://…, got "${readStoreUrl}"`);
