@@ -56,6 +56,17 @@ export async function openEventBus(config: AppConfig): Promise<EventBus> {
   return KafkaEventBus.connect({ brokers, topicPrefix: prefix ?? 'shop' });
 }
 
+/** Opens an engine; a failure stops the shop with one clear line naming the engine and its variable. */
+async function opening<T>(engine: string, variable: string, open: () => Promise<T>): Promise<T> {
+  try {
+    return await open();
+  } catch (e) {
+    const message = `cannot open the ${engine} (${variable}): ${(e as Error).message}`;
+    new Logger('Engines').error(message);
+    throw new Error(message);
+  }
+}
+
 /** Closes the engines when the application shuts down (tests, SIGTERM). */
 @Injectable()
 class EngineLifecycle implements OnApplicationShutdown {
@@ -81,9 +92,9 @@ class EngineLifecycle implements OnApplicationShutdown {
   controllers: [HealthController],
   providers: [
     { provide: APP_CONFIG, useFactory: () => loadConfig() },
-    { provide: EVENT_STORE, useFactory: openEventStore, inject: [APP_CONFIG] },
-    { provide: READ_STORE, useFactory: openReadStore, inject: [APP_CONFIG] },
-    { provide: EVENT_BUS, useFactory: openEventBus, inject: [APP_CONFIG] },
+    { provide: EVENT_STORE, useFactory: (c: AppConfig) => opening('event store', 'EVENT_STORE_URL', () => openEventStore(c)), inject: [APP_CONFIG] },
+    { provide: READ_STORE, useFactory: (c: AppConfig) => opening('read store', 'READ_STORE_URL', () => openReadStore(c)), inject: [APP_CONFIG] },
+    { provide: EVENT_BUS, useFactory: (c: AppConfig) => opening('bus', 'BUS_URL', () => openEventBus(c)), inject: [APP_CONFIG] },
     CommandRunner,
     UniqueValues,
     TokenService,

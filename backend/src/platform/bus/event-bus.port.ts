@@ -9,6 +9,8 @@ export interface EventBus {
   publish(events: StoredEvent[]): Promise<void>;
   /** Subscribes a named consumer group to the stream categories given (e.g. 'order'). */
   subscribe(group: string, categories: string[], handler: (event: StoredEvent) => Promise<void>): Promise<void>;
+  /** Checks that the bus can reach its engine; resolves with facts worth showing (e.g. broker count), rejects when it cannot. */
+  ping(): Promise<Record<string, unknown>>;
   close(): Promise<void>;
 }
 

@@ -17,6 +17,9 @@ class RecordingBus implements EventBus {
     this.published.push(...events);
   }
   async subscribe() {}
+  async ping() {
+    return {};
+  }
   async close() {}
 }
 

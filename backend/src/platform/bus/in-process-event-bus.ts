@@ -46,6 +46,11 @@ export class InProcessEventBus implements EventBus {
   }
 
   /** Drops every subscription; later publish and subscribe calls throw. */
+  /** Always reachable: it lives in this process. */
+  async ping(): Promise<Record<string, unknown>> {
+    return {};
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     this.subscriptions = [];

@@ -200,6 +200,12 @@ export class KafkaEventBus implements EventBus {
     }
   }
 
+  /** Asks the cluster for its brokers; rejects when none answers. */
+  async ping(): Promise<Record<string, unknown>> {
+    const cluster = await this.admin.describeCluster();
+    return { brokers: cluster.brokers.length, controller: cluster.controller };
+  }
+
   /**
    * Stops every consumer (each finishes its current handler call and leaves its group), then
    * disconnects the producer and the admin client. Later publish and subscribe calls throw;

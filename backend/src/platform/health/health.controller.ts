@@ -7,6 +7,7 @@ import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js
 import { READ_STORE, type ReadStore } from '../read-store/read-store.port.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
 import { EventRelay } from '../bus/event-relay.js';
+import { EVENT_BUS, type EventBus } from '../bus/event-bus.port.js';
 import { CHECKPOINTS } from '../projections/log-follower.js';
 
 type EngineState = { engine: string; ok: boolean; error?: string } & Record<string, unknown>;
@@ -32,6 +33,7 @@ export class HealthController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(READ_STORE) private readonly reads: ReadStore,
+    @Inject(EVENT_BUS) private readonly bus: EventBus,
     private readonly projections: ProjectionRunner,
     private readonly relay: EventRelay,
   ) {}
@@ -48,12 +50,13 @@ export class HealthController {
     };
     const eventStore = await probe(names.eventStore, async () => ({ headPosition: await this.events.headPosition() }));
     const readStore = await probe(names.readStore, async () => ({ followers: await this.reads.collection(CHECKPOINTS).count({}) }));
+    const bus = await probe(names.bus, () => this.bus.ping());
     const head = typeof eventStore.headPosition === 'number' ? eventStore.headPosition : null;
     const body = {
-      status: eventStore.ok && readStore.ok ? 'ok' : 'degraded',
+      status: eventStore.ok && readStore.ok && bus.ok ? 'ok' : 'degraded',
       eventStore,
       readStore,
-      bus: { engine: names.bus, ok: true, relayCheckpoint: this.relay.checkpoint, relayLag: head === null ? null : head - this.relay.checkpoint },
+      bus: { ...bus, relayCheckpoint: this.relay.checkpoint, relayLag: head === null ? null : head - this.relay.checkpoint },
       projections: { checkpoint: this.projections.checkpoint, lag: head === null ? null : head - this.projections.checkpoint },
     };
     if (body.status !== 'ok') res.status(503);
