@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { PlaceOrderDto } from '@shop/contracts';
 import { createApp } from '../src/bootstrap.js';
+import type { ReadStore } from '../src/platform/read-store/read-store.port.js';
 
 /** A running shop on a fresh (or given) data directory, with the demo catalogue. */
 export interface TestShop {
@@ -75,3 +76,13 @@ export const ADDRESSES: Pick<PlaceOrderDto, 'sender' | 'receiver' | 'paymentMeth
 };
 
 export const ROOT = { username: 'root', password: 'Ceramaison!2026' };
+
+/** Every read model the shop keeps, by collection name. */
+export const READ_MODELS = ['products', 'categories', 'brands', 'users', 'cartLines', 'orders', 'purchases', 'settings', 'banners', 'bandBanners'];
+
+/** Every read model's documents sorted by _id, for comparing two read stores. */
+export async function dumpReadModels(store: ReadStore): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const name of READ_MODELS) out[name] = await store.collection(name).find({}, { sort: { _id: 1 } });
+  return out;
+}

@@ -1,15 +1,8 @@
 import { ProjectionRunner } from '../src/platform/projections/projection-runner.js';
 import { READ_STORE, type ReadStore } from '../src/platform/read-store/read-store.port.js';
-import { ADDRESSES, ROOT, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
+import { ADDRESSES, ROOT, newSignedInMember, signIn, startShop, dumpReadModels } from './harness.js';
 
-const READ_MODELS = ['products', 'categories', 'brands', 'users', 'cartLines', 'orders', 'purchases', 'settings', 'banners', 'bandBanners'];
 
-async function dump(shop: TestShop): Promise<Record<string, unknown[]>> {
-  const store = shop.app.get<ReadStore>(READ_STORE);
-  const out: Record<string, unknown[]> = {};
-  for (const name of READ_MODELS) out[name] = await store.collection(name).find({}, { sort: { _id: 1 } });
-  return out;
-}
 
 describe('rebuilding the read models', () => {
   it('drops them and replays the log into models equal to the live ones after the main job', async () => {
@@ -32,9 +25,9 @@ describe('rebuilding the read models', () => {
         if (i < 2) await shop.http.put(`/api/console/shop/orders/${placed.body.order._id}`).set('Authorization', `Bearer ${operator.access}`).send({ orderStatus: i === 0 ? 'ORDER_PAYMENT' : 'ORDER_CANCELED' });
       }
       const runner = shop.app.get(ProjectionRunner);
-      const before = await dump(shop);
+      const before = await dumpReadModels(shop.app.get<ReadStore>(READ_STORE));
       await runner.rebuild();
-      const after = await dump(shop);
+      const after = await dumpReadModels(shop.app.get<ReadStore>(READ_STORE));
       expect(after).toEqual(before);
       expect(after.orders).toHaveLength(3);
       expect(after.cartLines).toHaveLength(3);

@@ -1,15 +1,7 @@
 import { READ_STORE, type ReadStore } from '../src/platform/read-store/read-store.port.js';
-import { ADDRESSES, ROOT, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
+import { ADDRESSES, ROOT, newSignedInMember, signIn, startShop, dumpReadModels } from './harness.js';
 
-const READ_MODELS = ['products', 'categories', 'brands', 'users', 'cartLines', 'orders', 'purchases', 'settings', 'banners', 'bandBanners'];
 
-/** Every read model's documents, sorted by _id, for comparison. */
-async function dump(shop: TestShop): Promise<Record<string, unknown[]>> {
-  const store = shop.app.get<ReadStore>(READ_STORE);
-  const out: Record<string, unknown[]> = {};
-  for (const name of READ_MODELS) out[name] = await store.collection(name).find({}, { sort: { _id: 1 } });
-  return out;
-}
 
 describe('restart on the same DATA_DIR', () => {
   it('keeps every member, session, cart and order, and rebuilds identical read models from the log', async () => {
@@ -29,12 +21,12 @@ describe('restart on the same DATA_DIR', () => {
     expect(placed.status).toBe(201);
     const confirmed = await shop.http.put(`/api/console/shop/orders/${placed.body.order._id}`).set('Authorization', `Bearer ${operator.access}`).send({ orderStatus: 'ORDER_PAYMENT' });
     expect(confirmed.status).toBe(200);
-    const before = await dump(shop);
+    const before = await dumpReadModels(shop.app.get<ReadStore>(READ_STORE));
     await shop.close();
 
     shop = await startShop(shop.dataDir);
     try {
-      const after = await dump(shop);
+      const after = await dumpReadModels(shop.app.get<ReadStore>(READ_STORE));
       expect(after).toEqual(before);
       expect(after.users!.length).toBeGreaterThan(1);
       expect(after.cartLines).toHaveLength(1);

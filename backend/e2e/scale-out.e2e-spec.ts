@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { MongoReadStore } from '../src/platform/read-store/mongo-read-store.js';
 import { READ_STORE, type ReadStore } from '../src/platform/read-store/read-store.port.js';
 import { createApp } from '../src/bootstrap.js';
-import { ADDRESSES, ROOT, newMember } from './harness.js';
+import { ADDRESSES, ROOT, newMember, dumpReadModels } from './harness.js';
 
 /**
  * Two backend processes on the production-like engines (PostgreSQL event store, MongoDB read
@@ -16,7 +16,6 @@ import { ADDRESSES, ROOT, newMember } from './harness.js';
  */
 const engines = process.env.E2E_EVENT_STORE_URL && process.env.E2E_READ_STORE_URL;
 const dist = new URL('../dist/main.js', import.meta.url).pathname;
-const READ_MODELS = ['products', 'categories', 'brands', 'users', 'cartLines', 'orders', 'purchases', 'settings', 'banners', 'bandBanners'];
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -37,11 +36,6 @@ async function until<T>(fn: () => Promise<T | undefined>, ms: number): Promise<T
   }
 }
 
-async function dump(store: ReadStore): Promise<Record<string, unknown[]>> {
-  const out: Record<string, unknown[]> = {};
-  for (const name of READ_MODELS) out[name] = await store.collection(name).find({}, { sort: { _id: 1 } });
-  return out;
-}
 
 (engines ? describe : describe.skip)('scale-out on the production-like engines', () => {
   const own = `scale_${Date.now().toString(36)}`;
@@ -112,7 +106,7 @@ async function dump(store: ReadStore): Promise<Record<string, unknown[]>> {
       return h.projections.lag === 0 && h.bus.relayLag === 0 ? true : undefined;
     }, 60_000);
     const mongo = await MongoReadStore.connect(env.READ_STORE_URL);
-    const live = await dump(mongo);
+    const live = await dumpReadModels(mongo);
     await mongo.close();
 
     // A fresh process on the same log with in-memory read models: the rebuild to compare with.
@@ -123,7 +117,7 @@ async function dump(store: ReadStore): Promise<Record<string, unknown[]>> {
     delete process.env.BUS_URL;
     const fresh = await createApp({ logger: false });
     try {
-      const rebuilt = await dump(fresh.get<ReadStore>(READ_STORE));
+      const rebuilt = await dumpReadModels(fresh.get<ReadStore>(READ_STORE));
       expect(live).toEqual(rebuilt);
       expect((live.orders as unknown[]).length).toBeGreaterThanOrEqual(16);
     } finally {

@@ -68,11 +68,8 @@ export class ReceiverDto extends AddressDto {
 /** An item ordered directly ("buy now"), without a cart line. */
 export class OrderItemDto extends AddCartLineDto {}
 
-/**
- * Body of POST /api/v1/shop/orders. Either `carts` (cart line ids of the member's cart) or
- * `items` (buy now). Prices are never taken from the client: the server prices every line.
- */
-export class PlaceOrderDto {
+/** Body of POST /api/v1/shop/orders/quote: the lines to price (cart line ids, or buy-now items). */
+export class QuoteOrderDto {
   @IsOptional()
   @IsArray()
   @IsString({ each: true })
@@ -83,7 +80,13 @@ export class PlaceOrderDto {
   @ValidateNested({ each: true })
   @Type(() => OrderItemDto)
   items?: OrderItemDto[];
+}
 
+/**
+ * Body of POST /api/v1/shop/orders. Either `carts` (cart line ids of the member's cart) or
+ * `items` (buy now). Prices are never taken from the client: the server prices every line.
+ */
+export class PlaceOrderDto extends QuoteOrderDto {
   @ValidateNested()
   @Type(() => SenderDto)
   sender!: SenderDto;
@@ -119,19 +122,4 @@ export class SearchQueryDto {
   @IsString()
   @MaxLength(50)
   searchValue?: string;
-}
-
-
-/** Body of POST /api/v1/shop/orders/quote: the lines to price (cart line ids, or buy-now items). */
-export class QuoteOrderDto {
-  @IsOptional()
-  @IsArray()
-  @IsString({ each: true })
-  carts?: string[];
-
-  @IsOptional()
-  @IsArray()
-  @ValidateNested({ each: true })
-  @Type(() => OrderItemDto)
-  items?: OrderItemDto[];
 }
