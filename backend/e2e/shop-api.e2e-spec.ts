@@ -3,6 +3,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import { MESSAGES, type ProductCard } from '@shop/contracts';
 import { CreateProduct } from '../src/catalog/application/catalog.commands.js';
 import { ProjectionRunner } from '../src/platform/projections/projection-runner.js';
+import { CommandRunner } from '../src/platform/event-sourcing/command-runner.js';
+import { productDecider } from '../src/catalog/domain/product.decider.js';
+import { ReservationSweeper } from '../src/ordering/application/reservation-sweeper.js';
 import { ADDRESSES, ROOT, newMember, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
 
 let shop: TestShop;
@@ -272,6 +275,28 @@ describe('bank-transfer order, end to end', () => {
     const cancel = await shop.http.put(`/api/console/shop/orders/${order._id}`).set('Authorization', `Bearer ${operator.access}`).send({ orderStatus: 'ORDER_CANCELED' });
     expect(cancel.body.order.statusText).toBe('주문취소');
     expect((await shop.http.get(`/api/v1/shop/products/${product}`).set('x-min-position', String(cancel.body.position))).body.product.stock).toBe(4);
+  });
+});
+
+describe('abandoned reservations', () => {
+  it('gives back stock reserved for an order that was never placed, and keeps what placed orders reserved', async () => {
+    const product = await productWithStock(5);
+    const member = await newSignedInMember(shop);
+    const placed = await shop.http.post('/api/v1/shop/orders').set('Authorization', member.auth).send({ ...ADDRESSES, items: [{ product, amount: 1 }] });
+    expect(placed.status).toBe(201);
+    // A process that died between reserving and placing leaves this behind:
+    const abandoned = await shop.app
+      .get(CommandRunner)
+      .handle(`product-${product}`, productDecider, { type: 'ReserveStock', productId: product, orderId: randomUUID(), amount: 2, now: new Date().toISOString() }, { userId: null, now: new Date().toISOString() });
+    await shop.app.get(ProjectionRunner).waitFor(abandoned.position, 10_000);
+    expect((await shop.http.get(`/api/v1/shop/products/${product}`)).body.product.stock).toBe(2);
+
+    const sweeper = shop.app.get(ReservationSweeper);
+    expect(await sweeper.sweep(new Date())).toBe(0);
+    expect(await sweeper.sweep(new Date(Date.now() + 6 * 60_000))).toBe(1);
+    const after = await shop.http.get(`/api/v1/shop/products/${product}`).set('x-min-position', String(abandoned.position + 1));
+    expect(after.body.product.stock).toBe(4);
+    expect(await sweeper.sweep(new Date(Date.now() + 6 * 60_000))).toBe(0);
   });
 });
 

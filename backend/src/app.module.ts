@@ -14,6 +14,7 @@ import { IdentityModule } from './identity/identity.module.js';
 import { UsersProjection } from './identity/projections/users.projection.js';
 import { OrderingModule } from './ordering/ordering.module.js';
 import { OrderingProjection } from './ordering/projections/ordering.projection.js';
+import { OpenReservationsProjection } from './ordering/projections/stock-reservations.projection.js';
 import { DemoSeed } from './catalog/seed/demo-seed.js';
 import { ReportingModule } from './reporting/reporting.module.js';
 
@@ -28,7 +29,7 @@ import { ReportingModule } from './reporting/reporting.module.js';
     {
       provide: PROJECTIONS,
       useFactory: (...projections: unknown[]) => projections,
-      inject: [DocumentsProjection, CatalogProjection, UsersProjection, OrderingProjection],
+      inject: [DocumentsProjection, CatalogProjection, UsersProjection, OrderingProjection, OpenReservationsProjection],
     },
     ProjectionRunner,
   ],

@@ -10,6 +10,7 @@ import { APP_CONFIG, type AppConfig } from './platform/config/app-config.js';
 import { createValidationPipe } from './platform/http/http-errors.js';
 import { ProjectionRunner } from './platform/projections/projection-runner.js';
 import { EventRelay } from './platform/bus/event-relay.js';
+import { ReservationSweeper } from './ordering/application/reservation-sweeper.js';
 import { EVENT_STORE, type EventStore } from './platform/event-store/event-store.port.js';
 import { DemoSeed } from './catalog/seed/demo-seed.js';
 import { SalesStatisticsConsumer } from './reporting/consumers/sales-statistics.consumer.js';
@@ -47,6 +48,7 @@ export async function createApp(options: { logger?: boolean } = {}): Promise<Nes
   // Bus consumers subscribe before the relay starts: the embedded bus delivers only what is published after.
   await app.get(SalesStatisticsConsumer).start();
   await app.get(EventRelay).start();
+  app.get(ReservationSweeper).start();
   if (config.seed) await app.get(DemoSeed).run();
   // Serve only once the read models show everything written so far (the seed included).
   await runner.waitFor(await app.get<EventStore>(EVENT_STORE).headPosition(), 60_000);

@@ -1,0 +1,65 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store.port.js';
+import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
+import { CommandRunner } from '../../platform/event-sourcing/command-runner.js';
+import { ProjectionRunner } from '../../platform/projections/projection-runner.js';
+import { productDecider } from '../../catalog/domain/product.decider.js';
+import { OPEN_RESERVATIONS, type OpenReservationDoc } from '../projections/stock-reservations.projection.js';
+
+/** A reservation older than this without a placed order is taken as abandoned (ms). */
+export const ABANDONED_AFTER_MS = 5 * 60_000;
+const SWEEP_EVERY_MS = 60_000;
+
+/**
+ * Gives back stock reserved for orders that were never placed (the placing process died
+ * between reserving and appending the order). Runs in the process that owns the projections;
+ * the order stream on the write side decides: only when `order-{id}` does not exist is the
+ * reservation released (StockReleased, by the system).
+ */
+@Injectable()
+export class ReservationSweeper implements OnApplicationShutdown {
+  private readonly logger = new Logger('ReservationSweeper');
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    private readonly runner: CommandRunner,
+    private readonly projections: ProjectionRunner,
+  ) {}
+
+  /** Sweeps now and then every minute. */
+  start(): void {
+    void this.sweep(new Date()).catch((e) => this.logger.error(e));
+    this.timer = setInterval(() => void this.sweep(new Date()).catch((e) => this.logger.error(e)), SWEEP_EVERY_MS);
+    this.timer.unref();
+  }
+
+  /**
+   * Releases every reservation older than ABANDONED_AFTER_MS at `now` whose order does not
+   * exist. Returns the number released. Does nothing in a process that does not own the
+   * projections (another process sweeps).
+   */
+  async sweep(now: Date): Promise<number> {
+    if (!this.projections.isLeader) return 0;
+    const before = new Date(now.getTime() - ABANDONED_AFTER_MS).toISOString();
+    const stale = await this.store.collection<OpenReservationDoc>(OPEN_RESERVATIONS).find({ reservedAt: { $lt: before } }, { limit: 200 });
+    let released = 0;
+    for (const r of stale) {
+      if ((await this.events.readStream(`order-${r.orderId}`)).revision >= 0) continue;
+      const result = await this.runner.handle(
+        `product-${r.productId}`,
+        productDecider,
+        { type: 'ReleaseStock', productId: r.productId, orderId: r.orderId, now: now.toISOString() },
+        { userId: null, now: now.toISOString() },
+      );
+      if (result.events.length) released += 1;
+    }
+    if (released) this.logger.warn(`gave back stock of ${released} reservation(s) whose order was never placed`);
+    return released;
+  }
+
+  onApplicationShutdown(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+}
