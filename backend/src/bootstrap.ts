@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { ConsoleLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -15,13 +16,22 @@ import { EVENT_STORE, type EventStore } from './platform/event-store/event-store
 import { DemoSeed } from './catalog/seed/demo-seed.js';
 import { SalesStatisticsConsumer } from './reporting/consumers/sales-statistics.consumer.js';
 
+/** Nest's logger without the start-up lines that list every module and route. */
+class ShopLogger extends ConsoleLogger {
+  private static readonly QUIET = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer']);
+  override log(message: unknown, context?: string): void {
+    if (context && ShopLogger.QUIET.has(context)) return;
+    super.log(message, context);
+  }
+}
+
 /**
  * Builds the shop application: API, OpenAPI at /api/docs, generated files under /files and the
  * built frontend (SPA fallback). Catches up the read models from the log, then seeds the demo
  * catalogue on first start. Call `listen` on the result to serve it.
  */
 export async function createApp(options: { logger?: boolean } = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger: options.logger === false ? false : ['log', 'warn', 'error'] });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger: options.logger === false ? false : new ShopLogger() });
   const config = app.get<AppConfig>(APP_CONFIG);
   app.disable('x-powered-by');
   app.useGlobalPipes(createValidationPipe());
