@@ -122,7 +122,7 @@ describe('sign-up and sign-in', () => {
     expect(noTerms.status).toBe(400);
   });
 
-  it('refuses a wrong password, rotates refresh tokens and revokes them on logout', async () => {
+  it('refuses a wrong password, rotates refresh tokens, and ends the session on logout', async () => {
     const member = await newSignedInMember(shop);
     const wrong = await shop.http.get('/api/auth/refreshToken').set('Authorization', `Basic ${Buffer.from(`${member.username}:Wrong123!`).toString('base64')}`);
     expect(wrong.status).toBe(401);
@@ -133,8 +133,11 @@ describe('sign-up and sign-in', () => {
     const reused = await shop.http.get('/api/auth/accessToken').set('Authorization', `Bearer ${member.refresh}`);
     expect(reused.status).toBe(401);
 
+    expect((await shop.http.get('/api/v1/me/info').set('Authorization', `Bearer ${rotated.body.accessToken}`)).status).toBe(200);
     expect((await shop.http.delete('/api/auth/refreshToken').set('Authorization', `Bearer ${rotated.body.refreshToken}`)).status).toBe(204);
     expect((await shop.http.get('/api/auth/accessToken').set('Authorization', `Bearer ${rotated.body.refreshToken}`)).status).toBe(401);
+    // Logging out ends access at once, not when the access token expires.
+    expect((await shop.http.get('/api/v1/me/info').set('Authorization', `Bearer ${rotated.body.accessToken}`)).status).toBe(401);
   });
 
   it('shows members their own info and asks anonymous callers to log in', async () => {

@@ -1,4 +1,4 @@
-import { CanActivate, ExecutionContext, Injectable, SetMetadata, UnauthorizedException, ForbiddenException, createParamDecorator } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Inject, Injectable, Optional, SetMetadata, UnauthorizedException, ForbiddenException, createParamDecorator } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { MESSAGES, type Scope, type UserType } from '@shop/contracts';
 import { TokenService, type Principal } from './tokens.js';
@@ -6,6 +6,15 @@ import { TokenService, type Principal } from './tokens.js';
 const SCOPES = 'auth:scopes';
 const USER_TYPES = 'auth:userTypes';
 const PUBLIC = 'auth:public';
+
+/**
+ * Tells whether a sign-in session is still open (not logged out or revoked). Provided by the
+ * identity context; the guard refuses access tokens of ended sessions with it.
+ */
+export interface SessionCheck {
+  isOpen(sessionId: string): Promise<boolean>;
+}
+export const SESSION_CHECK = Symbol('SESSION_CHECK');
 
 /** Route needs a signed-in user whose token scope includes one of `scopes` (spec §5 route guard, §6). */
 export const Scopes = (...scopes: Scope[]) => SetMetadata(SCOPES, scopes);
@@ -27,7 +36,17 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: TokenService,
+    @Optional() @Inject(SESSION_CHECK) private readonly sessions?: SessionCheck,
   ) {}
+
+  /** The principal of a bearer access token whose session is still open, else null. */
+  private async principalOf(header: string | undefined) {
+    if (!header?.startsWith('Bearer ')) return null;
+    const principal = await this.tokens.verifyAccess(header.slice(7));
+    if (!principal) return null;
+    if (this.sessions && !(await this.sessions.isOpen(principal.sessionId))) return null;
+    return principal;
+  }
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
     const req = ctx.switchToHttp().getRequest();
@@ -35,10 +54,10 @@ export class AuthGuard implements CanActivate {
     const header: string | undefined = req.headers.authorization;
     const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC, targets) ?? false;
     if (isPublic) {
-      if (header?.startsWith('Bearer ')) req.user = (await this.tokens.verifyAccess(header.slice(7))) ?? undefined;
+      req.user = (await this.principalOf(header)) ?? undefined;
       return true;
     }
-    const principal = header?.startsWith('Bearer ') ? await this.tokens.verifyAccess(header.slice(7)) : null;
+    const principal = await this.principalOf(header);
     if (!principal) throw new UnauthorizedException(MESSAGES.GUARD_LOGIN);
     req.user = principal;
     const scopes = this.reflector.getAllAndOverride<Scope[]>(SCOPES, targets);
