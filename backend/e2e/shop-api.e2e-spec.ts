@@ -118,8 +118,15 @@ describe('sign-up and sign-in', () => {
     const again = await shop.http.post('/api/v1/users').send({ ...body, email: 'other@example.kr' });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'USERNAME_TAKEN', message: '이미 사용 중인 아이디입니다' });
-    const noTerms = await shop.http.post('/api/v1/users').send({ ...newMember(), _terms: ['service'] });
+    const noTermsBody = { ...newMember(), _terms: ['service'] };
+    const noTerms = await shop.http.post('/api/v1/users').send(noTermsBody);
     expect(noTerms.status).toBe(400);
+    expect(noTerms.body.message).toBe('필수 약관에 동의해주세요');
+    // A refused sign-up does not keep the username.
+    expect((await shop.http.post('/api/v1/users').send({ ...noTermsBody, _terms: ['service', 'privacy'] })).status).toBe(201);
+    const company = await shop.http.post('/api/v1/users').send({ ...newMember(), type: 'COMPANY', businessRegistration: '123-45' });
+    expect(company.status).toBe(400);
+    expect(company.body.message).toBe('사업자등록번호 10자리를 입력해주세요');
   });
 
   it('refuses a wrong password, rotates refresh tokens, and ends the session on logout', async () => {

@@ -18,21 +18,26 @@ export function discountRateOf(price: number, salePrice: number): number {
 }
 
 /**
+ * Surcharge in 원 of the chosen option values that the product offers (unknown choices add
+ * nothing). For showing a stored cart line; ordering uses the checking `optionSurcharge`.
+ */
+export function chosenSurcharge(options: ProductOption[], chosen: Record<string, string>): number {
+  return options.reduce((sum, o) => sum + (o.values.find((v) => v.name === chosen[o.name])?.amount ?? 0), 0);
+}
+
+/**
  * Checks a chosen option set against the product's options and returns the surcharge in 원.
  * Every option of the product needs one of its values; unknown names or values are refused.
  * Throws DomainError OPTION_REQUIRED / OPTION_INVALID (422).
  */
 export function optionSurcharge(options: ProductOption[], chosen: Record<string, string>): number {
-  let total = 0;
   for (const option of options) {
     const valueName = chosen[option.name];
     if (!valueName) throw new DomainError('OPTION_REQUIRED', `${option.name}을(를) 선택해주세요`, 422);
-    const value = option.values.find((v) => v.name === valueName);
-    if (!value) throw new DomainError('OPTION_INVALID', `선택할 수 없는 옵션입니다: ${option.name} ${valueName}`, 422);
-    total += value.amount;
+    if (!option.values.some((v) => v.name === valueName)) throw new DomainError('OPTION_INVALID', `선택할 수 없는 옵션입니다: ${option.name} ${valueName}`, 422);
   }
   for (const name of Object.keys(chosen)) {
     if (!options.some((o) => o.name === name)) throw new DomainError('OPTION_INVALID', `선택할 수 없는 옵션입니다: ${name}`, 422);
   }
-  return total;
+  return chosenSurcharge(options, chosen);
 }

@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { REFRESH_TOKEN_TTL_MS, TokenService } from '../../platform/auth/tokens.js';
 import { userDecider } from '../domain/user.decider.js';
 import { sessionDecider } from '../domain/session.decider.js';
+import { registrationRefusal } from '../domain/registration.js';
 
 export interface RegisterUserInput {
   username: string;
@@ -42,6 +43,9 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
   ) {}
 
   async execute({ userId, input, meta }: RegisterUser): Promise<{ userId: string; position: number }> {
+    // Checked before the username is claimed, so a refused sign-up does not keep the name.
+    const refusal = registrationRefusal({ userType: input.type, terms: input.terms, businessRegistration: input.businessRegistration ?? null });
+    if (refusal) throw refusal;
     const passwordHash = await hashPassword(input.password);
     await this.unique.reserve('username', input.username, userId, meta, { code: 'USERNAME_TAKEN', message: '이미 사용 중인 아이디입니다' });
     const r = await this.runner.handle(
@@ -60,7 +64,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
           level: input.level,
           scope: input.scope,
           terms: input.terms,
-          businessRegistration: input.businessRegistration ?? null,
+          businessRegistration: input.businessRegistration ? digitsOnly(input.businessRegistration) : null,
           referrer: input.referrer ?? null,
           registeredAt: meta.now,
         },

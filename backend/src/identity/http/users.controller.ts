@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, Inject, NotFoundException, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { DomainError } from '../../platform/event-sourcing/decider.js';
-import { LevelCode, REQUIRED_TERMS, SignUpDto, type MeInfo } from '@shop/contracts';
+import { SignUpDto, type MeInfo } from '@shop/contracts';
+import { memberDefaults } from '../domain/registration.js';
 import { CurrentUser, Public } from '../../platform/auth/auth.guard.js';
 import type { Principal } from '../../platform/auth/tokens.js';
 import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store.port.js';
@@ -23,21 +23,10 @@ export class UsersController {
   @Public()
   @Post('users')
   async signUp(@Body() dto: SignUpDto) {
-    const missing = REQUIRED_TERMS.filter((t) => !dto._terms.includes(t));
-    if (missing.length) throw new DomainError('TERMS_REQUIRED', '필수 약관에 동의해주세요', 400);
-    if (dto.type === 'COMPANY' && !dto.businessRegistration?.replace(/\D/g, '').match(/^\d{10}$/)) {
-      throw new DomainError('BUSINESS_REGISTRATION_REQUIRED', '사업자등록번호 10자리를 입력해주세요', 400);
-    }
     const { userId, position } = await this.commands.execute(
       new RegisterUser(
         randomUUID(),
-        {
-          ...dto,
-          level: dto.type === 'COMPANY' ? LevelCode.COMPANY : LevelCode.PERSON,
-          scope: [],
-          terms: dto._terms,
-          businessRegistration: dto.businessRegistration?.replace(/\D/g, '') ?? null,
-        },
+        { ...dto, ...memberDefaults(dto.type), terms: dto._terms },
         { userId: null, now: new Date().toISOString() },
       ),
     );

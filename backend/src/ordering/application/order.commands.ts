@@ -1,10 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { OrderStatus, type OrderQuote, type PlacedLine, type Receiver, type Sender, digitsOnly, type Setting } from '@shop/contracts';
 import { CommandRunner } from '../../platform/event-sourcing/command-runner.js';
 import { DomainError, type CommandMeta } from '../../platform/event-sourcing/decider.js';
-import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store.port.js';
+import { CONTENT } from '../../content/application/content.commands.js';
+import { documentDecider } from '../../content/domain/document.decider.js';
 import { productDecider } from '../../catalog/domain/product.decider.js';
 import { optionSurcharge, salePriceOf } from '../../catalog/domain/pricing.js';
 import { shippingPriceOf } from '../../shipping/domain/shipping-charge.js';
@@ -79,10 +79,7 @@ function orderNumberOf(now: string): string {
 
 @CommandHandler(PlaceOrder)
 export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
-  constructor(
-    private readonly runner: CommandRunner,
-    @Inject(READ_STORE) private readonly store: ReadStore,
-  ) {}
+  constructor(private readonly runner: CommandRunner) {}
 
   async execute(c: PlaceOrder): Promise<{ orderId: string; position: number }> {
     const { meta, orderId } = c;
@@ -99,7 +96,9 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
         await this.runner.handle(`product-${productId}`, productDecider, { type: 'ReserveStock', productId, orderId, amount, now: meta.now }, meta);
         reserved.push(productId);
       }
-      const setting = await this.store.collection<Setting & { _id: string }>('settings').findOne({ _id: 'shop' });
+      // The account to pay into comes from the settings' own stream: the write side reads no read model.
+      const { state: settings } = await this.runner.load(`document-${CONTENT.setting}:shop`, documentDecider);
+      const bankAccountLine = settings.status === 'present' ? ((settings.fields as Partial<Setting>).bankAccountLine ?? null) : null;
       const productsPrice = lines.reduce((s, l) => s + l.totalPrice, 0);
       const shippingPrice = shippingPriceOf(lines);
       const placed = await this.runner.handle(
@@ -119,7 +118,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
             productsPrice,
             shippingPrice,
             totalPrice: productsPrice + shippingPrice,
-            bankAccountLine: setting?.bankAccountLine ?? null,
+            bankAccountLine,
             placedAt: meta.now,
           },
         },

@@ -4,6 +4,7 @@ import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-s
 import { READ_STORE, type Filter, type ReadStore } from '../../platform/read-store/read-store.port.js';
 import { CATALOG, type ProductDoc } from '../../catalog/projections/catalog.projection.js';
 import { toCard } from '../../catalog/application/catalog.queries.js';
+import { chosenSurcharge } from '../../catalog/domain/pricing.js';
 import { USERS } from '../../identity/projections/users.projection.js';
 import { ORDERING, type CartLineDoc, type OrderDoc, type PurchaseDoc } from '../projections/ordering.projection.js';
 
@@ -40,7 +41,7 @@ export class OrderingQueries {
     return lines.flatMap((l) => {
       const p = byId.get(l.productId);
       if (!p) return [];
-      const surcharge = p.options.reduce((s, o) => s + (o.values.find((v) => v.name === l.option[o.name])?.amount ?? 0), 0);
+      const surcharge = chosenSurcharge(p.options, l.option);
       return [
         {
           _id: l._id,

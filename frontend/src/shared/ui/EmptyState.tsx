@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from './Button';
 import styles from './EmptyState.module.css';
 
 /** A calm, icon-less empty or error message with an optional action below. */
@@ -10,5 +11,21 @@ export function EmptyState({ title, description, action, compact }: { title: Rea
       {description && <p className={styles.description}>{description}</p>}
       {action && <div className={styles.action}>{action}</div>}
     </div>
+  );
+}
+
+/** A failed load: the Korean title, the server's message and a 다시 시도 button that runs `onRetry`. */
+export function LoadError({ title, error, onRetry, compact }: { title: ReactNode; error: unknown; onRetry: () => unknown; compact?: boolean }) {
+  return (
+    <EmptyState
+      compact={compact}
+      title={title}
+      description={error instanceof Error ? error.message : undefined}
+      action={
+        <Button variant="secondary" onClick={() => void onRetry()}>
+          다시 시도
+        </Button>
+      }
+    />
   );
 }

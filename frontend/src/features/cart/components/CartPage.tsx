@@ -8,7 +8,7 @@ import { usePickup } from '../../../shared/stores/pickup';
 import { Button, buttonClassName } from '../../../shared/ui/Button';
 import { Checkbox } from '../../../shared/ui/Checkbox';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
-import { EmptyState } from '../../../shared/ui/EmptyState';
+import { EmptyState, LoadError } from '../../../shared/ui/EmptyState';
 import { LoadingBlock } from '../../../shared/ui/Spinner';
 import { useUpdateCartLine } from '../api/update-cart-line';
 import { useDeleteCartLines } from '../api/delete-cart-line';
@@ -139,16 +139,7 @@ export function CartPage() {
       {query.isPending ? (
         <LoadingBlock label="장바구니를 불러오는 중입니다" />
       ) : query.isError ? (
-        <EmptyState
-          compact
-          title="장바구니를 불러오지 못했습니다"
-          description={query.error.message}
-          action={
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              다시 시도
-            </Button>
-          }
-        />
+        <LoadError compact title="장바구니를 불러오지 못했습니다" error={query.error} onRetry={query.refetch} />
       ) : lines.length === 0 ? (
         <EmptyState
           title="장바구니에 담긴 상품이 없습니다"

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { PRODUCT_SORT_TEXT, ProductSort } from '@shop/contracts';
 import type { ProductListParams } from '../../../shared/api/products';
 import { ProductGrid, ProductGridSkeleton } from '../../../shared/product/ProductGrid';
-import { Button, EmptyState, Pagination, Select, pageCount } from '../../../shared/ui';
+import { EmptyState, LoadError, Pagination, Select, pageCount } from '../../../shared/ui';
 import { useProducts } from '../api/get-products';
 import { PAGE_SIZE, listParams } from '../lib/search';
 import styles from './ProductListing.module.css';
@@ -60,11 +60,7 @@ export function ProductListing({ filter, page, sort, onPageChange, onSortChange,
       {isPending ? (
         <ProductGridSkeleton count={8} />
       ) : isError ? (
-        <EmptyState
-          title="상품을 불러오지 못했습니다"
-          description={error instanceof Error ? error.message : undefined}
-          action={<Button variant="secondary" onClick={() => void refetch()}>다시 시도</Button>}
-        />
+        <LoadError title="상품을 불러오지 못했습니다" error={error} onRetry={refetch} />
       ) : data.products.length === 0 ? (
         <EmptyState title={empty?.title ?? '등록된 상품이 없습니다'} description={empty?.description} action={empty?.action} />
       ) : (

@@ -13,7 +13,7 @@ import { alertError } from '../../../shared/api/client';
 import { optionText } from '../../../shared/lib/option-text';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
-import { EmptyState } from '../../../shared/ui/EmptyState';
+import { EmptyState, LoadError } from '../../../shared/ui/EmptyState';
 import { LoadingBlock } from '../../../shared/ui/Spinner';
 import { Pagination, pageCount } from '../../../shared/ui/Pagination';
 import { StatusBadge } from '../../../shared/ui/Badge';
@@ -112,16 +112,7 @@ export function PurchasesPage({ view, page, searchValue }: { view: PurchaseView;
         {query.isPending ? (
           <LoadingBlock label="주문 목록을 불러오는 중입니다" />
         ) : query.isError ? (
-          <EmptyState
-            compact
-            title="주문 목록을 불러오지 못했습니다"
-            description={query.error.message}
-            action={
-              <Button variant="secondary" onClick={() => void query.refetch()}>
-                다시 시도
-              </Button>
-            }
-          />
+          <LoadError compact title="주문 목록을 불러오지 못했습니다" error={query.error} onRetry={query.refetch} />
         ) : query.data.purchases.length === 0 ? (
           <EmptyState compact title={searchValue ? '검색 결과가 없습니다' : `${PURCHASE_VIEW_TEXT[view]} 주문이 없습니다`} />
         ) : (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { HOME } from '@shop/contracts';
 import { ProductGrid, ProductGridSkeleton } from '../../../shared/product/ProductGrid';
-import { Button, EmptyState, Pagination, Tabs } from '../../../shared/ui';
+import { EmptyState, LoadError, Pagination, Tabs } from '../../../shared/ui';
 import { highlightsParams, useHomeProducts } from '../api/get-home-products';
 import { SectionHeading } from './SectionHeading';
 import styles from './HighlightsBlock.module.css';
@@ -15,7 +15,7 @@ type TabCode = (typeof HOME.highlightTabs)[number]['code'];
 export function HighlightsBlock() {
   const [tab, setTab] = useState<TabCode>(HOME.highlightTabs[0].code);
   const [page, setPage] = useState(1);
-  const { data, isPending, isError, refetch, isPlaceholderData } = useHomeProducts(highlightsParams(tab, page), true);
+  const { data, isPending, isError, error, refetch, isPlaceholderData } = useHomeProducts(highlightsParams(tab, page), true);
 
   return (
     <section className={`container ${styles.block}`} aria-labelledby="home-highlights">
@@ -36,7 +36,7 @@ export function HighlightsBlock() {
         {isPending ? (
           <ProductGridSkeleton count={HOME.highlightsPageSize} />
         ) : isError ? (
-          <EmptyState compact title="상품을 불러오지 못했습니다" action={<Button variant="secondary" onClick={() => void refetch()}>다시 시도</Button>} />
+          <LoadError compact title="상품을 불러오지 못했습니다" error={error} onRetry={refetch} />
         ) : data.products.length === 0 ? (
           <EmptyState compact title="준비 중인 상품입니다" description="곧 새로운 제품으로 찾아뵙겠습니다." />
         ) : (

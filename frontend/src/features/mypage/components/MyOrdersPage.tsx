@@ -4,7 +4,7 @@ import { ORDER_TAB_TEXT, type OrderTab } from '@shop/contracts';
 import { Tabs } from '../../../shared/ui/Tabs';
 import { Pagination, pageCount } from '../../../shared/ui/Pagination';
 import { LoadingBlock } from '../../../shared/ui/Spinner';
-import { EmptyState } from '../../../shared/ui/EmptyState';
+import { EmptyState, LoadError } from '../../../shared/ui/EmptyState';
 import { Button, buttonClassName } from '../../../shared/ui/Button';
 import { useMyOrders } from '../api/get-my-orders';
 import { OrderCard } from './OrderCard';
@@ -43,16 +43,7 @@ export function MyOrdersPage({ tab, page }: { tab: OrderTab; page: number }) {
         {query.isPending ? (
           <LoadingBlock label="주문내역을 불러오는 중입니다" />
         ) : query.isError ? (
-          <EmptyState
-            compact
-            title="주문내역을 불러오지 못했습니다"
-            description={query.error.message}
-            action={
-              <Button variant="secondary" onClick={() => void query.refetch()}>
-                다시 시도
-              </Button>
-            }
-          />
+          <LoadError compact title="주문내역을 불러오지 못했습니다" error={query.error} onRetry={query.refetch} />
         ) : query.data.orders.length === 0 ? (
           <EmptyState
             title={tab === 'all' ? '주문내역이 없습니다' : `${ORDER_TAB_TEXT[tab]} 주문이 없습니다`}

@@ -1,0 +1,28 @@
+import { LevelCode, REQUIRED_TERMS, UserType, digitsOnly, type Scope } from '@shop/contracts';
+import { DomainError } from '../../platform/event-sourcing/decider.js';
+
+/** What a sign-up or an operator account states about itself, before it is recorded. */
+export interface Registration {
+  userType: UserType;
+  terms: string[];
+  businessRegistration: string | null;
+}
+
+/**
+ * The sign-up rules beyond the field formats (spec §3 "User sign-up", §6): members agree to
+ * every required term, and a COMPANY member gives a 10-digit business registration number.
+ * Operators are created by staff and agree to nothing. Returns the refusal, or null.
+ */
+export function registrationRefusal(r: Registration): DomainError | null {
+  if (r.userType === UserType.OPERATOR) return null;
+  if (REQUIRED_TERMS.some((t) => !r.terms.includes(t))) return new DomainError('TERMS_REQUIRED', '필수 약관에 동의해주세요', 400);
+  if (r.userType === UserType.COMPANY && !/^\d{10}$/.test(digitsOnly(r.businessRegistration ?? ''))) {
+    return new DomainError('BUSINESS_REGISTRATION_REQUIRED', '사업자등록번호 10자리를 입력해주세요', 400);
+  }
+  return null;
+}
+
+/** Level and scope of a new member of `type` (spec §6: level codes PERSON and COMPANY, no staff scope). */
+export function memberDefaults(type: 'PERSON' | 'COMPANY'): { level: string; scope: Scope[] } {
+  return { level: type === 'COMPANY' ? LevelCode.COMPANY : LevelCode.PERSON, scope: [] };
+}
