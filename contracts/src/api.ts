@@ -13,15 +13,6 @@ export const API = {
   console: '/api/console',
 } as const;
 
-/** Body of every error response. `message` is Korean and shown to the user as is. */
-export interface ApiError {
-  statusCode: number;
-  message: string;
-  /** Machine-readable code for domain refusals, e.g. INSUFFICIENT_STOCK. */
-  code?: string;
-  /** Per-field messages for a 400 from validation. */
-  errors?: { field: string; message: string }[];
-}
 
 export interface Summary {
   totalCount: number;

@@ -7,6 +7,8 @@ export * from './order-transitions.js';
 export * from './format.js';
 export * from './constants.js';
 export * from './api.js';
+export * from './errors.js';
+export * from './rules/orderability.js';
 export * from './dto/identity.dto.js';
 export * from './dto/ordering.dto.js';
 export * from './events/catalog.events.js';

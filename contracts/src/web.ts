@@ -12,6 +12,8 @@ export * from './order-transitions.js';
 export * from './format.js';
 export * from './constants.js';
 export * from './api.js';
+export * from './errors.js';
+export * from './rules/orderability.js';
 export * from './events/catalog.events.js';
 export * from './events/identity.events.js';
 export * from './events/ordering.events.js';

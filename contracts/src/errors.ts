@@ -1,0 +1,59 @@
+/**
+ * Every error code the API answers with (the `code` of {@link ApiError}). Domain refusals are
+ * declared once each in their context's `<context>.errors.ts` on the server; the rest are the
+ * HTTP plumbing's own. The frontend switches on `code`, never on the HTTP status.
+ */
+export const ERROR_CODES = [
+  // HTTP plumbing (platform)
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'PAYLOAD_TOO_LARGE',
+  'INTERNAL',
+  // catalog
+  'PRODUCT_NOT_FOUND',
+  'PRODUCT_EXISTS',
+  'PRODUCT_CODE_TAKEN',
+  'NOT_ON_SALE',
+  'SOLD_OUT',
+  'INSUFFICIENT_STOCK',
+  'INVALID_STOCK',
+  'OPTION_REQUIRED',
+  'OPTION_INVALID',
+  'CATEGORY_EXISTS',
+  'BRAND_EXISTS',
+  // content
+  'DOCUMENT_EXISTS',
+  'DOCUMENT_NOT_FOUND',
+  // identity
+  'USER_EXISTS',
+  'USERNAME_TAKEN',
+  'TERMS_REQUIRED',
+  'BUSINESS_REGISTRATION_REQUIRED',
+  'BAD_CREDENTIALS',
+  'SESSION_EXISTS',
+  'SESSION_INVALID',
+  // ordering
+  'CART_LINE_NOT_FOUND',
+  'NO_ITEMS',
+  'ORDER_EXISTS',
+  'ORDER_NOT_FOUND',
+  'INVALID_TRANSITION',
+] as const;
+
+/** A machine-readable error code of the API. */
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Codes that mean the shown stock or sale state of a product is stale: reload what is shown. */
+export const STALE_PRODUCT_CODES: readonly ErrorCode[] = ['NOT_ON_SALE', 'SOLD_OUT', 'INSUFFICIENT_STOCK', 'PRODUCT_NOT_FOUND'];
+
+/** Body of every error response. `message` is Korean and shown to the user as is. */
+export interface ApiError {
+  statusCode: number;
+  /** What went wrong, for code to switch on. */
+  code: ErrorCode;
+  message: string;
+  /** Per-field messages for a 400 from validation (`code` VALIDATION_FAILED). */
+  errors?: { field: string; message: string }[];
+}
