@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { MESSAGES, SHIPPING_CODE_TEXT, formatPrice, type ProductDetail } from '@shop/contracts';
-import { ApiRequestError, alertError } from '../../../shared/api/client';
+import { alertError, hasErrorCode } from '../../../shared/api/client';
 import { findCategory, useCategoryTree } from '../../../shared/api/categories';
 import { useSession } from '../../../shared/stores/session';
 import { withObjectParticle } from '../../../shared/lib/josa';
@@ -24,7 +24,7 @@ export function ProductDetailPage({ productId }: { productId: string }) {
   const { data: product, isPending, error, refetch } = useProduct(productId);
   if (isPending) return <LoadingBlock minHeight={560} />;
   if (error || !product) {
-    const notFound = error instanceof ApiRequestError && error.status === 404;
+    const notFound = hasErrorCode(error, 'NOT_FOUND', 'PRODUCT_NOT_FOUND');
     return (
       <div className="container">
         <EmptyState

@@ -6,6 +6,7 @@ import {
   NAME_RULES,
   ORDER_MESSAGES,
   PHONE_RULES,
+  STALE_PRODUCT_CODES,
   firstViolation,
   formatPhone,
   formatPrice,
@@ -223,8 +224,8 @@ export function OrderPage() {
         setFormError('주문을 접수하지 못했습니다. 잠시 후 다시 시도해주세요.');
         return;
       }
-      // A refusal (재고가 부족합니다, NOT_ON_SALE) means the stock we show is stale: reload the lines.
-      if (err.status === 409 && source === 'cart') void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+      // A refusal such as INSUFFICIENT_STOCK or NOT_ON_SALE means the stock we show is stale: reload the lines.
+      if (STALE_PRODUCT_CODES.includes(err.code) && source === 'cart') void queryClient.invalidateQueries({ queryKey: cartKeys.all });
       const mapped: FormErrors<OrderFormValues> = {};
       for (const fe of err.errors ?? []) {
         const key = formField(fe.field, values.sameAsSender);
