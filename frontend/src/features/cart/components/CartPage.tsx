@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ORDER_MESSAGES, formatPrice, type CartLine } from '@shop/contracts';
+import { ORDER_MESSAGES, formatPrice, orderabilityOf, type CartLine } from '@shop/contracts';
 import { cartLinesQueryOptions } from '../../../shared/api/carts';
 import { alertError } from '../../../shared/api/client';
 import { usePickup } from '../../../shared/stores/pickup';
@@ -15,9 +15,9 @@ import { useDeleteCartLines } from '../api/delete-cart-line';
 import { CartLineRow } from './CartLineRow';
 import styles from './cart.module.css';
 
-/** Whether a cart line can be ordered now (on sale and in stock). */
+/** Whether a cart line can be ordered now ({@link orderabilityOf} its product is ORDERABLE). */
 export function isOrderable(line: CartLine): boolean {
-  return line.product.sells && line.product.stock !== 0;
+  return orderabilityOf(line.product) === 'ORDERABLE';
 }
 
 /** Quantity edits wait this long for more clicks before they are sent. */

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { MESSAGES, SHIPPING_CODE_TEXT, formatPrice, type ProductDetail } from '@shop/contracts';
+import { MESSAGES, SHIPPING_CODE_TEXT, formatPrice, orderabilityOf, type ProductDetail } from '@shop/contracts';
 import { alertError, hasErrorCode } from '../../../shared/api/client';
 import { findCategory, useCategoryTree } from '../../../shared/api/categories';
 import { useSession } from '../../../shared/stores/session';
@@ -8,7 +8,6 @@ import { withObjectParticle } from '../../../shared/lib/josa';
 import { useLocalCart } from '../../../shared/stores/local-cart';
 import { usePickup } from '../../../shared/stores/pickup';
 import { LikeButton } from '../../../shared/product/LikeButton';
-import { isPurchasable } from '../../../shared/product/ProductCard';
 import { AppLink, Badge, Button, ConfirmDialog, EmptyState, LoadingBlock, PageHeader, Price, QuantityStepper, buttonClassName, type Crumb } from '../../../shared/ui';
 import { useProduct } from '../api/get-product';
 import { useAddCartLine } from '../api/add-cart-line';
@@ -56,8 +55,10 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
   const [optionError, setOptionError] = useState<string | null>(null);
   const [notice, setNotice] = useState<CartNotice>(null);
 
-  const purchasable = isPurchasable(product);
-  const soldOut = product.stock === 0;
+  // One rule with the server: the buttons, badges and refusals all follow orderabilityOf.
+  const orderability = orderabilityOf(product);
+  const purchasable = orderability === 'ORDERABLE';
+  const soldOut = orderability === 'SOLD_OUT';
   const maxAmount = product.stock > 0 ? Math.min(product.stock, MAX_AMOUNT) : MAX_AMOUNT;
 
   const surcharge = useMemo(
@@ -134,7 +135,7 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
           <div className={styles.priceBlock}>
             <Price salePrice={product.salePrice} price={product.price} discountRate={product.discountRate} size="lg" />
             {soldOut && <Badge tone="dark">품절</Badge>}
-            {!soldOut && !product.sells && <Badge tone="muted">판매 중지</Badge>}
+            {orderability === 'NOT_ON_SALE' && <Badge tone="muted">판매 중지</Badge>}
           </div>
 
           <dl className={styles.facts}>
