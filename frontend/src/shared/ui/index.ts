@@ -7,6 +7,7 @@ export * from './Pagination';
 export * from './Price';
 export * from './Spinner';
 export * from './EmptyState';
+export * from './Modal';
 export * from './Dialog';
 export * from './ConfirmDialog';
 export * from './Tabs';
