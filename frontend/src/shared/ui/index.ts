@@ -14,4 +14,6 @@ export * from './Tabs';
 export * from './Badge';
 export * from './PageHeader';
 export * from './Icon';
+export * from './Section';
+export * from './FactList';
 export * from './AppLink';
