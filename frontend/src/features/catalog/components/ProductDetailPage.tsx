@@ -8,7 +8,7 @@ import { withObjectParticle } from '../../../shared/lib/josa';
 import { useLocalCart } from '../../../shared/stores/local-cart';
 import { usePickup } from '../../../shared/stores/pickup';
 import { LikeButton } from '../../../shared/product/LikeButton';
-import { AppLink, Badge, Button, ConfirmDialog, EmptyState, LoadingBlock, PageHeader, Price, QuantityStepper, buttonClassName, type Crumb } from '../../../shared/ui';
+import { AppLink, Badge, Button, ConfirmDialog, EmptyState, LoadingBlock, PageHeader, Price, QuantityStepper, buttonClassName, FactList, type Crumb } from '../../../shared/ui';
 import { useProduct } from '../api/get-product';
 import { useAddCartLine } from '../api/add-cart-line';
 import { ProductGallery } from './ProductGallery';
@@ -138,25 +138,23 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
             {orderability === 'NOT_ON_SALE' && <Badge tone="muted">판매 중지</Badge>}
           </div>
 
-          <dl className={styles.facts}>
-            <div>
-              <dt>배송</dt>
-              <dd>
-                {SHIPPING_CODE_TEXT[product.shippingCode] ?? '택배'}
-                {product.shippingText && <span className={styles.muted}> · {product.shippingText}</span>}
-              </dd>
-            </div>
-            <div>
-              <dt>상품코드</dt>
-              <dd>{product.code}</dd>
-            </div>
-            {product.stock > 0 && product.stock <= 10 && (
-              <div>
-                <dt>재고</dt>
-                <dd className={styles.low}>{product.stock}개 남음</dd>
-              </div>
-            )}
-          </dl>
+          <FactList
+            layout="grid"
+            termWidth={72}
+            facts={[
+              {
+                term: '배송',
+                value: (
+                  <>
+                    {SHIPPING_CODE_TEXT[product.shippingCode] ?? '택배'}
+                    {product.shippingText && <span className={styles.muted}> · {product.shippingText}</span>}
+                  </>
+                ),
+              },
+              { term: '상품코드', value: product.code },
+              product.stock > 0 && product.stock <= 10 && { term: '재고', value: `${product.stock}개 남음`, valueClassName: styles.low },
+            ]}
+          />
 
           {product.options.length > 0 && (
             <div className={styles.options}>
