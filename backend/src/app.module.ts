@@ -15,7 +15,7 @@ import { UsersProjection } from './identity/projections/users.projection.js';
 import { OrderingModule } from './ordering/ordering.module.js';
 import { OrderingProjection } from './ordering/projections/ordering.projection.js';
 import { OpenReservationsProjection } from './ordering/projections/stock-reservations.projection.js';
-import { DemoSeed } from './catalog/seed/demo-seed.js';
+import { DemoSeed } from './demo/demo-seed.js';
 import { ReportingModule } from './reporting/reporting.module.js';
 
 /**

@@ -13,7 +13,7 @@ import { ProjectionRunner } from './platform/projections/projection-runner.js';
 import { EventRelay } from './platform/bus/event-relay.js';
 import { ReservationSweeper } from './ordering/application/reservation-sweeper.js';
 import { EVENT_STORE, type EventStore } from './platform/event-store/event-store.port.js';
-import { DemoSeed } from './catalog/seed/demo-seed.js';
+import { DemoSeed } from './demo/demo-seed.js';
 import { SalesStatisticsConsumer } from './reporting/consumers/sales-statistics.consumer.js';
 
 /** Nest's logger without the start-up lines that list every module and route. */

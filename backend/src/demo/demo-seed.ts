@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { LevelCode, Scope, UserType, type Setting } from '@shop/contracts';
-import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
-import { EVENT_STORE, WrongExpectedRevisionError, type EventStore } from '../../platform/event-store/event-store.port.js';
-import { DomainError, type CommandMeta } from '../../platform/event-sourcing/decider.js';
-import { CreateBrand, CreateCategory, CreateProduct } from '../application/catalog.commands.js';
-import { CONTENT, CreateDocument } from '../../content/application/content.commands.js';
-import { RegisterUser } from '../../identity/application/identity.commands.js';
+import { APP_CONFIG, type AppConfig } from '../platform/config/app-config.js';
+import { EVENT_STORE, WrongExpectedRevisionError, type EventStore } from '../platform/event-store/event-store.port.js';
+import { DomainError, type CommandMeta } from '../platform/event-sourcing/decider.js';
+import { CreateBrand, CreateCategory, CreateProduct } from '../catalog/application/catalog.commands.js';
+import { CONTENT, CreateDocument } from '../content/application/content.commands.js';
+import { RegisterUser } from '../identity/application/identity.commands.js';
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-catalog.js';
 import { writeDemoImages } from './demo-images.js';
 
