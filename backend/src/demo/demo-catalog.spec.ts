@@ -1,13 +1,15 @@
 import 'reflect-metadata';
 
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { CATEGORY_CODES, COLLECTION_CODES, DisplayCode, HOME, ShippingBundleType, ShippingCode } from '@shop/contracts';
 
-import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './demo-catalog.js';
+import { DEMO_DIR, loadDemoData, type DemoProduct } from './demo-data.js';
 import { IMAGE_KINDS, bannerSvg, categorySvg, collectionSvg, productSvg, writeDemoImages } from './demo-images.js';
+
+const { categories: DEMO_CATEGORIES, brands: DEMO_BRANDS, products: DEMO_PRODUCTS } = loadDemoData();
 
 const HEX = /^#[0-9a-f]{6}$/i;
 const roots = DEMO_CATEGORIES.filter((c) => c.parentCode === null);
@@ -183,6 +185,47 @@ describe('demo catalogue data', () => {
       expect(p.image.tone).toMatch(HEX);
     }
     for (const c of DEMO_CATEGORIES) if (c.visualKind) expect(IMAGE_KINDS).toContain(c.visualKind);
+  });
+});
+
+describe('demo data files', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'demo-data-'));
+    await cp(join(DEMO_DIR, 'seed-data'), dir, { recursive: true });
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+  const edit = async (file: string, change: (json: any) => void): Promise<void> => {
+    const json = JSON.parse(await readFile(join(dir, file), 'utf8'));
+    change(json);
+    await writeFile(join(dir, file), JSON.stringify(json));
+  };
+
+  it('keep the seed\'s settings, banners and band banner', () => {
+    const { setting, banners, bandBanner } = loadDemoData(dir);
+    expect(setting.bankAccountLine).toBe('우리은행 1005-804-219370 (예금주: 주식회사 세라메종)');
+    expect(banners.map((b) => `${b.code}/${b.key}`)).toEqual(['MAIN_1/MAIN_1', 'MAIN_1/MAIN_2']);
+    expect(bandBanner).toMatchObject({ id: 'main-welcome', code: 'main', href: '/join', imagePc: null });
+  });
+
+  it('are refused with the path of a value of the wrong type', async () => {
+    await edit('products.json', (products) => (products[3].price = '389000'));
+    expect(() => loadDemoData(dir)).toThrow('products.json[3].price: expected an integer');
+  });
+
+  it('are refused with an unknown field or a missing one', async () => {
+    await edit('categories.json', (categories) => (categories[0].colour = '#ffffff'));
+    expect(() => loadDemoData(dir)).toThrow('categories.json[0].colour: expected no such field');
+    await cp(join(DEMO_DIR, 'seed-data', 'categories.json'), join(dir, 'categories.json'));
+    await edit('setting.json', (setting) => delete setting.bankAccountLine);
+    expect(() => loadDemoData(dir)).toThrow('setting.json.bankAccountLine: expected a value');
+  });
+
+  it('are refused when a product names a missing category', async () => {
+    await edit('products.json', (products) => (products[0].categoryCode = 'nowhere'));
+    expect(() => loadDemoData(dir)).toThrow(/unknown category nowhere/);
   });
 });
 

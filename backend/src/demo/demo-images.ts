@@ -7,7 +7,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
-import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-catalog.js';
+import { loadDemoData } from './demo-data.js';
 
 /** What a generated image shows. */
 export type ImageKind =
@@ -760,10 +760,11 @@ const COLLECTION_PALETTES: Record<string, string[]> = {
 
 /** Every demo image as [key, path under the demo root, svg]. */
 function demoImages(): [string, string, string][] {
+  const { products: DEMO_PRODUCTS, brands: DEMO_BRANDS, categories: DEMO_CATEGORIES } = loadDemoData();
   const out: [string, string, string][] = [];
   for (const p of DEMO_PRODUCTS) {
     for (let v = 0; v < 3; v++) {
-      out.push([`product:${p.code}:${v}`, `products/${p.code}-${v}.svg`, productSvg(p.image.kind, p.image.tone, v, p.name.split(',')[0])]);
+      out.push([`product:${p.code}:${v}`, `products/${p.code}-${v}.svg`, productSvg(p.image.kind as ImageKind, p.image.tone, v, p.name.split(',')[0])]);
     }
   }
   for (const b of BANNERS) {
@@ -774,7 +775,7 @@ function demoImages(): [string, string, string][] {
     out.push([`collection:${b.code}`, `collections/${b.code}.svg`, collectionSvg(b.code, COLLECTION_PALETTES[b.code] ?? [])]);
   }
   for (const c of DEMO_CATEGORIES) {
-    const kind: ImageKind = c.visualKind ?? (c.code.toLowerCase().includes('kitchen') ? 'kitchen-sink' : 'bathtub');
+    const kind = (c.visualKind as ImageKind | undefined) ?? (c.code.toLowerCase().includes('kitchen') ? 'kitchen-sink' : 'bathtub');
     out.push([`category:${c.code}`, `categories/${c.code}.svg`, categorySvg(kind, c.color ?? '#e9e4dc')]);
   }
   out.push(['band:main', 'bands/main-pc.svg', bandSvg(['#2f3a35', '#55635a'], false)]);

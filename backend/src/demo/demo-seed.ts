@@ -2,33 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { LevelCode, Scope, UserType, type Setting } from '@shop/contracts';
+import { LevelCode, Scope, UserType } from '@shop/contracts';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config.js';
 import { EVENT_STORE, WrongExpectedRevisionError, type EventStore } from '../platform/event-store/event-store.port.js';
 import { DomainError, type CommandMeta } from '../platform/event-sourcing/decider.js';
 import { CreateBrand, CreateCategory, CreateProduct } from '../catalog/application/catalog.commands.js';
 import { CONTENT, CreateDocument } from '../content/application/content.commands.js';
 import { RegisterUser } from '../identity/application/identity.commands.js';
-import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-catalog.js';
+import { loadDemoData } from './demo-data.js';
 import { writeDemoImages } from './demo-images.js';
 
 /** The operator account the seed creates (README states it). */
 export const ROOT_ACCOUNT = { username: 'root', password: 'Ceramaison!2026', name: '최고관리자' } as const;
-
-/** The shop's public settings: bank-transfer account line (spec §2 footer, §9) and company info. */
-export const DEMO_SETTING: Setting = {
-  shopName: '세라메종',
-  bankAccountLine: '우리은행 1005-804-219370 (예금주: 주식회사 세라메종)',
-  company: {
-    name: '주식회사 세라메종',
-    ceo: '한지원',
-    address: '서울특별시 강남구 학동로 311, 세라메종 빌딩 3층',
-    tel: '1588-0427',
-    email: 'help@ceramaison.kr',
-    businessNumber: '214-88-40215',
-    mailOrderNumber: '2026-서울강남-03112',
-  },
-};
 
 const SEED_STREAM = 'seed-demo';
 
@@ -44,8 +29,11 @@ async function idempotent(run: () => Promise<unknown>): Promise<void> {
 
 /**
  * Creates the demo catalogue through commands, so it lives in the event store like any other
- * change: categories, brand collections, products with generated images, banners, settings and
- * the ROOT operator. Runs once per event store (marker stream `seed-demo`).
+ * change: categories, brand collections, products with their pictures, banners, settings and
+ * the ROOT operator. The data comes from `seed-data/*.json` (demo-data.ts), the pictures from
+ * `images/` (demo-images.ts); every command the seed sends is in `run` below, so a change of
+ * the command shapes is adapted here alone. Runs once per event store (marker stream
+ * `seed-demo`).
  */
 @Injectable()
 export class DemoSeed {
@@ -67,6 +55,7 @@ export class DemoSeed {
     const images = await writeDemoImages(join(this.config.dataDir, 'files', 'demo'), '/files/demo');
     if (await this.isDone()) return 0;
     const started = Date.now();
+    const { categories: DEMO_CATEGORIES, brands: DEMO_BRANDS, products: DEMO_PRODUCTS, setting: DEMO_SETTING, banners: slides, bandBanner: { id: bandBannerId, ...bandBanner } } = loadDemoData();
     const meta: CommandMeta = { userId: null, now: new Date().toISOString() };
     const image = (key: string) => {
       const url = images[key];
@@ -142,10 +131,6 @@ export class DemoSeed {
     }
 
     await idempotent(() => this.commands.execute(new CreateDocument(CONTENT.setting, 'shop', { ...DEMO_SETTING }, meta)));
-    const slides = [
-      { code: 'MAIN_1', key: 'MAIN_1', subject: '고요한 아침을 위한 욕실', content: '자연에서 온 세라믹, 오래 머물고 싶은 공간을 완성합니다.', url: '/shop?category=Bath_and_Wellness', btnText: '욕실 컬렉션 보기' },
-      { code: 'MAIN_1', key: 'MAIN_2', subject: '매일의 요리를 위한 세라믹 싱크', content: '단단하고 위생적인 세라믹 싱크볼과 주방 수전을 만나보세요.', url: '/shop?category=Kitchen', btnText: '주방 제품 보기' },
-    ];
     for (const [index, s] of slides.entries()) {
       await idempotent(() =>
         this.commands.execute(
@@ -155,7 +140,7 @@ export class DemoSeed {
     }
     await idempotent(() =>
       this.commands.execute(
-        new CreateDocument(CONTENT.bandBanners, 'main-welcome', { code: 'main', index: 0, shows: true, href: '/join', text: '신규 회원 가입 시 첫 주문 무료배송 · 전 제품 정품 보증', imagePc: null, imageMb: null }, meta),
+        new CreateDocument(CONTENT.bandBanners, bandBannerId, { ...bandBanner }, meta),
       ),
     );
     await idempotent(() =>
