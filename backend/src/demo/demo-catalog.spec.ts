@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { CATEGORY_CODES, COLLECTION_CODES, DisplayCode, HOME, ShippingBundleType, ShippingCode } from '@shop/contracts';
 
 import { DEMO_DIR, loadDemoData, type DemoProduct } from './demo-data.js';
-import { IMAGE_KINDS, bannerSvg, categorySvg, collectionSvg, productSvg, writeDemoImages } from './demo-images.js';
+import { DEMO_IMAGES_DIR, writeDemoImages } from './demo-images.js';
+import { IMAGE_KINDS, bannerSvg, categorySvg, collectionSvg, demoImages, productSvg } from '../../../scripts/seed/demo-drawings.mjs';
 
 const { categories: DEMO_CATEGORIES, brands: DEMO_BRANDS, products: DEMO_PRODUCTS } = loadDemoData();
 
@@ -249,6 +250,13 @@ describe('demo images', () => {
       }
     }
     assertWellFormed(collectionSvg('unknown-line', []));
+  });
+
+  it('are committed as the drawings make them from the data (node scripts/seed/generate-demo-images.mjs)', async () => {
+    const drawn = demoImages({ products: DEMO_PRODUCTS, brands: DEMO_BRANDS, categories: DEMO_CATEGORIES });
+    const manifest = JSON.parse(await readFile(join(DEMO_IMAGES_DIR, 'manifest.json'), 'utf8'));
+    expect(manifest).toEqual(Object.fromEntries(drawn.map(([key, rel]) => [key, rel])));
+    for (const [, rel, svg] of drawn) expect(await readFile(join(DEMO_IMAGES_DIR, rel), 'utf8')).toBe(svg);
   });
 
   it('is deterministic', () => {
