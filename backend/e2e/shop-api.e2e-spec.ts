@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { CommandBus } from '@nestjs/cqrs';
 import { MESSAGES, type ProductCard } from '@shop/contracts';
-import { CreateProduct } from '../src/catalog/application/catalog.commands.js';
+import type { CreateProduct, ReserveStock } from '../src/catalog/index.js';
 import { ProjectionRunner } from '../src/platform/projections/projection-runner.js';
-import { CommandRunner } from '../src/platform/event-sourcing/command-runner.js';
-import { productDecider } from '../src/catalog/domain/product.decider.js';
-import { ReservationSweeper } from '../src/ordering/application/reservation-sweeper.js';
+import { Commands } from '../src/platform/event-sourcing/commands.js';
+import type { CommandResult } from '../src/platform/event-sourcing/command-runner.js';
+import { ReservationSweeper } from '../src/ordering/index.js';
 import { ADDRESSES, ROOT, newMember, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
 
 let shop: TestShop;
@@ -22,18 +21,20 @@ async function productWithStock(stock: number, price = 120_000): Promise<string>
   const existing = (await shop.http.get('/api/v1/shop/products').set('limit', '1')).body.products[0] as ProductCard;
   const productId = randomUUID();
   const code = `test-${productId.slice(0, 8)}`;
-  const { position } = await shop.app.get(CommandBus).execute(
-    new CreateProduct(
+  const command: CreateProduct = {
+    type: 'CreateProduct',
+    data: {
       productId,
-      {
+      stock,
+      fields: {
         code, name: `테스트 세면대 ${code}, 화이트`, type: 'normal', _category: existing.category!._id, _brand: null, price, discount: null,
         sells: true, shows: true, options: [], groups: [], hashtags: [], content: '', size: '', origin: '', manufacturer: '', properties: [],
         shippingCode: 'parcel', shippingBundleType: 'bundle', thumb: existing.thumb, images: [existing.thumb], index: 999,
       },
-      stock,
-      { userId: null, now: new Date().toISOString() },
-    ),
-  );
+    },
+    metadata: { userId: null, now: new Date().toISOString() },
+  };
+  const { position } = await shop.app.get(Commands).send<CommandResult>(command);
   await shop.app.get(ProjectionRunner).waitFor(position, 10_000);
   return productId;
 }
@@ -295,9 +296,8 @@ describe('abandoned reservations', () => {
     const placed = await shop.http.post('/api/v1/shop/orders').set('Authorization', member.auth).send({ ...ADDRESSES, items: [{ product, amount: 1 }] });
     expect(placed.status).toBe(201);
     // A process that died between reserving and placing leaves this behind:
-    const abandoned = await shop.app
-      .get(CommandRunner)
-      .handle(`product-${product}`, productDecider, { type: 'ReserveStock', productId: product, orderId: randomUUID(), amount: 2, now: new Date().toISOString() }, { userId: null, now: new Date().toISOString() });
+    const reserve: ReserveStock = { type: 'ReserveStock', data: { productId: product, orderId: randomUUID(), amount: 2 }, metadata: { userId: null, now: new Date().toISOString() } };
+    const abandoned = await shop.app.get(Commands).send<CommandResult>(reserve);
     await shop.app.get(ProjectionRunner).waitFor(abandoned.position, 10_000);
     expect((await shop.http.get(`/api/v1/shop/products/${product}`)).body.product.stock).toBe(2);
 

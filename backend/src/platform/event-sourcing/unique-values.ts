@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { EVENT_STORE, WrongExpectedRevisionError, type EventStore } from '../event-store/event-store.port.js';
-import { DomainError, type CommandMeta } from './decider.js';
+import type { CommandMetadata, DomainError } from './decider.js';
 
 /** Event of a reservation stream `{kind}-{value}`: the value now belongs to `ownerId`. */
 export const VALUE_RESERVED = 'ValueReserved';
@@ -17,9 +17,10 @@ export class UniqueValues {
 
   /**
    * Claims `value` of `kind` for `ownerId`. Claiming again for the same owner is a no-op.
-   * Throws DomainError(conflictCode, conflictMessage, 409) when another owner holds it.
+   * Throws the error `taken()` builds (the context's own refusal, e.g. UsernameTakenError)
+   * when another owner holds it.
    */
-  async reserve(kind: string, value: string, ownerId: string, meta: CommandMeta, conflict: { code: string; message: string }): Promise<void> {
+  async reserve(kind: string, value: string, ownerId: string, meta: CommandMetadata, taken: () => DomainError): Promise<void> {
     try {
       await this.store.appendToStream(
         `${kind}-${value}`,
@@ -28,7 +29,7 @@ export class UniqueValues {
       );
     } catch (e) {
       if (!(e instanceof WrongExpectedRevisionError)) throw e;
-      if ((await this.ownerOf(kind, value)) !== ownerId) throw new DomainError(conflict.code, conflict.message, 409);
+      if ((await this.ownerOf(kind, value)) !== ownerId) throw taken();
     }
   }
 
