@@ -6,6 +6,7 @@ import { PROJECTIONS, ProjectionRunner } from './platform/projections/projection
 import { AuthGuard } from './platform/auth/auth.guard.js';
 import { ApiErrorFilter } from './platform/http/http-errors.js';
 import { ReadYourWritesInterceptor } from './platform/http/read-your-writes.interceptor.js';
+import { InputGuardInterceptor } from './platform/http/input-guard.js';
 import { CatalogModule, CatalogProjection } from './catalog/index.js';
 import { ContentModule, DocumentsProjection } from './content/index.js';
 import { IdentityModule, UsersProjection } from './identity/index.js';
@@ -38,6 +39,7 @@ class ReadSideModule {}
   providers: [
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: APP_FILTER, useClass: ApiErrorFilter },
+    { provide: APP_INTERCEPTOR, useClass: InputGuardInterceptor },
     { provide: APP_INTERCEPTOR, useClass: ReadYourWritesInterceptor },
     DemoSeed,
   ],

@@ -3,11 +3,19 @@ import type { Response } from 'express';
 import type { ApiError, ErrorCode } from '@shop/contracts';
 import { DomainError } from '../event-sourcing/decider.js';
 
-/** Flattens class-validator errors (nested DTOs included) into field paths with their Korean messages. */
+const HANGUL = /[가-힣]/;
+/** Shown for a check that has no Korean message of its own (class-validator's defaults are English). */
+const CHECK_INPUT = '입력값을 확인해주세요';
+
+/**
+ * Flattens class-validator errors (nested DTOs included) into field paths with their Korean
+ * messages; a message that is not Korean (a decorator left without one, a property no DTO
+ * allows) becomes "입력값을 확인해주세요", so every 400 speaks Korean.
+ */
 export function flattenValidationErrors(errors: ValidationError[], prefix = ''): { field: string; message: string }[] {
   return errors.flatMap((e) => {
     const field = prefix ? `${prefix}.${e.property}` : e.property;
-    const own = e.constraints ? Object.values(e.constraints).slice(0, 1).map((message) => ({ field, message })) : [];
+    const own = e.constraints ? Object.values(e.constraints).slice(0, 1).map((message) => ({ field, message: HANGUL.test(message) ? message : CHECK_INPUT })) : [];
     return [...own, ...flattenValidationErrors(e.children ?? [], field)];
   });
 }
@@ -23,7 +31,7 @@ export function createValidationPipe(): ValidationPipe {
     validationError: { target: false, value: false },
     exceptionFactory: (errors) => {
       const list = flattenValidationErrors(errors);
-      return new BadRequestException({ statusCode: 400, code: 'VALIDATION_FAILED', message: list[0]?.message ?? '입력값을 확인해주세요', errors: list });
+      return new BadRequestException({ statusCode: 400, code: 'VALIDATION_FAILED', message: list[0]?.message ?? CHECK_INPUT, errors: list });
     },
   });
 }
@@ -71,10 +79,11 @@ export class ApiErrorFilter implements ExceptionFilter {
 }
 
 function koreanDefault(status: number, message: string): string {
-  if (/[가-힣]/.test(message)) return message;
+  if (HANGUL.test(message)) return message;
   if (status === 404) return '요청하신 정보를 찾을 수 없습니다';
   if (status === 401) return '로그인 후 이용 가능합니다';
   if (status === 403) return '접근 권한이 없습니다';
-  if (status === 413) return '파일이 너무 큽니다';
+  if (status === 413) return '요청이 너무 큽니다';
+  if (status === 400) return '요청 형식이 올바르지 않습니다';
   return '요청을 처리할 수 없습니다';
 }

@@ -32,7 +32,9 @@ export type RegisterUser = Command<
  * Registering a user spans two streams: the username is claimed in `username-{username}`
  * (409 UsernameTakenError when another account holds it), then `user-{userId}` is created with
  * the password hashed with argon2id. The sign-up rules are checked before the claim, so a
- * refused sign-up does not keep the name. Answers `{ userId, position }`.
+ * refused sign-up does not keep the name; when creating the account fails after the claim,
+ * the claim is released (compensation); a claim left by a process that died in between is
+ * taken over once its account is known never to have been created. Answers `{ userId, position }`.
  */
 @Injectable()
 export class RegisterUserHandler implements UseCaseHandler<RegisterUser, { userId: string; position: number }> {
@@ -46,7 +48,20 @@ export class RegisterUserHandler implements UseCaseHandler<RegisterUser, { userI
     const refusal = registrationRefusal({ userType: data.type, terms: data.terms, businessRegistration });
     if (refusal) throw refusal;
     const passwordHash = await hashPassword(data.password);
-    await this.unique.reserve('username', data.username, data.userId, metadata, () => new UsernameTakenError());
+    await this.unique.reserve('username', data.username, data.userId, metadata, () => new UsernameTakenError(), (owner) => this.accountExists(owner));
+    try {
+      return { userId: data.userId, position: await this.createAccount(data, passwordHash, businessRegistration, metadata) };
+    } catch (e) {
+      await this.unique.release('username', data.username, data.userId, metadata);
+      throw e;
+    }
+  }
+
+  private async accountExists(userId: string): Promise<boolean> {
+    return (await this.runner.load(`user-${userId}`, userDecider)).state.status !== 'absent';
+  }
+
+  private async createAccount(data: RegisterUser['data'], passwordHash: string, businessRegistration: string | null, metadata: RegisterUser['metadata']): Promise<number> {
     const r = await this.runner.handle(`user-${data.userId}`, userDecider, {
       type: 'CreateAccount',
       data: {
@@ -65,6 +80,6 @@ export class RegisterUserHandler implements UseCaseHandler<RegisterUser, { userI
       },
       metadata,
     });
-    return { userId: data.userId, position: r.position };
+    return r.position;
   }
 }
