@@ -4,6 +4,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { PlatformModule } from './platform/platform.module.js';
 import { PROJECTIONS, ProjectionRunner } from './platform/projections/projection-runner.js';
 import { AuthGuard } from './platform/auth/auth.guard.js';
+import { RateLimitGuard } from './platform/throttle/rate-limit.guard.js';
 import { ApiErrorFilter } from './platform/http/http-errors.js';
 import { ReadYourWritesInterceptor } from './platform/http/read-your-writes.interceptor.js';
 import { InputGuardInterceptor } from './platform/http/input-guard.js';
@@ -38,6 +39,7 @@ class ReadSideModule {}
   imports: [CqrsModule.forRoot(), PlatformModule, CatalogModule, ContentModule, IdentityModule, OrderingModule, ReadSideModule, ReportingModule],
   providers: [
     { provide: APP_GUARD, useClass: AuthGuard },
+    { provide: APP_GUARD, useClass: RateLimitGuard },
     { provide: APP_FILTER, useClass: ApiErrorFilter },
     { provide: APP_INTERCEPTOR, useClass: InputGuardInterceptor },
     { provide: APP_INTERCEPTOR, useClass: ReadYourWritesInterceptor },

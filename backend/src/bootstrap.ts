@@ -34,6 +34,7 @@ export async function createApp(options: { logger?: boolean } = {}): Promise<Nes
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger: options.logger === false ? false : new ShopLogger() });
   const config = app.get<AppConfig>(APP_CONFIG);
   app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
 

@@ -16,6 +16,7 @@ import { UniqueValues } from './event-sourcing/unique-values.js';
 import { CommandRouter, Commands } from './event-sourcing/commands.js';
 import { TokenService } from './auth/tokens.js';
 import { HealthController } from './health/health.controller.js';
+import { Throttle } from './throttle/throttle.js';
 
 /**
  * Opens the event store the configuration names: EventStoreDB for esdb:// URLs, a PostgreSQL server for postgres:// URLs,
@@ -102,9 +103,10 @@ class EngineLifecycle implements OnApplicationShutdown {
     Commands,
     UniqueValues,
     TokenService,
+    Throttle,
     EngineLifecycle,
     EventRelay,
   ],
-  exports: [APP_CONFIG, EVENT_STORE, READ_STORE, EVENT_BUS, CommandRunner, CommandRouter, Commands, UniqueValues, TokenService, EventRelay],
+  exports: [APP_CONFIG, EVENT_STORE, READ_STORE, EVENT_BUS, CommandRunner, CommandRouter, Commands, UniqueValues, TokenService, Throttle, EventRelay],
 })
 export class PlatformModule {}

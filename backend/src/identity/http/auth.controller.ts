@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Controller, Delete, Get, Headers, HttpCode, UnauthorizedException } from '@nestjs/common';
+import { Controller, Delete, Get, Headers, HttpCode, Ip, UnauthorizedException } from '@nestjs/common';
 import { ApiBasicAuth, ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../platform/auth/auth.guard.js';
 import { Commands } from '../../platform/event-sourcing/commands.js';
@@ -19,14 +19,14 @@ export class AuthController {
   /** `Authorization: Basic base64(username:password)` → `{ refreshToken }`. */
   @Get('refreshToken')
   @ApiBasicAuth()
-  async refreshToken(@CommandMeta() metadata: CommandMetadata, @Headers('authorization') authorization?: string) {
+  async refreshToken(@CommandMeta() metadata: CommandMetadata, @Ip() clientAddress: string, @Headers('authorization') authorization?: string) {
     if (!authorization?.startsWith('Basic ')) throw new UnauthorizedException(LOGIN_FAILED);
     const decoded = Buffer.from(authorization.slice(6), 'base64').toString('utf8');
     const colon = decoded.indexOf(':');
     if (colon <= 0) throw new UnauthorizedException(LOGIN_FAILED);
     const { refreshToken } = await this.commands.send<{ refreshToken: string }>({
       type: 'SignIn',
-      data: { username: decoded.slice(0, colon), password: decoded.slice(colon + 1), sessionId: randomUUID() },
+      data: { username: decoded.slice(0, colon).slice(0, 100), password: decoded.slice(colon + 1).slice(0, 200), sessionId: randomUUID(), clientAddress },
       metadata,
     });
     return { refreshToken };

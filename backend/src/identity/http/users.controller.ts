@@ -7,6 +7,7 @@ import type { Principal } from '../../platform/auth/tokens.js';
 import { Commands } from '../../platform/event-sourcing/commands.js';
 import type { CommandMetadata } from '../../platform/event-sourcing/decider.js';
 import { CommandMeta } from '../../platform/http/command-metadata.js';
+import { RateLimited } from '../../platform/throttle/rate-limit.guard.js';
 import { IdentityQueries } from '../application/identity.queries.js';
 import type { RegisterUser } from '../application/register-user/register-user.handler.js';
 import { memberDefaults } from '../domain/registration.js';
@@ -22,6 +23,7 @@ export class UsersController {
 
   /** Creates a PERSON or COMPANY member. 400 with the spec §5 message; 409 USERNAME_TAKEN. */
   @Public()
+  @RateLimited({ name: 'sign-up-address', per: 'address', limit: (l) => l.signUpsPerAddressPerHour, windowMs: 3_600_000, what: '가입 요청이' })
   @Post('users')
   async signUp(@CommandMeta() metadata: CommandMetadata, @Body() dto: SignUpDto) {
     const { username, password, name, email, phone, type, _terms, businessRegistration, referrer } = dto;

@@ -6,9 +6,14 @@ import { Commands } from '../../platform/event-sourcing/commands.js';
 import { ProjectionRunner } from '../../platform/projections/projection-runner.js';
 import { OPEN_RESERVATIONS, type OpenReservationDoc } from '../projections/stock-reservations.projection.js';
 
-/** A reservation older than this without a placed order is taken as abandoned (ms). */
-export const ABANDONED_AFTER_MS = 5 * 60_000;
-const SWEEP_EVERY_MS = 60_000;
+/**
+ * A reservation older than this without a placed order is taken as abandoned (ms). Placing an
+ * order takes milliseconds between reserving and recording it (at most the command's retries,
+ * a few seconds under contention), so 45 s leaves a wide margin while a crash holds stock back
+ * for under a minute.
+ */
+export const ABANDONED_AFTER_MS = 45_000;
+const SWEEP_EVERY_MS = 15_000;
 
 /**
  * Gives back stock reserved for orders that were never placed (the placing process died
@@ -28,7 +33,7 @@ export class ReservationSweeper implements OnApplicationShutdown {
     private readonly projections: ProjectionRunner,
   ) {}
 
-  /** Sweeps now and then every minute. */
+  /** Sweeps now and then every SWEEP_EVERY_MS. */
   start(): void {
     void this.sweep(new Date()).catch((e) => this.logger.error(e));
     this.timer = setInterval(() => void this.sweep(new Date()).catch((e) => this.logger.error(e)), SWEEP_EVERY_MS);

@@ -8,6 +8,7 @@ import { Commands } from '../../platform/event-sourcing/commands.js';
 import type { CommandMetadata } from '../../platform/event-sourcing/decider.js';
 import { CommandMeta } from '../../platform/http/command-metadata.js';
 import { pageFromHeaders } from '../../platform/http/paging.js';
+import { RateLimited, type RateLimitSpec } from '../../platform/throttle/rate-limit.guard.js';
 import { COMMAND_READ_TIMEOUT_MS, ProjectionRunner } from '../../platform/projections/projection-runner.js';
 import { OrderingQueries } from '../application/ordering.queries.js';
 import { OrderDrafts, type OrderSource } from '../application/place-order/order-drafts.js';
@@ -19,6 +20,10 @@ function sourceOf(dto: QuoteOrderDto): OrderSource {
   if (dto.carts?.length) return { carts: dto.carts };
   return { items: (dto.items ?? []).map((i) => ({ product: i.product, option: i.option ?? {}, amount: i.amount })) };
 }
+
+/** Orders one member may place per minute (config limits.ordersPerMemberPerMinute); quotes, asked as the order page changes, four times as many. */
+const ORDER_RATE: RateLimitSpec = { name: 'orders-member', per: 'member', limit: (l) => l.ordersPerMemberPerMinute, windowMs: 60_000, what: '주문 요청이' };
+const QUOTE_RATE: RateLimitSpec = { name: 'quotes-member', per: 'member', limit: (l) => 4 * l.ordersPerMemberPerMinute, windowMs: 60_000, what: '주문 금액 조회가' };
 
 /** Placing orders (POST /api/v1/shop/orders) and the member's orders (/api/v1/me/orders). */
 @ApiTags('orders')
@@ -35,12 +40,14 @@ export class OrdersController {
   /** Prices cart lines or buy-now items exactly as placing the order would, shipping included; writes nothing. */
   @Post('shop/orders/quote')
   @HttpCode(200)
+  @RateLimited(QUOTE_RATE)
   quote(@CurrentUser() user: Principal, @Body() dto: QuoteOrderDto) {
     return this.drafts.quote(user._user, sourceOf(dto));
   }
 
   /** Places a bank-transfer order from cart lines or buy-now items; answers the placed order. */
   @Post('shop/orders')
+  @RateLimited(ORDER_RATE)
   async place(@CurrentUser() user: Principal, @CommandMeta() metadata: CommandMetadata, @Body() dto: PlaceOrderDto) {
     const command: PlaceOrderRequest = {
       type: 'PlaceOrder',

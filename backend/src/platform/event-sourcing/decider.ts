@@ -15,8 +15,8 @@ export interface Decider<C extends Command, E extends DomainEvent, S> {
   decide: (command: C, state: S) => E[];
 }
 
-/** HTTP statuses a refusal may answer with: 409 conflicts with the state, 404 missing, 422 unprocessable, 403 not allowed, 401 not signed in, 400 bad request. */
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 422;
+/** HTTP statuses a refusal may answer with: 409 conflicts with the state, 404 missing, 422 unprocessable, 403 not allowed, 401 not signed in, 400 bad request, 429 too many attempts. */
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429;
 
 /**
  * An expected refusal of the business (Vendure-style typed result rather than a 500). Each

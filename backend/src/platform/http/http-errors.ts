@@ -43,6 +43,7 @@ function codeOfStatus(status: number): ErrorCode {
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';
   if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 429) return 'TOO_MANY_REQUESTS';
   return status < 500 ? 'VALIDATION_FAILED' : 'INTERNAL';
 }
 

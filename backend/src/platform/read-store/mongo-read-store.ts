@@ -261,6 +261,7 @@ function databaseInUrl(url: string): string | undefined {
 export class MongoReadStore implements ReadStore {
   private readonly handles = new Map<string, MongoReadCollection<Doc>>();
   private readonly indexes = new Map<string, IndexSpec[]>();
+  private countersSweptAt = 0;
 
   private constructor(
     private readonly client: MongoClient,
@@ -355,6 +356,33 @@ export class MongoReadStore implements ReadStore {
       if (e instanceof MongoServerError && e.code === 11000) return false;
       throw e;
     }
+  }
+
+  /**
+   * Counters live in `_counters` as { count, until }: an expired one is reset by a conditional
+   * update first, then one $inc upsert counts; a concurrent first insert that loses the race on
+   * the _id retries as an update. Expired counters are deleted at most once a minute.
+   */
+  async incrementCounter(name: string, expiresAt: Date, now: Date): Promise<number> {
+    const counters = this.db.collection<{ _id: string; count: number; until: number }>('_counters');
+    await counters.updateOne({ _id: name, until: { $lte: now.getTime() } }, { $set: { count: 0, until: expiresAt.getTime() } });
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const doc = await counters.findOneAndUpdate({ _id: name }, { $inc: { count: 1 }, $setOnInsert: { until: expiresAt.getTime() } }, { upsert: true, returnDocument: 'after' });
+        if (now.getTime() - this.countersSweptAt > 60_000) {
+          this.countersSweptAt = now.getTime();
+          await counters.deleteMany({ until: { $lte: now.getTime() } });
+        }
+        return doc?.count ?? 1;
+      } catch (e) {
+        if (!(e instanceof MongoServerError && e.code === 11000) || attempt >= 3) throw e;
+      }
+    }
+  }
+
+  async readCounter(name: string, now: Date): Promise<number> {
+    const doc = await this.db.collection<{ _id: string; count: number; until: number }>('_counters').findOne({ _id: name });
+    return doc && doc.until > now.getTime() ? doc.count : 0;
   }
 
   async releaseLease(name: string, owner: string): Promise<void> {
