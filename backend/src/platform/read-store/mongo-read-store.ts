@@ -2,6 +2,14 @@ import { Aggregator, Query } from 'mingo';
 import { MongoClient, MongoServerError, type Collection, type Db, type Document } from 'mongodb';
 import type { Doc, Filter, FindOptions, IndexSpec, ReadCollection, ReadStore } from './read-store.port.js';
 
+/** One counted hit of a counter (see MongoReadStore.incrementCounter). */
+interface CounterSlot {
+  _id: string;
+  counter: string;
+  until: number;
+  n: number;
+}
+
 /**
  * The production read store (ARCHITECTURE §2): one MongoDB collection per read-model
  * collection, through the `mongodb` driver. Documents are plain JSON with a string `_id`:
@@ -262,6 +270,7 @@ export class MongoReadStore implements ReadStore {
   private readonly handles = new Map<string, MongoReadCollection<Doc>>();
   private readonly indexes = new Map<string, IndexSpec[]>();
   private countersSweptAt = 0;
+  private countersIndexed = false;
 
   private constructor(
     private readonly client: MongoClient,
@@ -359,30 +368,49 @@ export class MongoReadStore implements ReadStore {
   }
 
   /**
-   * Counters live in `_counters` as { count, until }: an expired one is reset by a conditional
-   * update first, then one $inc upsert counts; a concurrent first insert that loses the race on
-   * the _id retries as an update. Expired counters are deleted at most once a minute.
+   * Counters live in `_counters` as one slot document per hit, `{ _id: "<name>@<until>#<n>",
+   * counter, until, n }`: a hit takes the next free slot by inserting it, and a taken slot is a
+   * duplicate `_id`, so the hit tries the next one. Only `_id` uniqueness is relied on, because
+   * FerretDB's find-and-modify is not atomic under concurrency (two `$inc` upserts may return the
+   * same count). A counter whose `until` has passed is ignored and a later hit with a new `until`
+   * starts again at 1. Expired slots are deleted at most once a minute.
    */
   async incrementCounter(name: string, expiresAt: Date, now: Date): Promise<number> {
-    const counters = this.db.collection<{ _id: string; count: number; until: number }>('_counters');
-    await counters.updateOne({ _id: name, until: { $lte: now.getTime() } }, { $set: { count: 0, until: expiresAt.getTime() } });
-    for (let attempt = 0; ; attempt++) {
+    const counters = this.db.collection<CounterSlot>('_counters');
+    const until = expiresAt.getTime();
+    if (!this.countersIndexed) {
+      await counters.createIndex({ counter: 1, until: 1, n: -1 });
+      this.countersIndexed = true;
+    }
+    if (now.getTime() - this.countersSweptAt > 60_000) {
+      this.countersSweptAt = now.getTime();
+      await counters.deleteMany({ until: { $lte: now.getTime() } });
+    }
+    let n = (await this.topSlot(name, until)) + 1;
+    for (;;) {
       try {
-        const doc = await counters.findOneAndUpdate({ _id: name }, { $inc: { count: 1 }, $setOnInsert: { until: expiresAt.getTime() } }, { upsert: true, returnDocument: 'after' });
-        if (now.getTime() - this.countersSweptAt > 60_000) {
-          this.countersSweptAt = now.getTime();
-          await counters.deleteMany({ until: { $lte: now.getTime() } });
-        }
-        return doc?.count ?? 1;
+        await counters.insertOne({ _id: `${name}@${until}#${n}`, counter: name, until, n });
+        return n;
       } catch (e) {
-        if (!(e instanceof MongoServerError && e.code === 11000) || attempt >= 3) throw e;
+        if (!(e instanceof MongoServerError && e.code === 11000)) throw e;
+        n = Math.max(n + 1, (await this.topSlot(name, until)) + 1);
       }
     }
   }
 
   async readCounter(name: string, now: Date): Promise<number> {
-    const doc = await this.db.collection<{ _id: string; count: number; until: number }>('_counters').findOne({ _id: name });
-    return doc && doc.until > now.getTime() ? doc.count : 0;
+    return this.topSlot(name, { $gt: now.getTime() });
+  }
+
+  /** The highest slot number taken for `name` among slots matching `until`, 0 when none. */
+  private async topSlot(name: string, until: number | { $gt: number }): Promise<number> {
+    const top = await this.db
+      .collection<CounterSlot>('_counters')
+      .find({ counter: name, until })
+      .sort({ n: -1 })
+      .limit(1)
+      .toArray();
+    return top[0]?.n ?? 0;
   }
 
   async releaseLease(name: string, owner: string): Promise<void> {
