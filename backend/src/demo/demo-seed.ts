@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { LevelCode, Scope, UserType } from '@shop/contracts';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config.js';
 import { EVENT_STORE, WrongExpectedRevisionError, type EventStore } from '../platform/event-store/event-store.port.js';
-import { DomainError, type CommandMeta } from '../platform/event-sourcing/decider.js';
-import { CreateBrand, CreateCategory, CreateProduct } from '../catalog/application/catalog.commands.js';
-import { CONTENT, CreateDocument } from '../content/application/content.commands.js';
-import { RegisterUser } from '../identity/application/identity.commands.js';
+import { Commands } from '../platform/event-sourcing/commands.js';
+import { DomainError, type Command, type CommandMetadata } from '../platform/event-sourcing/decider.js';
+import type { CreateBrand, CreateCategory, CreateProduct } from '../catalog/index.js';
+import { CONTENT, type CreateDocument } from '../content/index.js';
+import type { RegisterUser } from '../identity/index.js';
 import { loadDemoData } from './demo-data.js';
 import { writeDemoImages } from './demo-images.js';
 
@@ -40,7 +40,7 @@ export class DemoSeed {
   private readonly logger = new Logger('Seed');
 
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: Commands,
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -56,7 +56,8 @@ export class DemoSeed {
     if (await this.isDone()) return 0;
     const started = Date.now();
     const { categories: DEMO_CATEGORIES, brands: DEMO_BRANDS, products: DEMO_PRODUCTS, setting: DEMO_SETTING, banners: slides, bandBanner: { id: bandBannerId, ...bandBanner } } = loadDemoData();
-    const meta: CommandMeta = { userId: null, now: new Date().toISOString() };
+    const meta: CommandMetadata = { userId: null, now: new Date().toISOString() };
+    const send = <C extends Command>(command: C) => idempotent(() => this.commands.send(command));
     const image = (key: string) => {
       const url = images[key];
       if (!url) throw new Error(`demo image ${key} missing`);
@@ -64,27 +65,23 @@ export class DemoSeed {
     };
 
     for (const [index, c] of DEMO_CATEGORIES.entries()) {
-      await idempotent(() =>
-        this.commands.execute(
-          new CreateCategory(
-            {
-              categoryId: randomUUID(),
-              code: c.code,
-              name: c.name,
-              parentCode: c.parentCode,
-              depth: c.parentCode ? 2 : 1,
-              index,
-              ...(c.color ? { color: c.color } : {}),
-              visual: images[`category:${c.code}`] ? { url: images[`category:${c.code}`]! } : null,
-              createdAt: meta.now,
-            },
-            meta,
-          ),
-        ),
-      );
+      await send<CreateCategory>({
+        type: 'CreateCategory',
+        data: {
+          categoryId: randomUUID(),
+          code: c.code,
+          name: c.name,
+          parentCode: c.parentCode,
+          depth: c.parentCode ? 2 : 1,
+          index,
+          ...(c.color ? { color: c.color } : {}),
+          visual: images[`category:${c.code}`] ? { url: images[`category:${c.code}`]! } : null,
+        },
+        metadata: meta,
+      });
     }
     for (const [index, b] of DEMO_BRANDS.entries()) {
-      await idempotent(() => this.commands.execute(new CreateBrand({ ...b, image: image(`collection:${b.code}`), index, createdAt: meta.now }, meta)));
+      await send<CreateBrand>({ type: 'CreateBrand', data: { ...b, image: image(`collection:${b.code}`), index }, metadata: meta });
     }
     const categoryIds = new Map<string, string>();
     for (const c of DEMO_CATEGORIES) {
@@ -95,11 +92,12 @@ export class DemoSeed {
       const shots = [0, 1, 2].map((v) => image(`product:${p.code}:${v}`));
       // Spread creation times so "latest" has a meaningful order.
       const createdMeta = { ...meta, now: new Date(Date.parse(meta.now) - (DEMO_PRODUCTS.length - index) * 3_600_000).toISOString() };
-      await idempotent(() =>
-        this.commands.execute(
-          new CreateProduct(
-            randomUUID(),
-            {
+      await send<CreateProduct>({
+        type: 'CreateProduct',
+        data: {
+          productId: randomUUID(),
+          stock: p.stock,
+          fields: {
               code: p.code,
               name: p.name,
               type: 'normal',
@@ -122,36 +120,30 @@ export class DemoSeed {
               thumb: shots[0]!,
               images: shots,
               index,
-            },
-            p.stock,
-            createdMeta,
-          ),
-        ),
-      );
+          },
+        },
+        metadata: createdMeta,
+      });
     }
 
-    await idempotent(() => this.commands.execute(new CreateDocument(CONTENT.setting, 'shop', { ...DEMO_SETTING }, meta)));
+    await send<CreateDocument>({ type: 'CreateDocument', data: { collection: CONTENT.setting, documentId: 'shop', fields: { ...DEMO_SETTING } }, metadata: meta });
     for (const [index, s] of slides.entries()) {
-      await idempotent(() =>
-        this.commands.execute(
-          new CreateDocument(CONTENT.banners, `${s.code}-${index + 1}`, { code: s.code, index, shows: true, image: image(`banner:${s.key}:pc`), imageMb: image(`banner:${s.key}:mobile`), subject: s.subject, content: s.content, url: s.url, btnText: s.btnText }, meta),
-        ),
-      );
+      await send<CreateDocument>({
+        type: 'CreateDocument',
+        data: { collection: CONTENT.banners, documentId: `${s.code}-${index + 1}`, fields: { code: s.code, index, shows: true, image: image(`banner:${s.key}:pc`), imageMb: image(`banner:${s.key}:mobile`), subject: s.subject, content: s.content, url: s.url, btnText: s.btnText } },
+        metadata: meta,
+      });
     }
-    await idempotent(() =>
-      this.commands.execute(
-        new CreateDocument(CONTENT.bandBanners, bandBannerId, { ...bandBanner }, meta),
-      ),
-    );
-    await idempotent(() =>
-      this.commands.execute(
-        new RegisterUser(
-          randomUUID(),
-          { username: ROOT_ACCOUNT.username, password: ROOT_ACCOUNT.password, name: ROOT_ACCOUNT.name, email: 'root@ceramaison.kr', phone: '01000000000', type: UserType.OPERATOR, level: LevelCode.ROOT, scope: [Scope.CONSOLE, Scope.ADMIN02, Scope.ADMIN03], terms: [] },
-          meta,
-        ),
-      ),
-    );
+    await send<CreateDocument>({
+      type: 'CreateDocument',
+      data: { collection: CONTENT.bandBanners, documentId: bandBannerId, fields: { ...bandBanner } },
+      metadata: meta,
+    });
+    await send<RegisterUser>({
+      type: 'RegisterUser',
+      data: { userId: randomUUID(), username: ROOT_ACCOUNT.username, password: ROOT_ACCOUNT.password, name: ROOT_ACCOUNT.name, email: 'root@ceramaison.kr', phone: '01000000000', type: UserType.OPERATOR, level: LevelCode.ROOT, scope: [Scope.CONSOLE, Scope.ADMIN02, Scope.ADMIN03], terms: [] },
+      metadata: meta,
+    });
     try {
       await this.events.appendToStream(SEED_STREAM, [{ id: randomUUID(), type: 'DemoSeeded', data: { products: DEMO_PRODUCTS.length }, metadata: { userId: null, at: meta.now } }], 'no_stream');
     } catch (e) {
