@@ -15,6 +15,15 @@ import { writeDemoImages } from './demo-images.js';
 /** The operator account the seed creates (README states it). */
 export const ROOT_ACCOUNT = { username: 'root', password: 'Ceramaison!2026', name: '최고관리자' } as const;
 
+/**
+ * Staff accounts with one narrower scope each (spec §6: admin02 runs the catalogue and site
+ * content, admin03 the purchases, inquiries, reviews and statistics). README lists them.
+ */
+export const STAFF_ACCOUNTS = [
+  { username: 'admin02', password: 'Ceramaison!2026', name: '상품운영자', email: 'admin02@ceramaison.kr', phone: '01000000002', scope: [Scope.ADMIN02] },
+  { username: 'admin03', password: 'Ceramaison!2026', name: '주문운영자', email: 'admin03@ceramaison.kr', phone: '01000000003', scope: [Scope.ADMIN03] },
+] as const;
+
 const SEED_STREAM = 'seed-demo';
 
 /** Ignores refusals that mean "already there", so an interrupted seed can run again. */
@@ -144,6 +153,13 @@ export class DemoSeed {
       data: { userId: randomUUID(), username: ROOT_ACCOUNT.username, password: ROOT_ACCOUNT.password, name: ROOT_ACCOUNT.name, email: 'root@ceramaison.kr', phone: '01000000000', type: UserType.OPERATOR, level: LevelCode.ROOT, scope: [Scope.CONSOLE, Scope.ADMIN02, Scope.ADMIN03], terms: [] },
       metadata: meta,
     });
+    for (const staff of STAFF_ACCOUNTS) {
+      await send<RegisterUser>({
+        type: 'RegisterUser',
+        data: { userId: randomUUID(), username: staff.username, password: staff.password, name: staff.name, email: staff.email, phone: staff.phone, type: UserType.OPERATOR, level: LevelCode.ADMIN, scope: [...staff.scope], terms: [] },
+        metadata: meta,
+      });
+    }
     try {
       await this.events.appendToStream(SEED_STREAM, [{ id: randomUUID(), type: 'DemoSeeded', data: { products: DEMO_PRODUCTS.length }, metadata: { userId: null, at: meta.now } }], 'no_stream');
     } catch (e) {

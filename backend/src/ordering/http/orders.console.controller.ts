@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Headers, Param, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
-import { ChangeOrderStatusDto, PURCHASE_VIEW_TEXT, Scope, type PurchaseView } from '@shop/contracts';
-import { Scopes } from '../../platform/auth/auth.guard.js';
+import { ChangeOrderStatusDto, PURCHASE_VIEW_TEXT, type PurchaseView } from '@shop/contracts';
+import { ConsoleArea } from '../../platform/auth/auth.guard.js';
 import { Commands } from '../../platform/event-sourcing/commands.js';
 import type { CommandMetadata } from '../../platform/event-sourcing/decider.js';
 import { CommandMeta } from '../../platform/http/command-metadata.js';
@@ -11,10 +11,10 @@ import { OrderingQueries } from '../application/ordering.queries.js';
 import type { ChangeOrderStatus } from '../domain/order.decider.js';
 import { OrderNotFoundError } from '../ordering.errors.js';
 
-/** Console purchases and orders, /api/console/shop (scope console; purchases pages also admin03, spec §6). */
+/** Console purchases and orders, /api/console/shop (the purchases area of spec §6: console, admin02, admin03). */
 @ApiTags('console')
 @ApiBearerAuth()
-@Scopes(Scope.CONSOLE, Scope.ADMIN03)
+@ConsoleArea('purchases')
 @Controller('api/console/shop')
 export class OrdersConsoleController {
   constructor(
