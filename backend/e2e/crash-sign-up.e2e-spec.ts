@@ -31,7 +31,7 @@ const freePort = () =>
 
   async function shop(): Promise<{ base: string; proc: ChildProcess }> {
     const port = await freePort();
-    const env = { ...process.env, ...GENEROUS_LIMITS, THROTTLE_SIGN_IN_PER_ACCOUNT: '100000', THROTTLE_SIGN_IN_PER_ADDRESS: '100000', PORT: String(port), DATA_DIR: dataDir, FRONTEND_DIST: join(dataDir, 'no-frontend') };
+    const env: NodeJS.ProcessEnv = { ...process.env, ...GENEROUS_LIMITS, THROTTLE_SIGN_IN_PER_ACCOUNT: '100000', THROTTLE_SIGN_IN_PER_ADDRESS: '100000', PORT: String(port), DATA_DIR: dataDir, FRONTEND_DIST: join(dataDir, 'no-frontend') };
     for (const name of ['EVENT_STORE_URL', 'READ_STORE_URL', 'BUS_URL']) delete env[name];
     const proc = spawn(process.execPath, [dist], { env, stdio: 'ignore' });
     procs.push(proc);

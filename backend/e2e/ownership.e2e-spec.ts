@@ -89,7 +89,7 @@ describe('ownership of member records', () => {
     let cases = 0;
     for (const { method, path } of operations) {
       const key = `${method} ${path}`;
-      const fill = VICTIM_IDS[key];
+      const fill: ((v: Victim) => string) | undefined = VICTIM_IDS[key];
       const url = fill ? path.replace(/\{[^}]+\}/g, () => fill(victim)) : path;
       let call = shop.http[method.toLowerCase() as 'get' | 'put' | 'post' | 'delete'](url).set('Authorization', attacker.auth);
       if (method === 'PUT' || method === 'POST') call = call.send(BODIES[key] ?? {});
