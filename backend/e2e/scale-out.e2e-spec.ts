@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { MongoReadStore } from '../src/platform/read-store/mongo-read-store.js';
 import { READ_STORE, type ReadStore } from '../src/platform/read-store/read-store.port.js';
 import { createApp } from '../src/bootstrap.js';
-import { ADDRESSES, ROOT, newMember, dumpReadModels } from './harness.js';
+import { ADDRESSES, GENEROUS_LIMITS, ROOT, newMember, dumpReadModels } from './harness.js';
 
 /**
  * Two backend processes on the production-like engines (PostgreSQL event store, MongoDB read
@@ -41,6 +41,7 @@ async function until<T>(fn: () => Promise<T | undefined>, ms: number): Promise<T
   const own = `scale_${Date.now().toString(36)}`;
   const env = {
     ...process.env,
+    ...GENEROUS_LIMITS,
     EVENT_STORE_URL: `${process.env.E2E_EVENT_STORE_URL}?schema=${own}`,
     READ_STORE_URL: `${(process.env.E2E_READ_STORE_URL ?? '').replace(/\/?$/, '/')}${own}`,
     ...(process.env.E2E_BUS_URL ? { BUS_URL: `${process.env.E2E_BUS_URL}/${own}` } : {}),

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { CommandBus } from '@nestjs/cqrs';
 import { MESSAGES, type ProductCard } from '@shop/contracts';
-import { CreateProduct } from '../src/catalog/application/catalog.commands.js';
+import type { CreateProduct, ReserveStock } from '../src/catalog/index.js';
 import { ProjectionRunner } from '../src/platform/projections/projection-runner.js';
-import { CommandRunner } from '../src/platform/event-sourcing/command-runner.js';
-import { productDecider } from '../src/catalog/domain/product.decider.js';
-import { ReservationSweeper } from '../src/ordering/application/reservation-sweeper.js';
+import { Commands } from '../src/platform/event-sourcing/commands.js';
+import type { CommandResult } from '../src/platform/event-sourcing/command-runner.js';
+import { ReservationSweeper } from '../src/ordering/index.js';
 import { ADDRESSES, ROOT, newMember, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
 
 let shop: TestShop;
@@ -22,18 +21,20 @@ async function productWithStock(stock: number, price = 120_000): Promise<string>
   const existing = (await shop.http.get('/api/v1/shop/products').set('limit', '1')).body.products[0] as ProductCard;
   const productId = randomUUID();
   const code = `test-${productId.slice(0, 8)}`;
-  const { position } = await shop.app.get(CommandBus).execute(
-    new CreateProduct(
+  const command: CreateProduct = {
+    type: 'CreateProduct',
+    data: {
       productId,
-      {
+      stock,
+      fields: {
         code, name: `테스트 세면대 ${code}, 화이트`, type: 'normal', _category: existing.category!._id, _brand: null, price, discount: null,
         sells: true, shows: true, options: [], groups: [], hashtags: [], content: '', size: '', origin: '', manufacturer: '', properties: [],
         shippingCode: 'parcel', shippingBundleType: 'bundle', thumb: existing.thumb, images: [existing.thumb], index: 999,
       },
-      stock,
-      { userId: null, now: new Date().toISOString() },
-    ),
-  );
+    },
+    metadata: { userId: null, now: new Date().toISOString() },
+  };
+  const { position } = await shop.app.get(Commands).send<CommandResult>(command);
   await shop.app.get(ProjectionRunner).waitFor(position, 10_000);
   return productId;
 }
@@ -137,14 +138,37 @@ describe('sign-up and sign-in', () => {
 
     const rotated = await shop.http.get('/api/auth/accessToken').set('Authorization', `Bearer ${member.refresh}`);
     expect(rotated.status).toBe(200);
-    const reused = await shop.http.get('/api/auth/accessToken').set('Authorization', `Bearer ${member.refresh}`);
-    expect(reused.status).toBe(401);
-
     expect((await shop.http.get('/api/v1/me/info').set('Authorization', `Bearer ${rotated.body.accessToken}`)).status).toBe(200);
     expect((await shop.http.delete('/api/auth/refreshToken').set('Authorization', `Bearer ${rotated.body.refreshToken}`)).status).toBe(204);
     expect((await shop.http.get('/api/auth/accessToken').set('Authorization', `Bearer ${rotated.body.refreshToken}`)).status).toBe(401);
     // Logging out ends access at once, not when the access token expires.
     expect((await shop.http.get('/api/v1/me/info').set('Authorization', `Bearer ${rotated.body.accessToken}`)).status).toBe(401);
+  });
+
+  it('takes a replayed refresh token as theft: the session ends for whoever holds it', async () => {
+    const member = await newSignedInMember(shop);
+    const rotated = await shop.http.get('/api/auth/accessToken').set('Authorization', `Bearer ${member.refresh}`);
+    expect(rotated.status).toBe(200);
+    const replayed = await shop.http.get('/api/auth/accessToken').set('Authorization', `Bearer ${member.refresh}`);
+    expect(replayed.status).toBe(401);
+    expect(replayed.body.code).toBe('SESSION_INVALID');
+    // The newest token and its access token die with the session.
+    expect((await shop.http.get('/api/auth/accessToken').set('Authorization', `Bearer ${rotated.body.refreshToken}`)).status).toBe(401);
+    expect((await shop.http.get('/api/v1/me/info').set('Authorization', `Bearer ${rotated.body.accessToken}`)).status).toBe(401);
+  });
+
+  it('refuses access tokens without issuer and audience, or signed another way', async () => {
+    const member = await newSignedInMember(shop);
+    const [header, payload] = member.access.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url')}.${payload}.`;
+    expect((await shop.http.get('/api/v1/me/info').set('Authorization', `Bearer ${none}`)).status).toBe(401);
+    const { iss: _i, aud: _a, ...bare } = claims;
+    const stripped = `${header}.${Buffer.from(JSON.stringify(bare)).toString('base64url')}.${member.access.split('.')[2]}`;
+    expect((await shop.http.get('/api/v1/me/info').set('Authorization', `Bearer ${stripped}`)).status).toBe(401);
+    expect(claims).toMatchObject({ iss: 'ceramaison', aud: 'ceramaison-shop' });
+    expect(typeof claims.exp).toBe('number');
+    expect(typeof claims.iat).toBe('number');
   });
 
   it('shows members their own info and asks anonymous callers to log in', async () => {
@@ -295,18 +319,17 @@ describe('abandoned reservations', () => {
     const placed = await shop.http.post('/api/v1/shop/orders').set('Authorization', member.auth).send({ ...ADDRESSES, items: [{ product, amount: 1 }] });
     expect(placed.status).toBe(201);
     // A process that died between reserving and placing leaves this behind:
-    const abandoned = await shop.app
-      .get(CommandRunner)
-      .handle(`product-${product}`, productDecider, { type: 'ReserveStock', productId: product, orderId: randomUUID(), amount: 2, now: new Date().toISOString() }, { userId: null, now: new Date().toISOString() });
+    const reserve: ReserveStock = { type: 'ReserveStock', data: { productId: product, orderId: randomUUID(), amount: 2 }, metadata: { userId: null, now: new Date().toISOString() } };
+    const abandoned = await shop.app.get(Commands).send<CommandResult>(reserve);
     await shop.app.get(ProjectionRunner).waitFor(abandoned.position, 10_000);
     expect((await shop.http.get(`/api/v1/shop/products/${product}`)).body.product.stock).toBe(2);
 
     const sweeper = shop.app.get(ReservationSweeper);
     expect(await sweeper.sweep(new Date())).toBe(0);
-    expect(await sweeper.sweep(new Date(Date.now() + 6 * 60_000))).toBe(1);
+    expect(await sweeper.sweep(new Date(Date.now() + 60_000))).toBe(1);
     const after = await shop.http.get(`/api/v1/shop/products/${product}`).set('x-min-position', String(abandoned.position + 1));
     expect(after.body.product.stock).toBe(4);
-    expect(await sweeper.sweep(new Date(Date.now() + 6 * 60_000))).toBe(0);
+    expect(await sweeper.sweep(new Date(Date.now() + 60_000))).toBe(0);
   });
 });
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { CommandBus } from '@nestjs/cqrs';
 import type { DailySalesResponse, DayOfWeekSalesResponse, MonthlySalesResponse, ProductCard, ProductsSalesResponse, SalesFigures } from '@shop/contracts';
-import { CreateProduct } from '../src/catalog/application/catalog.commands.js';
+import type { CreateProduct } from '../src/catalog/index.js';
+import { Commands } from '../src/platform/event-sourcing/commands.js';
 import { EVENT_BUS, type EventBus } from '../src/platform/bus/event-bus.port.js';
 import { EVENT_STORE, type EventStore, type StoredEvent } from '../src/platform/event-store/event-store.port.js';
-import { SalesStatisticsConsumer } from '../src/reporting/consumers/sales-statistics.consumer.js';
+import { SalesStatisticsConsumer } from '../src/reporting/index.js';
 import { ADDRESSES, ROOT, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
 
 let shop: TestShop;
@@ -24,18 +24,20 @@ async function product(price: number): Promise<string> {
   const existing = (await shop.http.get('/api/v1/shop/products').set('limit', '1')).body.products[0] as ProductCard;
   const productId = randomUUID();
   const code = `stat-${productId.slice(0, 8)}`;
-  await shop.app.get(CommandBus).execute(
-    new CreateProduct(
+  const command: CreateProduct = {
+    type: 'CreateProduct',
+    data: {
       productId,
-      {
+      stock: 100,
+      fields: {
         code, name: `통계 테스트 ${code}`, type: 'normal', _category: existing.category!._id, _brand: null, price, discount: null,
         sells: true, shows: true, options: [], groups: [], hashtags: [], content: '', size: '', origin: '', manufacturer: '', properties: [],
         shippingCode: 'parcel', shippingBundleType: 'bundle', thumb: existing.thumb, images: [existing.thumb], index: 999,
       },
-      100,
-      { userId: null, now: new Date().toISOString() },
-    ),
-  );
+    },
+    metadata: { userId: null, now: new Date().toISOString() },
+  };
+  await shop.app.get(Commands).send(command);
   return productId;
 }
 

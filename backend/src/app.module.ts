@@ -4,23 +4,20 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { PlatformModule } from './platform/platform.module.js';
 import { PROJECTIONS, ProjectionRunner } from './platform/projections/projection-runner.js';
 import { AuthGuard } from './platform/auth/auth.guard.js';
+import { RateLimitGuard } from './platform/throttle/rate-limit.guard.js';
 import { ApiErrorFilter } from './platform/http/http-errors.js';
 import { ReadYourWritesInterceptor } from './platform/http/read-your-writes.interceptor.js';
-import { CatalogModule } from './catalog/catalog.module.js';
-import { CatalogProjection } from './catalog/projections/catalog.projection.js';
-import { ContentModule } from './content/content.module.js';
-import { DocumentsProjection } from './content/projections/documents.projection.js';
-import { IdentityModule } from './identity/identity.module.js';
-import { UsersProjection } from './identity/projections/users.projection.js';
-import { OrderingModule } from './ordering/ordering.module.js';
-import { OrderingProjection } from './ordering/projections/ordering.projection.js';
-import { OpenReservationsProjection } from './ordering/projections/stock-reservations.projection.js';
-import { DemoSeed } from './catalog/seed/demo-seed.js';
-import { ReportingModule } from './reporting/reporting.module.js';
+import { InputGuardInterceptor } from './platform/http/input-guard.js';
+import { CatalogModule, CatalogProjection } from './catalog/index.js';
+import { ContentModule, DocumentsProjection } from './content/index.js';
+import { IdentityModule, UsersProjection } from './identity/index.js';
+import { OrderingModule, OrderingProjection, OpenReservationsProjection } from './ordering/index.js';
+import { DemoSeed } from './demo/demo-seed.js';
+import { ReportingModule } from './reporting/index.js';
 
 /**
- * The read side: one projection runner fed with every context's projections, in an order where
- * a projection that looks up another's read model (ordering → users, catalog) comes after it.
+ * The read side: one projection runner fed with every context's projections. No projection
+ * reads another context's read model (events carry what they show), so their order is free.
  */
 @Global()
 @Module({
@@ -42,7 +39,9 @@ class ReadSideModule {}
   imports: [CqrsModule.forRoot(), PlatformModule, CatalogModule, ContentModule, IdentityModule, OrderingModule, ReadSideModule, ReportingModule],
   providers: [
     { provide: APP_GUARD, useClass: AuthGuard },
+    { provide: APP_GUARD, useClass: RateLimitGuard },
     { provide: APP_FILTER, useClass: ApiErrorFilter },
+    { provide: APP_INTERCEPTOR, useClass: InputGuardInterceptor },
     { provide: APP_INTERCEPTOR, useClass: ReadYourWritesInterceptor },
     DemoSeed,
   ],

@@ -11,10 +11,10 @@ import { APP_CONFIG, type AppConfig } from './platform/config/app-config.js';
 import { createValidationPipe } from './platform/http/http-errors.js';
 import { ProjectionRunner } from './platform/projections/projection-runner.js';
 import { EventRelay } from './platform/bus/event-relay.js';
-import { ReservationSweeper } from './ordering/application/reservation-sweeper.js';
+import { ReservationSweeper } from './ordering/index.js';
 import { EVENT_STORE, type EventStore } from './platform/event-store/event-store.port.js';
-import { DemoSeed } from './catalog/seed/demo-seed.js';
-import { SalesStatisticsConsumer } from './reporting/consumers/sales-statistics.consumer.js';
+import { DemoSeed } from './demo/demo-seed.js';
+import { SalesStatisticsConsumer } from './reporting/index.js';
 
 /** Nest's logger without the start-up lines that list every module and route. */
 class ShopLogger extends ConsoleLogger {
@@ -34,6 +34,7 @@ export async function createApp(options: { logger?: boolean } = {}): Promise<Nes
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger: options.logger === false ? false : new ShopLogger() });
   const config = app.get<AppConfig>(APP_CONFIG);
   app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
 

@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'PAYLOAD_TOO_LARGE',
+  'TOO_MANY_REQUESTS',
   'INTERNAL',
   // catalog
   'PRODUCT_NOT_FOUND',

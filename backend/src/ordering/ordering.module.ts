@@ -1,18 +1,41 @@
-import { Module } from '@nestjs/common';
-import { CART_COMMAND_HANDLERS } from './application/cart.commands.js';
-import { ORDER_COMMAND_HANDLERS } from './application/order.commands.js';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { CatalogModule } from '../catalog/index.js';
+import { ContentModule } from '../content/index.js';
+import { IdentityModule } from '../identity/index.js';
+import { CommandRouter } from '../platform/event-sourcing/commands.js';
+import { AddCartLineHandler } from './application/add-cart-line/add-cart-line.handler.js';
+import { ChangeOrderStatusHandler } from './application/change-order-status/change-order-status.handler.js';
 import { OrderingQueries } from './application/ordering.queries.js';
+import { OrderDrafts } from './application/place-order/order-drafts.js';
+import { PlaceOrderHandler } from './application/place-order/place-order.handler.js';
+import { ReservationSweeper } from './application/reservation-sweeper.js';
+import { cartDecider } from './domain/cart.decider.js';
+import { CartMeController } from './http/cart.me.controller.js';
+import { OrdersConsoleController } from './http/orders.console.controller.js';
+import { OrdersController } from './http/orders.controller.js';
 import { OrderingProjection } from './projections/ordering.projection.js';
 import { OpenReservationsProjection } from './projections/stock-reservations.projection.js';
-import { ReservationSweeper } from './application/reservation-sweeper.js';
-import { CartMeController } from './http/cart.me.controller.js';
-import { OrdersController } from './http/orders.controller.js';
-import { OrdersConsoleController } from './http/orders.console.controller.js';
 
 /** Ordering context: carts, orders, purchases (ARCHITECTURE §3). */
 @Module({
-  providers: [...CART_COMMAND_HANDLERS, ...ORDER_COMMAND_HANDLERS, OrderingQueries, OrderingProjection, OpenReservationsProjection, ReservationSweeper],
+  imports: [CatalogModule, ContentModule, IdentityModule],
+  providers: [AddCartLineHandler, PlaceOrderHandler, ChangeOrderStatusHandler, OrderDrafts, OrderingQueries, OrderingProjection, OpenReservationsProjection, ReservationSweeper],
   controllers: [CartMeController, OrdersController, OrdersConsoleController],
   exports: [OrderingProjection, OpenReservationsProjection, ReservationSweeper],
 })
-export class OrderingModule {}
+export class OrderingModule implements OnModuleInit {
+  constructor(
+    private readonly router: CommandRouter,
+    private readonly addCartLine: AddCartLineHandler,
+    private readonly placeOrder: PlaceOrderHandler,
+    private readonly changeOrderStatus: ChangeOrderStatusHandler,
+  ) {}
+
+  /** Routes the cart's one-stream commands to the generic handler, and the rest to their use cases. */
+  onModuleInit(): void {
+    this.router.stream({ decider: cartDecider, commands: ['ChangeCartLineAmount', 'RemoveCartLine', 'MarkCartLinesOrdered'], streamOf: (c) => `cart-${c.data.userId}` });
+    this.router.useCase('AddCartLine', this.addCartLine);
+    this.router.useCase('PlaceOrder', this.placeOrder);
+    this.router.useCase('ChangeOrderStatus', this.changeOrderStatus);
+  }
+}

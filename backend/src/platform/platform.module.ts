@@ -13,8 +13,10 @@ import { KafkaEventBus } from './bus/kafka-event-bus.js';
 import { EventRelay } from './bus/event-relay.js';
 import { CommandRunner } from './event-sourcing/command-runner.js';
 import { UniqueValues } from './event-sourcing/unique-values.js';
+import { CommandRouter, Commands } from './event-sourcing/commands.js';
 import { TokenService } from './auth/tokens.js';
 import { HealthController } from './health/health.controller.js';
+import { Throttle } from './throttle/throttle.js';
 
 /**
  * Opens the event store the configuration names: EventStoreDB for esdb:// URLs, a PostgreSQL server for postgres:// URLs,
@@ -85,7 +87,8 @@ class EngineLifecycle implements OnApplicationShutdown {
 
 /**
  * The engines behind their ports and the write-side services every context uses. Global, so
- * contexts inject EVENT_STORE, READ_STORE, EVENT_BUS, CommandRunner and UniqueValues directly.
+ * contexts inject EVENT_STORE, READ_STORE, EVENT_BUS, Commands (and CommandRouter to register
+ * their routes), CommandRunner and UniqueValues directly.
  */
 @Global()
 @Module({
@@ -96,11 +99,14 @@ class EngineLifecycle implements OnApplicationShutdown {
     { provide: READ_STORE, useFactory: (c: AppConfig) => opening('read store', 'READ_STORE_URL', () => openReadStore(c)), inject: [APP_CONFIG] },
     { provide: EVENT_BUS, useFactory: (c: AppConfig) => opening('bus', 'BUS_URL', () => openEventBus(c)), inject: [APP_CONFIG] },
     CommandRunner,
+    CommandRouter,
+    Commands,
     UniqueValues,
     TokenService,
+    Throttle,
     EngineLifecycle,
     EventRelay,
   ],
-  exports: [APP_CONFIG, EVENT_STORE, READ_STORE, EVENT_BUS, CommandRunner, UniqueValues, TokenService, EventRelay],
+  exports: [APP_CONFIG, EVENT_STORE, READ_STORE, EVENT_BUS, CommandRunner, CommandRouter, Commands, UniqueValues, TokenService, Throttle, EventRelay],
 })
 export class PlatformModule {}

@@ -1,4 +1,4 @@
-import { Equals, IsArray, IsIn, IsOptional, IsString } from 'class-validator';
+import { ArrayMaxSize, Equals, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { EMAIL_RULES, NAME_RULES, PASSWORD_RULES, PHONE_RULES, USERNAME_RULES } from '../rules/rules.js';
 import { FollowsRules } from '../rules/follows-rules.js';
 import { UserType } from '../enums.js';
@@ -26,16 +26,20 @@ export class SignUpDto {
 
   /** Codes of the terms the user agreed to; the required ones must all be present. */
   @IsArray({ message: '약관에 동의해주세요' })
+  @ArrayMaxSize(20, { message: '약관에 동의해주세요' })
   @IsString({ each: true, message: '약관에 동의해주세요' })
+  @MaxLength(50, { each: true, message: '약관에 동의해주세요' })
   _terms!: string[];
 
   /** Business registration number, for COMPANY members. */
   @IsOptional()
-  @IsString()
+  @IsString({ message: '사업자등록번호 10자리를 입력해주세요' })
+  @MaxLength(20, { message: '사업자등록번호 10자리를 입력해주세요' })
   businessRegistration?: string;
 
   @IsOptional()
-  @IsString()
+  @IsString({ message: '추천인 아이디를 확인해주세요' })
+  @MaxLength(20, { message: '추천인 아이디를 확인해주세요' })
   referrer?: string;
 }
 

@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, Length, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { EMAIL_RULES, NAME_RULES, PHONE_RULES } from '../rules/rules.js';
 import { FollowsRules } from '../rules/follows-rules.js';
 import { OrderStatus, PaymentMethod } from '../enums.js';
@@ -7,16 +7,21 @@ import { ORDER_MESSAGES } from '../rules/order-messages.js';
 
 export { ORDER_MESSAGES };
 
+/** Most lines one order or quote may name. */
+export const MAX_ORDER_LINES = 100;
+/** Longest record id a client may send (UUIDs and product codes fit). */
+const ID_MAX = 64;
 
 /** Body of POST /api/v1/me/carts. */
 export class AddCartLineDto {
   /** Product _id. */
-  @IsString()
+  @IsString({ message: ORDER_MESSAGES.PRODUCT })
+  @MaxLength(ID_MAX, { message: ORDER_MESSAGES.PRODUCT })
   product!: string;
 
   /** Chosen value per option name. */
   @IsOptional()
-  @IsObject()
+  @IsObject({ message: ORDER_MESSAGES.OPTION })
   option?: Record<string, string>;
 
   @IsInt({ message: ORDER_MESSAGES.AMOUNT })
@@ -34,15 +39,17 @@ export class UpdateCartLineDto {
 }
 
 export class AddressDto {
-  @Length(5, 5, { message: ORDER_MESSAGES.POSTCODE })
+  /** Korean postcode: five digits. */
+  @IsString({ message: ORDER_MESSAGES.POSTCODE })
+  @Matches(/^\d{5}$/, { message: ORDER_MESSAGES.POSTCODE })
   postcode!: string;
 
   @IsString({ message: ORDER_MESSAGES.ADDRESS })
   @Length(2, 200, { message: ORDER_MESSAGES.ADDRESS })
   address1!: string;
 
-  @IsString()
-  @MaxLength(200)
+  @IsString({ message: ORDER_MESSAGES.ADDRESS2 })
+  @MaxLength(200, { message: ORDER_MESSAGES.ADDRESS2 })
   address2!: string;
 }
 
@@ -71,12 +78,16 @@ export class OrderItemDto extends AddCartLineDto {}
 /** Body of POST /api/v1/shop/orders/quote: the lines to price (cart line ids, or buy-now items). */
 export class QuoteOrderDto {
   @IsOptional()
-  @IsArray()
-  @IsString({ each: true })
+  @IsArray({ message: ORDER_MESSAGES.CARTS })
+  @ArrayMaxSize(MAX_ORDER_LINES, { message: ORDER_MESSAGES.CARTS })
+  @IsString({ each: true, message: ORDER_MESSAGES.CARTS })
+  @MaxLength(ID_MAX, { each: true, message: ORDER_MESSAGES.CARTS })
   carts?: string[];
 
   @IsOptional()
-  @IsArray()
+  @IsArray({ message: ORDER_MESSAGES.NO_ITEMS })
+  @ArrayMaxSize(MAX_ORDER_LINES, { message: ORDER_MESSAGES.NO_ITEMS })
+  @IsObject({ each: true, message: ORDER_MESSAGES.NO_ITEMS })
   @ValidateNested({ each: true })
   @Type(() => OrderItemDto)
   items?: OrderItemDto[];
@@ -87,17 +98,19 @@ export class QuoteOrderDto {
  * `items` (buy now). Prices are never taken from the client: the server prices every line.
  */
 export class PlaceOrderDto extends QuoteOrderDto {
+  @IsObject({ message: ORDER_MESSAGES.SENDER })
   @ValidateNested()
   @Type(() => SenderDto)
   sender!: SenderDto;
 
+  @IsObject({ message: ORDER_MESSAGES.RECEIVER })
   @ValidateNested()
   @Type(() => ReceiverDto)
   receiver!: ReceiverDto;
 
   @IsOptional()
-  @IsString()
-  @MaxLength(200, { message: '배송 요청사항은 200자 이하로 작성해주세요' })
+  @IsString({ message: ORDER_MESSAGES.REQUEST_MESSAGE })
+  @MaxLength(200, { message: ORDER_MESSAGES.REQUEST_MESSAGE })
   requestMessage?: string;
 
   @IsIn([PaymentMethod.BANK], { message: ORDER_MESSAGES.PAYMENT_METHOD })
@@ -111,15 +124,15 @@ export class ChangeOrderStatusDto {
 
   /** Optional message shown to the member instead of the status's label. */
   @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @IsString({ message: ORDER_MESSAGES.STATUS_MESSAGE })
+  @MaxLength(100, { message: ORDER_MESSAGES.STATUS_MESSAGE })
   orderStatusMessage?: string;
 }
 
 /** Minimum length check used by list endpoints for the search box. */
 export class SearchQueryDto {
   @IsOptional()
-  @IsString()
-  @MaxLength(50)
+  @IsString({ message: ORDER_MESSAGES.SEARCH })
+  @MaxLength(50, { message: ORDER_MESSAGES.SEARCH })
   searchValue?: string;
 }

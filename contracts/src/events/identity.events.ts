@@ -32,9 +32,13 @@ export interface SessionRefreshed {
   type: 'SessionRefreshed';
   data: { sessionId: string; tokenHash: string; expiresAt: string; refreshedAt: string };
 }
-/** The member signed out, or the session was revoked. */
+/**
+ * The member signed out, or the session was revoked: `reason` REFRESH_TOKEN_REUSED when a
+ * rotated-away refresh token was presented again (taken as theft, so the session ends for
+ * whoever holds it). Absent on sessions ended before reasons were recorded.
+ */
 export interface SessionEnded {
   type: 'SessionEnded';
-  data: { sessionId: string; endedAt: string };
+  data: { sessionId: string; endedAt: string; reason?: 'SIGNED_OUT' | 'REFRESH_TOKEN_REUSED' };
 }
 export type SessionEvent = SessionStarted | SessionRefreshed | SessionEnded;

@@ -37,13 +37,18 @@ export interface PlacedLine {
   shippingBundleType: ShippingBundleType;
 }
 
-/** A member placed an order; stock for every line is already reserved. */
+/**
+ * A member placed an order; stock for every line is already reserved. Carries what its read
+ * models show (the buyer's username and name), so no projection reads another context's.
+ */
 export interface OrderPlaced {
   type: 'OrderPlaced';
   data: {
     orderId: string;
     orderNumber: string;
     userId: string;
+    /** Who ordered, as the account said when the order was placed. */
+    buyer: { username: string; name: string };
     lines: PlacedLine[];
     sender: Sender;
     receiver: Receiver;

@@ -36,6 +36,24 @@ describe('spec §5 rules', () => {
     expect(firstViolation(EMAIL_RULES, 'sera@')).toBe('이메일을 입력해주세요');
   });
 
+  it.each([
+    ['sera@example.kr', null],
+    ['help@ceramaison.co.kr', null],
+    ['sera@example', '이메일을 입력해주세요'],
+    ['sera@.kr', '이메일을 입력해주세요'],
+    ['sera@example..kr', '이메일을 입력해주세요'],
+    ['se ra@example.kr', '이메일을 입력해주세요'],
+  ])('email %s → %s', (value, message) => expect(firstViolation(EMAIL_RULES, value)).toBe(message));
+
+  it('caps every length before a pattern runs, so a hostile value is refused at once', () => {
+    const hostile = `a@${'.'.repeat(90_000)}@`;
+    expect(firstViolation(EMAIL_RULES, hostile)).toBe('이메일은 254자 이하로 입력해주세요');
+    expect(firstViolation(NAME_RULES, '김'.repeat(51))).toBe('이름은 50자 이하로 입력해주세요');
+    expect(firstViolation(PHONE_RULES, '1'.repeat(21))).toBe('연락처를 입력해주세요');
+    // Under the cap, the email pattern is linear: the worst case of the old one answers at once.
+    expect(firstViolation(EMAIL_RULES, `a@${'.'.repeat(250)}`)).toBe('이메일을 입력해주세요');
+  });
+
   it('gives the same messages through the class-validator DTO', async () => {
     const dto = plainToInstance(SignUpDto, { username: 'ab', password: 'abcdefgh', name: '김세라', email: 'a@b.kr', phone: '01012345678', type: 'PERSON', _terms: ['service'] });
     const errors = await validate(dto);

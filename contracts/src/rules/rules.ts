@@ -39,6 +39,18 @@ export const MESSAGES = {
   GPS_RETRY: '위치정보를 다시 입력하세요.',
 } as const;
 
+/**
+ * Longest value accepted per field, checked before any pattern runs: a cap keeps the work of
+ * every rule bounded whatever a client sends (RFC 5321 allows 254 characters of email).
+ */
+export const MAX_LENGTHS = { username: 20, password: 16, name: 50, email: 254, phone: 20, subject: 200, content: 10_000, promoterCode: 50 } as const;
+
+/** Message for a value longer than its cap; `topic` carries its particle, e.g. ('이름은', 50) → "이름은 50자 이하로 입력해주세요". */
+export const tooLongMessage = (topic: string, max: number): string => `${topic} ${max.toLocaleString('ko-KR')}자 이하로 입력해주세요`;
+
+/** A rule refusing values longer than `max` characters; put first in a table so later patterns never see a long value. */
+const capped = (max: number, message: string): Rule => ({ test: (v) => v.length <= max, message });
+
 /** Password special characters allowed by spec §5: ~!@#$%^&*()_+|<>?:{} */
 export const PASSWORD_SPECIALS = '~!@#$%^&*()_+|<>?:{}';
 const SPECIAL_RE = /[~!@#$%^&*()_+|<>?:{}]/;
@@ -47,12 +59,14 @@ const SPECIAL_RE = /[~!@#$%^&*()_+|<>?:{}]/;
 export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 
 export const USERNAME_RULES: readonly Rule[] = [
+  capped(MAX_LENGTHS.username, MESSAGES.USERNAME_MAX),
   { test: (v) => /^[a-z0-9]*$/.test(v), message: MESSAGES.USERNAME_CHARSET },
   { test: (v) => v.length >= 4, message: MESSAGES.USERNAME_MIN },
   { test: (v) => v.length <= 20, message: MESSAGES.USERNAME_MAX },
 ];
 
 export const PASSWORD_RULES: readonly Rule[] = [
+  capped(MAX_LENGTHS.password, MESSAGES.PASSWORD_LENGTH),
   { test: (v) => SPECIAL_RE.test(v), message: MESSAGES.PASSWORD_SPECIAL },
   { test: (v) => /[A-Za-z]/.test(v), message: MESSAGES.PASSWORD_LETTER },
   { test: (v) => /\d/.test(v), message: MESSAGES.PASSWORD_DIGIT },
@@ -65,18 +79,24 @@ export const PASSWORD_MODIFY_RULES: readonly Rule[] = PASSWORD_RULES.map((r) => 
   message: r.message,
 }));
 
-export const NAME_RULES: readonly Rule[] = [{ test: (v) => v.trim().length >= 2, message: MESSAGES.NAME }];
+export const NAME_RULES: readonly Rule[] = [capped(MAX_LENGTHS.name, tooLongMessage('이름은', MAX_LENGTHS.name)), { test: (v) => v.trim().length >= 2, message: MESSAGES.NAME }];
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const EMAIL_RULES: readonly Rule[] = [{ test: (v) => EMAIL_RE.test(v.trim()), message: MESSAGES.EMAIL }];
+/**
+ * local@label(.label)+ with no spaces and one @. Labels cannot hold a dot, so there is one way
+ * to split any input: the match takes linear time (the former /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+ * backtracked quadratically on "a@" followed by many dots).
+ */
+const EMAIL_RE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+export const EMAIL_RULES: readonly Rule[] = [capped(MAX_LENGTHS.email, tooLongMessage('이메일은', MAX_LENGTHS.email)), { test: (v) => EMAIL_RE.test(v.trim()), message: MESSAGES.EMAIL }];
 
 export const PHONE_RULES: readonly Rule[] = [
+  capped(MAX_LENGTHS.phone, MESSAGES.PHONE),
   { test: (v) => digitsOnly(v).length >= 10 && digitsOnly(v).length <= 11, message: MESSAGES.PHONE },
 ];
 
-export const SUBJECT_RULES: readonly Rule[] = [{ test: (v) => v.trim().length >= 2, message: MESSAGES.SUBJECT }];
-export const CONTENT_RULES: readonly Rule[] = [{ test: (v) => v.trim().length >= 2, message: MESSAGES.CONTENT }];
-export const PROMOTER_CODE_RULES: readonly Rule[] = [{ test: (v) => v.trim().length > 0, message: MESSAGES.PROMOTER_CODE }];
+export const SUBJECT_RULES: readonly Rule[] = [capped(MAX_LENGTHS.subject, tooLongMessage('제목은', MAX_LENGTHS.subject)), { test: (v) => v.trim().length >= 2, message: MESSAGES.SUBJECT }];
+export const CONTENT_RULES: readonly Rule[] = [capped(MAX_LENGTHS.content, tooLongMessage('내용은', MAX_LENGTHS.content)), { test: (v) => v.trim().length >= 2, message: MESSAGES.CONTENT }];
+export const PROMOTER_CODE_RULES: readonly Rule[] = [capped(MAX_LENGTHS.promoterCode, tooLongMessage('추천인코드는', MAX_LENGTHS.promoterCode)), { test: (v) => v.trim().length > 0, message: MESSAGES.PROMOTER_CODE }];
 
 /**
  * Returns the message of the first rule the value breaks, or null when it keeps them all.

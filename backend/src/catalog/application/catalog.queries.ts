@@ -16,6 +16,14 @@ export interface ProductListFilter {
   includeHidden?: boolean;
 }
 
+/** A product as a cart line shows it: its card, and what prices and ships the line. */
+export interface ProductForLine {
+  card: ProductCard;
+  options: ProductDetail['options'];
+  shippingCode: ProductDetail['shippingCode'];
+  shippingBundleType: ProductDetail['shippingBundleType'];
+}
+
 const SORTS: Record<ProductSort, Sort> = {
   latest: { createdAt: -1, index: 1 },
   name: { name: 1 },
@@ -59,6 +67,13 @@ export class CatalogQueries {
   async getProduct(idOrCode: string): Promise<ProductDetail | null> {
     const doc = await this.products.findOne({ $or: [{ _id: idOrCode }, { code: idOrCode }] });
     return doc ? toDetail(doc) : null;
+  }
+
+  /** The products with these ids as a line of another context's view shows them (the cart); missing ones are left out. */
+  async productsForLines(ids: string[]): Promise<ProductForLine[]> {
+    if (ids.length === 0) return [];
+    const docs = await this.products.find({ _id: { $in: ids } });
+    return docs.map((d) => ({ card: toCard(d), options: d.options, shippingCode: d.shippingCode, shippingBundleType: d.shippingBundleType }));
   }
 
   /** Category trees: roots (depth param 1) or the subtree of `code`, children nested and ordered by index. */

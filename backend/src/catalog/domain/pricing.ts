@@ -1,5 +1,5 @@
 import type { ProductDiscount, ProductOption } from '@shop/contracts';
-import { DomainError } from '../../platform/event-sourcing/decider.js';
+import { OptionInvalidError, OptionRequiredError } from '../catalog.errors.js';
 
 /**
  * Sale price of a product in 원 after its own discount. The spec leaves the formula open
@@ -28,16 +28,16 @@ export function chosenSurcharge(options: ProductOption[], chosen: Record<string,
 /**
  * Checks a chosen option set against the product's options and returns the surcharge in 원.
  * Every option of the product needs one of its values; unknown names or values are refused.
- * Throws DomainError OPTION_REQUIRED / OPTION_INVALID (422).
+ * Throws OptionRequiredError / OptionInvalidError (422).
  */
 export function optionSurcharge(options: ProductOption[], chosen: Record<string, string>): number {
   for (const option of options) {
-    const valueName = chosen[option.name];
-    if (!valueName) throw new DomainError('OPTION_REQUIRED', `${option.name}을(를) 선택해주세요`, 422);
-    if (!option.values.some((v) => v.name === valueName)) throw new DomainError('OPTION_INVALID', `선택할 수 없는 옵션입니다: ${option.name} ${valueName}`, 422);
+    const valueName = Object.hasOwn(chosen, option.name) ? chosen[option.name] : undefined;
+    if (!valueName) throw new OptionRequiredError(option.name);
+    if (!option.values.some((v) => v.name === valueName)) throw new OptionInvalidError(`${option.name} ${valueName}`);
   }
   for (const name of Object.keys(chosen)) {
-    if (!options.some((o) => o.name === name)) throw new DomainError('OPTION_INVALID', `선택할 수 없는 옵션입니다: ${name}`, 422);
+    if (!options.some((o) => o.name === name)) throw new OptionInvalidError(name);
   }
   return chosenSurcharge(options, chosen);
 }

@@ -13,10 +13,13 @@ const fields: ProductFields = {
 };
 const created = (stock: number): ProductCreated => ({ type: 'ProductCreated', data: { ...fields, productId: 'p1', stock, createdAt: now } });
 const spec = deciderSpec(productDecider);
+const metadata = { userId: null, now };
+const reserve = (orderId: string, amount: number) => ({ type: 'ReserveStock' as const, data: { productId: 'p1', orderId, amount }, metadata });
+const release = (orderId: string) => ({ type: 'ReleaseStock' as const, data: { productId: 'p1', orderId }, metadata });
 
 describe('product stock', () => {
   it('reserves units for an order and says what remains', () => {
-    spec.given([created(5)]).when({ type: 'ReserveStock', productId: 'p1', orderId: 'o1', amount: 2, now }).then([
+    spec.given([created(5)]).when(reserve('o1', 2)).then([
       { type: 'StockReserved', data: { productId: 'p1', orderId: 'o1', amount: 2, stock: 3, reservedAt: now } },
     ]);
   });
@@ -24,32 +27,32 @@ describe('product stock', () => {
   it('refuses to reserve more than the stock left', () => {
     spec
       .given([created(5), { type: 'StockReserved', data: { productId: 'p1', orderId: 'o1', amount: 4, stock: 1, reservedAt: now } }])
-      .when({ type: 'ReserveStock', productId: 'p1', orderId: 'o2', amount: 2, now })
+      .when(reserve('o2', 2))
       .thenThrows('INSUFFICIENT_STOCK');
   });
 
   it('refuses a product that is not on sale', () => {
     spec
       .given([created(5), { type: 'ProductUpdated', data: { productId: 'p1', sells: false, updatedAt: now } }])
-      .when({ type: 'ReserveStock', productId: 'p1', orderId: 'o1', amount: 1, now })
+      .when(reserve('o1', 1))
       .thenThrows('NOT_ON_SALE');
   });
 
   it('reserves once per order however often it is asked', () => {
     spec
       .given([created(5), { type: 'StockReserved', data: { productId: 'p1', orderId: 'o1', amount: 2, stock: 3, reservedAt: now } }])
-      .when({ type: 'ReserveStock', productId: 'p1', orderId: 'o1', amount: 2, now })
+      .when(reserve('o1', 2))
       .thenNothingHappened();
   });
 
   it('gives back exactly what an order reserved, once', () => {
     const reserved = { type: 'StockReserved' as const, data: { productId: 'p1', orderId: 'o1', amount: 2, stock: 3, reservedAt: now } };
-    spec.given([created(5), reserved]).when({ type: 'ReleaseStock', productId: 'p1', orderId: 'o1', now }).then([
+    spec.given([created(5), reserved]).when(release('o1')).then([
       { type: 'StockReleased', data: { productId: 'p1', orderId: 'o1', amount: 2, stock: 5, releasedAt: now } },
     ]);
     spec
       .given([created(5), reserved, { type: 'StockReleased', data: { productId: 'p1', orderId: 'o1', amount: 2, stock: 5, releasedAt: now } }])
-      .when({ type: 'ReleaseStock', productId: 'p1', orderId: 'o1', now })
+      .when(release('o1'))
       .thenNothingHappened();
   });
 });

@@ -1,19 +1,24 @@
 import type { ProductEvent, ProductFields } from '@shop/contracts';
-import { DomainError, type Decider } from '../../platform/event-sourcing/decider.js';
+import type { Command, Decider } from '../../platform/event-sourcing/decider.js';
+import { InsufficientStockError, InvalidStockError, NotOnSaleError, ProductExistsError, ProductNotFoundError } from '../catalog.errors.js';
 
-export type ProductCommand =
-  | { type: 'CreateProduct'; productId: string; fields: ProductFields; stock: number; now: string }
-  | { type: 'UpdateProduct'; productId: string; changes: Partial<ProductFields>; now: string }
-  | { type: 'ReserveStock'; productId: string; orderId: string; amount: number; now: string }
-  | { type: 'ReleaseStock'; productId: string; orderId: string; now: string }
-  | { type: 'AdjustStock'; productId: string; stock: number; now: string };
+/** Adds a product with its opening stock (its code is claimed before, by the use case). */
+export type CreateProduct = Command<'CreateProduct', { productId: string; fields: ProductFields; stock: number }>;
+/** Changes some fields of a product. */
+export type UpdateProduct = Command<'UpdateProduct', { productId: string; changes: Partial<ProductFields> }>;
+/** Sets units aside for an order (no oversell: decided here under the stream's revision). */
+export type ReserveStock = Command<'ReserveStock', { productId: string; orderId: string; amount: number }>;
+/** Gives back what an order reserved (the order was canceled, or placing it failed). */
+export type ReleaseStock = Command<'ReleaseStock', { productId: string; orderId: string }>;
+/** Sets the stock count (receiving goods, stocktaking). */
+export type AdjustStock = Command<'AdjustStock', { productId: string; stock: number }>;
+export type ProductCommand = CreateProduct | UpdateProduct | ReserveStock | ReleaseStock | AdjustStock;
 
 export type ProductState =
   | { status: 'absent' }
   | { status: 'active'; productId: string; fields: ProductFields; stock: number; reservations: Record<string, number> };
 
-/** Names a product in messages by the part of its name before the first comma. */
-const shortName = (name: string) => name.split(',')[0]!.trim();
+const isStockCount = (n: number) => Number.isInteger(n) && n >= 0;
 
 /**
  * The product aggregate (stream `product-{productId}`): catalogue fields and stock. Stock is
@@ -50,36 +55,35 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
   },
 
   decide(command, state) {
+    const { now } = command.metadata;
     switch (command.type) {
-      case 'CreateProduct':
-        if (state.status !== 'absent') throw new DomainError('PRODUCT_EXISTS', '이미 등록된 상품입니다', 409);
-        if (!Number.isInteger(command.stock) || command.stock < 0) throw new DomainError('INVALID_STOCK', '재고는 0 이상의 정수로 입력해주세요', 422);
-        return [{ type: 'ProductCreated', data: { ...command.fields, productId: command.productId, stock: command.stock, createdAt: command.now } }];
+      case 'CreateProduct': {
+        const { productId, fields, stock } = command.data;
+        if (state.status !== 'absent') throw new ProductExistsError();
+        if (!isStockCount(stock)) throw new InvalidStockError();
+        return [{ type: 'ProductCreated', data: { ...fields, productId, stock, createdAt: now } }];
+      }
       case 'UpdateProduct':
-        if (state.status !== 'active') throw new DomainError('PRODUCT_NOT_FOUND', '상품을 찾을 수 없습니다', 404);
-        return [{ type: 'ProductUpdated', data: { ...command.changes, productId: command.productId, updatedAt: command.now } }];
+        if (state.status !== 'active') throw new ProductNotFoundError();
+        return [{ type: 'ProductUpdated', data: { ...command.data.changes, productId: command.data.productId, updatedAt: now } }];
       case 'ReserveStock': {
-        if (state.status !== 'active') throw new DomainError('PRODUCT_NOT_FOUND', '상품을 찾을 수 없습니다', 404);
-        if (!state.fields.sells) throw new DomainError('NOT_ON_SALE', `판매하지 않는 상품입니다: ${shortName(state.fields.name)}`, 409);
-        if (state.reservations[command.orderId] !== undefined) return [];
-        if (command.amount > state.stock) throw new DomainError('INSUFFICIENT_STOCK', `재고가 부족합니다: ${shortName(state.fields.name)}`, 409);
-        return [
-          {
-            type: 'StockReserved',
-            data: { productId: command.productId, orderId: command.orderId, amount: command.amount, stock: state.stock - command.amount, reservedAt: command.now },
-          },
-        ];
+        const { productId, orderId, amount } = command.data;
+        if (state.status !== 'active') throw new ProductNotFoundError();
+        if (!state.fields.sells) throw new NotOnSaleError(state.fields.name);
+        if (Object.hasOwn(state.reservations, orderId)) return [];
+        if (amount > state.stock) throw new InsufficientStockError(state.fields.name, state.stock);
+        return [{ type: 'StockReserved', data: { productId, orderId, amount, stock: state.stock - amount, reservedAt: now } }];
       }
       case 'ReleaseStock': {
-        if (state.status !== 'active') return [];
-        const amount = state.reservations[command.orderId];
-        if (amount === undefined) return [];
-        return [{ type: 'StockReleased', data: { productId: command.productId, orderId: command.orderId, amount, stock: state.stock + amount, releasedAt: command.now } }];
+        const { productId, orderId } = command.data;
+        if (state.status !== 'active' || !Object.hasOwn(state.reservations, orderId)) return [];
+        const amount = state.reservations[orderId]!;
+        return [{ type: 'StockReleased', data: { productId, orderId, amount, stock: state.stock + amount, releasedAt: now } }];
       }
       case 'AdjustStock':
-        if (state.status !== 'active') throw new DomainError('PRODUCT_NOT_FOUND', '상품을 찾을 수 없습니다', 404);
-        if (!Number.isInteger(command.stock) || command.stock < 0) throw new DomainError('INVALID_STOCK', '재고는 0 이상의 정수로 입력해주세요', 422);
-        return [{ type: 'StockAdjusted', data: { productId: command.productId, stock: command.stock, adjustedAt: command.now } }];
+        if (state.status !== 'active') throw new ProductNotFoundError();
+        if (!isStockCount(command.data.stock)) throw new InvalidStockError();
+        return [{ type: 'StockAdjusted', data: { productId: command.data.productId, stock: command.data.stock, adjustedAt: now } }];
       default: {
         const never: never = command;
         throw new Error(`unknown command ${JSON.stringify(never)}`);

@@ -24,7 +24,7 @@ export class CatalogPublicController {
     @Query('searchValue') searchValue?: string,
     @Query('sort') sort?: string,
   ) {
-    const validSort = sort && sort in PRODUCT_SORT_TEXT ? (sort as ProductSort) : undefined;
+    const validSort = sort && Object.hasOwn(PRODUCT_SORT_TEXT, sort) ? (sort as ProductSort) : undefined;
     return this.queries.listProducts({ ...pageFromHeaders(headers), category, group, brand, searchValue: searchValue?.slice(0, 50), sort: validSort });
   }
 

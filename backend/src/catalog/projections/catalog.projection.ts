@@ -4,7 +4,7 @@ import type { StoredEvent } from '../../platform/event-store/event-store.port.js
 import type { IndexSpec, ReadStore } from '../../platform/read-store/read-store.port.js';
 import { applyOnce, type Projection } from '../../platform/projections/projection.js';
 import { discountRateOf, salePriceOf } from '../domain/pricing.js';
-import { SHIPPING_CHARGES, chargeText } from '../../shipping/domain/shipping-charge.js';
+import { SHIPPING_CHARGES, chargeText } from '../../shipping/index.js';
 
 /** Read-model collection names of the catalogue. */
 export const CATALOG = { products: 'products', categories: 'categories', brands: 'brands' } as const;

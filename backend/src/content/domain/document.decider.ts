@@ -1,12 +1,28 @@
 import type { DocumentEvent } from '@shop/contracts';
-import { DomainError, type Decider } from '../../platform/event-sourcing/decider.js';
+import type { Command, Decider } from '../../platform/event-sourcing/decider.js';
+import { DocumentExistsError, DocumentNotFoundError } from '../content.errors.js';
 
-export type DocumentCommand =
-  | { type: 'CreateDocument'; collection: string; documentId: string; fields: Record<string, unknown>; now: string }
-  | { type: 'UpdateDocument'; collection: string; documentId: string; fields: Record<string, unknown>; now: string }
-  | { type: 'DeleteDocument'; collection: string; documentId: string; now: string };
+/** Content collections kept as documents (each is also the read-model collection's name). */
+export const CONTENT = { setting: 'settings', banners: 'banners', bandBanners: 'bandBanners', popups: 'popups' } as const;
+
+/** Where a document lives: its collection and id (stream `document-{collection}:{documentId}`). */
+export interface DocumentRef {
+  collection: string;
+  documentId: string;
+}
+
+/** Creates a content document with its fields. */
+export type CreateDocument = Command<'CreateDocument', DocumentRef & { fields: Record<string, unknown> }>;
+/** Changes some fields of a document. */
+export type UpdateDocument = Command<'UpdateDocument', DocumentRef & { fields: Record<string, unknown> }>;
+/** Deletes a document. */
+export type DeleteDocument = Command<'DeleteDocument', DocumentRef>;
+export type DocumentCommand = CreateDocument | UpdateDocument | DeleteDocument;
 
 export type DocumentState = { status: 'absent' | 'deleted' } | { status: 'present'; fields: Record<string, unknown> };
+
+/** The stream of a document. */
+export const documentStream = ({ collection, documentId }: DocumentRef): string => `document-${collection}:${documentId}`;
 
 /**
  * A plain content document (stream `document-{collection}:{id}`): banners, band banners,
@@ -27,16 +43,17 @@ export const documentDecider: Decider<DocumentCommand, DocumentEvent, DocumentSt
     }
   },
   decide(command, state) {
-    const { collection, documentId, now } = command;
+    const { collection, documentId } = command.data;
+    const { now } = command.metadata;
     switch (command.type) {
       case 'CreateDocument':
-        if (state.status !== 'absent') throw new DomainError('DOCUMENT_EXISTS', '이미 등록된 항목입니다', 409);
-        return [{ type: 'DocumentCreated', data: { collection, documentId, fields: command.fields, createdAt: now } }];
+        if (state.status !== 'absent') throw new DocumentExistsError();
+        return [{ type: 'DocumentCreated', data: { collection, documentId, fields: command.data.fields, createdAt: now } }];
       case 'UpdateDocument':
-        if (state.status !== 'present') throw new DomainError('DOCUMENT_NOT_FOUND', '항목을 찾을 수 없습니다', 404);
-        return [{ type: 'DocumentUpdated', data: { collection, documentId, fields: command.fields, updatedAt: now } }];
+        if (state.status !== 'present') throw new DocumentNotFoundError();
+        return [{ type: 'DocumentUpdated', data: { collection, documentId, fields: command.data.fields, updatedAt: now } }];
       case 'DeleteDocument':
-        if (state.status !== 'present') throw new DomainError('DOCUMENT_NOT_FOUND', '항목을 찾을 수 없습니다', 404);
+        if (state.status !== 'present') throw new DocumentNotFoundError();
         return [{ type: 'DocumentDeleted', data: { collection, documentId, deletedAt: now } }];
       default: {
         const never: never = command;

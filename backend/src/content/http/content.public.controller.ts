@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { BandBanner, Setting, Slide } from '@shop/contracts';
 import { Public } from '../../platform/auth/auth.guard.js';
 import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store.port.js';
-import { CONTENT } from '../application/content.commands.js';
+import { CONTENT } from '../domain/document.decider.js';
 
 const strip = <T>({ _position, ...rest }: Record<string, unknown>) => rest as T;
 

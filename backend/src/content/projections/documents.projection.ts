@@ -3,7 +3,7 @@ import type { DocumentEvent } from '@shop/contracts';
 import type { StoredEvent } from '../../platform/event-store/event-store.port.js';
 import type { ReadStore } from '../../platform/read-store/read-store.port.js';
 import { applyOnce, type Projection } from '../../platform/projections/projection.js';
-import { CONTENT } from '../application/content.commands.js';
+import { CONTENT } from '../domain/document.decider.js';
 
 /** Mirrors content documents into the read-model collection each event names. */
 @Injectable()

@@ -1,5 +1,6 @@
 import { LevelCode, REQUIRED_TERMS, UserType, digitsOnly, type Scope } from '@shop/contracts';
-import { DomainError } from '../../platform/event-sourcing/decider.js';
+import type { DomainError } from '../../platform/event-sourcing/decider.js';
+import { BusinessRegistrationRequiredError, TermsRequiredError } from '../identity.errors.js';
 
 /** What a sign-up or an operator account states about itself, before it is recorded. */
 export interface Registration {
@@ -15,10 +16,8 @@ export interface Registration {
  */
 export function registrationRefusal(r: Registration): DomainError | null {
   if (r.userType === UserType.OPERATOR) return null;
-  if (REQUIRED_TERMS.some((t) => !r.terms.includes(t))) return new DomainError('TERMS_REQUIRED', '필수 약관에 동의해주세요', 400);
-  if (r.userType === UserType.COMPANY && !/^\d{10}$/.test(digitsOnly(r.businessRegistration ?? ''))) {
-    return new DomainError('BUSINESS_REGISTRATION_REQUIRED', '사업자등록번호 10자리를 입력해주세요', 400);
-  }
+  if (REQUIRED_TERMS.some((t) => !r.terms.includes(t))) return new TermsRequiredError();
+  if (r.userType === UserType.COMPANY && !/^\d{10}$/.test(digitsOnly(r.businessRegistration ?? ''))) return new BusinessRegistrationRequiredError();
   return null;
 }
 

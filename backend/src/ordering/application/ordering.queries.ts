@@ -1,11 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ORDER_EVENT_LABEL, orderTabFilter, type CartLine, type HistoryEntry, type MeInfo, type Order, type OrderTab, type Purchase, type PurchaseView } from '@shop/contracts';
+import { ORDER_EVENT_LABEL, orderTabFilter, type CartLine, type HistoryEntry, type Order, type OrderTab, type Purchase, type PurchaseView } from '@shop/contracts';
+import { CatalogQueries, chosenSurcharge } from '../../catalog/index.js';
+import { IdentityQueries } from '../../identity/index.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { READ_STORE, type Filter, type ReadStore } from '../../platform/read-store/read-store.port.js';
-import { CATALOG, type ProductDoc } from '../../catalog/projections/catalog.projection.js';
-import { toCard } from '../../catalog/application/catalog.queries.js';
-import { chosenSurcharge } from '../../catalog/domain/pricing.js';
-import { USERS } from '../../identity/projections/users.projection.js';
 import { ORDERING, type CartLineDoc, type OrderDoc, type PurchaseDoc } from '../projections/ordering.projection.js';
 
 const PURCHASE_VIEW_FILTERS: Record<PurchaseView, Filter> = {
@@ -31,13 +29,15 @@ export class OrderingQueries {
   constructor(
     @Inject(READ_STORE) private readonly store: ReadStore,
     @Inject(EVENT_STORE) private readonly events: EventStore,
+    private readonly catalog: CatalogQueries,
+    private readonly identity: IdentityQueries,
   ) {}
 
   /** The member's cart lines, oldest first, priced from the current catalogue; lines of vanished products are left out. */
   async cart(userId: string): Promise<CartLine[]> {
     const lines = await this.store.collection<CartLineDoc>(ORDERING.cartLines).find({ _user: userId }, { sort: { createdAt: 1 } });
-    const products = await this.store.collection<ProductDoc>(CATALOG.products).find({ _id: { $in: lines.map((l) => l.productId) } });
-    const byId = new Map(products.map((p) => [p._id, p]));
+    const products = await this.catalog.productsForLines([...new Set(lines.map((l) => l.productId))]);
+    const byId = new Map(products.map((p) => [p.card._id, p]));
     return lines.flatMap((l) => {
       const p = byId.get(l.productId);
       if (!p) return [];
@@ -45,13 +45,13 @@ export class OrderingQueries {
       return [
         {
           _id: l._id,
-          product: toCard(p),
+          product: p.card,
           option: l.option,
           amount: l.amount,
           shippingCode: p.shippingCode,
           shippingBundleType: p.shippingBundleType,
-          salePrice: p.salePrice + surcharge,
-          discountPrice: p.price - p.salePrice,
+          salePrice: p.card.salePrice + surcharge,
+          discountPrice: p.card.price - p.card.salePrice,
           createdAt: l.createdAt,
         },
       ];
@@ -90,7 +90,7 @@ export class OrderingQueries {
   async history(orderId: string): Promise<HistoryEntry[]> {
     const { events } = await this.events.readStream(`order-${orderId}`);
     const userIds = [...new Set(events.map((e) => e.metadata.userId).filter((u): u is string => !!u))];
-    const users = await this.store.collection<MeInfo>(USERS).find({ _id: { $in: userIds } });
+    const users = await this.identity.usersByIds(userIds);
     const byId = new Map(users.map((u) => [u._id, u]));
     return events.map((e) => {
       const user = e.metadata.userId ? byId.get(e.metadata.userId) : undefined;

@@ -1,14 +1,19 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store.port.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
-import { CommandRunner } from '../../platform/event-sourcing/command-runner.js';
+import type { ReleaseStock } from '../../catalog/index.js';
+import { Commands } from '../../platform/event-sourcing/commands.js';
 import { ProjectionRunner } from '../../platform/projections/projection-runner.js';
-import { productDecider } from '../../catalog/domain/product.decider.js';
 import { OPEN_RESERVATIONS, type OpenReservationDoc } from '../projections/stock-reservations.projection.js';
 
-/** A reservation older than this without a placed order is taken as abandoned (ms). */
-export const ABANDONED_AFTER_MS = 5 * 60_000;
-const SWEEP_EVERY_MS = 60_000;
+/**
+ * A reservation older than this without a placed order is taken as abandoned (ms). Placing an
+ * order takes milliseconds between reserving and recording it (at most the command's retries,
+ * a few seconds under contention), so 45 s leaves a wide margin while a crash holds stock back
+ * for under a minute.
+ */
+export const ABANDONED_AFTER_MS = 45_000;
+const SWEEP_EVERY_MS = 15_000;
 
 /**
  * Gives back stock reserved for orders that were never placed (the placing process died
@@ -24,11 +29,11 @@ export class ReservationSweeper implements OnApplicationShutdown {
   constructor(
     @Inject(READ_STORE) private readonly store: ReadStore,
     @Inject(EVENT_STORE) private readonly events: EventStore,
-    private readonly runner: CommandRunner,
+    private readonly commands: Commands,
     private readonly projections: ProjectionRunner,
   ) {}
 
-  /** Sweeps now and then every minute. */
+  /** Sweeps now and then every SWEEP_EVERY_MS. */
   start(): void {
     void this.sweep(new Date()).catch((e) => this.logger.error(e));
     this.timer = setInterval(() => void this.sweep(new Date()).catch((e) => this.logger.error(e)), SWEEP_EVERY_MS);
@@ -47,12 +52,8 @@ export class ReservationSweeper implements OnApplicationShutdown {
     let released = 0;
     for (const r of stale) {
       if ((await this.events.readStream(`order-${r.orderId}`)).revision >= 0) continue;
-      const result = await this.runner.handle(
-        `product-${r.productId}`,
-        productDecider,
-        { type: 'ReleaseStock', productId: r.productId, orderId: r.orderId, now: now.toISOString() },
-        { userId: null, now: now.toISOString() },
-      );
+      const release: ReleaseStock = { type: 'ReleaseStock', data: { productId: r.productId, orderId: r.orderId }, metadata: { userId: null, now: now.toISOString() } };
+      const result = await this.commands.send<{ events: unknown[] }>(release);
       if (result.events.length) released += 1;
     }
     if (released) this.logger.warn(`gave back stock of ${released} reservation(s) whose order was never placed`);

@@ -1,5 +1,8 @@
 import type { CartEvent } from '@shop/contracts';
-import { DomainError, type Decider } from '../../platform/event-sourcing/decider.js';
+import type { Command, Decider } from '../../platform/event-sourcing/decider.js';
+import { unitPriceOf, type ProductSnapshot } from '../../catalog/index.js';
+import { CartLineNotFoundError } from '../ordering.errors.js';
+import { assertOrderable } from './order-pricing.js';
 
 export interface CartLineState {
   lineId: string;
@@ -8,11 +11,17 @@ export interface CartLineState {
   amount: number;
 }
 
-export type CartCommand =
-  | { type: 'AddCartLine'; userId: string; lineId: string; productId: string; option: Record<string, string>; amount: number; now: string }
-  | { type: 'ChangeCartLineAmount'; userId: string; lineId: string; amount: number; now: string }
-  | { type: 'RemoveCartLine'; userId: string; lineId: string; now: string }
-  | { type: 'MarkCartLinesOrdered'; userId: string; lineIds: string[]; orderId: string; now: string };
+/** What a member asks to add to the cart (sent by the member API). */
+export type AddCartLineRequest = Command<'AddCartLine', { userId: string; lineId: string; productId: string; option: Record<string, string>; amount: number }>;
+/** Adds a product to the cart; `product` is its snapshot (null when missing), loaded by the handler. */
+export type AddCartLine = Command<'AddCartLine', AddCartLineRequest['data'] & { product: ProductSnapshot | null }>;
+/** Sets the quantity of a cart line. */
+export type ChangeCartLineAmount = Command<'ChangeCartLineAmount', { userId: string; lineId: string; amount: number }>;
+/** Removes a line from the cart. */
+export type RemoveCartLine = Command<'RemoveCartLine', { userId: string; lineId: string }>;
+/** Takes the ordered lines out of the cart once their order is placed. */
+export type MarkCartLinesOrdered = Command<'MarkCartLinesOrdered', { userId: string; lineIds: string[]; orderId: string }>;
+export type CartCommand = AddCartLine | ChangeCartLineAmount | RemoveCartLine | MarkCartLinesOrdered;
 
 export interface CartState {
   lines: CartLineState[];
@@ -24,9 +33,15 @@ export const MAX_LINE_AMOUNT = 999;
 const sameOption = (a: Record<string, string>, b: Record<string, string>) =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
 
+/** The cart line of `productId` with exactly these options, if the cart has one. */
+export const lineOf = (state: CartState, productId: string, option: Record<string, string>): CartLineState | undefined =>
+  state.lines.find((l) => l.productId === productId && sameOption(l.option, option));
+
 /**
- * A member's cart (stream `cart-{userId}`). Adding a product with the same option again adds
- * to the existing line (never above 999 units); ordering removes the ordered lines.
+ * A member's cart (stream `cart-{userId}`). Only an orderable product with a valid option
+ * choice goes in (the product's snapshot comes on the command); adding the same product and
+ * options again adds to the existing line (never above 999 units); ordering removes the
+ * ordered lines.
  */
 export const cartDecider: Decider<CartCommand, CartEvent, CartState> = {
   initialState: () => ({ lines: [] }),
@@ -49,34 +64,37 @@ export const cartDecider: Decider<CartCommand, CartEvent, CartState> = {
   },
 
   decide(command, state) {
+    const { now } = command.metadata;
     switch (command.type) {
       case 'AddCartLine': {
-        const existing = state.lines.find((l) => l.productId === command.productId && sameOption(l.option, command.option));
+        const { userId, lineId, productId, option, amount, product } = command.data;
+        assertOrderable(product);
+        unitPriceOf(product, option);
+        const existing = lineOf(state, productId, option);
         if (existing) {
-          const amount = Math.min(existing.amount + command.amount, MAX_LINE_AMOUNT);
-          if (amount === existing.amount) return [];
-          return [{ type: 'CartLineAmountChanged', data: { userId: command.userId, lineId: existing.lineId, amount, changedAt: command.now } }];
+          const total = Math.min(existing.amount + amount, MAX_LINE_AMOUNT);
+          if (total === existing.amount) return [];
+          return [{ type: 'CartLineAmountChanged', data: { userId, lineId: existing.lineId, amount: total, changedAt: now } }];
         }
-        return [
-          {
-            type: 'CartLineAdded',
-            data: { userId: command.userId, lineId: command.lineId, productId: command.productId, option: command.option, amount: command.amount, addedAt: command.now },
-          },
-        ];
+        return [{ type: 'CartLineAdded', data: { userId, lineId, productId, option, amount, addedAt: now } }];
       }
       case 'ChangeCartLineAmount': {
-        const line = state.lines.find((l) => l.lineId === command.lineId);
-        if (!line) throw new DomainError('CART_LINE_NOT_FOUND', '장바구니에 없는 상품입니다', 404);
-        if (line.amount === command.amount) return [];
-        return [{ type: 'CartLineAmountChanged', data: { userId: command.userId, lineId: command.lineId, amount: command.amount, changedAt: command.now } }];
+        const { userId, lineId, amount } = command.data;
+        const line = state.lines.find((l) => l.lineId === lineId);
+        if (!line) throw new CartLineNotFoundError();
+        if (line.amount === amount) return [];
+        return [{ type: 'CartLineAmountChanged', data: { userId, lineId, amount, changedAt: now } }];
       }
-      case 'RemoveCartLine':
-        if (!state.lines.some((l) => l.lineId === command.lineId)) throw new DomainError('CART_LINE_NOT_FOUND', '장바구니에 없는 상품입니다', 404);
-        return [{ type: 'CartLineRemoved', data: { userId: command.userId, lineId: command.lineId, removedAt: command.now } }];
+      case 'RemoveCartLine': {
+        const { userId, lineId } = command.data;
+        if (!state.lines.some((l) => l.lineId === lineId)) throw new CartLineNotFoundError();
+        return [{ type: 'CartLineRemoved', data: { userId, lineId, removedAt: now } }];
+      }
       case 'MarkCartLinesOrdered': {
-        const lineIds = command.lineIds.filter((id) => state.lines.some((l) => l.lineId === id));
+        const { userId, orderId } = command.data;
+        const lineIds = command.data.lineIds.filter((id) => state.lines.some((l) => l.lineId === id));
         if (lineIds.length === 0) return [];
-        return [{ type: 'CartLinesOrdered', data: { userId: command.userId, lineIds, orderId: command.orderId, orderedAt: command.now } }];
+        return [{ type: 'CartLinesOrdered', data: { userId, lineIds, orderId, orderedAt: now } }];
       }
       default: {
         const never: never = command;
@@ -86,11 +104,11 @@ export const cartDecider: Decider<CartCommand, CartEvent, CartState> = {
   },
 };
 
-/** Finds cart lines by id; throws CART_LINE_NOT_FOUND (404) for any id not in the cart. */
+/** Finds cart lines by id; throws CartLineNotFoundError (404) for any id not in the cart. */
 export function cartLinesById(state: CartState, lineIds: string[]): CartLineState[] {
   return lineIds.map((id) => {
     const line = state.lines.find((l) => l.lineId === id);
-    if (!line) throw new DomainError('CART_LINE_NOT_FOUND', '장바구니에 없는 상품입니다', 404);
+    if (!line) throw new CartLineNotFoundError();
     return line;
   });
 }

@@ -1,18 +1,39 @@
-import { ORDER_TRANSITIONS, OrderStatus, type OrderEvent, type OrderPlaced } from '@shop/contracts';
-import { DomainError, type Decider } from '../../platform/event-sourcing/decider.js';
+import { ORDER_TRANSITIONS, OrderStatus, digitsOnly, type OrderEvent, type OrderPlaced, type Receiver, type Sender } from '@shop/contracts';
+import type { Command, Decider } from '../../platform/event-sourcing/decider.js';
+import { InvalidTransitionError, OrderExistsError, OrderNotFoundError } from '../ordering.errors.js';
+import { priceOrder, type OrderItem } from './order-pricing.js';
 
-export type OrderCommand =
-  | { type: 'PlaceOrder'; data: OrderPlaced['data'] }
-  | { type: 'ChangeOrderStatus'; orderId: string; orderStatus: OrderStatus; orderStatusMessage: string | null; by: string | null; now: string };
+/**
+ * Places a bank-transfer order. Ids, the order number and every fact from other streams come
+ * in on the command (the products' snapshots on the items, the buyer, the shop's bank-account
+ * line), loaded by the place-order use case after it reserved the stock.
+ */
+export type PlaceOrder = Command<
+  'PlaceOrder',
+  {
+    orderId: string;
+    orderNumber: string;
+    userId: string;
+    buyer: { username: string; name: string };
+    items: OrderItem[];
+    sender: Sender;
+    receiver: Receiver;
+    requestMessage: string;
+    bankAccountLine: string | null;
+  }
+>;
+/** Moves an order to another status (staff). */
+export type ChangeOrderStatus = Command<'ChangeOrderStatus', { orderId: string; orderStatus: OrderStatus; orderStatusMessage: string | null }>;
+export type OrderCommand = PlaceOrder | ChangeOrderStatus;
 
 export type OrderState =
   | { status: 'absent' }
   | { status: 'placed'; orderId: string; userId: string; orderStatus: OrderStatus; placed: OrderPlaced['data'] };
 
-
 /**
- * The order aggregate (stream `order-{orderId}`). Placing records the priced lines (stock is
- * reserved before, by the place-order handler); status changes follow ORDER_TRANSITIONS.
+ * The order aggregate (stream `order-{orderId}`). Placing prices the lines with the same pure
+ * function as the quote and records them with the totals; status changes follow the contracts'
+ * ORDER_TRANSITIONS (409 InvalidTransitionError otherwise).
  */
 export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
   initialState: () => ({ status: 'absent' }),
@@ -33,30 +54,42 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
   },
 
   decide(command, state) {
+    const { now, userId: by } = command.metadata;
     switch (command.type) {
-      case 'PlaceOrder':
-        if (state.status !== 'absent') throw new DomainError('ORDER_EXISTS', '이미 접수된 주문입니다', 409);
-        if (command.data.lines.length === 0) throw new DomainError('NO_ITEMS', '주문할 상품을 선택해주세요', 422);
-        return [{ type: 'OrderPlaced', data: command.data }];
-      case 'ChangeOrderStatus': {
-        if (state.status !== 'placed') throw new DomainError('ORDER_NOT_FOUND', '주문을 찾을 수 없습니다', 404);
-        const from = state.orderStatus;
-        if (from === command.orderStatus) return [];
-        if (!ORDER_TRANSITIONS[from].includes(command.orderStatus)) {
-          throw new DomainError('INVALID_TRANSITION', `현재 주문상태에서는 변경할 수 없습니다 (${from} → ${command.orderStatus})`, 409);
-        }
-        if (from === OrderStatus.ORDER_NONPAYMENT && command.orderStatus === OrderStatus.ORDER_PAYMENT) {
-          return [{ type: 'OrderPaymentConfirmed', data: { orderId: command.orderId, confirmedBy: command.by, paidAt: command.now } }];
-        }
-        if (command.orderStatus === OrderStatus.ORDER_CANCELED) {
-          return [{ type: 'OrderCanceled', data: { orderId: command.orderId, from, reason: command.orderStatusMessage, canceledAt: command.now } }];
-        }
+      case 'PlaceOrder': {
+        if (state.status !== 'absent') throw new OrderExistsError();
+        const { items, sender, receiver, ...order } = command.data;
+        const pricing = priceOrder(items);
         return [
           {
-            type: 'OrderStatusChanged',
-            data: { orderId: command.orderId, from, orderStatus: command.orderStatus, orderStatusMessage: command.orderStatusMessage, changedAt: command.now },
+            type: 'OrderPlaced',
+            data: {
+              ...order,
+              lines: pricing.lines,
+              sender: { ...sender, phone: digitsOnly(sender.phone) },
+              receiver: { ...receiver, phone: digitsOnly(receiver.phone) },
+              paymentMethod: 'bank',
+              productsPrice: pricing.productsPrice,
+              shippingPrice: pricing.shippingPrice,
+              totalPrice: pricing.totalPrice,
+              placedAt: now,
+            },
           },
         ];
+      }
+      case 'ChangeOrderStatus': {
+        const { orderId, orderStatus, orderStatusMessage } = command.data;
+        if (state.status !== 'placed') throw new OrderNotFoundError();
+        const from = state.orderStatus;
+        if (from === orderStatus) return [];
+        if (!ORDER_TRANSITIONS[from].includes(orderStatus)) throw new InvalidTransitionError(from, orderStatus);
+        if (from === OrderStatus.ORDER_NONPAYMENT && orderStatus === OrderStatus.ORDER_PAYMENT) {
+          return [{ type: 'OrderPaymentConfirmed', data: { orderId, confirmedBy: by, paidAt: now } }];
+        }
+        if (orderStatus === OrderStatus.ORDER_CANCELED) {
+          return [{ type: 'OrderCanceled', data: { orderId, from, reason: orderStatusMessage, canceledAt: now } }];
+        }
+        return [{ type: 'OrderStatusChanged', data: { orderId, from, orderStatus, orderStatusMessage, changedAt: now } }];
       }
       default: {
         const never: never = command;

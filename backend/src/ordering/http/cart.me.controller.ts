@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Delete, Get, NotFoundException, Param, Post, Put } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AddCartLineDto, UpdateCartLineDto } from '@shop/contracts';
 import { CurrentUser } from '../../platform/auth/auth.guard.js';
 import type { Principal } from '../../platform/auth/tokens.js';
+import { Commands } from '../../platform/event-sourcing/commands.js';
+import type { CommandMetadata } from '../../platform/event-sourcing/decider.js';
+import { CommandMeta } from '../../platform/http/command-metadata.js';
 import { COMMAND_READ_TIMEOUT_MS, ProjectionRunner } from '../../platform/projections/projection-runner.js';
-import { AddCartLine, ChangeCartLineAmount, RemoveCartLine } from '../application/cart.commands.js';
 import { OrderingQueries } from '../application/ordering.queries.js';
-
-const meta = (user: Principal) => ({ userId: user._user, now: new Date().toISOString() });
+import type { AddCartLineRequest, ChangeCartLineAmount, RemoveCartLine } from '../domain/cart.decider.js';
+import { CartLineNotFoundError } from '../ordering.errors.js';
 
 /** The member's cart, /api/v1/me/carts (spec §7 Me). Lines of other members are never reachable. */
 @ApiTags('me')
@@ -17,7 +18,7 @@ const meta = (user: Principal) => ({ userId: user._user, now: new Date().toISOSt
 @Controller('api/v1/me/carts')
 export class CartMeController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: Commands,
     private readonly queries: OrderingQueries,
     private readonly runner: ProjectionRunner,
   ) {}
@@ -28,24 +29,31 @@ export class CartMeController {
   }
 
   @Post()
-  async add(@CurrentUser() user: Principal, @Body() dto: AddCartLineDto) {
-    const { lineId, position } = await this.commands.execute(new AddCartLine(user._user, randomUUID(), dto.product, dto.option ?? {}, dto.amount, meta(user)));
+  async add(@CurrentUser() user: Principal, @CommandMeta() metadata: CommandMetadata, @Body() dto: AddCartLineDto) {
+    const command: AddCartLineRequest = {
+      type: 'AddCartLine',
+      data: { userId: user._user, lineId: randomUUID(), productId: dto.product, option: dto.option ?? {}, amount: dto.amount },
+      metadata,
+    };
+    const { lineId, position } = await this.commands.send<{ lineId: string; position: number }>(command);
     await this.runner.waitFor(position, COMMAND_READ_TIMEOUT_MS);
     return { cart: await this.queries.cartLine(user._user, lineId), position };
   }
 
   @Put(':id')
-  async change(@CurrentUser() user: Principal, @Param('id') id: string, @Body() dto: UpdateCartLineDto) {
-    const { position } = await this.commands.execute(new ChangeCartLineAmount(user._user, id, dto.amount, meta(user)));
+  async change(@CurrentUser() user: Principal, @CommandMeta() metadata: CommandMetadata, @Param('id') id: string, @Body() dto: UpdateCartLineDto) {
+    const command: ChangeCartLineAmount = { type: 'ChangeCartLineAmount', data: { userId: user._user, lineId: id, amount: dto.amount }, metadata };
+    const { position } = await this.commands.send(command);
     await this.runner.waitFor(position, COMMAND_READ_TIMEOUT_MS);
     const cart = await this.queries.cartLine(user._user, id);
-    if (!cart) throw new NotFoundException('장바구니에 없는 상품입니다');
+    if (!cart) throw new CartLineNotFoundError();
     return { cart, position };
   }
 
   @Delete(':id')
-  async remove(@CurrentUser() user: Principal, @Param('id') id: string) {
-    const { position } = await this.commands.execute(new RemoveCartLine(user._user, id, meta(user)));
+  async remove(@CurrentUser() user: Principal, @CommandMeta() metadata: CommandMetadata, @Param('id') id: string) {
+    const command: RemoveCartLine = { type: 'RemoveCartLine', data: { userId: user._user, lineId: id }, metadata };
+    const { position } = await this.commands.send(command);
     return { position };
   }
 }

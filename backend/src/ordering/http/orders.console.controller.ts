@@ -1,22 +1,24 @@
-import { Body, Controller, Get, Headers, NotFoundException, Param, Put, Query } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, Headers, Param, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
-import { ChangeOrderStatusDto, PURCHASE_VIEW_TEXT, Scope, type PurchaseView } from '@shop/contracts';
-import { CurrentUser, Scopes } from '../../platform/auth/auth.guard.js';
-import type { Principal } from '../../platform/auth/tokens.js';
+import { ChangeOrderStatusDto, PURCHASE_VIEW_TEXT, type PurchaseView } from '@shop/contracts';
+import { ConsoleArea } from '../../platform/auth/auth.guard.js';
+import { Commands } from '../../platform/event-sourcing/commands.js';
+import type { CommandMetadata } from '../../platform/event-sourcing/decider.js';
+import { CommandMeta } from '../../platform/http/command-metadata.js';
 import { pageFromHeaders } from '../../platform/http/paging.js';
 import { COMMAND_READ_TIMEOUT_MS, ProjectionRunner } from '../../platform/projections/projection-runner.js';
-import { ChangeOrderStatus } from '../application/order.commands.js';
 import { OrderingQueries } from '../application/ordering.queries.js';
+import type { ChangeOrderStatus } from '../domain/order.decider.js';
+import { OrderNotFoundError } from '../ordering.errors.js';
 
-/** Console purchases and orders, /api/console/shop (scope console; purchases pages also admin03, spec §6). */
+/** Console purchases and orders, /api/console/shop (the purchases area of spec §6: console, admin02, admin03). */
 @ApiTags('console')
 @ApiBearerAuth()
-@Scopes(Scope.CONSOLE, Scope.ADMIN03)
+@ConsoleArea('purchases')
 @Controller('api/console/shop')
 export class OrdersConsoleController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: Commands,
     private readonly queries: OrderingQueries,
     private readonly runner: ProjectionRunner,
   ) {}
@@ -25,7 +27,7 @@ export class OrdersConsoleController {
   @ApiHeader({ name: 'limit', required: false })
   @ApiHeader({ name: 'skip', required: false })
   purchases(@Headers() headers: Record<string, string>, @Query('view') view?: string, @Query('searchValue') searchValue?: string) {
-    const valid = view && view in PURCHASE_VIEW_TEXT ? (view as PurchaseView) : 'all';
+    const valid = view && Object.hasOwn(PURCHASE_VIEW_TEXT, view) ? (view as PurchaseView) : 'all';
     return this.queries.purchases(valid, searchValue?.slice(0, 50), pageFromHeaders(headers));
   }
 
@@ -33,14 +35,15 @@ export class OrdersConsoleController {
   @Get('orders/:id')
   async order(@Param('id') id: string) {
     const order = await this.queries.order(id, null);
-    if (!order) throw new NotFoundException('주문을 찾을 수 없습니다');
+    if (!order) throw new OrderNotFoundError();
     return { order, history: await this.queries.history(id) };
   }
 
   /** Moves the order to `orderStatus` (ORDER_NONPAYMENT → ORDER_PAYMENT confirms a bank transfer). */
   @Put('orders/:id')
-  async change(@CurrentUser() user: Principal, @Param('id') id: string, @Body() dto: ChangeOrderStatusDto) {
-    const { position } = await this.commands.execute(new ChangeOrderStatus(id, dto.orderStatus, dto.orderStatusMessage ?? null, { userId: user._user, now: new Date().toISOString() }));
+  async change(@CommandMeta() metadata: CommandMetadata, @Param('id') id: string, @Body() dto: ChangeOrderStatusDto) {
+    const command: ChangeOrderStatus = { type: 'ChangeOrderStatus', data: { orderId: id, orderStatus: dto.orderStatus, orderStatusMessage: dto.orderStatusMessage ?? null }, metadata };
+    const { position } = await this.commands.send<{ position: number }>(command);
     await this.runner.waitFor(position, COMMAND_READ_TIMEOUT_MS);
     return { order: await this.queries.order(id, null), position };
   }

@@ -1,23 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Get, Headers, HttpCode, NotFoundException, Param, Post, Query } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
 import { ORDER_TAB_TEXT, PlaceOrderDto, QuoteOrderDto, type OrderTab } from '@shop/contracts';
 import { CurrentUser } from '../../platform/auth/auth.guard.js';
 import type { Principal } from '../../platform/auth/tokens.js';
-import { DomainError } from '../../platform/event-sourcing/decider.js';
+import { Commands } from '../../platform/event-sourcing/commands.js';
+import type { CommandMetadata } from '../../platform/event-sourcing/decider.js';
+import { CommandMeta } from '../../platform/http/command-metadata.js';
 import { pageFromHeaders } from '../../platform/http/paging.js';
+import { RateLimited, type RateLimitSpec } from '../../platform/throttle/rate-limit.guard.js';
 import { COMMAND_READ_TIMEOUT_MS, ProjectionRunner } from '../../platform/projections/projection-runner.js';
-import { PlaceOrder, quoteOrder, type RequestedItem } from '../application/order.commands.js';
-import { CommandRunner } from '../../platform/event-sourcing/command-runner.js';
 import { OrderingQueries } from '../application/ordering.queries.js';
+import { OrderDrafts, type OrderSource } from '../application/place-order/order-drafts.js';
+import type { PlaceOrderRequest } from '../application/place-order/place-order.handler.js';
+import { OrderNotFoundError } from '../ordering.errors.js';
 
-/** What to order: the member's cart lines, or buy-now items. 400 when neither is given. */
-function sourceOf(dto: QuoteOrderDto): { carts: string[] } | { items: RequestedItem[] } {
+/** What to order: the member's cart lines, or buy-now items (none: an empty list, refused by pricing as NO_ITEMS). */
+function sourceOf(dto: QuoteOrderDto): OrderSource {
   if (dto.carts?.length) return { carts: dto.carts };
-  if (dto.items?.length) return { items: dto.items.map((i) => ({ product: i.product, option: i.option ?? {}, amount: i.amount })) };
-  throw new DomainError('NO_ITEMS', '주문할 상품을 선택해주세요', 400);
+  return { items: (dto.items ?? []).map((i) => ({ product: i.product, option: i.option ?? {}, amount: i.amount })) };
 }
+
+/** Orders one member may place per minute (config limits.ordersPerMemberPerMinute); quotes, asked as the order page changes, four times as many. */
+const ORDER_RATE: RateLimitSpec = { name: 'orders-member', per: 'member', limit: (l) => l.ordersPerMemberPerMinute, windowMs: 60_000, what: '주문 요청이' };
+const QUOTE_RATE: RateLimitSpec = { name: 'quotes-member', per: 'member', limit: (l) => 4 * l.ordersPerMemberPerMinute, windowMs: 60_000, what: '주문 금액 조회가' };
 
 /** Placing orders (POST /api/v1/shop/orders) and the member's orders (/api/v1/me/orders). */
 @ApiTags('orders')
@@ -25,26 +31,30 @@ function sourceOf(dto: QuoteOrderDto): { carts: string[] } | { items: RequestedI
 @Controller('api/v1')
 export class OrdersController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: Commands,
     private readonly queries: OrderingQueries,
+    private readonly drafts: OrderDrafts,
     private readonly runner: ProjectionRunner,
-    private readonly streams: CommandRunner,
   ) {}
 
   /** Prices cart lines or buy-now items exactly as placing the order would, shipping included; writes nothing. */
   @Post('shop/orders/quote')
   @HttpCode(200)
+  @RateLimited(QUOTE_RATE)
   quote(@CurrentUser() user: Principal, @Body() dto: QuoteOrderDto) {
-    return quoteOrder(this.streams, user._user, sourceOf(dto));
+    return this.drafts.quote(user._user, sourceOf(dto));
   }
 
   /** Places a bank-transfer order from cart lines or buy-now items; answers the placed order. */
   @Post('shop/orders')
-  async place(@CurrentUser() user: Principal, @Body() dto: PlaceOrderDto) {
-    const source = sourceOf(dto);
-    const { orderId, position } = await this.commands.execute(
-      new PlaceOrder(randomUUID(), user._user, source, dto.sender, dto.receiver, dto.requestMessage?.trim() ?? '', { userId: user._user, now: new Date().toISOString() }),
-    );
+  @RateLimited(ORDER_RATE)
+  async place(@CurrentUser() user: Principal, @CommandMeta() metadata: CommandMetadata, @Body() dto: PlaceOrderDto) {
+    const command: PlaceOrderRequest = {
+      type: 'PlaceOrder',
+      data: { orderId: randomUUID(), userId: user._user, source: sourceOf(dto), sender: dto.sender, receiver: dto.receiver, requestMessage: dto.requestMessage?.trim() ?? '' },
+      metadata,
+    };
+    const { orderId, position } = await this.commands.send<{ orderId: string; position: number }>(command);
     await this.runner.waitFor(position, COMMAND_READ_TIMEOUT_MS);
     return { order: await this.queries.order(orderId, user._user), position };
   }
@@ -53,7 +63,7 @@ export class OrdersController {
   @ApiHeader({ name: 'limit', required: false })
   @ApiHeader({ name: 'skip', required: false })
   list(@CurrentUser() user: Principal, @Headers() headers: Record<string, string>, @Query('tab') tab?: string) {
-    const valid = tab && tab in ORDER_TAB_TEXT ? (tab as OrderTab) : 'all';
+    const valid = tab && Object.hasOwn(ORDER_TAB_TEXT, tab) ? (tab as OrderTab) : 'all';
     return this.queries.memberOrders(user._user, valid, pageFromHeaders(headers));
   }
 
@@ -61,7 +71,7 @@ export class OrdersController {
   @Get('me/orders/:id')
   async one(@CurrentUser() user: Principal, @Param('id') id: string) {
     const order = await this.queries.order(id, user._user);
-    if (!order) throw new NotFoundException('주문을 찾을 수 없습니다');
+    if (!order) throw new OrderNotFoundError();
     return { order };
   }
 }

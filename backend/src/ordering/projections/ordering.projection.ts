@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { OrderStatus, statusText, type CartEvent, type MeInfo, type Order, type OrderEvent, type Purchase } from '@shop/contracts';
+import { OrderStatus, statusText, type CartEvent, type Order, type OrderEvent, type Purchase } from '@shop/contracts';
 import type { StoredEvent } from '../../platform/event-store/event-store.port.js';
 import type { IndexSpec, ReadStore } from '../../platform/read-store/read-store.port.js';
 import { applyOnce, type Projection } from '../../platform/projections/projection.js';
-import { USERS } from '../../identity/projections/users.projection.js';
 
 /** Read-model collections of ordering. */
 export const ORDERING = { cartLines: 'cartLines', orders: 'orders', purchases: 'purchases' } as const;
@@ -56,7 +55,8 @@ export class OrderingProjection implements Projection {
         return;
       case 'OrderPlaced': {
         const d = event.data;
-        const buyer = await store.collection<MeInfo>(USERS).findOne({ _id: d.userId });
+        // Orders placed before OrderPlaced carried the buyer have none: the sender's name stands in.
+        const buyer = d.buyer ?? { username: '', name: d.sender.name };
         const status = { orderStatus: OrderStatus.ORDER_NONPAYMENT, claimStatus: null, purchaseStatus: null };
         const text = statusText(status);
         const lines = d.lines.map((l) => ({
@@ -94,7 +94,7 @@ export class OrderingProjection implements Projection {
             _order: d.orderId,
             _user: d.userId,
             orderNumber: d.orderNumber,
-            buyer: { _id: d.userId, username: buyer?.username ?? '', name: buyer?.name ?? d.sender.name },
+            buyer: { _id: d.userId, username: buyer.username, name: buyer.name },
             product: l.product,
             option: l.option,
             amount: l.amount,
@@ -103,7 +103,7 @@ export class OrderingProjection implements Projection {
             statusText: text,
             paymentMethod: d.paymentMethod,
             createdAt: d.placedAt,
-            searchText: [d.orderNumber, buyer?.username, buyer?.name, d.sender.name, l.product.name, l.product.code].join(' '),
+            searchText: [d.orderNumber, buyer.username, buyer.name, d.sender.name, l.product.name, l.product.code].join(' '),
           }));
         }
         return;

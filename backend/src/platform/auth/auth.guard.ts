@@ -1,11 +1,15 @@
-import { CanActivate, ExecutionContext, Inject, Injectable, Optional, SetMetadata, UnauthorizedException, ForbiddenException, createParamDecorator } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Inject, Injectable, Logger, Optional, SetMetadata, UnauthorizedException, ForbiddenException, applyDecorators, createParamDecorator } from '@nestjs/common';
+import { ApiExtension } from '@nestjs/swagger';
 import { Reflector } from '@nestjs/core';
-import { MESSAGES, type Scope, type UserType } from '@shop/contracts';
+import { CONSOLE_ACCESS, MESSAGES, type ConsoleArea as Area, type Scope, type UserType } from '@shop/contracts';
 import { TokenService, type Principal } from './tokens.js';
 
 const SCOPES = 'auth:scopes';
 const USER_TYPES = 'auth:userTypes';
 const PUBLIC = 'auth:public';
+const CONSOLE_AREA = 'auth:consoleArea';
+/** Paths under this prefix are console calls: each must name its console area. */
+const CONSOLE_PREFIX = '/api/console/';
 
 /**
  * Tells whether a sign-in session is still open (not logged out or revoked). Provided by the
@@ -18,6 +22,13 @@ export const SESSION_CHECK = Symbol('SESSION_CHECK');
 
 /** Route needs a signed-in user whose token scope includes one of `scopes` (spec §5 route guard, §6). */
 export const Scopes = (...scopes: Scope[]) => SetMetadata(SCOPES, scopes);
+/**
+ * Console route of `area`: reached only by the scopes spec §6 gives that area (contracts'
+ * CONSOLE_ACCESS, the same table the console's menus read). The area is also written into the
+ * OpenAPI document as `x-console-area`. Every route under /api/console/ must carry it: the guard
+ * refuses one that does not (403), so a new console call is closed until it is placed.
+ */
+export const ConsoleArea = (area: Area) => applyDecorators(SetMetadata(CONSOLE_AREA, area), SetMetadata(SCOPES, CONSOLE_ACCESS[area]), ApiExtension('x-console-area', area));
 /** Route needs a signed-in user of one of `types`. */
 export const UserTypes = (...types: UserType[]) => SetMetadata(USER_TYPES, types);
 /** Route open to anonymous visitors (a token, when sent, is still read). */
@@ -33,6 +44,8 @@ export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionConte
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
+  private readonly logger = new Logger('AuthGuard');
+
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: TokenService,
@@ -60,6 +73,10 @@ export class AuthGuard implements CanActivate {
     const principal = await this.principalOf(header);
     if (!principal) throw new UnauthorizedException(MESSAGES.GUARD_LOGIN);
     req.user = principal;
+    if (String(req.path ?? req.url ?? '').startsWith(CONSOLE_PREFIX) && !this.reflector.getAllAndOverride<Area>(CONSOLE_AREA, targets)) {
+      this.logger.error(`console route ${req.method} ${req.path} names no console area (@ConsoleArea): refused`);
+      throw new ForbiddenException(MESSAGES.FORBIDDEN);
+    }
     const scopes = this.reflector.getAllAndOverride<Scope[]>(SCOPES, targets);
     if (scopes?.length && !scopes.some((s) => principal.scope.includes(s))) throw new ForbiddenException(MESSAGES.FORBIDDEN);
     const types = this.reflector.getAllAndOverride<UserType[]>(USER_TYPES, targets);

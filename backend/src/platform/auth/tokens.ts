@@ -7,6 +7,9 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 /** Lifetimes: access tokens are short; refresh tokens rotate on every use. */
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+/** Issuer and audience of access tokens; a token without both (or without exp and iat) is refused. */
+export const TOKEN_ISSUER = 'ceramaison';
+export const TOKEN_AUDIENCE = 'ceramaison-shop';
 
 /** The signed-in principal attached to a request. */
 export interface Principal extends TokenPayload {
@@ -30,15 +33,20 @@ export class TokenService {
     const iat = Math.floor(nowMs / 1000);
     return new SignJWT({ _user: p._user, userType: p.userType, scope: p.scope, sid: p.sessionId })
       .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
       .setIssuedAt(iat)
       .setExpirationTime(iat + ACCESS_TOKEN_TTL_S)
       .sign(this.key);
   }
 
-  /** Verifies an access token; returns its principal or null when invalid or expired. */
+  /**
+   * Verifies an access token (HS256 only; issuer, audience, `exp` and `iat` required); returns
+   * its principal, or null when it is invalid, expired or lacks any of them.
+   */
   async verifyAccess(token: string): Promise<Principal | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, requiredClaims: ['exp', 'iat', 'sid'] });
       return {
         _user: String(payload._user),
         userType: payload.userType as UserType,

@@ -24,6 +24,37 @@ export interface AppConfig {
   tokenSecret: string;
   /** Create the demo catalogue on first start (env SEED=false to skip). */
   seed: boolean;
+  /** Rate limits (see RateLimits). */
+  limits: RateLimits;
+  /** Take the client address from X-Forwarded-For, for a shop behind a reverse proxy (env TRUST_PROXY=true). */
+  trustProxy: boolean;
+}
+
+/**
+ * How often people may try things that attackers repeat (issue: hardening). Failed sign-ins
+ * slow down from the 4th failure and lock at the limit until the window ends; windows are
+ * fixed and counted in the read store, so every process of the shop shares them.
+ */
+export interface RateLimits {
+  /** Window of the sign-in failure counts (ms). */
+  signInWindowMs: number;
+  /** Failed sign-ins for one username per window before it locks (env THROTTLE_SIGN_IN_PER_ACCOUNT, default 10). */
+  signInFailuresPerAccount: number;
+  /** Failed sign-ins from one address per window (env THROTTLE_SIGN_IN_PER_ADDRESS, default 50). */
+  signInFailuresPerAddress: number;
+  /** Sign-ups from one address per hour (env THROTTLE_SIGN_UPS_PER_HOUR, default 20). */
+  signUpsPerAddressPerHour: number;
+  /** Orders (and quotes) one member may send per minute (env THROTTLE_ORDERS_PER_MINUTE, default 30). */
+  ordersPerMemberPerMinute: number;
+}
+
+/** A positive whole number from env `name`, else `fallback`. */
+function limitFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number from 1, got "${raw}"`);
+  return n;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -51,6 +82,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     frontendDist: resolve(env.FRONTEND_DIST ?? join(here, '../../../../frontend/dist')),
     tokenSecret: env.TOKEN_SECRET ?? readOrCreateSecret(join(dataDir, 'token-secret')),
     seed: env.SEED !== 'false',
+    limits: {
+      signInWindowMs: 15 * 60_000,
+      signInFailuresPerAccount: limitFrom(env, 'THROTTLE_SIGN_IN_PER_ACCOUNT', 10),
+      signInFailuresPerAddress: limitFrom(env, 'THROTTLE_SIGN_IN_PER_ADDRESS', 50),
+      signUpsPerAddressPerHour: limitFrom(env, 'THROTTLE_SIGN_UPS_PER_HOUR', 20),
+      ordersPerMemberPerMinute: limitFrom(env, 'THROTTLE_ORDERS_PER_MINUTE', 30),
+    },
+    trustProxy: env.TRUST_PROXY === 'true',
   };
 }
 

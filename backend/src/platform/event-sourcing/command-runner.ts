@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { EVENT_STORE, WrongExpectedRevisionError, type EventStore } from '../event-store/event-store.port.js';
-import type { CommandMeta, Decider } from './decider.js';
+import type { Command, Decider, DomainEvent } from './decider.js';
 import { KeyedMutex } from './keyed-mutex.js';
 
 /** Result of a handled command: the events appended, the new state and the log position (0 when nothing was appended). */
-export interface CommandResult<E, S> {
+export interface CommandResult<E = DomainEvent, S = unknown> {
   events: E[];
   state: S;
   position: number;
@@ -35,13 +35,13 @@ export class CommandRunner {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   /** Folds a stream into the decider's state; returns the state and the stream's revision (-1 when absent). */
-  async load<C, E extends { type: string; data: unknown }, S>(streamId: string, decider: Decider<C, E, S>): Promise<{ state: S; revision: number }> {
+  async load<C extends Command, E extends DomainEvent, S>(streamId: string, decider: Decider<C, E, S>): Promise<{ state: S; revision: number }> {
     let streams = this.cache.get(decider);
     if (!streams) this.cache.set(decider, (streams = new Map()));
     const cached = streams.get(streamId) as { state: S; revision: number } | undefined;
     let state = cached?.state ?? decider.initialState();
     const { events, revision } = await this.store.readStream(streamId, cached ? cached.revision + 1 : 0);
-    for (const e of events) state = decider.evolve(state, { type: e.type, data: e.data } as unknown as E);
+    for (const e of events) state = decider.evolve(state, { type: e.type, data: e.data } as E);
     this.remember(streams, streamId, { state, revision });
     return { state, revision };
   }
@@ -53,13 +53,9 @@ export class CommandRunner {
     if (streams.size > CACHED_STREAMS) streams.delete(streams.keys().next().value!);
   }
 
-  /** Handles `command` on `streamId` with `decider`; see the class comment. */
-  async handle<C, E extends { type: string; data: unknown }, S>(
-    streamId: string,
-    decider: Decider<C, E, S>,
-    command: C,
-    meta: CommandMeta,
-  ): Promise<CommandResult<E, S>> {
+  /** Handles `command` on `streamId` with `decider`; see the class comment. The events' metadata are the command's. */
+  async handle<C extends Command, E extends DomainEvent, S>(streamId: string, decider: Decider<C, E, S>, command: C): Promise<CommandResult<E, S>> {
+    const meta = command.metadata;
     return this.mutex.run(streamId, async () => {
       for (let attempt = 1; ; attempt++) {
         const { state, revision } = await this.load(streamId, decider);

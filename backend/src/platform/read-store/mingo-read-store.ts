@@ -120,6 +120,21 @@ export class MingoReadStore implements ReadStore {
   private readonly collections = new Map<string, { docs: Map<string, Doc>; handle: MingoReadCollection<Doc> }>();
 
   private readonly leases = new Map<string, { owner: string; until: number }>();
+  private readonly counters = new Map<string, { count: number; until: number }>();
+
+  /** Counters of this process; expired ones are swept as they are met. */
+  async incrementCounter(name: string, expiresAt: Date, now: Date): Promise<number> {
+    const held = this.counters.get(name);
+    const count = held && held.until > now.getTime() ? held.count + 1 : 1;
+    this.counters.set(name, { count, until: held && held.until > now.getTime() ? held.until : expiresAt.getTime() });
+    if (this.counters.size > 10_000) for (const [k, v] of this.counters) if (v.until <= now.getTime()) this.counters.delete(k);
+    return count;
+  }
+
+  async readCounter(name: string, now: Date): Promise<number> {
+    const held = this.counters.get(name);
+    return held && held.until > now.getTime() ? held.count : 0;
+  }
 
   /** Leases of this process (the store is not shared with other processes). */
   async acquireLease(name: string, owner: string, ttlMs: number, now: Date): Promise<boolean> {

@@ -2,6 +2,14 @@ import { Aggregator, Query } from 'mingo';
 import { MongoClient, MongoServerError, type Collection, type Db, type Document } from 'mongodb';
 import type { Doc, Filter, FindOptions, IndexSpec, ReadCollection, ReadStore } from './read-store.port.js';
 
+/** One counted hit of a counter (see MongoReadStore.incrementCounter). */
+interface CounterSlot {
+  _id: string;
+  counter: string;
+  until: number;
+  n: number;
+}
+
 /**
  * The production read store (ARCHITECTURE §2): one MongoDB collection per read-model
  * collection, through the `mongodb` driver. Documents are plain JSON with a string `_id`:
@@ -261,6 +269,8 @@ function databaseInUrl(url: string): string | undefined {
 export class MongoReadStore implements ReadStore {
   private readonly handles = new Map<string, MongoReadCollection<Doc>>();
   private readonly indexes = new Map<string, IndexSpec[]>();
+  private countersSweptAt = 0;
+  private countersIndexed = false;
 
   private constructor(
     private readonly client: MongoClient,
@@ -355,6 +365,52 @@ export class MongoReadStore implements ReadStore {
       if (e instanceof MongoServerError && e.code === 11000) return false;
       throw e;
     }
+  }
+
+  /**
+   * Counters live in `_counters` as one slot document per hit, `{ _id: "<name>@<until>#<n>",
+   * counter, until, n }`: a hit takes the next free slot by inserting it, and a taken slot is a
+   * duplicate `_id`, so the hit tries the next one. Only `_id` uniqueness is relied on, because
+   * FerretDB's find-and-modify is not atomic under concurrency (two `$inc` upserts may return the
+   * same count). A counter whose `until` has passed is ignored and a later hit with a new `until`
+   * starts again at 1. Expired slots are deleted at most once a minute.
+   */
+  async incrementCounter(name: string, expiresAt: Date, now: Date): Promise<number> {
+    const counters = this.db.collection<CounterSlot>('_counters');
+    const until = expiresAt.getTime();
+    if (!this.countersIndexed) {
+      await counters.createIndex({ counter: 1, until: 1, n: -1 });
+      this.countersIndexed = true;
+    }
+    if (now.getTime() - this.countersSweptAt > 60_000) {
+      this.countersSweptAt = now.getTime();
+      await counters.deleteMany({ until: { $lte: now.getTime() } });
+    }
+    let n = (await this.topSlot(name, until)) + 1;
+    for (;;) {
+      try {
+        await counters.insertOne({ _id: `${name}@${until}#${n}`, counter: name, until, n });
+        return n;
+      } catch (e) {
+        if (!(e instanceof MongoServerError && e.code === 11000)) throw e;
+        n = Math.max(n + 1, (await this.topSlot(name, until)) + 1);
+      }
+    }
+  }
+
+  async readCounter(name: string, now: Date): Promise<number> {
+    return this.topSlot(name, { $gt: now.getTime() });
+  }
+
+  /** The highest slot number taken for `name` among slots matching `until`, 0 when none. */
+  private async topSlot(name: string, until: number | { $gt: number }): Promise<number> {
+    const top = await this.db
+      .collection<CounterSlot>('_counters')
+      .find({ counter: name, until })
+      .sort({ n: -1 })
+      .limit(1)
+      .toArray();
+    return top[0]?.n ?? 0;
   }
 
   async releaseLease(name: string, owner: string): Promise<void> {

@@ -417,6 +417,17 @@ export function describeReadStoreContract(adapterName: string, open: () => Promi
         expect(await store.acquireLease(name, 'a', 1_000, at(2_300))).toBe(true);
       });
 
+      it('counts concurrent increments exactly, and starts a counter again after its expiry', async () => {
+        const name = `counter-${Math.random().toString(36).slice(2)}`;
+        expect(await store.readCounter(name, at(0))).toBe(0);
+        const counts = await Promise.all(Array.from({ length: 20 }, () => store.incrementCounter(name, at(1_000), at(0))));
+        expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+        expect(await store.readCounter(name, at(999))).toBe(20);
+        expect(await store.readCounter(name, at(1_000))).toBe(0);
+        expect(await store.incrementCounter(name, at(3_000), at(1_500))).toBe(1);
+        expect(await store.readCounter(name, at(2_000))).toBe(1);
+      });
+
       it('lets exactly one of many concurrent claimants win a free lease', async () => {
         const name = `lease-${Math.random().toString(36).slice(2)}`;
         const wins = await Promise.all(Array.from({ length: 8 }, (_, i) => store.acquireLease(name, `owner-${i}`, 10_000, at(0))));

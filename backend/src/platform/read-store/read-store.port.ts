@@ -49,6 +49,14 @@ export interface ReadStore {
   acquireLease(name: string, owner: string, ttlMs: number, now: Date): Promise<boolean>;
   /** Gives the lease up if `owner` holds it. */
   releaseLease(name: string, owner: string): Promise<void>;
+  /**
+   * Adds one to counter `name` (starting from 0; a counter past its expiry starts again) and
+   * returns the new count. The counter lives until `expiresAt`. Atomic across processes sharing
+   * the store: N concurrent increments give N. Rate limits count with it.
+   */
+  incrementCounter(name: string, expiresAt: Date, now: Date): Promise<number>;
+  /** The count of counter `name` at `now` (0 when absent or expired). */
+  readCounter(name: string, now: Date): Promise<number>;
   /** Drops a collection and its documents (rebuilds). */
   drop(name: string): Promise<void>;
   close(): Promise<void>;

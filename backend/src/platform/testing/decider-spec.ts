@@ -1,12 +1,12 @@
 import { expect } from '@jest/globals';
-import type { Decider } from '../event-sourcing/decider.js';
-import { DomainError } from '../event-sourcing/decider.js';
+import type { ErrorCode } from '@shop/contracts';
+import { DomainError, type Command, type Decider, type DomainEvent } from '../event-sourcing/decider.js';
 
 /**
  * given/when/then for deciders (STYLE.md): `given(events).when(command).then(events)`,
- * `.thenThrows(code)` or `.thenNothingHappened()`.
+ * `.thenThrows(code)` (the refusal's ErrorCode) or `.thenNothingHappened()`.
  */
-export function deciderSpec<C, E extends { type: string; data: unknown }, S>(decider: Decider<C, E, S>) {
+export function deciderSpec<C extends Command, E extends DomainEvent, S>(decider: Decider<C, E, S>) {
   return {
     given(events: E[]) {
       const state = events.reduce(decider.evolve, decider.initialState());
@@ -17,7 +17,7 @@ export function deciderSpec<C, E extends { type: string; data: unknown }, S>(dec
             then(expected: E[]) {
               expect(run()).toEqual(expected);
             },
-            thenThrows(code: string) {
+            thenThrows(code: ErrorCode) {
               let caught: unknown;
               try {
                 run();

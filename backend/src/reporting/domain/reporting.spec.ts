@@ -39,6 +39,7 @@ describe('evolveOrderSale', () => {
       orderId: 'o1',
       orderNumber: '20260601-0001',
       userId: 'u1',
+      buyer: { username: 'sera2026', name: '김세라' },
       lines: [
         {
           lineId: 'l1', productId: 'p1', code: 'SINK-1', name: '세면대', thumb: { url: '' }, option: {}, amount: 2, salePrice: 30_000, totalPrice: 60_000,

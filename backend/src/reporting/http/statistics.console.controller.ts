@@ -1,7 +1,7 @@
 import { BadRequestException, Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { STATISTICS_LIMITS, STATISTICS_MESSAGES, Scope, type DailySalesResponse, type DayOfWeekSalesResponse, type MonthlySalesResponse, type ProductsSalesResponse } from '@shop/contracts';
-import { Scopes } from '../../platform/auth/auth.guard.js';
+import { STATISTICS_LIMITS, STATISTICS_MESSAGES, type DailySalesResponse, type DayOfWeekSalesResponse, type MonthlySalesResponse, type ProductsSalesResponse } from '@shop/contracts';
+import { ConsoleArea } from '../../platform/auth/auth.guard.js';
 import { readPeriod, seoulDate } from '../domain/calendar.js';
 import { SalesStatisticsQueries } from '../application/sales-statistics.queries.js';
 
@@ -15,14 +15,14 @@ function single(value: unknown): string | undefined {
 const today = () => seoulDate(new Date().toISOString()).day;
 
 /**
- * Console sales statistics, /api/console/statistics (spec §7; scope console or admin03, spec §6).
+ * Console sales statistics, /api/console/statistics (spec §7; the statistics area of spec §6: console, admin02, admin03).
  * Periods are `from`/`to` days `yyyy-mm-dd` (Asia/Seoul, both included), by default the last 30
  * days ending today; a bad period answers 400 "조회 기간을 확인해주세요". Figures are eventually
  * consistent: they follow the order events as the statistics consumer receives them.
  */
 @ApiTags('console')
 @ApiBearerAuth()
-@Scopes(Scope.CONSOLE, Scope.ADMIN03)
+@ConsoleArea('statistics')
 @Controller('api/console/statistics')
 export class StatisticsConsoleController {
   constructor(private readonly queries: SalesStatisticsQueries) {}

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { newMember, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
+
+/**
+ * The console authorisation matrix: every console operation of the OpenAPI document × every
+ * role, compared with spec §6. The table below is written from §6's text, on purpose not read
+ * from the code's CONSOLE_ACCESS, so a wrong entry there shows up here. An operation missing
+ * from OPERATIONS fails the suite: each new console route must be placed in §6's groups here.
+ */
+
+type Role = 'visitor' | 'PERSON' | 'COMPANY' | 'admin02' | 'admin03' | 'console';
+const ROLES: Role[] = ['visitor', 'PERSON', 'COMPANY', 'admin02', 'admin03', 'console'];
+
+/** Spec §6's three groups and the staff roles reaching each. */
+const SPEC_6 = {
+  /** "admin02 reaches: dashboard, boards, comments, shippings, products, categories, …, faqs" */
+  admin02: ['console', 'admin02'],
+  /** "admin03, together with the other two scopes, reaches: shop inquiries, reviews, statistics, purchases pages, centre form pages" */
+  admin03: ['console', 'admin02', 'admin03'],
+  /** "Console only: users, user levels, withdrawn users, …, codes" */
+  consoleOnly: ['console'],
+} as const satisfies Record<string, readonly Role[]>;
+
+/** Every console operation, "METHOD /path" as in the OpenAPI document, in its §6 group. */
+const OPERATIONS: Record<string, keyof typeof SPEC_6> = {
+  'GET /api/console/shop/purchases': 'admin03',
+  'GET /api/console/shop/orders/{id}': 'admin03',
+  'PUT /api/console/shop/orders/{id}': 'admin03',
+  'GET /api/console/statistics/dailySales': 'admin03',
+  'GET /api/console/statistics/monthlySales': 'admin03',
+  'GET /api/console/statistics/dayOfWeekSales': 'admin03',
+  'GET /api/console/statistics/productsSales': 'admin03',
+};
+
+const STAFF_PASSWORD = 'Ceramaison!2026';
+
+describe('console authorisation matrix (spec §6)', () => {
+  let shop: TestShop;
+  let operations: { method: string; path: string; area?: string }[];
+  const auth: Partial<Record<Role, string>> = {};
+
+  beforeAll(async () => {
+    shop = await startShop();
+    const doc = (await shop.http.get('/api/docs-json')).body as { paths: Record<string, Record<string, { 'x-console-area'?: string }>> };
+    operations = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/api/console/'))
+      .flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path, area: op['x-console-area'] })));
+    auth.PERSON = (await newSignedInMember(shop, 'p')).auth;
+    const company = { ...newMember('c'), name: '세라상사', type: 'COMPANY' as const, businessRegistration: '214-88-40215' };
+    expect((await shop.http.post('/api/v1/users').send(company)).status).toBe(201);
+    auth.COMPANY = `Bearer ${(await signIn(shop, company.username, company.password)).access}`;
+    for (const staff of ['admin02', 'admin03'] as const) auth[staff] = `Bearer ${(await signIn(shop, staff, STAFF_PASSWORD)).access}`;
+    auth.console = `Bearer ${(await signIn(shop, 'root', STAFF_PASSWORD)).access}`;
+  }, 60_000);
+
+  afterAll(() => shop.close());
+
+  it('places every console operation of the OpenAPI document in a §6 group, and lists none that is gone', () => {
+    const served = operations.map((o) => `${o.method} ${o.path}`);
+    expect(served.filter((op) => !(op in OPERATIONS))).toEqual([]);
+    expect(Object.keys(OPERATIONS).filter((op) => !served.includes(op))).toEqual([]);
+  });
+
+  it('names a console area on every console operation (x-console-area)', () => {
+    expect(operations.filter((o) => !o.area).map((o) => `${o.method} ${o.path}`)).toEqual([]);
+  });
+
+  it('answers each role as §6 says: visitors 401, members and staff outside the group 403, staff inside it past the guard', async () => {
+    const mismatches: string[] = [];
+    let cells = 0;
+    for (const { method, path } of operations) {
+      const group = OPERATIONS[`${method} ${path}`];
+      if (!group) continue;
+      const url = path.replace(/\{[^}]+\}/g, () => randomUUID());
+      for (const role of ROLES) {
+        cells += 1;
+        let call = shop.http[method.toLowerCase() as 'get' | 'put' | 'post' | 'delete' | 'patch'](url);
+        if (auth[role]) call = call.set('Authorization', auth[role]!);
+        if (method !== 'GET' && method !== 'DELETE') call = call.send({});
+        const { status, body } = await call;
+        const allowed = (SPEC_6[group] as readonly Role[]).includes(role);
+        const expected = role === 'visitor' ? 401 : allowed ? 'not 401/403' : 403;
+        const ok = expected === 'not 401/403' ? status !== 401 && status !== 403 && status < 500 : status === expected;
+        if (!ok) mismatches.push(`${role} ${method} ${path}: ${status} ${JSON.stringify(body)} (expected ${expected})`);
+        if (status === 403) expect(body.message).toBe('접근 권한이 없습니다');
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(cells).toBe(Object.keys(OPERATIONS).length * ROLES.length);
+  }, 60_000);
+});

@@ -1,0 +1,108 @@
+import { ADDRESSES, newSignedInMember, startShop, type TestShop } from './harness.js';
+
+/**
+ * Ownership: every member operation (/api/v1/me/…, and the promoter's when they come) tried by
+ * one member on another member's records. Operations with an id in the path get the victim's
+ * id and must answer 403 or 404; operations without one must not show the victim's records.
+ * Either way the victim's records are unchanged afterwards. The operations come from the
+ * OpenAPI document: one with a path parameter that VICTIM_IDS cannot fill fails the suite, so a
+ * new member route must say whose record its id names.
+ */
+
+type Member = Awaited<ReturnType<typeof newSignedInMember>>;
+
+/** The victim's record each member path parameter names, by "METHOD /path". */
+const VICTIM_IDS: Partial<Record<string, (v: Victim) => string>> = {
+  'PUT /api/v1/me/carts/{id}': (v) => v.cartLineId,
+  'DELETE /api/v1/me/carts/{id}': (v) => v.cartLineId,
+  'GET /api/v1/me/orders/{id}': (v) => v.orderId,
+};
+
+/** Bodies for writes, valid in shape so a refusal is about ownership, not input. */
+const BODIES: Record<string, object> = {
+  'PUT /api/v1/me/carts/{id}': { amount: 3 },
+};
+
+interface Victim {
+  member: Member;
+  cartLineId: string;
+  orderId: string;
+  orderNumber: string;
+}
+
+const MEMBER_PREFIXES = ['/api/v1/me/', '/api/v1/me', '/api/v1/promoter/'];
+
+describe('ownership of member records', () => {
+  let shop: TestShop;
+  let victim: Victim;
+  let attacker: Member;
+  let operations: { method: string; path: string }[];
+
+  /** What the victim sees of their own records (compared before and after the attempts). */
+  const victimView = async () => {
+    const [carts, orders, order] = await Promise.all([
+      shop.http.get('/api/v1/me/carts').set('Authorization', victim.member.auth),
+      shop.http.get('/api/v1/me/orders').set('Authorization', victim.member.auth),
+      shop.http.get(`/api/v1/me/orders/${victim.orderId}`).set('Authorization', victim.member.auth),
+    ]);
+    return { carts: carts.body, orders: orders.body, order: order.body };
+  };
+
+  beforeAll(async () => {
+    shop = await startShop();
+    const doc = (await shop.http.get('/api/docs-json')).body as { paths: Record<string, Record<string, unknown>> };
+    operations = Object.entries(doc.paths)
+      .filter(([path]) => MEMBER_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix)))
+      .flatMap(([path, ops]) => Object.keys(ops).map((method) => ({ method: method.toUpperCase(), path })));
+
+    const member = await newSignedInMember(shop, 'v');
+    attacker = await newSignedInMember(shop, 'a');
+    const products = (await shop.http.get('/api/v1/shop/products').set('limit', '40')).body.products as { _id: string }[];
+    let cartLineId = '';
+    let orderProduct = '';
+    for (const p of products) {
+      const add = await shop.http.post('/api/v1/me/carts').set('Authorization', member.auth).send({ product: p._id, amount: 1 });
+      if (add.status !== 201) continue;
+      if (!orderProduct) orderProduct = p._id;
+      else {
+        cartLineId = add.body.cart._id;
+        break;
+      }
+    }
+    const placed = await shop.http.post('/api/v1/shop/orders').set('Authorization', member.auth).send({ ...ADDRESSES, items: [{ product: orderProduct, amount: 1 }] });
+    expect(placed.status).toBe(201);
+    victim = { member, cartLineId, orderId: placed.body.order._id, orderNumber: placed.body.order.orderNumber };
+    expect(victim.cartLineId).not.toBe('');
+  }, 60_000);
+
+  afterAll(() => shop.close());
+
+  it('knows whose record every member path parameter names', () => {
+    const withIds = operations.filter((o) => o.path.includes('{')).map((o) => `${o.method} ${o.path}`);
+    expect(withIds.filter((op) => !(op in VICTIM_IDS))).toEqual([]);
+    expect(Object.keys(VICTIM_IDS).filter((op) => !withIds.includes(op))).toEqual([]);
+  });
+
+  it("refuses every member operation on another member's records and changes nothing", async () => {
+    const before = await victimView();
+    const leaks: string[] = [];
+    let cases = 0;
+    for (const { method, path } of operations) {
+      const key = `${method} ${path}`;
+      const fill = VICTIM_IDS[key];
+      const url = fill ? path.replace(/\{[^}]+\}/g, () => fill(victim)) : path;
+      let call = shop.http[method.toLowerCase() as 'get' | 'put' | 'post' | 'delete'](url).set('Authorization', attacker.auth);
+      if (method === 'PUT' || method === 'POST') call = call.send(BODIES[key] ?? {});
+      const res = await call;
+      cases += 1;
+      const text = JSON.stringify(res.body);
+      if (fill && res.status !== 403 && res.status !== 404) leaks.push(`${key}: ${res.status} ${text}`);
+      for (const secret of [victim.member.username, victim.member._id, victim.orderId, victim.orderNumber, victim.cartLineId]) {
+        if (text.includes(secret)) leaks.push(`${key}: answer contains the victim's ${secret}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+    expect(cases).toBe(operations.length);
+    expect(await victimView()).toEqual(before);
+  }, 60_000);
+});

@@ -1,0 +1,106 @@
+import { DomainError } from '../platform/event-sourcing/decider.js';
+
+/** Names a product in messages by the part of its name before the first comma (spec §2 Product card). */
+export const shortName = (name: string): string => name.split(',')[0]!.trim();
+
+/** The product does not exist, or is hidden from the shop (a hidden product is as good as missing to a shopper). 404. */
+export class ProductNotFoundError extends DomainError {
+  readonly code = 'PRODUCT_NOT_FOUND';
+  readonly status = 404;
+  constructor() {
+    super('상품을 찾을 수 없습니다');
+  }
+}
+
+/** A product with this id was already created. 409. */
+export class ProductExistsError extends DomainError {
+  readonly code = 'PRODUCT_EXISTS';
+  readonly status = 409;
+  constructor() {
+    super('이미 등록된 상품입니다');
+  }
+}
+
+/** Another product holds this product code (codes are unique, ARCHITECTURE §2). 409. */
+export class ProductCodeTakenError extends DomainError {
+  readonly code = 'PRODUCT_CODE_TAKEN';
+  readonly status = 409;
+  constructor() {
+    super('이미 사용 중인 상품코드입니다');
+  }
+}
+
+/** The product is not on sale (`sells` is false). 409. */
+export class NotOnSaleError extends DomainError {
+  readonly code = 'NOT_ON_SALE';
+  readonly status = 409;
+  constructor(readonly productName: string) {
+    super(`판매하지 않는 상품입니다: ${shortName(productName)}`);
+  }
+}
+
+/** The product's stock is 0. 409. */
+export class SoldOutError extends DomainError {
+  readonly code = 'SOLD_OUT';
+  readonly status = 409;
+  constructor(readonly productName: string) {
+    super(`품절된 상품입니다: ${shortName(productName)}`);
+  }
+}
+
+/** Fewer units are left than asked (no oversell: decided on the product's stream). 409. */
+export class InsufficientStockError extends DomainError {
+  readonly code = 'INSUFFICIENT_STOCK';
+  readonly status = 409;
+  constructor(
+    readonly productName: string,
+    readonly available: number,
+  ) {
+    super(`재고가 부족합니다: ${shortName(productName)}`);
+  }
+}
+
+/** A stock count must be a whole number from 0. 422. */
+export class InvalidStockError extends DomainError {
+  readonly code = 'INVALID_STOCK';
+  readonly status = 422;
+  constructor() {
+    super('재고는 0 이상의 정수로 입력해주세요');
+  }
+}
+
+/** An option of the product was not chosen. 422. */
+export class OptionRequiredError extends DomainError {
+  readonly code = 'OPTION_REQUIRED';
+  readonly status = 422;
+  constructor(readonly optionName: string) {
+    super(`${optionName}을(를) 선택해주세요`);
+  }
+}
+
+/** The chosen option name or value is not one the product offers. 422. */
+export class OptionInvalidError extends DomainError {
+  readonly code = 'OPTION_INVALID';
+  readonly status = 422;
+  constructor(readonly choice: string) {
+    super(`선택할 수 없는 옵션입니다: ${choice}`);
+  }
+}
+
+/** A category with this code exists (the code is the stream's name). 409. */
+export class CategoryExistsError extends DomainError {
+  readonly code = 'CATEGORY_EXISTS';
+  readonly status = 409;
+  constructor() {
+    super('이미 등록된 카테고리 코드입니다');
+  }
+}
+
+/** A brand with this code exists. 409. */
+export class BrandExistsError extends DomainError {
+  readonly code = 'BRAND_EXISTS';
+  readonly status = 409;
+  constructor() {
+    super('이미 등록된 브랜드 코드입니다');
+  }
+}

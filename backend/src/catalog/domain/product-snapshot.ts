@@ -1,0 +1,51 @@
+import type { ImageRef, ProductOption, ShippingBundleType, ShippingCode } from '@shop/contracts';
+import { optionSurcharge, salePriceOf } from './pricing.js';
+import type { ProductState } from './product.decider.js';
+
+/**
+ * What other contexts' decisions need to know of a product, read from its stream (never a read
+ * model): ordering prices lines and refuses what cannot be ordered with it. Prices in 원.
+ */
+export interface ProductSnapshot {
+  productId: string;
+  code: string;
+  name: string;
+  thumb: ImageRef;
+  price: number;
+  /** Price after the product's own discount. */
+  salePrice: number;
+  options: ProductOption[];
+  stock: number;
+  sells: boolean;
+  shows: boolean;
+  shippingCode: ShippingCode;
+  shippingBundleType: ShippingBundleType;
+}
+
+/** The snapshot of a product's folded state, or null when the product does not exist. */
+export function snapshotOf(state: ProductState): ProductSnapshot | null {
+  if (state.status !== 'active') return null;
+  const f = state.fields;
+  return {
+    productId: state.productId,
+    code: f.code,
+    name: f.name,
+    thumb: f.thumb,
+    price: f.price,
+    salePrice: salePriceOf(f.price, f.discount),
+    options: f.options,
+    stock: state.stock,
+    sells: f.sells,
+    shows: f.shows,
+    shippingCode: f.shippingCode,
+    shippingBundleType: f.shippingBundleType,
+  };
+}
+
+/**
+ * Unit price in 원 of the product with the chosen options: sale price plus the options'
+ * surcharges (spec §3 Product options). Throws OptionRequiredError / OptionInvalidError (422).
+ */
+export function unitPriceOf(product: ProductSnapshot, option: Record<string, string>): number {
+  return product.salePrice + optionSurcharge(product.options, option);
+}

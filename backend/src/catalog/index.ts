@@ -1,0 +1,13 @@
+/**
+ * The catalogue's public face: what other contexts, the app module and the demo seed may use.
+ * Anything not exported here is internal to the catalogue (the architecture test enforces it).
+ */
+export { CatalogModule } from './catalog.module.js';
+export { CatalogProjection } from './projections/catalog.projection.js';
+export { CatalogQueries, type ProductForLine } from './application/catalog.queries.js';
+export { ProductFacts } from './application/product-facts.js';
+export { type ProductSnapshot, unitPriceOf } from './domain/product-snapshot.js';
+export { chosenSurcharge } from './domain/pricing.js';
+export type { CreateProduct, UpdateProduct, ReserveStock, ReleaseStock, AdjustStock } from './domain/product.decider.js';
+export type { CreateCategory, CreateBrand } from './domain/taxonomy.decider.js';
+export { ProductNotFoundError, NotOnSaleError, SoldOutError, InsufficientStockError, shortName } from './catalog.errors.js';

@@ -1,0 +1,8 @@
+/**
+ * The content context's public face: what other contexts, the app module and the demo seed may
+ * use. Anything not exported here is internal (the architecture test enforces it).
+ */
+export { ContentModule } from './content.module.js';
+export { DocumentsProjection } from './projections/documents.projection.js';
+export { SettingFacts } from './application/setting-facts.js';
+export { CONTENT, type CreateDocument, type UpdateDocument, type DeleteDocument } from './domain/document.decider.js';

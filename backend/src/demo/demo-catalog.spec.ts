@@ -1,0 +1,308 @@
+import 'reflect-metadata';
+
+import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { CATEGORY_CODES, COLLECTION_CODES, DisplayCode, HOME, ShippingBundleType, ShippingCode } from '@shop/contracts';
+
+import { DEMO_DIR, loadDemoData, type DemoProduct } from './demo-data.js';
+import { DEMO_IMAGES_DIR, writeDemoImages } from './demo-images.js';
+import { IMAGE_KINDS, bannerSvg, categorySvg, collectionSvg, demoImages, productSvg } from '../../../scripts/seed/demo-drawings.mjs';
+
+const { categories: DEMO_CATEGORIES, brands: DEMO_BRANDS, products: DEMO_PRODUCTS } = loadDemoData();
+
+const HEX = /^#[0-9a-f]{6}$/i;
+const roots = DEMO_CATEGORIES.filter((c) => c.parentCode === null);
+const leaves = DEMO_CATEGORIES.filter((c) => c.parentCode !== null);
+const rootOf = (code: string): string | null => DEMO_CATEGORIES.find((c) => c.code === code)?.parentCode ?? null;
+const inGroup = (g: DisplayCode): DemoProduct[] => DEMO_PRODUCTS.filter((p) => p.groups.includes(g));
+
+/** Checks that every tag is closed in order: a small well-formedness test for the generated SVG. */
+function assertWellFormed(xml: string): void {
+  expect(xml.startsWith('<svg')).toBe(true);
+  expect(xml.trimEnd().endsWith('</svg>')).toBe(true);
+  const stack: string[] = [];
+  const tag = /<(\/?)([a-zA-Z][\w:-]*)((?:\s+[\w:-]+="[^"<]*")*)\s*(\/?)>|([<>])/g;
+  let m: RegExpExecArray | null;
+  let last = 0;
+  while ((m = tag.exec(xml))) {
+    if (m[5]) throw new Error(`stray "${m[5]}" at ${m.index}: ${xml.slice(m.index - 40, m.index + 40)}`);
+    expect(/[<>]/.test(xml.slice(last, m.index))).toBe(false);
+    last = tag.lastIndex;
+    const [, closing, name, , selfClosing] = m;
+    if (selfClosing) continue;
+    if (closing) {
+      const open = stack.pop();
+      if (open !== name) throw new Error(`</${name}> closes <${open}>`);
+    } else {
+      stack.push(name);
+    }
+  }
+  expect(stack).toEqual([]);
+}
+
+describe('demo catalogue data', () => {
+  it('has unique codes for categories, brands and products', () => {
+    for (const list of [DEMO_CATEGORIES, DEMO_BRANDS, DEMO_PRODUCTS]) {
+      const codes = list.map((x) => x.code);
+      expect(new Set(codes).size).toBe(codes.length);
+    }
+  });
+
+  it('uses lowercase kebab codes with digits for products', () => {
+    for (const p of DEMO_PRODUCTS) expect(p.code).toMatch(/^[a-z]+(-[a-z0-9]+)+$/);
+    expect(DEMO_PRODUCTS.every((p) => /\d/.test(p.code) || p.code.split('-').length >= 3)).toBe(true);
+  });
+
+  it('holds every category code the specification names, as a two-level tree', () => {
+    const codes = DEMO_CATEGORIES.map((c) => c.code);
+    for (const code of [...Object.values(CATEGORY_CODES), 'bathroom_fittings']) expect(codes).toContain(code);
+    expect(roots.map((c) => c.code).sort()).toEqual(['Bath_and_Wellness', 'Kitchen']);
+    for (const leaf of leaves) {
+      expect(roots.map((r) => r.code)).toContain(leaf.parentCode);
+    }
+    const bath = leaves.filter((c) => c.parentCode === 'Bath_and_Wellness').map((c) => c.code);
+    expect(bath.sort()).toEqual(
+      ['bathroom_fittings', 'bathroom_furniture_and_mirrors', 'bathroom_sink', 'free_standing_bathtub', 'toilets_and_wcs'].sort(),
+    );
+    expect(leaves.filter((c) => c.parentCode === 'Kitchen').map((c) => c.code).sort()).toEqual(['ceramic_sinks', 'kitchen_fittings']);
+  });
+
+  it('has every home collection as a brand, plus kitchen lines', () => {
+    const codes = DEMO_BRANDS.map((b) => b.code);
+    for (const code of COLLECTION_CODES) expect(codes).toContain(code);
+    expect(DEMO_BRANDS.filter((b) => b.area === 'kitchen').length).toBeGreaterThanOrEqual(3);
+    for (const b of DEMO_BRANDS) {
+      expect(b.name.length).toBeGreaterThan(0);
+      expect(b.description.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('has at least 64 products, each in an existing leaf, at least 6 per leaf', () => {
+    expect(DEMO_PRODUCTS.length).toBeGreaterThanOrEqual(64);
+    const leafCodes = new Set(leaves.map((c) => c.code));
+    for (const p of DEMO_PRODUCTS) expect(leafCodes.has(p.categoryCode)).toBe(true);
+    for (const leaf of leaves) {
+      expect(DEMO_PRODUCTS.filter((p) => p.categoryCode === leaf.code).length).toBeGreaterThanOrEqual(6);
+    }
+  });
+
+  it('refers only to existing brands', () => {
+    const brands = new Set(DEMO_BRANDS.map((b) => b.code));
+    for (const p of DEMO_PRODUCTS) if (p.brandCode !== null) expect(brands.has(p.brandCode)).toBe(true);
+    for (const b of DEMO_BRANDS) expect(DEMO_PRODUCTS.some((p) => p.brandCode === b.code)).toBe(true);
+  });
+
+  it('fills the home: 12+ main_shows basins and 8+ highlights under each tab', () => {
+    const main = inGroup('main_shows');
+    expect(main.length).toBeGreaterThanOrEqual(HOME.basinSliderLimit);
+    expect(main.filter((p) => p.categoryCode === 'bathroom_sink').length).toBeGreaterThanOrEqual(12);
+    for (const tab of HOME.highlightTabs) {
+      const shown = inGroup('highlights').filter((p) => rootOf(p.categoryCode) === tab.code && p.shows);
+      expect(shown.length).toBeGreaterThanOrEqual(8);
+    }
+    for (const g of ['new_arrival', 'best_seller', 'popular'] as const) expect(inGroup(g).length).toBeGreaterThan(0);
+  });
+
+  it('uses only known display, shipping and bundle codes', () => {
+    const groups = new Set<string>(Object.values(DisplayCode));
+    const shipping = new Set<string>(Object.values(ShippingCode));
+    const bundles = new Set<string>(Object.values(ShippingBundleType));
+    for (const p of DEMO_PRODUCTS) {
+      for (const g of p.groups) expect(groups.has(g)).toBe(true);
+      expect(new Set(p.groups).size).toBe(p.groups.length);
+      expect(shipping.has(p.shippingCode)).toBe(true);
+      expect(bundles.has(p.shippingBundleType)).toBe(true);
+    }
+  });
+
+  it('has positive integer prices and sane discounts', () => {
+    for (const p of DEMO_PRODUCTS) {
+      expect(Number.isInteger(p.price)).toBe(true);
+      expect(p.price).toBeGreaterThan(0);
+      if (p.discount?.unit === 'percent') {
+        expect(p.discount.amount).toBeGreaterThan(0);
+        expect(p.discount.amount).toBeLessThanOrEqual(100);
+      }
+      if (p.discount?.unit === 'won') {
+        expect(Number.isInteger(p.discount.amount)).toBe(true);
+        expect(p.discount.amount).toBeGreaterThan(0);
+        expect(p.discount.amount).toBeLessThan(p.price);
+      }
+    }
+    const discounted = DEMO_PRODUCTS.filter((p) => p.discount !== null).length;
+    expect(discounted / DEMO_PRODUCTS.length).toBeGreaterThan(0.25);
+    expect(discounted / DEMO_PRODUCTS.length).toBeLessThan(0.4);
+  });
+
+  it('has realistic stock: a few sold out, two not on sale', () => {
+    for (const p of DEMO_PRODUCTS) {
+      expect(Number.isInteger(p.stock)).toBe(true);
+      expect(p.stock).toBeGreaterThanOrEqual(0);
+      expect(p.stock).toBeLessThanOrEqual(120);
+    }
+    const soldOut = DEMO_PRODUCTS.filter((p) => p.stock === 0).length;
+    expect(soldOut).toBeGreaterThanOrEqual(3);
+    expect(soldOut).toBeLessThanOrEqual(4);
+    expect(DEMO_PRODUCTS.filter((p) => !p.sells).length).toBe(2);
+    expect(inGroup('main_shows').every((p) => p.stock > 0 && p.sells && p.shows)).toBe(true);
+  });
+
+  it('has valid options, colour swatches and a colour option on many products', () => {
+    for (const p of DEMO_PRODUCTS) {
+      for (const o of p.options) {
+        expect(o.name.length).toBeGreaterThan(0);
+        expect(o.values.length).toBeGreaterThan(1);
+        for (const v of o.values) {
+          expect(Number.isInteger(v.amount)).toBe(true);
+          expect(v.amount).toBeGreaterThanOrEqual(0);
+          if (v.hexa !== undefined) expect(v.hexa).toMatch(HEX);
+        }
+      }
+    }
+    const withColour = DEMO_PRODUCTS.filter((p) => p.options.some((o) => o.values.some((v) => v.hexa)));
+    expect(withColour.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('has Korean names with the variant after a comma, and 2-4 paragraphs of content', () => {
+    for (const p of DEMO_PRODUCTS) {
+      expect(p.name).toMatch(/[가-힣]/);
+      expect(p.name.indexOf(',')).toBeGreaterThan(0);
+      const paragraphs = p.content.split('\n\n');
+      expect(paragraphs.length).toBeGreaterThanOrEqual(2);
+      expect(paragraphs.length).toBeLessThanOrEqual(4);
+      expect(p.hashtags.length).toBeGreaterThan(0);
+      expect(p.properties.length).toBeGreaterThan(0);
+      expect(p.size && p.origin && p.manufacturer).toBeTruthy();
+    }
+    const cardNames = DEMO_PRODUCTS.map((p) => p.name);
+    expect(new Set(cardNames).size).toBe(cardNames.length);
+  });
+
+  it('describes each product image with a known kind and a hex tone', () => {
+    for (const p of DEMO_PRODUCTS) {
+      expect(IMAGE_KINDS).toContain(p.image.kind);
+      expect(p.image.tone).toMatch(HEX);
+    }
+    for (const c of DEMO_CATEGORIES) if (c.visualKind) expect(IMAGE_KINDS).toContain(c.visualKind);
+  });
+});
+
+describe('demo data files', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'demo-data-'));
+    await cp(join(DEMO_DIR, 'seed-data'), dir, { recursive: true });
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+  const edit = async (file: string, change: (json: any) => void): Promise<void> => {
+    const json = JSON.parse(await readFile(join(dir, file), 'utf8'));
+    change(json);
+    await writeFile(join(dir, file), JSON.stringify(json));
+  };
+
+  it('keep the seed\'s settings, banners and band banner', () => {
+    const { setting, banners, bandBanner } = loadDemoData(dir);
+    expect(setting.bankAccountLine).toBe('우리은행 1005-804-219370 (예금주: 주식회사 세라메종)');
+    expect(banners.map((b) => `${b.code}/${b.key}`)).toEqual(['MAIN_1/MAIN_1', 'MAIN_1/MAIN_2']);
+    expect(bandBanner).toMatchObject({ id: 'main-welcome', code: 'main', href: '/join', imagePc: null });
+  });
+
+  it('are refused with the path of a value of the wrong type', async () => {
+    await edit('products.json', (products) => (products[3].price = '389000'));
+    expect(() => loadDemoData(dir)).toThrow('products.json[3].price: expected an integer');
+  });
+
+  it('are refused with an unknown field or a missing one', async () => {
+    await edit('categories.json', (categories) => (categories[0].colour = '#ffffff'));
+    expect(() => loadDemoData(dir)).toThrow('categories.json[0].colour: expected no such field');
+    await cp(join(DEMO_DIR, 'seed-data', 'categories.json'), join(dir, 'categories.json'));
+    await edit('setting.json', (setting) => delete setting.bankAccountLine);
+    expect(() => loadDemoData(dir)).toThrow('setting.json.bankAccountLine: expected a value');
+  });
+
+  it('are refused when a product names a missing category', async () => {
+    await edit('products.json', (products) => (products[0].categoryCode = 'nowhere'));
+    expect(() => loadDemoData(dir)).toThrow(/unknown category nowhere/);
+  });
+});
+
+describe('demo images', () => {
+  it('draws every kind as well-formed, text-free, self-contained SVG under 8 KB', () => {
+    for (const kind of IMAGE_KINDS) {
+      for (let v = 0; v < 4; v++) {
+        const svg = productSvg(kind, '#3a3a3a', v, '테스트 <상품> & "이름"');
+        assertWellFormed(svg);
+        expect(svg).toContain('viewBox="0 0 800 800"');
+        expect(svg).not.toMatch(/<text|<image|href=|url\((?!#)|@import|font-family/);
+        expect(svg.length).toBeLessThan(8 * 1024);
+      }
+      assertWellFormed(categorySvg(kind, '#e9e4dc'));
+    }
+    for (const scene of ['bath', 'kitchen', 'wellness'] as const) {
+      for (const mobile of [false, true]) {
+        const svg = bannerSvg(scene, ['#e9e3da', '#c9b9a4', '#f5f5f0', '#7d8369'], mobile);
+        assertWellFormed(svg);
+        expect(svg).toContain(mobile ? 'viewBox="0 0 800 1000"' : 'viewBox="0 0 1920 800"');
+      }
+    }
+    assertWellFormed(collectionSvg('unknown-line', []));
+  });
+
+  it('are committed as the drawings make them from the data (node scripts/seed/generate-demo-images.mjs)', async () => {
+    const drawn = demoImages({ products: DEMO_PRODUCTS, brands: DEMO_BRANDS, categories: DEMO_CATEGORIES });
+    const manifest = JSON.parse(await readFile(join(DEMO_IMAGES_DIR, 'manifest.json'), 'utf8'));
+    expect(manifest).toEqual(Object.fromEntries(drawn.map(([key, rel]) => [key, rel])));
+    for (const [, rel, svg] of drawn) expect(await readFile(join(DEMO_IMAGES_DIR, rel), 'utf8')).toBe(svg);
+  });
+
+  it('is deterministic', () => {
+    expect(productSvg('toilet', '#f5f5f0', 1)).toBe(productSvg('toilet', '#f5f5f0', 1));
+    expect(productSvg('basin', '#f5f5f0', 0)).not.toBe(productSvg('basin', '#f5f5f0', 1));
+  });
+
+  describe('writeDemoImages', () => {
+    let dir: string;
+    beforeAll(async () => {
+      dir = await mkdtemp(join(tmpdir(), 'demo-images-'));
+    });
+    afterAll(async () => {
+      await rm(dir, { recursive: true, force: true });
+    });
+
+    it('writes valid SVG files and returns a URL for every image the catalogue needs', async () => {
+      const root = join(dir, 'files', 'demo');
+      const urls = await writeDemoImages(root);
+      for (const p of DEMO_PRODUCTS) {
+        for (const v of [0, 1, 2]) expect(urls[`product:${p.code}:${v}`]).toBe(`/files/demo/products/${p.code}-${v}.svg`);
+      }
+      for (const code of ['MAIN_1', 'MAIN_2']) {
+        for (const device of ['pc', 'mobile']) expect(urls[`banner:${code}:${device}`]).toMatch(/^\/files\/demo\/banners\//);
+      }
+      for (const b of DEMO_BRANDS) expect(urls[`collection:${b.code}`]).toBe(`/files/demo/collections/${b.code}.svg`);
+      for (const c of DEMO_CATEGORIES) expect(urls[`category:${c.code}`]).toBe(`/files/demo/categories/${c.code}.svg`);
+      expect(urls['band:main']).toMatch(/^\/files\/demo\/bands\//);
+
+      for (const url of Object.values(urls)) {
+        const svg = await readFile(join(root, url.slice('/files/demo/'.length)), 'utf8');
+        assertWellFormed(svg);
+        expect(svg.length).toBeLessThan(8 * 1024);
+      }
+    });
+
+    it('is idempotent and honours urlBase', async () => {
+      const root = join(dir, 'again');
+      const first = await writeDemoImages(root, '/static/x/');
+      const file = join(root, 'products', `${DEMO_PRODUCTS[0].code}-0.svg`);
+      const before = (await stat(file)).mtimeMs;
+      await new Promise((r) => setTimeout(r, 20));
+      const second = await writeDemoImages(root, '/static/x/');
+      expect(second).toEqual(first);
+      expect((await stat(file)).mtimeMs).toBe(before);
+      expect(first[`product:${DEMO_PRODUCTS[0].code}:0`]).toBe(`/static/x/products/${DEMO_PRODUCTS[0].code}-0.svg`);
+    });
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Pictures of the demo catalogue. They are drawn once by `scripts/seed/generate-demo-images.mjs`
+ * and committed as SVG files under `images/` with a `manifest.json` (image key → path under
+ * `images/`); the shop only copies them to where it serves generated files.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+
+import { DEMO_DIR } from './demo-data.js';
+
+/** Where the generated SVG files and their manifest are committed. */
+export const DEMO_IMAGES_DIR = join(DEMO_DIR, 'images');
+
+/** Reads the manifest, refusing paths that would leave the image folder. */
+async function readManifest(from: string): Promise<Record<string, string>> {
+  const manifest: unknown = JSON.parse(await readFile(join(from, 'manifest.json'), 'utf8'));
+  if (typeof manifest !== 'object' || manifest === null || Array.isArray(manifest)) throw new Error('demo images: manifest.json must map image keys to paths');
+  for (const [key, rel] of Object.entries(manifest)) {
+    if (typeof rel !== 'string' || !/^[a-z]+\/[A-Za-z0-9_.-]+\.svg$/.test(rel)) throw new Error(`demo images: manifest.json ${key}: bad path ${JSON.stringify(rel)}`);
+  }
+  return manifest as Record<string, string>;
+}
+
+/**
+ * Copies every picture the demo catalogue needs from `from` (default: the committed images) to
+ * `dir` (created when missing) and returns the URL path of each by key:
+ * `product:{code}:{0..2}`, `banner:{MAIN_1|MAIN_2}:{pc|mobile}`, `collection:{brand}`,
+ * `category:{code}`, `band:main` and `band:main:mobile`. URLs are `urlBase` + the file's path
+ * under `dir`. Files that already hold the same bytes are left untouched, so running it again is
+ * cheap and changes nothing.
+ */
+export async function writeDemoImages(dir: string, urlBase = '/files/demo', from = DEMO_IMAGES_DIR): Promise<Record<string, string>> {
+  const base = urlBase.replace(/\/+$/, '');
+  const urls: Record<string, string> = {};
+  const made = new Set<string>();
+  for (const [key, rel] of Object.entries(await readManifest(from))) {
+    const svg = await readFile(join(from, ...rel.split('/')));
+    const file = join(dir, ...rel.split('/'));
+    const folder = dirname(file);
+    if (!made.has(folder)) {
+      await mkdir(folder, { recursive: true });
+      made.add(folder);
+    }
+    const existing = await readFile(file).catch(() => null);
+    if (!existing?.equals(svg)) await writeFile(file, svg);
+    urls[key] = `${base}/${rel}`;
+  }
+  return urls;
+}

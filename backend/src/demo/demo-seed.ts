@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { LevelCode, Scope, UserType } from '@shop/contracts';
+import { APP_CONFIG, type AppConfig } from '../platform/config/app-config.js';
+import { EVENT_STORE, WrongExpectedRevisionError, type EventStore } from '../platform/event-store/event-store.port.js';
+import { Commands } from '../platform/event-sourcing/commands.js';
+import { DomainError, type Command, type CommandMetadata } from '../platform/event-sourcing/decider.js';
+import type { CreateBrand, CreateCategory, CreateProduct } from '../catalog/index.js';
+import { CONTENT, type CreateDocument } from '../content/index.js';
+import type { RegisterUser } from '../identity/index.js';
+import { loadDemoData } from './demo-data.js';
+import { writeDemoImages } from './demo-images.js';
+
+/** The operator account the seed creates (README states it). */
+export const ROOT_ACCOUNT = { username: 'root', password: 'Ceramaison!2026', name: '최고관리자' } as const;
+
+/**
+ * Staff accounts with one narrower scope each (spec §6: admin02 runs the catalogue and site
+ * content, admin03 the purchases, inquiries, reviews and statistics). README lists them.
+ */
+export const STAFF_ACCOUNTS = [
+  { username: 'admin02', password: 'Ceramaison!2026', name: '상품운영자', email: 'admin02@ceramaison.kr', phone: '01000000002', scope: [Scope.ADMIN02] },
+  { username: 'admin03', password: 'Ceramaison!2026', name: '주문운영자', email: 'admin03@ceramaison.kr', phone: '01000000003', scope: [Scope.ADMIN03] },
+] as const;
+
+const SEED_STREAM = 'seed-demo';
+
+/** Ignores refusals that mean "already there", so an interrupted seed can run again. */
+async function idempotent(run: () => Promise<unknown>): Promise<void> {
+  try {
+    await run();
+  } catch (e) {
+    if (e instanceof DomainError && /_EXISTS$|_TAKEN$/.test(e.code)) return;
+    throw e;
+  }
+}
+
+/**
+ * Creates the demo catalogue through commands, so it lives in the event store like any other
+ * change: categories, brand collections, products with their pictures, banners, settings and
+ * the ROOT operator. The data comes from `seed-data/*.json` (demo-data.ts), the pictures from
+ * `images/` (demo-images.ts); every command the seed sends is in `run` below, so a change of
+ * the command shapes is adapted here alone. Runs once per event store (marker stream
+ * `seed-demo`).
+ */
+@Injectable()
+export class DemoSeed {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    private readonly commands: Commands,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** True when the demo data was already created in this event store. */
+  async isDone(): Promise<boolean> {
+    return (await this.events.readStream(SEED_STREAM)).revision >= 0;
+  }
+
+  /** Creates the demo data unless it exists. Returns the number of products created. */
+  async run(): Promise<number> {
+    const images = await writeDemoImages(join(this.config.dataDir, 'files', 'demo'), '/files/demo');
+    if (await this.isDone()) return 0;
+    const started = Date.now();
+    const { categories: DEMO_CATEGORIES, brands: DEMO_BRANDS, products: DEMO_PRODUCTS, setting: DEMO_SETTING, banners: slides, bandBanner: { id: bandBannerId, ...bandBanner } } = loadDemoData();
+    const meta: CommandMetadata = { userId: null, now: new Date().toISOString() };
+    const send = <C extends Command>(command: C) => idempotent(() => this.commands.send(command));
+    const image = (key: string) => {
+      const url = images[key];
+      if (!url) throw new Error(`demo image ${key} missing`);
+      return { url };
+    };
+
+    for (const [index, c] of DEMO_CATEGORIES.entries()) {
+      await send<CreateCategory>({
+        type: 'CreateCategory',
+        data: {
+          categoryId: randomUUID(),
+          code: c.code,
+          name: c.name,
+          parentCode: c.parentCode,
+          depth: c.parentCode ? 2 : 1,
+          index,
+          ...(c.color ? { color: c.color } : {}),
+          visual: images[`category:${c.code}`] ? { url: images[`category:${c.code}`]! } : null,
+        },
+        metadata: meta,
+      });
+    }
+    for (const [index, b] of DEMO_BRANDS.entries()) {
+      await send<CreateBrand>({ type: 'CreateBrand', data: { ...b, image: image(`collection:${b.code}`), index }, metadata: meta });
+    }
+    const categoryIds = new Map<string, string>();
+    for (const c of DEMO_CATEGORIES) {
+      const { events } = await this.events.readStream(`category-${c.code}`);
+      categoryIds.set(c.code, String((events[0]?.data as { categoryId: string }).categoryId));
+    }
+    for (const [index, p] of DEMO_PRODUCTS.entries()) {
+      const shots = [0, 1, 2].map((v) => image(`product:${p.code}:${v}`));
+      // Spread creation times so "latest" has a meaningful order.
+      const createdMeta = { ...meta, now: new Date(Date.parse(meta.now) - (DEMO_PRODUCTS.length - index) * 3_600_000).toISOString() };
+      await send<CreateProduct>({
+        type: 'CreateProduct',
+        data: {
+          productId: randomUUID(),
+          stock: p.stock,
+          fields: {
+              code: p.code,
+              name: p.name,
+              type: 'normal',
+              _category: categoryIds.get(p.categoryCode)!,
+              _brand: p.brandCode,
+              price: p.price,
+              discount: p.discount,
+              sells: p.sells,
+              shows: p.shows,
+              options: p.options,
+              groups: p.groups,
+              hashtags: p.hashtags,
+              content: p.content,
+              size: p.size,
+              origin: p.origin,
+              manufacturer: p.manufacturer,
+              properties: p.properties,
+              shippingCode: p.shippingCode,
+              shippingBundleType: p.shippingBundleType,
+              thumb: shots[0]!,
+              images: shots,
+              index,
+          },
+        },
+        metadata: createdMeta,
+      });
+    }
+
+    await send<CreateDocument>({ type: 'CreateDocument', data: { collection: CONTENT.setting, documentId: 'shop', fields: { ...DEMO_SETTING } }, metadata: meta });
+    for (const [index, s] of slides.entries()) {
+      await send<CreateDocument>({
+        type: 'CreateDocument',
+        data: { collection: CONTENT.banners, documentId: `${s.code}-${index + 1}`, fields: { code: s.code, index, shows: true, image: image(`banner:${s.key}:pc`), imageMb: image(`banner:${s.key}:mobile`), subject: s.subject, content: s.content, url: s.url, btnText: s.btnText } },
+        metadata: meta,
+      });
+    }
+    await send<CreateDocument>({
+      type: 'CreateDocument',
+      data: { collection: CONTENT.bandBanners, documentId: bandBannerId, fields: { ...bandBanner } },
+      metadata: meta,
+    });
+    await send<RegisterUser>({
+      type: 'RegisterUser',
+      data: { userId: randomUUID(), username: ROOT_ACCOUNT.username, password: ROOT_ACCOUNT.password, name: ROOT_ACCOUNT.name, email: 'root@ceramaison.kr', phone: '01000000000', type: UserType.OPERATOR, level: LevelCode.ROOT, scope: [Scope.CONSOLE, Scope.ADMIN02, Scope.ADMIN03], terms: [] },
+      metadata: meta,
+    });
+    for (const staff of STAFF_ACCOUNTS) {
+      await send<RegisterUser>({
+        type: 'RegisterUser',
+        data: { userId: randomUUID(), username: staff.username, password: staff.password, name: staff.name, email: staff.email, phone: staff.phone, type: UserType.OPERATOR, level: LevelCode.ADMIN, scope: [...staff.scope], terms: [] },
+        metadata: meta,
+      });
+    }
+    try {
+      await this.events.appendToStream(SEED_STREAM, [{ id: randomUUID(), type: 'DemoSeeded', data: { products: DEMO_PRODUCTS.length }, metadata: { userId: null, at: meta.now } }], 'no_stream');
+    } catch (e) {
+      if (!(e instanceof WrongExpectedRevisionError)) throw e;
+    }
+    this.logger.log(`demo catalogue created: ${DEMO_PRODUCTS.length} products in ${Date.now() - started} ms`);
+    return DEMO_PRODUCTS.length;
+  }
+}

@@ -1,0 +1,22 @@
+import { Injectable } from '@nestjs/common';
+import { CommandRunner } from '../../platform/event-sourcing/command-runner.js';
+import { userDecider } from '../domain/user.decider.js';
+
+/** Who a member is, as another context's events record it (the buyer on an order). */
+export interface MemberSnapshot {
+  userId: string;
+  username: string;
+  name: string;
+}
+
+/** Member facts for other contexts' decisions, read from the user's own stream (not a read model). */
+@Injectable()
+export class MemberFacts {
+  constructor(private readonly runner: CommandRunner) {}
+
+  /** The member's snapshot, or null when no such account exists. */
+  async snapshot(userId: string): Promise<MemberSnapshot | null> {
+    const { state } = await this.runner.load(`user-${userId}`, userDecider);
+    return state.status === 'active' ? { userId, username: state.user.username, name: state.user.name } : null;
+  }
+}

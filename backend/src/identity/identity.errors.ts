@@ -1,0 +1,64 @@
+import { DomainError } from '../platform/event-sourcing/decider.js';
+
+/** An account with this id exists. 409. */
+export class UserExistsError extends DomainError {
+  readonly code = 'USER_EXISTS';
+  readonly status = 409;
+  constructor() {
+    super('이미 가입된 회원입니다');
+  }
+}
+
+/** Another account holds this username. 409. */
+export class UsernameTakenError extends DomainError {
+  readonly code = 'USERNAME_TAKEN';
+  readonly status = 409;
+  constructor() {
+    super('이미 사용 중인 아이디입니다');
+  }
+}
+
+/** A member must agree to every required term (spec §3 User sign-up `_terms`). 400. */
+export class TermsRequiredError extends DomainError {
+  readonly code = 'TERMS_REQUIRED';
+  readonly status = 400;
+  constructor() {
+    super('필수 약관에 동의해주세요');
+  }
+}
+
+/** A COMPANY member gives a 10-digit business registration number. 400. */
+export class BusinessRegistrationRequiredError extends DomainError {
+  readonly code = 'BUSINESS_REGISTRATION_REQUIRED';
+  readonly status = 400;
+  constructor() {
+    super('사업자등록번호 10자리를 입력해주세요');
+  }
+}
+
+/** Unknown username or wrong password (one message for both, so neither is revealed). 401. */
+export class BadCredentialsError extends DomainError {
+  readonly code = 'BAD_CREDENTIALS';
+  readonly status = 401;
+  constructor() {
+    super('아이디 또는 비밀번호를 확인해주세요');
+  }
+}
+
+/** A session with this id was already started. 409. */
+export class SessionExistsError extends DomainError {
+  readonly code = 'SESSION_EXISTS';
+  readonly status = 409;
+  constructor() {
+    super('이미 시작된 세션입니다');
+  }
+}
+
+/** The refresh token is malformed, rotated away, ended or expired, or its account is gone. 401. */
+export class SessionInvalidError extends DomainError {
+  readonly code = 'SESSION_INVALID';
+  readonly status = 401;
+  constructor() {
+    super('로그인 정보가 만료되었습니다. 다시 로그인해주세요.');
+  }
+}

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { OrderQuote } from '@shop/contracts';
+import { ProductFacts } from '../../../catalog/index.js';
+import { CommandRunner } from '../../../platform/event-sourcing/command-runner.js';
+import { cartDecider, cartLinesById } from '../../domain/cart.decider.js';
+import { priceOrder, quoteOf, type OrderItem } from '../../domain/order-pricing.js';
+
+/** A buy-now item as the member sends it. */
+export interface RequestedItem {
+  product: string;
+  option: Record<string, string>;
+  amount: number;
+}
+
+/** What to order: lines of the member's cart, or buy-now items. */
+export type OrderSource = { carts: string[] } | { items: RequestedItem[] };
+
+/** An order item with the cart line it came from, if any. */
+export type DraftItem = OrderItem & { cartLineId?: string };
+
+/**
+ * Turns what a member wants to order into order items with their facts: cart lines are read
+ * from the cart's stream (404 CartLineNotFoundError for a line not in the member's cart), each
+ * product's snapshot from its stream. Nothing is written.
+ */
+@Injectable()
+export class OrderDrafts {
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly products: ProductFacts,
+  ) {}
+
+  /** The items of `source` for member `userId`, each with a fresh line id. */
+  async items(userId: string, source: OrderSource): Promise<DraftItem[]> {
+    const requested: (RequestedItem & { cartLineId?: string })[] =
+      'carts' in source ? await this.cartItems(userId, source.carts) : source.items;
+    return Promise.all(
+      requested.map(async (r) => ({
+        lineId: randomUUID(),
+        product: await this.products.snapshot(r.product),
+        option: r.option,
+        amount: r.amount,
+        ...(r.cartLineId ? { cartLineId: r.cartLineId } : {}),
+      })),
+    );
+  }
+
+  /** Prices `source` exactly as placing the order would, shipping included (the same pure function). Throws as pricing does. */
+  async quote(userId: string, source: OrderSource): Promise<OrderQuote> {
+    return quoteOf(priceOrder(await this.items(userId, source)));
+  }
+
+  private async cartItems(userId: string, lineIds: string[]): Promise<(RequestedItem & { cartLineId: string })[]> {
+    const { state } = await this.runner.load(`cart-${userId}`, cartDecider);
+    return cartLinesById(state, lineIds).map((l) => ({ product: l.productId, option: l.option, amount: l.amount, cartLineId: l.lineId }));
+  }
+}

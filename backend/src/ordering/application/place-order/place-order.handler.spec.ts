@@ -1,0 +1,83 @@
+import { describe, expect, it } from '@jest/globals';
+import { InsufficientStockError, type ProductSnapshot } from '../../../catalog/index.js';
+import type { SettingFacts } from '../../../content/index.js';
+import type { MemberFacts } from '../../../identity/index.js';
+import type { CommandRunner } from '../../../platform/event-sourcing/command-runner.js';
+import type { Commands } from '../../../platform/event-sourcing/commands.js';
+import type { Command } from '../../../platform/event-sourcing/decider.js';
+import { orderDecider } from '../../domain/order.decider.js';
+import type { DraftItem, OrderDrafts } from './order-drafts.js';
+import { PlaceOrderHandler, type PlaceOrderRequest } from './place-order.handler.js';
+
+const now = '2026-11-22T01:00:00.000Z';
+const snapshot = (productId: string): ProductSnapshot => ({
+  productId, code: productId, name: `세면대 ${productId}`, thumb: { url: '/x.svg' }, price: 10_000, salePrice: 10_000, options: [],
+  stock: 10, sells: true, shows: true, shippingCode: 'parcel', shippingBundleType: 'bundle',
+});
+const items: DraftItem[] = [
+  { lineId: 'l1', product: snapshot('p1'), option: {}, amount: 1, cartLineId: 'c1' },
+  { lineId: 'l2', product: snapshot('p2'), option: {}, amount: 2, cartLineId: 'c2' },
+];
+const address = { postcode: '06016', address1: '서울', address2: '' };
+const request: PlaceOrderRequest = {
+  type: 'PlaceOrder',
+  data: { orderId: 'o1', userId: 'u1', source: { carts: ['c1', 'c2'] }, sender: { name: '김세라', phone: '01012345678', email: 'a@b.kr', ...address }, receiver: { name: '김세라', phone: '01012345678', ...address }, requestMessage: '' },
+  metadata: { userId: 'u1', now },
+};
+
+/** The use case with its collaborators faked: what it sends is recorded; `refuse` and `appendFails` make steps fail. */
+function setUp(opts: { refuse?: (c: Command) => Error | null; appendFails?: boolean } = {}) {
+  const sent: Command[] = [];
+  const appended: Command[] = [];
+  const commands = {
+    send: async (c: Command) => {
+      const refusal = opts.refuse?.(c);
+      if (refusal) throw refusal;
+      sent.push(c);
+      return { events: [{}], position: sent.length + 100 };
+    },
+  } as unknown as Commands;
+  const runner = {
+    handle: async (_stream: string, decider: unknown, c: Command) => {
+      if (opts.appendFails) throw new Error('the event store is down');
+      appended.push(c);
+      const events = orderDecider.decide(c as never, orderDecider.initialState());
+      expect(decider).toBe(orderDecider);
+      return { events, state: null, position: 50, revision: 0 };
+    },
+  } as unknown as CommandRunner;
+  const drafts = { items: async () => items } as unknown as OrderDrafts;
+  const members = { snapshot: async () => ({ userId: 'u1', username: 'sera2026', name: '김세라' }) } as unknown as MemberFacts;
+  const settings = { bankAccountLine: async () => '우리은행 1005-804-219370' } as unknown as SettingFacts;
+  return { handler: new PlaceOrderHandler(drafts, runner, commands, members, settings), sent, appended };
+}
+const types = (cs: Command[]) => cs.map((c) => `${c.type} ${(c.data as { productId?: string }).productId ?? ''}`.trim());
+
+describe('placing an order across streams', () => {
+  it('reserves each product, records the order with its buyer, then empties the ordered cart lines', async () => {
+    const { handler, sent, appended } = setUp();
+    await handler.execute(request);
+    expect(types(sent)).toEqual(['ReserveStock p1', 'ReserveStock p2', 'MarkCartLinesOrdered']);
+    expect(appended[0]!.data).toMatchObject({ orderId: 'o1', buyer: { username: 'sera2026', name: '김세라' }, bankAccountLine: '우리은행 1005-804-219370' });
+  });
+
+  it('gives back what it reserved when a later product has too little stock, and records no order', async () => {
+    const { handler, sent, appended } = setUp({ refuse: (c) => (c.type === 'ReserveStock' && (c.data as { productId: string }).productId === 'p2' ? new InsufficientStockError('세면대 p2', 1) : null) });
+    await expect(handler.execute(request)).rejects.toBeInstanceOf(InsufficientStockError);
+    expect(types(sent)).toEqual(['ReserveStock p1', 'ReleaseStock p1']);
+    expect(appended).toEqual([]);
+  });
+
+  it('gives back every reservation when the order cannot be recorded', async () => {
+    const { handler, sent } = setUp({ appendFails: true });
+    await expect(handler.execute(request)).rejects.toThrow('the event store is down');
+    expect(types(sent)).toEqual(['ReserveStock p1', 'ReserveStock p2', 'ReleaseStock p1', 'ReleaseStock p2']);
+  });
+
+  it('keeps a placed order when only emptying the cart fails', async () => {
+    const { handler, sent, appended } = setUp({ refuse: (c) => (c.type === 'MarkCartLinesOrdered' ? new Error('cart stream busy') : null) });
+    await expect(handler.execute(request)).resolves.toMatchObject({ orderId: 'o1' });
+    expect(appended).toHaveLength(1);
+    expect(types(sent)).toEqual(['ReserveStock p1', 'ReserveStock p2']);
+  });
+});

@@ -1,0 +1,89 @@
+import { orderabilityOf, type OrderQuote, type PlacedLine } from '@shop/contracts';
+import { InsufficientStockError, NotOnSaleError, ProductNotFoundError, SoldOutError, unitPriceOf, type ProductSnapshot } from '../../catalog/index.js';
+import { shippingPriceOf } from '../../shipping/index.js';
+import { NoItemsError } from '../ordering.errors.js';
+
+/** A line someone wants: the product's facts (null when it does not exist), the chosen options and units. */
+export interface OrderItem {
+  /** Id the placed line will carry (given by the caller: deciders make no ids). */
+  lineId: string;
+  product: ProductSnapshot | null;
+  option: Record<string, string>;
+  amount: number;
+}
+
+/** Priced lines and totals of an order, in 원. */
+export interface OrderPricing {
+  lines: PlacedLine[];
+  productsPrice: number;
+  shippingPrice: number;
+  totalPrice: number;
+}
+
+/**
+ * Refuses a product that cannot be put in a cart (contracts' orderabilityOf, the same rule the
+ * storefront uses for its buy button): 404 missing or hidden, 409 not on sale, 409 sold out.
+ */
+export function assertOrderable(product: ProductSnapshot | null): asserts product is ProductSnapshot {
+  const verdict = orderabilityOf(product);
+  switch (verdict) {
+    case 'ORDERABLE':
+      return;
+    case 'PRODUCT_NOT_FOUND':
+      throw new ProductNotFoundError();
+    case 'NOT_ON_SALE':
+      throw new NotOnSaleError(product!.name);
+    case 'SOLD_OUT':
+      throw new SoldOutError(product!.name);
+    default: {
+      const never: never = verdict;
+      throw new Error(`unknown orderability ${String(never)}`);
+    }
+  }
+}
+
+/**
+ * Prices an order (the quote and the placed order call this same function, so a quote equals
+ * the placed total by construction): each line at the product's sale price plus its options'
+ * surcharges (spec §3 Product), times the units; shipping by the shipping context's rules
+ * (spec §9). Refuses no items (422 NoItemsError), a product that cannot be ordered
+ * (assertOrderable), more units than the product's stock shows (409 InsufficientStockError;
+ * the product's stream decides again when reserving), and a bad option choice (422).
+ */
+export function priceOrder(items: OrderItem[]): OrderPricing {
+  if (items.length === 0) throw new NoItemsError();
+  const lines = items.map(({ lineId, product, option, amount }): PlacedLine => {
+    // An order asks for units: to it a sold-out product has too little stock, the same refusal
+    // as losing the race for the last units when reserving.
+    if (product && orderabilityOf(product) === 'SOLD_OUT') throw new InsufficientStockError(product.name, 0);
+    assertOrderable(product);
+    if (amount > product.stock) throw new InsufficientStockError(product.name, product.stock);
+    const unit = unitPriceOf(product, option);
+    return {
+      lineId,
+      productId: product.productId,
+      code: product.code,
+      name: product.name,
+      thumb: product.thumb,
+      option,
+      amount,
+      salePrice: unit,
+      totalPrice: unit * amount,
+      shippingCode: product.shippingCode,
+      shippingBundleType: product.shippingBundleType,
+    };
+  });
+  const productsPrice = lines.reduce((sum, l) => sum + l.totalPrice, 0);
+  const shippingPrice = shippingPriceOf(lines);
+  return { lines, productsPrice, shippingPrice, totalPrice: productsPrice + shippingPrice };
+}
+
+/** The quote the order page shows (POST /api/v1/shop/orders/quote) for a pricing. */
+export function quoteOf(pricing: OrderPricing): OrderQuote {
+  return {
+    lines: pricing.lines.map((l) => ({ product: l.productId, option: l.option, amount: l.amount, salePrice: l.salePrice, totalPrice: l.totalPrice })),
+    productsPrice: pricing.productsPrice,
+    shippingPrice: pricing.shippingPrice,
+    totalPrice: pricing.totalPrice,
+  };
+}

@@ -1,0 +1,8 @@
+/**
+ * The ordering context's public face: what the app module may use. Anything not exported here
+ * is internal (the architecture test enforces it).
+ */
+export { OrderingModule } from './ordering.module.js';
+export { OrderingProjection } from './projections/ordering.projection.js';
+export { OpenReservationsProjection } from './projections/stock-reservations.projection.js';
+export { ReservationSweeper } from './application/reservation-sweeper.js';

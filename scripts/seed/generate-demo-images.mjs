@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+/**
+ * Draws the demo catalogue's pictures from its data and writes them into the repository, so the
+ * shop ships plain SVG files instead of drawing code:
+ *
+ *   node scripts/seed/generate-demo-images.mjs          write backend/src/demo/images/**
+ *   node scripts/seed/generate-demo-images.mjs --check  write nothing; exit 1 when the files differ
+ *
+ * Reads products, brands and categories from backend/src/demo/seed-data/*.json; writes one SVG per
+ * image and `manifest.json` (image key → path under the image root), which the seed reads to
+ * copy the files to DATA_DIR/files/demo. SVG files the manifest no longer names are removed.
+ * The drawings are deterministic: running it again without data changes rewrites nothing.
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { demoImages } from './demo-drawings.mjs';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const dataDir = join(root, 'backend/src/demo/seed-data');
+const imageDir = join(root, 'backend/src/demo/images');
+const check = process.argv.includes('--check');
+
+const readJson = (name) => JSON.parse(readFileSync(join(dataDir, name), 'utf8'));
+const images = demoImages({ products: readJson('products.json'), brands: readJson('brands.json'), categories: readJson('categories.json') });
+
+/** Every file the run should leave, path under the image root → content. */
+const wanted = new Map(images.map(([, rel, svg]) => [rel, svg]));
+const manifest = Object.fromEntries(images.map(([key, rel]) => [key, rel]));
+wanted.set('manifest.json', JSON.stringify(manifest, null, 2) + '\n');
+
+/** Files under `dir`, as paths relative to the image root. */
+function filesUnder(dir) {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [relative(imageDir, join(dir, e.name)).split('\\').join('/')]));
+}
+
+const existing = new Set(filesUnder(imageDir));
+const changed = [...wanted].filter(([rel, content]) => !existing.has(rel) || readFileSync(join(imageDir, rel), 'utf8') !== content).map(([rel]) => rel);
+const stale = [...existing].filter((rel) => !wanted.has(rel));
+
+if (check) {
+  for (const rel of changed) console.error(`differs or missing: ${rel}`);
+  for (const rel of stale) console.error(`not generated: ${rel}`);
+  console.log(changed.length + stale.length ? 'demo images are out of date: run node scripts/seed/generate-demo-images.mjs' : `demo images up to date (${images.length})`);
+  process.exit(changed.length + stale.length ? 1 : 0);
+}
+
+for (const rel of changed) {
+  const file = join(imageDir, rel);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, wanted.get(rel), 'utf8');
+}
+for (const rel of stale) rmSync(join(imageDir, rel));
+console.log(`${images.length} demo images in ${relative(root, imageDir)}: ${changed.length} written, ${stale.length} removed`);
