@@ -211,6 +211,60 @@ export function describeEventStoreContract(
       );
     });
 
+    describe('many appends asked for at once', () => {
+      it(
+        'decides each on its own: the stale ones fail alone, the others land, and a reader sees them once and in order',
+        async () => {
+          await store.appendToStream('at-once-stale', [newEvent(), newEvent()], 'no_stream');
+          await store.appendToStream('at-once-taken', [newEvent()], 'no_stream');
+          const head = await store.headPosition();
+          const subscriber = new Subscriber(() => store, head, 5);
+          const heard: number[] = [];
+          const stop = store.onAppended((position) => heard.push(position));
+
+          const asked: { streamId: string; events: NewEvent[]; expected: ExpectedRevision; lands: boolean }[] = [];
+          for (let i = 0; i < 24; i++) {
+            const events = Array.from({ length: 1 + (i % 3) }, () => newEvent('AtOnce', { i }));
+            if (i === 7) asked.push({ streamId: 'at-once-stale', events, expected: 0, lands: false });
+            else if (i === 15) asked.push({ streamId: 'at-once-taken', events, expected: 'no_stream', lands: false });
+            else if (i === 20) asked.push({ streamId: 'at-once-stale', events, expected: 1, lands: true });
+            else asked.push({ streamId: `at-once-${i}`, events, expected: i % 2 === 0 ? 'no_stream' : 'any', lands: true });
+          }
+          const results = await Promise.allSettled(asked.map((a) => store.appendToStream(a.streamId, a.events, a.expected)));
+          stop();
+
+          results.forEach((result, i) => {
+            if (asked[i]!.lands) expect(result).toMatchObject({ status: 'fulfilled' });
+            else expect(result.status === 'rejected' && result.reason).toBeInstanceOf(WrongExpectedRevisionError);
+          });
+          expect(results[7]).toMatchObject({ status: 'rejected', reason: { streamId: 'at-once-stale', expected: 0, actual: 1 } });
+          expect(results[15]).toMatchObject({ status: 'rejected', reason: { streamId: 'at-once-taken', expected: 'no_stream', actual: 0 } });
+
+          const landed = asked.filter((a) => a.lands);
+          await subscriber.drain();
+          const seen = subscriber.seen;
+          expect([...ids(seen)].sort()).toEqual(landed.flatMap((a) => ids(a.events)).sort());
+          const positions = seen.map((event) => event.position);
+          expect(positions).toEqual([...positions].sort((a, b) => a - b));
+          expect(new Set(positions).size).toBe(positions.length);
+          expect(await store.headPosition()).toBe(positions[positions.length - 1]);
+
+          const fulfilled = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+          expect([...heard].sort((a, b) => a - b)).toEqual(fulfilled.map((r) => r.position).sort((a, b) => a - b));
+          for (const [i, a] of asked.entries()) {
+            if (!a.lands) continue;
+            const result = results[i] as PromiseFulfilledResult<{ nextRevision: number; position: number }>;
+            const inStream = seen.filter((event) => event.streamId === a.streamId);
+            expect(ids(inStream.slice(-a.events.length))).toEqual(ids(a.events));
+            expect(result.value.position).toBe(inStream[inStream.length - 1]!.position);
+          }
+          expect((await store.readStream('at-once-stale')).revision).toBe(1 + asked[20]!.events.length);
+          expect((await store.readStream('at-once-taken')).events).toHaveLength(1);
+        },
+        SLOW,
+      );
+    });
+
     describe('an identical retry', () => {
       it('returns the original result and writes nothing', async () => {
         const events = [newEvent('Joined'), newEvent('Verified')];

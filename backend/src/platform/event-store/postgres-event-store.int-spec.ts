@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeEventStoreContract, newEvent } from './event-store.contract.js';
-import { PostgresEventStore } from './postgres-event-store.js';
+import { WrongExpectedRevisionError } from './event-store.port.js';
+import { DuplicateEventIdError, PostgresEventStore } from './postgres-event-store.js';
 import { PgliteSqlClient, PgPoolSqlClient, type SqlClient } from './sql-client.js';
 
 /**
@@ -16,10 +17,115 @@ const truncate = async (client: SqlClient): Promise<void> => {
   await client.query('TRUNCATE events RESTART IDENTITY');
 };
 
+/** `client`, counting the group commits (calls of the append function) that go through it. */
+function countingGroups(client: SqlClient): SqlClient & { groups: number } {
+  const counting = {
+    groups: 0,
+    query: <R>(sql: string, params?: unknown[]) => {
+      if (sql.includes('event_store_append(')) counting.groups++;
+      return client.query<R>(sql, params);
+    },
+    transaction: <T>(fn: Parameters<SqlClient['transaction']>[0]) => client.transaction(fn) as Promise<T>,
+    close: () => client.close(),
+  };
+  return counting;
+}
+
+/**
+ * Group commit, beyond the common contract: appends asked for together go in one transaction
+ * (one statement), yet each keeps its own checks and its own failure, and no refused append
+ * takes a position.
+ */
+function describeGroupCommit(engine: string, open: () => Promise<{ store: PostgresEventStore; client: SqlClient & { groups: number } }>): void {
+  describe(`group commit: ${engine}`, () => {
+    let store: PostgresEventStore;
+    let client: SqlClient & { groups: number };
+    beforeAll(async () => {
+      ({ store, client } = await open());
+    }, 60_000);
+    beforeEach(async () => {
+      await truncate(client);
+      client.groups = 0;
+    });
+    afterAll(async () => {
+      await store?.close();
+    });
+
+    it('commits 40 appends asked for at once in one statement; a stale one fails alone and takes no position', async () => {
+      await store.appendToStream('g-stale', [newEvent()], 'no_stream');
+      const head = await store.headPosition();
+      client.groups = 0;
+      const results = await Promise.allSettled(
+        Array.from({ length: 40 }, (_, i) => store.appendToStream(i === 17 ? 'g-stale' : `g-${i}`, [newEvent(), newEvent()], 'no_stream')),
+      );
+      expect(client.groups).toBe(1);
+      expect(results.filter((r) => r.status === 'rejected')).toEqual([
+        { status: 'rejected', reason: expect.any(WrongExpectedRevisionError) },
+      ]);
+      expect((results[17] as PromiseRejectedResult).reason).toMatchObject({ streamId: 'g-stale', expected: 'no_stream', actual: 0 });
+      const log = await store.readAll(head, 1_000);
+      expect(log.map((e) => e.position)).toEqual(Array.from({ length: 78 }, (_, i) => head + 1 + i));
+      results.forEach((r, i) => {
+        if (i !== 17) expect((r as PromiseFulfilledResult<{ position: number }>).value.position).toBe(log.filter((e) => e.streamId === `g-${i}`)[1]!.position);
+      });
+    });
+
+    it('checks appends to one stream in one group in the order they were asked for', async () => {
+      const first = [newEvent('First')];
+      const second = [newEvent('Second'), newEvent('Second')];
+      const [a, b, c, d] = await Promise.allSettled([
+        store.appendToStream('g-chain', first, 'no_stream'),
+        store.appendToStream('g-chain', second, 0),
+        store.appendToStream('g-chain', [newEvent('Stale')], 0),
+        store.appendToStream('g-chain', [newEvent('Third')], 2),
+      ]);
+      expect(client.groups).toBe(1);
+      expect(a).toMatchObject({ status: 'fulfilled', value: { nextRevision: 0 } });
+      expect(b).toMatchObject({ status: 'fulfilled', value: { nextRevision: 2 } });
+      expect(c).toMatchObject({ status: 'rejected', reason: { expected: 0, actual: 2 } });
+      expect(d).toMatchObject({ status: 'fulfilled', value: { nextRevision: 3 } });
+      const { events } = await store.readStream('g-chain');
+      expect(events.map((e) => e.type)).toEqual(['First', 'Second', 'Second', 'Third']);
+      expect(events.map((e) => e.position)).toEqual([1, 2, 3, 4]);
+    });
+
+    it('answers an identical retry in the same group with the original result, and refuses an id used by another stream', async () => {
+      const events = [newEvent(), newEvent()];
+      const [original, retry, elsewhere] = await Promise.allSettled([
+        store.appendToStream('g-retry', events, 'no_stream'),
+        store.appendToStream('g-retry', events, 'no_stream'),
+        store.appendToStream('g-other', [events[1]!], 'no_stream'),
+      ]);
+      expect(client.groups).toBe(1);
+      expect(original).toMatchObject({ status: 'fulfilled', value: { nextRevision: 1, position: 2 } });
+      expect(retry).toEqual(original);
+      expect(elsewhere).toMatchObject({ status: 'rejected', reason: expect.any(DuplicateEventIdError) });
+      expect(await store.readAll(0, 10)).toHaveLength(2);
+    });
+
+    it('fails only the append whose data PostgreSQL refuses; the rest of its group lands', async () => {
+      const refused = { ...newEvent(), data: { note: 'nul \u0000 inside' } };
+      const results = await Promise.allSettled([
+        store.appendToStream('g-ok-1', [newEvent()], 'no_stream'),
+        store.appendToStream('g-bad', [refused], 'no_stream'),
+        store.appendToStream('g-ok-2', [newEvent()], 'no_stream'),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect((await store.readAll(0, 10)).map((e) => e.streamId)).toEqual(['g-ok-1', 'g-ok-2']);
+      expect((await store.readStream('g-bad')).revision).toBe(-1);
+    });
+  });
+}
+
 describeEventStoreContract('PostgreSQL on PGlite in memory', async () => {
   const client = await PgliteSqlClient.open();
   const store = await PostgresEventStore.open(client);
   return { store, reset: () => truncate(client) };
+});
+
+describeGroupCommit('PostgreSQL on PGlite in memory', async () => {
+  const client = countingGroups(await PgliteSqlClient.open());
+  return { store: await PostgresEventStore.open(client), client };
 });
 
 describe('PostgreSQL on PGlite in a data directory', () => {
@@ -86,6 +192,16 @@ if (serverUrl) {
           return store;
         },
       };
+    });
+
+    describeGroupCommit('PostgreSQL server', async () => {
+      const client = countingGroups(await PgPoolSqlClient.open(serverUrl, { schema: `${schema}_group` }));
+      return { store: await PostgresEventStore.open(client), client };
+    });
+    afterAll(async () => {
+      const admin = await PgPoolSqlClient.open(serverUrl, { max: 1 });
+      await admin.query(`DROP SCHEMA IF EXISTS ${schema}_group CASCADE`);
+      await admin.close();
     });
 
     it('opens through the openServer factory in its own schema', async () => {

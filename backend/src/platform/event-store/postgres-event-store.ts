@@ -32,7 +32,51 @@ const SCHEMA = [
      created_at timestamptz NOT NULL DEFAULT now(),
      UNIQUE (stream_id, revision)
    )`,
+  // One call appends a whole group of appends in one transaction (group commit), each append
+  // decided on its own: its ids are checked (an identical retry returns the stored result), its
+  // expected revision is checked against the stream as the earlier appends of the group left
+  // it, and only the appends that pass are inserted. Everything under the append lock, so the
+  // group's positions are drawn and committed in order (ARCHITECTURE §2).
+  `CREATE OR REPLACE FUNCTION event_store_append(appends jsonb) RETURNS jsonb LANGUAGE plpgsql AS $fn$
+   DECLARE
+     a jsonb;
+     existing jsonb;
+     current int;
+     expected jsonb;
+     positions jsonb;
+     results jsonb := '[]'::jsonb;
+   BEGIN
+     PERFORM pg_advisory_xact_lock(${APPEND_LOCK_KEY});
+     FOR a IN SELECT value FROM jsonb_array_elements(appends) LOOP
+       SELECT jsonb_agg(jsonb_build_object('id', id, 'stream_id', stream_id, 'revision', revision, 'position', position))
+         INTO existing FROM events WHERE id IN (SELECT (e->>'id')::uuid FROM jsonb_array_elements(a->'events') AS t(e));
+       IF existing IS NOT NULL THEN
+         results := results || jsonb_build_array(jsonb_build_object('existing', existing));
+         CONTINUE;
+       END IF;
+       SELECT coalesce(max(revision), -1) INTO current FROM events WHERE stream_id = a->>'stream';
+       expected := a->'expected';
+       IF NOT (expected = '"any"'::jsonb
+               OR (expected = '"no_stream"'::jsonb AND current = -1)
+               OR (jsonb_typeof(expected) = 'number' AND current = (expected)::numeric)) THEN
+         results := results || jsonb_build_array(jsonb_build_object('actual', current));
+         CONTINUE;
+       END IF;
+       WITH inserted AS (
+         INSERT INTO events (id, stream_id, revision, type, data, metadata)
+         SELECT (e->>'id')::uuid, a->>'stream', current + n::int, e->>'type', e->'data', e->'metadata'
+           FROM jsonb_array_elements(a->'events') WITH ORDINALITY AS t(e, n) ORDER BY n
+         RETURNING position)
+       SELECT jsonb_agg(position ORDER BY position) INTO positions FROM inserted;
+       results := results || jsonb_build_array(jsonb_build_object('revision', current + jsonb_array_length(a->'events'), 'positions', positions));
+     END LOOP;
+     RETURN results;
+   END
+   $fn$`,
 ];
+
+/** Most appends committed in one transaction; more wait for the next one. */
+const MAX_GROUP = 256;
 
 const COLUMNS = 'position, id, stream_id, revision, type, data, metadata';
 
@@ -60,6 +104,25 @@ export class DuplicateEventIdError extends Error {
   }
 }
 
+/** An append waiting for its group commit. */
+interface PendingAppend {
+  streamId: string;
+  ids: string[];
+  expected: ExpectedRevision;
+  /** This append as an element of the function's argument (serialised once, when it is asked for). */
+  json: string;
+  resolve: (result: AppendResult) => void;
+  reject: (error: unknown) => void;
+}
+
+type ExistingRow = { id: string; stream_id: string; revision: number; position: number | string };
+
+/** What the append function answers for one append. */
+type AppendOutcome =
+  | { existing: ExistingRow[] }
+  | { actual: number }
+  | { revision: number; positions: (number | string)[] };
+
 const toStored = (row: EventRow): StoredEvent => ({
   id: row.id,
   streamId: row.stream_id,
@@ -77,10 +140,19 @@ const isUniqueViolation = (error: unknown): boolean => (error as { code?: string
  * per stream, appends serialised by a transaction-scoped advisory lock (see
  * {@link APPEND_LOCK_KEY}). Runs on PGlite ({@link PostgresEventStore.openPglite}) or on a
  * server ({@link PostgresEventStore.openServer}). Event ids must be UUIDs (read back in lower
- * case). Appends are one at a time per database: fine for a shop, not for a firehose.
+ * case).
+ *
+ * Group commit: appends are one at a time per database, so the appends asked for while one
+ * transaction runs wait and then go together in the next one: one statement (the
+ * `event_store_append` function) for the whole group, each append still checked on its own
+ * (expected revision, ids) and failing on its own.
  */
 export class PostgresEventStore implements EventStore {
   private readonly listeners = new Set<(position: number) => void>();
+  /** Appends waiting for the next group commit, in the order they were asked for. */
+  private queue: PendingAppend[] = [];
+  /** The running group commits, settled when the queue is empty; null when idle. */
+  private committing: Promise<void> | null = null;
 
   /** Wraps a client whose database already has the schema; prefer {@link PostgresEventStore.open}. The store owns the client and closes it. */
   constructor(private readonly sql: SqlClient) {}
@@ -130,64 +202,92 @@ export class PostgresEventStore implements EventStore {
     if (events.length === 0) throw new Error(`stream ${streamId}: cannot append no events`);
     const bad = events.filter((event) => !UUID.test(event.id)).map((event) => event.id);
     if (bad.length > 0) throw new Error(`stream ${streamId}: event ids must be UUIDs: ${bad.join(', ')}`);
-
-    let outcome: { result: AppendResult; written: boolean };
-    try {
-      outcome = await this.sql.transaction((tx) => this.appendInTransaction(tx, streamId, events, expected));
-    } catch (error) {
-      // Only reachable when a writer bypassed the lock; report it in the port's terms.
-      if (isUniqueViolation(error)) {
-        if (/stream_id/.test(String((error as { detail?: string }).detail ?? (error as Error).message))) {
-          const { revision } = await this.readRevision(this.sql, streamId);
-          throw new WrongExpectedRevisionError(streamId, expected, revision < 0 ? 'no_stream' : revision);
-        }
-        throw new DuplicateEventIdError(streamId, events.map((event) => event.id));
-      }
-      throw error;
-    }
-    if (outcome.written) this.notify(outcome.result.position);
-    return outcome.result;
+    const ids = events.map((event) => event.id.toLowerCase());
+    const json = JSON.stringify({
+      stream: streamId,
+      expected,
+      events: events.map((event, i) => ({ id: ids[i], type: event.type, data: event.data, metadata: event.metadata })),
+    });
+    return new Promise<AppendResult>((resolve, reject) => {
+      this.queue.push({ streamId, ids, expected, json, resolve, reject });
+      this.committing ??= this.commitQueued();
+    });
   }
 
-  private async appendInTransaction(
-    tx: SqlQueryable,
-    streamId: string,
-    events: NewEvent[],
-    expected: ExpectedRevision,
-  ): Promise<{ result: AppendResult; written: boolean }> {
-    await tx.query(`SELECT pg_advisory_xact_lock(${APPEND_LOCK_KEY})`);
+  /** Commits the queued appends, a group at a time, until none is left. */
+  private async commitQueued(): Promise<void> {
+    try {
+      await null; // appends asked for in the same turn join the first group
+      while (this.queue.length > 0) {
+        const group = this.queue.splice(0, MAX_GROUP);
+        await this.commitGroup(group);
+      }
+    } finally {
+      this.committing = null;
+    }
+  }
 
-    const ids = events.map((event) => event.id.toLowerCase());
-    const existing = await tx.query<{ id: string; stream_id: string; revision: number; position: number | string }>(
-      `SELECT id, stream_id, revision, position FROM events WHERE id IN (${ids.map((_, i) => `$${i + 1}`).join(', ')})`,
-      ids,
-    );
-    if (existing.length > 0) return { result: this.retriedResult(streamId, ids, existing, expected), written: false };
-
-    const { revision: current } = await this.readRevision(tx, streamId);
-    const matches =
-      expected === 'any' || (expected === 'no_stream' ? current === -1 : current === expected);
-    if (!matches) throw new WrongExpectedRevisionError(streamId, expected, current === -1 ? 'no_stream' : current);
-
-    const params: unknown[] = [];
-    const rows = events.map((event, i) => {
-      params.push(ids[i], streamId, current + 1 + i, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata));
-      const n = i * 6;
-      return `($${n + 1}::uuid, $${n + 2}, $${n + 3}::int, $${n + 4}, $${n + 5}::jsonb, $${n + 6}::jsonb)`;
+  /**
+   * Commits `group` in one transaction and settles each append with its own outcome. When the
+   * transaction fails as a whole (a value PostgreSQL refuses, a writer that bypassed the lock,
+   * a lost connection), each append is tried again alone, so one append's failure is never
+   * another's.
+   */
+  private async commitGroup(group: PendingAppend[]): Promise<void> {
+    let outcomes: AppendOutcome[];
+    try {
+      const [row] = await this.sql.query<{ outcomes: AppendOutcome[] }>('SELECT event_store_append($1::jsonb) AS outcomes', [
+        `[${group.map((append) => append.json).join(',')}]`,
+      ]);
+      outcomes = row!.outcomes;
+    } catch (error) {
+      if (group.length > 1) {
+        for (const append of group) await this.commitGroup([append]);
+        return;
+      }
+      const [append] = group;
+      await this.settleFailure(append!, error).then(append!.resolve, append!.reject);
+      return;
+    }
+    group.forEach((append, i) => {
+      let result: AppendResult;
+      try {
+        result = this.resultOf(append, outcomes[i]!);
+      } catch (error) {
+        append.reject(error);
+        return;
+      }
+      const written = 'positions' in outcomes[i]!;
+      if (written) this.notify(result.position);
+      append.resolve(result);
     });
-    const inserted = await tx.query<{ position: number | string }>(
-      `INSERT INTO events (id, stream_id, revision, type, data, metadata) VALUES ${rows.join(', ')} RETURNING position`,
-      params,
-    );
-    const position = Math.max(...inserted.map((row) => Number(row.position)));
-    return { result: { nextRevision: current + events.length, position }, written: true };
+  }
+
+  /** The result of one append from the function's outcome; throws its refusal. */
+  private resultOf(append: PendingAppend, outcome: AppendOutcome): AppendResult {
+    if ('existing' in outcome) return this.retriedResult(append.streamId, append.ids, outcome.existing, append.expected);
+    if ('actual' in outcome) throw new WrongExpectedRevisionError(append.streamId, append.expected, outcome.actual === -1 ? 'no_stream' : outcome.actual);
+    return { nextRevision: outcome.revision, position: Math.max(...outcome.positions.map(Number)) };
+  }
+
+  /** Reports an append that failed alone, in the port's terms where it can. */
+  private async settleFailure(append: PendingAppend, error: unknown): Promise<AppendResult> {
+    // Only reachable when a writer bypassed the lock.
+    if (isUniqueViolation(error)) {
+      if (/stream_id/.test(String((error as { detail?: string }).detail ?? (error as Error).message))) {
+        const { revision } = await this.readRevision(this.sql, append.streamId);
+        throw new WrongExpectedRevisionError(append.streamId, append.expected, revision < 0 ? 'no_stream' : revision);
+      }
+      throw new DuplicateEventIdError(append.streamId, append.ids);
+    }
+    throw error;
   }
 
   /** The original result of an identical retry, or a DuplicateEventIdError. */
   private retriedResult(
     streamId: string,
     ids: string[],
-    existing: { id: string; stream_id: string; revision: number; position: number | string }[],
+    existing: ExistingRow[],
     expected: ExpectedRevision,
   ): AppendResult {
     const byId = new Map(existing.map((row) => [row.id.toLowerCase(), row]));
@@ -260,8 +360,9 @@ export class PostgresEventStore implements EventStore {
     };
   }
 
-  /** Drops the listeners and closes the database (PGlite) or the pool (server). */
+  /** Lets the queued appends commit, then drops the listeners and closes the database (PGlite) or the pool (server). */
   async close(): Promise<void> {
+    await this.committing;
     this.listeners.clear();
     await this.sql.close();
   }
