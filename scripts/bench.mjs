@@ -21,7 +21,9 @@
  *      and 409 INSUFFICIENT_STOCK, measures orders placed per second (201s / wall time of the
  *      phase) and p50/p99 of every order call. Then re-reads each product's stock (waiting for
  *      the read model with x-min-position) and checks per product: placed === initial stock,
- *      final stock === initial − placed === 0. Prints "oversell: 0" or fails loudly.
+ *      final stock === initial − placed === 0. Prints "oversell: 0" or fails loudly. Also prints
+ *      the backend's CPU time per order call (all its threads, from /proc; Linux only) and the
+ *      load average, since wall-clock figures on a shared machine mostly measure the neighbours.
  *   4. Prints a compact summary table.
  *
  * Everything targets 127.0.0.1 and stops by itself (≈60 s in all). Only Node built-ins and
@@ -30,9 +32,9 @@
  */
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -205,6 +207,27 @@ function shuffle(a) {
 
 const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '—');
 
+/**
+ * CPU time the backend has used so far, in ms (every thread: /proc/<pid>/task/<tid>/schedstat,
+ * Linux only; null elsewhere). On a machine shared with other work, wall-clock figures depend
+ * on the load; CPU per order does much less.
+ */
+function backendCpuMs() {
+  try {
+    let ns = 0;
+    for (const tid of readdirSync(`/proc/${child.pid}/task`)) {
+      try {
+        ns += Number(readFileSync(`/proc/${child.pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+      } catch {
+        /* the thread ended */
+      }
+    }
+    return ns / 1e6;
+  } catch {
+    return null;
+  }
+}
+
 // ---------------------------------------------------------------- phase 1: product list
 
 async function listLoad(base, label, path) {
@@ -304,6 +327,7 @@ async function orderLoad(base, members, products) {
   const others = [];
   let maxPosition = 0;
 
+  const cpu0 = backendCpuMs();
   const t0 = performance.now();
   await pool(
     attempts.map((p, i) => async () => {
@@ -334,6 +358,7 @@ async function orderLoad(base, members, products) {
     ORDERS_IN_FLIGHT,
   );
   const wallMs = performance.now() - t0;
+  const cpuMs = cpu0 === null ? null : backendCpuMs() - cpu0;
 
   // Final stock from the read model, once it has applied every order we placed.
   let oversell = 0;
@@ -374,6 +399,8 @@ async function orderLoad(base, members, products) {
     wallMs,
     ordersPerS: placed / (wallMs / 1000),
     callsPerS: attempts.length / (wallMs / 1000),
+    cpuPerCallMs: cpuMs === null ? NaN : cpuMs / attempts.length,
+    cpuShare: cpuMs === null ? NaN : cpuMs / wallMs,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     oversell,
@@ -415,6 +442,11 @@ async function main() {
   );
   console.log(
     `${''.padEnd(34)}(${orders.attempts} calls in ${fmt(orders.wallMs / 1000, 2)} s = ${fmt(orders.callsPerS)} calls/s incl. refusals)`,
+  );
+  console.log(
+    `${''.padEnd(34)}(backend CPU ${fmt(orders.cpuPerCallMs, 2)} ms per call, ${fmt(orders.cpuShare * 100)}% of one core busy; load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} on ${availableParallelism()} cores)`,
   );
 
   const listErrors = list1.errors + list2.errors;
