@@ -88,11 +88,16 @@ export class PlaceOrderHandler implements UseCaseHandler<PlaceOrderRequest, { or
     metadata: CommandMetadata,
   ): Promise<number> {
     const { orderId, userId, sender, receiver, requestMessage } = data;
-    const placed = await this.runner.handle(`order-${orderId}`, orderDecider, {
-      type: 'PlaceOrder',
-      data: { orderId, orderNumber: orderNumberOf(metadata.now), userId, buyer, items: items.map(({ cartLineId: _c, ...item }) => item), sender, receiver, requestMessage, bankAccountLine },
-      metadata,
-    });
+    const placed = await this.runner.handle(
+      `order-${orderId}`,
+      orderDecider,
+      {
+        type: 'PlaceOrder',
+        data: { orderId, orderNumber: orderNumberOf(metadata.now), userId, buyer, items: items.map(({ cartLineId: _c, ...item }) => item), sender, receiver, requestMessage, bankAccountLine },
+        metadata,
+      },
+      { newStream: true }, // the order id was just drawn
+    );
     return placed.position;
   }
 
