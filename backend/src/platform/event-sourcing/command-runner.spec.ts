@@ -65,7 +65,11 @@ class CountingStore implements EventStore {
   /** Another process's command: appended behind this runner's back. */
   async elsewhere(streamId: string, type: string, data: Record<string, unknown>): Promise<void> {
     const current = (this.streams.get(streamId)?.length ?? 0) - 1;
-    await this.appendToStream(streamId, [{ id: `x-${this.position}`, type, data, metadata: { userId: null, at: meta.now } }], current < 0 ? 'no_stream' : current);
+    await this.appendToStream(
+      streamId,
+      [{ id: `x-${this.position}`, type, data, metadata: { userId: null, at: meta.now } }],
+      current < 0 ? 'no_stream' : current,
+    );
   }
 
   readAll = async () => [];

@@ -59,9 +59,7 @@ function describeGroupCommit(engine: string, open: () => Promise<{ store: Postgr
         Array.from({ length: 40 }, (_, i) => store.appendToStream(i === 17 ? 'g-stale' : `g-${i}`, [newEvent(), newEvent()], 'no_stream')),
       );
       expect(client.groups).toBe(1);
-      expect(results.filter((r) => r.status === 'rejected')).toEqual([
-        { status: 'rejected', reason: expect.any(WrongExpectedRevisionError) },
-      ]);
+      expect(results.filter((r) => r.status === 'rejected')).toEqual([{ status: 'rejected', reason: expect.any(WrongExpectedRevisionError) }]);
       expect((results[17] as PromiseRejectedResult).reason).toMatchObject({ streamId: 'g-stale', expected: 'no_stream', actual: 0 });
       const log = await store.readAll(head, 1_000);
       expect(log.map((e) => e.position)).toEqual(Array.from({ length: 78 }, (_, i) => head + 1 + i));

@@ -118,10 +118,7 @@ interface PendingAppend {
 type ExistingRow = { id: string; stream_id: string; revision: number; position: number | string };
 
 /** What the append function answers for one append. */
-type AppendOutcome =
-  | { existing: ExistingRow[] }
-  | { actual: number }
-  | { revision: number; positions: (number | string)[] };
+type AppendOutcome = { existing: ExistingRow[] } | { actual: number } | { revision: number; positions: (number | string)[] };
 
 const toStored = (row: EventRow): StoredEvent => ({
   id: row.id,
@@ -284,12 +281,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   /** The original result of an identical retry, or a DuplicateEventIdError. */
-  private retriedResult(
-    streamId: string,
-    ids: string[],
-    existing: ExistingRow[],
-    expected: ExpectedRevision,
-  ): AppendResult {
+  private retriedResult(streamId: string, ids: string[], existing: ExistingRow[], expected: ExpectedRevision): AppendResult {
     const byId = new Map(existing.map((row) => [row.id.toLowerCase(), row]));
     const first = byId.get(ids[0]!);
     const firstRevision = expected === 'no_stream' ? 0 : expected === 'any' ? first?.revision : expected + 1;
@@ -300,16 +292,17 @@ export class PostgresEventStore implements EventStore {
         const row = byId.get(id);
         return row !== undefined && row.stream_id === streamId && row.revision === first.revision + i;
       });
-    if (!identical) throw new DuplicateEventIdError(streamId, existing.map((row) => row.id));
+    if (!identical)
+      throw new DuplicateEventIdError(
+        streamId,
+        existing.map((row) => row.id),
+      );
     const last = byId.get(ids[ids.length - 1]!)!;
     return { nextRevision: last.revision, position: Number(last.position) };
   }
 
   private async readRevision(sql: SqlQueryable, streamId: string): Promise<{ revision: number }> {
-    const [row] = await sql.query<{ revision: number | string }>(
-      'SELECT coalesce(max(revision), -1) AS revision FROM events WHERE stream_id = $1',
-      [streamId],
-    );
+    const [row] = await sql.query<{ revision: number | string }>('SELECT coalesce(max(revision), -1) AS revision FROM events WHERE stream_id = $1', [streamId]);
     return { revision: Number(row!.revision) };
   }
 
@@ -325,10 +318,10 @@ export class PostgresEventStore implements EventStore {
 
   /** Every event of `streamId` in revision order and its current revision (-1 and no events when it does not exist). */
   async readStream(streamId: string, fromRevision = 0): Promise<{ events: StoredEvent[]; revision: number }> {
-    const rows = await this.sql.query<EventRow>(
-      `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 AND revision >= $2 ORDER BY revision`,
-      [streamId, Math.max(0, Math.floor(fromRevision))],
-    );
+    const rows = await this.sql.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE stream_id = $1 AND revision >= $2 ORDER BY revision`, [
+      streamId,
+      Math.max(0, Math.floor(fromRevision)),
+    ]);
     const events = rows.map(toStored);
     return { events, revision: events.length === 0 ? Math.max(0, Math.floor(fromRevision)) - 1 : events[events.length - 1]!.revision };
   }
@@ -339,10 +332,7 @@ export class PostgresEventStore implements EventStore {
    */
   async readAll(after: number, limit: number): Promise<StoredEvent[]> {
     if (limit < 1) return [];
-    const rows = await this.sql.query<EventRow>(
-      `SELECT ${COLUMNS} FROM events WHERE position > $1 ORDER BY position LIMIT $2`,
-      [after, Math.floor(limit)],
-    );
+    const rows = await this.sql.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE position > $1 ORDER BY position LIMIT $2`, [after, Math.floor(limit)]);
     return rows.map(toStored);
   }
 
