@@ -9,6 +9,7 @@ export * from './constants.js';
 export * from './api.js';
 export * from './errors.js';
 export * from './rules/orderability.js';
+export * from './rules/rich-text.js';
 export * from './rules/console-access.js';
 export * from './dto/identity.dto.js';
 export * from './dto/ordering.dto.js';
