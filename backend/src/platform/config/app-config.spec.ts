@@ -11,6 +11,15 @@ describe('configuration', () => {
     expect(c).toMatchObject({ port: 3000, eventStoreUrl: null, readStoreUrl: null, busUrl: null, seed: true });
   });
 
+  it('opens the API to no other origin unless CORS_ORIGINS names them exactly', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).corsOrigins).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dataDir(), CORS_ORIGINS: ' https://admin.ceramaison.kr, http://localhost:5173/ ' }).corsOrigins).toEqual(['https://admin.ceramaison.kr', 'http://localhost:5173']);
+  });
+
+  it.each(['*', 'admin.ceramaison.kr', 'https://ceramaison.kr/path', 'ftp://ceramaison.kr', 'https://*.ceramaison.kr', 'null'])('refuses CORS_ORIGINS=%s, which is not an exact origin', (value) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), CORS_ORIGINS: value })).toThrow('CORS_ORIGINS');
+  });
+
   it('keeps the token secret in DATA_DIR so sessions survive a restart', () => {
     const dir = dataDir();
     expect(loadConfig({ DATA_DIR: dir }).tokenSecret).toBe(loadConfig({ DATA_DIR: dir }).tokenSecret);

@@ -28,6 +28,12 @@ export interface AppConfig {
   limits: RateLimits;
   /** Take the client address from X-Forwarded-For, for a shop behind a reverse proxy (env TRUST_PROXY=true). */
   trustProxy: boolean;
+  /**
+   * Other origins whose pages may call the API from a browser (env CORS_ORIGINS, comma-separated
+   * exact origins such as `https://admin.ceramaison.kr`). Empty by default: the shop's own pages
+   * are same-origin, so cross-origin calls get no Access-Control-Allow-Origin.
+   */
+  corsOrigins: string[];
 }
 
 /**
@@ -55,6 +61,24 @@ function limitFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): numb
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number from 1, got "${raw}"`);
   return n;
+}
+
+/**
+ * Exact origins from env CORS_ORIGINS: `scheme://host[:port]` each, http(s) only, no path, no
+ * wildcard. A value that is not an origin stops the start rather than opening more than meant.
+ */
+function originsFrom(raw: string | undefined): string[] {
+  const values = (raw ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+  return values.map((value) => {
+    const url = URL.canParse(value) ? new URL(value) : null;
+    const exact =
+      url !== null &&
+      /^https?:$/.test(url.protocol) &&
+      /^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i.test(url.hostname) &&
+      url.origin === value.replace(/\/$/, '');
+    if (!exact) throw new Error(`CORS_ORIGINS must list exact origins (https://host[:port]) separated by commas, got "${value}"`);
+    return url.origin;
+  });
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -90,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ordersPerMemberPerMinute: limitFrom(env, 'THROTTLE_ORDERS_PER_MINUTE', 30),
     },
     trustProxy: env.TRUST_PROXY === 'true',
+    corsOrigins: originsFrom(env.CORS_ORIGINS),
   };
 }
 
