@@ -35,7 +35,8 @@ export async function startShop(dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'
   if (process.env.E2E_EVENT_STORE_URL) process.env.EVENT_STORE_URL = `${process.env.E2E_EVENT_STORE_URL}${process.env.E2E_EVENT_STORE_URL.includes('?') ? '&' : '?'}schema=${own}`;
   if (process.env.E2E_READ_STORE_URL) process.env.READ_STORE_URL = `${process.env.E2E_READ_STORE_URL.replace(/\/?$/, '/')}${own}`;
   if (process.env.E2E_BUS_URL) process.env.BUS_URL = `${process.env.E2E_BUS_URL}/${own}`;
-  process.env.FRONTEND_DIST = join(dataDir, 'no-frontend');
+  // No storefront unless the suite gives one (env FRONTEND_DIST).
+  process.env.FRONTEND_DIST = env.FRONTEND_DIST ?? join(dataDir, 'no-frontend');
   const app = await createApp({ logger: false });
   const server = app.getHttpServer();
   return { app, dataDir, http: request(server), close: () => app.close() };

@@ -9,6 +9,7 @@ import express from 'express';
 import { AppModule } from './app.module.js';
 import { APP_CONFIG, type AppConfig } from './platform/config/app-config.js';
 import { createValidationPipe } from './platform/http/http-errors.js';
+import { securityHeaders } from './platform/http/security-headers.js';
 import { ProjectionRunner } from './platform/projections/projection-runner.js';
 import { EventRelay } from './platform/bus/event-relay.js';
 import { ReservationSweeper } from './ordering/index.js';
@@ -25,10 +26,14 @@ class ShopLogger extends ConsoleLogger {
   }
 }
 
+/** Where the OpenAPI document and its Swagger UI are served. */
+const DOCS_PATH = 'api/docs';
+
 /**
  * Builds the shop application: API, OpenAPI at /api/docs, generated files under /files and the
- * built frontend (SPA fallback). Catches up the read models from the log, then seeds the demo
- * catalogue on first start. Call `listen` on the result to serve it.
+ * built frontend (SPA fallback), every answer with the security headers (CSP, HSTS, nosniff,
+ * no framing); cross-origin calls only from CORS_ORIGINS. Catches up the read models from the
+ * log, then seeds the demo catalogue on first start. Call `listen` on the result to serve it.
  */
 export async function createApp(options: { logger?: boolean } = {}): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger: options.logger === false ? false : new ShopLogger() });
@@ -37,12 +42,15 @@ export async function createApp(options: { logger?: boolean } = {}): Promise<Nes
   app.set('trust proxy', config.trustProxy);
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
+  // Before anything that answers (Swagger registers its routes at setup), so every answer has them.
+  app.use(securityHeaders(DOCS_PATH));
+  if (config.corsOrigins.length > 0) app.enableCors({ origin: config.corsOrigins, maxAge: 600 });
 
   const openApi = SwaggerModule.createDocument(
     app,
     new DocumentBuilder().setTitle('세라메종 API').setDescription('Event-sourced shop API (spec §7)').setVersion('1').addBearerAuth().addBasicAuth().build(),
   );
-  SwaggerModule.setup('api/docs', app, openApi);
+  SwaggerModule.setup(DOCS_PATH, app, openApi);
 
   app.use('/files', express.static(join(config.dataDir, 'files'), { maxAge: '7d', fallthrough: false }));
   if (existsSync(join(config.frontendDist, 'index.html'))) {
