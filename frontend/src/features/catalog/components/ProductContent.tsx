@@ -24,6 +24,8 @@ export function ProductContent({ product }: { product: ProductDetail }) {
             // Safe to render as HTML: the catalogue sanitises every rich-text description when it
             // is written (product decider → backend/src/platform/html/rich-text.ts, an allow-list
             // of tags, attributes and URL schemes), deciding "rich text" with the same isRichText.
+            // The Content-Security-Policy (platform/http/security-headers.ts) refuses inline
+            // scripts and handlers besides; frontend/e2e/xss.spec.ts checks the sanitiser alone.
             <div className={styles.content} dangerouslySetInnerHTML={{ __html: product.content }} />
           ) : (
             <div className={`${styles.content} ${styles.plain}`}>{product.content}</div>
