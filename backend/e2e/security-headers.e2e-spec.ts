@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ProductCard } from '@shop/contracts';
@@ -55,10 +55,14 @@ const STRICT = {
 
 describe('security headers and cross-origin calls (shop as configured by default)', () => {
   let shop: TestShop;
+  const front = storefront();
   beforeAll(async () => {
-    shop = await startShop(undefined, { ...GENEROUS_LIMITS, FRONTEND_DIST: storefront() });
+    shop = await startShop(undefined, { ...GENEROUS_LIMITS, FRONTEND_DIST: front });
   }, 60_000);
-  afterAll(() => shop.close());
+  afterAll(async () => {
+    await shop.close();
+    rmSync(front, { recursive: true, force: true });
+  });
 
   it('serves pages with a policy that runs only the shop\'s own scripts and cannot be framed', async () => {
     for (const path of ['/', '/shop/products/anything']) {

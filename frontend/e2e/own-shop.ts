@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,7 +31,8 @@ const dist = (path: string) => new URL(`../../backend/dist/${path}`, import.meta
  * pass the catalogue's rules (the description sanitiser included) like any other write.
  */
 export async function startOwnShop(): Promise<OwnShop> {
-  process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'shop-pw-own-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-pw-own-'));
+  process.env.DATA_DIR = dataDir;
   for (const name of ['READ_STORE_URL', 'BUS_URL', 'SEED', 'FRONTEND_DIST', 'CORS_ORIGINS']) delete process.env[name];
   // The log in memory: nothing of it outlives the suite.
   process.env.EVENT_STORE_URL = 'memory';
@@ -69,7 +70,10 @@ export async function startOwnShop(): Promise<OwnShop> {
       }
       await app.get(ProjectionRunner).waitFor(position, 30_000);
     },
-    close: () => app.close(),
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 
