@@ -2,14 +2,17 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError, subscribeSessionEnd, subscribeSignIn } from './api/client';
 import { cartKeys } from './api/cart-keys';
 
-/** The app's single QueryClient: 30 s fresh data, no retry on client errors, no refetch on focus. */
+/**
+ * The app's single QueryClient: 30 s fresh data, no refetch on focus, and retries only for
+ * INTERNAL (a server fault or no answer): a refusal with any other code will not change by asking again.
+ */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
       refetchOnWindowFocus: false,
       retry: (failures, error) => {
-        if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return false;
+        if (error instanceof ApiRequestError && error.code !== 'INTERNAL') return false;
         return failures < 2;
       },
     },

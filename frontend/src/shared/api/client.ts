@@ -1,11 +1,13 @@
 import {
   API,
+  ERROR_CODES,
   MESSAGE_ON_ERROR_HEADER,
   MIN_POSITION_HEADER,
   POSITION_HEADER,
   type AccessTokenResponse,
   type ApiError,
   type CartLine,
+  type ErrorCode,
   type RefreshTokenResponse,
 } from '@shop/contracts';
 import { useSession } from '../stores/session';
@@ -14,19 +16,48 @@ import { usePickup } from '../stores/pickup';
 import { useWatches } from '../stores/watches';
 import { utf8ToBase64 } from '../lib/jwt';
 
-/** An HTTP error from the API, carrying the server's Korean message (spec §8). */
+/**
+ * An error answer of the API (spec §8): the server's Korean `message` to show, and the `code`
+ * that code switches on. Features look at `code` only; `status` is for this file's plumbing.
+ */
 export class ApiRequestError extends Error {
-  status: number;
-  code?: string;
-  errors?: { field: string; message: string }[];
+  /** HTTP status, 0 when the server could not be reached. */
+  readonly status: number;
+  /** What went wrong: the body's code, or one derived from the status (see {@link errorCodeOf}). */
+  readonly code: ErrorCode;
+  /** Per-field messages of a VALIDATION_FAILED answer. */
+  readonly errors?: { field: string; message: string }[];
 
-  constructor(status: number, message: string, code?: string, errors?: { field: string; message: string }[]) {
+  constructor(status: number, code: ErrorCode, message: string, errors?: { field: string; message: string }[]) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.code = code;
     this.errors = errors;
   }
+}
+
+const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+};
+
+/**
+ * The error code of an answer: the body's `code` when it is one of {@link ERROR_CODES}, else the
+ * one its HTTP status stands for (400 VALIDATION_FAILED, 401 UNAUTHENTICATED, 403 FORBIDDEN,
+ * 404 NOT_FOUND, 413 PAYLOAD_TOO_LARGE), else INTERNAL (5xx, no answer at all).
+ */
+export function errorCodeOf(status: number, bodyCode?: unknown): ErrorCode {
+  if (typeof bodyCode === 'string' && (ERROR_CODES as readonly string[]).includes(bodyCode)) return bodyCode as ErrorCode;
+  return STATUS_CODES[status] ?? 'INTERNAL';
+}
+
+/** Whether `e` is an API error with one of `codes`, e.g. `hasErrorCode(e, 'NOT_FOUND', 'PRODUCT_NOT_FOUND')`. */
+export function hasErrorCode(e: unknown, ...codes: readonly ErrorCode[]): e is ApiRequestError {
+  return e instanceof ApiRequestError && codes.includes(e.code);
 }
 
 /** Options of {@link apiFetch}. */
@@ -66,6 +97,10 @@ function buildUrl(path: string, query?: ApiFetchInit['query']): string {
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }
 
+function networkError(): ApiRequestError {
+  return new ApiRequestError(0, 'INTERNAL', NETWORK_MESSAGE);
+}
+
 async function readError(res: Response): Promise<ApiRequestError> {
   let body: Partial<ApiError> | null = null;
   try {
@@ -74,7 +109,7 @@ async function readError(res: Response): Promise<ApiRequestError> {
     body = null;
   }
   const message = typeof body?.message === 'string' && body.message ? body.message : FALLBACK_MESSAGE;
-  return new ApiRequestError(res.status, message, body?.code, body?.errors);
+  return new ApiRequestError(res.status, errorCodeOf(res.status, body?.code), message, body?.errors);
 }
 
 async function readBody<T>(res: Response): Promise<T> {
@@ -99,7 +134,7 @@ async function send(path: string, init: ApiFetchInit, accessToken: string | null
   try {
     return await fetch(buildUrl(path, init.query), { method, headers, body });
   } catch {
-    throw new ApiRequestError(0, NETWORK_MESSAGE);
+    throw networkError();
   }
 }
 
@@ -216,14 +251,14 @@ export async function signIn(username: string, password: string): Promise<void> 
       headers: { Authorization: `Basic ${utf8ToBase64(`${username}:${password}`)}`, Accept: 'application/json' },
     });
   } catch {
-    throw new ApiRequestError(0, NETWORK_MESSAGE);
+    throw networkError();
   }
   if (!res.ok) throw await readError(res);
   const { refreshToken } = (await res.json()) as RefreshTokenResponse;
   try {
     res = await fetch(`${API.auth}/accessToken`, { headers: { Authorization: `Bearer ${refreshToken}`, Accept: 'application/json' } });
   } catch {
-    throw new ApiRequestError(0, NETWORK_MESSAGE);
+    throw networkError();
   }
   if (!res.ok) throw await readError(res);
   const tokens = (await res.json()) as AccessTokenResponse;

@@ -102,6 +102,12 @@ export function useValidatedForm<V extends Record<string, unknown>>(initial: V, 
   return { values, errors, setValue, setValues, touch, validateAll, showErrors, textProps };
 }
 
+/** What {@link useValidatedForm} returns: values, messages and the calls that change them. */
+export type ValidatedForm<V extends Record<string, unknown>> = ReturnType<typeof useValidatedForm<V>>;
+
+/** Bindings of one text input made by `textProps`: name, value, change, blur and its message. */
+export type TextBinding = ReturnType<ValidatedForm<Record<string, unknown>>['textProps']>;
+
 /** Focuses the form control named `name` inside `form` (the first field in error after submit). */
 export function focusField(form: HTMLFormElement | null, name: string | null): void {
   if (!form || !name) return;

@@ -1,27 +1,24 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { MESSAGES, cardName, type ProductCard as ProductCardData } from '@shop/contracts';
+import { MESSAGES, cardName, orderabilityOf, type ProductCard as ProductCardData } from '@shop/contracts';
 import { useSession } from '../stores/session';
 import { Badge, Price, Skeleton, buttonClassName } from '../ui';
 import { LikeButton } from './LikeButton';
 import { InquiryDialog } from './InquiryDialog';
 import styles from './ProductCard.module.css';
 
-/** Whether a product can be bought now (spec §2: sold and stock not 0). */
-export function isPurchasable(p: Pick<ProductCardData, 'sells' | 'stock'>): boolean {
-  return p.sells && p.stock !== 0;
-}
-
 /**
  * A product card (spec §2): thumbnail, name up to the first comma, price, like toggle, and a
- * 구매하기 link when it can be bought, else a 문의하기 button.
+ * 구매하기 link when {@link orderabilityOf} says ORDERABLE, else a 문의하기 button (품절 badge and a
+ * dimmed image when SOLD_OUT). `showAction` false hides the button row (e.g. in sliders).
  */
 export function ProductCard({ product, showAction = true }: { product: ProductCardData; showAction?: boolean }) {
   const navigate = useNavigate();
   const [inquiring, setInquiring] = useState(false);
   const name = cardName(product.name);
-  const soldOut = product.stock === 0;
-  const purchasable = isPurchasable(product);
+  const orderability = orderabilityOf(product);
+  const soldOut = orderability === 'SOLD_OUT';
+  const purchasable = orderability === 'ORDERABLE';
 
   const onInquire = () => {
     if (!useSession.getState().refreshToken) {

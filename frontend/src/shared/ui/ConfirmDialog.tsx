@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 
+/** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
   open: boolean;
   title?: ReactNode;
@@ -14,7 +15,7 @@ export interface ConfirmDialogProps {
   onCancel(): void;
 }
 
-/** A small yes/no dialog (확인 / 취소). */
+/** A small yes/no {@link Dialog} (확인 / 취소 unless named otherwise); the confirm button takes the focus. */
 export function ConfirmDialog({ open, title = '확인', message, confirmText = '확인', cancelText = '취소', loading, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog

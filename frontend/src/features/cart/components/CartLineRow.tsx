@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { SHIPPING_CODE_TEXT, formatPrice, type CartLine } from '@shop/contracts';
+import { SHIPPING_CODE_TEXT, formatPrice, orderabilityOf, type CartLine } from '@shop/contracts';
 import { Checkbox } from '../../../shared/ui/Checkbox';
 import { QuantityStepper } from '../../../shared/ui/QuantityStepper';
 import { Price } from '../../../shared/ui/Price';
@@ -25,6 +25,7 @@ export function CartLineRow({ line, amount, orderable, selected, onSelect, onAmo
   const opt = optionText(line.option);
   const max = line.product.stock > 0 ? Math.min(999, line.product.stock) : 999;
   const lineTotal = formatPrice(line.salePrice * amount);
+  const orderability = orderabilityOf(line.product);
   return (
     <li className={orderable ? styles.line : `${styles.line} ${styles.unavailable}`}>
       <div className={styles.check}>
@@ -48,7 +49,7 @@ export function CartLineRow({ line, amount, orderable, selected, onSelect, onAmo
         {opt && <p className={styles.option}>{opt}</p>}
         <Price className={styles.unit} size="sm" salePrice={line.salePrice} price={line.salePrice + line.discountPrice} />
         <div className={styles.flags}>
-          {!line.product.sells ? <Badge tone="muted">판매중지</Badge> : line.product.stock === 0 ? <Badge tone="muted">품절</Badge> : null}
+          {orderability === 'SOLD_OUT' ? <Badge tone="muted">품절</Badge> : orderability !== 'ORDERABLE' ? <Badge tone="muted">판매중지</Badge> : null}
           <Badge tone="neutral">{SHIPPING_CODE_TEXT[line.shippingCode] ?? '택배'}</Badge>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ORDER_MESSAGES, formatPrice, type CartLine } from '@shop/contracts';
+import { ORDER_MESSAGES, formatPrice, orderabilityOf, type CartLine } from '@shop/contracts';
 import { cartLinesQueryOptions } from '../../../shared/api/carts';
 import { alertError } from '../../../shared/api/client';
 import { usePickup } from '../../../shared/stores/pickup';
@@ -9,15 +9,16 @@ import { Button, buttonClassName } from '../../../shared/ui/Button';
 import { Checkbox } from '../../../shared/ui/Checkbox';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { EmptyState, LoadError } from '../../../shared/ui/EmptyState';
+import { FactList } from '../../../shared/ui/FactList';
 import { LoadingBlock } from '../../../shared/ui/Spinner';
 import { useUpdateCartLine } from '../api/update-cart-line';
 import { useDeleteCartLines } from '../api/delete-cart-line';
 import { CartLineRow } from './CartLineRow';
 import styles from './cart.module.css';
 
-/** Whether a cart line can be ordered now (on sale and in stock). */
+/** Whether a cart line can be ordered now ({@link orderabilityOf} its product is ORDERABLE). */
 export function isOrderable(line: CartLine): boolean {
-  return line.product.sells && line.product.stock !== 0;
+  return orderabilityOf(line.product) === 'ORDERABLE';
 }
 
 /** Quantity edits wait this long for more clicks before they are sent. */
@@ -187,22 +188,13 @@ export function CartPage() {
             <h2 id="cart-summary" className={styles.summaryTitle}>
               결제 예정 금액
             </h2>
-            <dl className={styles.rows}>
-              <div className={styles.row}>
-                <dt>상품금액</dt>
-                <dd>{formatPrice(totals.list)}</dd>
-              </div>
-              {totals.discount > 0 && (
-                <div className={styles.row}>
-                  <dt>할인금액</dt>
-                  <dd className={styles.discount}>−{formatPrice(totals.discount)}</dd>
-                </div>
-              )}
-              <div className={styles.row}>
-                <dt>배송비</dt>
-                <dd className={styles.note}>주문서에서 확정됩니다</dd>
-              </div>
-            </dl>
+            <FactList
+              facts={[
+                { term: '상품금액', value: formatPrice(totals.list) },
+                totals.discount > 0 && { term: '할인금액', value: `−${formatPrice(totals.discount)}`, valueClassName: styles.discount },
+                { term: '배송비', value: '주문서에서 확정됩니다', valueClassName: styles.note },
+              ]}
+            />
             <div className={styles.grand}>
               <span>결제예정금액</span>
               <strong>{formatPrice(totals.sale)}</strong>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ProductSort } from '@shop/contracts';
 import { brandQueryOptions } from '../../../shared/api/brands';
-import { ApiRequestError } from '../../../shared/api/client';
+import { hasErrorCode } from '../../../shared/api/client';
 import { AppLink, EmptyState, LoadingBlock, PageHeader, buttonClassName } from '../../../shared/ui';
 import { ProductListing } from './ProductListing';
 import styles from './CollectionPage.module.css';
@@ -20,7 +20,7 @@ export function CollectionPage({ code, page, sort, route = '/collections/$code' 
 
   if (isPending) return <LoadingBlock minHeight={480} />;
   if (error || !brand) {
-    const notFound = error instanceof ApiRequestError && error.status === 404;
+    const notFound = hasErrorCode(error, 'NOT_FOUND');
     return (
       <div className="container">
         <EmptyState

@@ -1,15 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { MESSAGES, SHIPPING_CODE_TEXT, formatPrice, type ProductDetail } from '@shop/contracts';
-import { ApiRequestError, alertError } from '../../../shared/api/client';
+import { MESSAGES, SHIPPING_CODE_TEXT, formatPrice, orderabilityOf, type ProductDetail } from '@shop/contracts';
+import { alertError, hasErrorCode } from '../../../shared/api/client';
 import { findCategory, useCategoryTree } from '../../../shared/api/categories';
 import { useSession } from '../../../shared/stores/session';
 import { withObjectParticle } from '../../../shared/lib/josa';
 import { useLocalCart } from '../../../shared/stores/local-cart';
 import { usePickup } from '../../../shared/stores/pickup';
 import { LikeButton } from '../../../shared/product/LikeButton';
-import { isPurchasable } from '../../../shared/product/ProductCard';
-import { AppLink, Badge, Button, ConfirmDialog, EmptyState, LoadingBlock, PageHeader, Price, QuantityStepper, buttonClassName, type Crumb } from '../../../shared/ui';
+import { AppLink, Badge, Button, ConfirmDialog, EmptyState, LoadingBlock, PageHeader, Price, QuantityStepper, buttonClassName, FactList, type Crumb } from '../../../shared/ui';
 import { useProduct } from '../api/get-product';
 import { useAddCartLine } from '../api/add-cart-line';
 import { ProductGallery } from './ProductGallery';
@@ -24,7 +23,7 @@ export function ProductDetailPage({ productId }: { productId: string }) {
   const { data: product, isPending, error, refetch } = useProduct(productId);
   if (isPending) return <LoadingBlock minHeight={560} />;
   if (error || !product) {
-    const notFound = error instanceof ApiRequestError && error.status === 404;
+    const notFound = hasErrorCode(error, 'NOT_FOUND', 'PRODUCT_NOT_FOUND');
     return (
       <div className="container">
         <EmptyState
@@ -56,8 +55,10 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
   const [optionError, setOptionError] = useState<string | null>(null);
   const [notice, setNotice] = useState<CartNotice>(null);
 
-  const purchasable = isPurchasable(product);
-  const soldOut = product.stock === 0;
+  // One rule with the server: the buttons, badges and refusals all follow orderabilityOf.
+  const orderability = orderabilityOf(product);
+  const purchasable = orderability === 'ORDERABLE';
+  const soldOut = orderability === 'SOLD_OUT';
   const maxAmount = product.stock > 0 ? Math.min(product.stock, MAX_AMOUNT) : MAX_AMOUNT;
 
   const surcharge = useMemo(
@@ -134,28 +135,26 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
           <div className={styles.priceBlock}>
             <Price salePrice={product.salePrice} price={product.price} discountRate={product.discountRate} size="lg" />
             {soldOut && <Badge tone="dark">품절</Badge>}
-            {!soldOut && !product.sells && <Badge tone="muted">판매 중지</Badge>}
+            {orderability === 'NOT_ON_SALE' && <Badge tone="muted">판매 중지</Badge>}
           </div>
 
-          <dl className={styles.facts}>
-            <div>
-              <dt>배송</dt>
-              <dd>
-                {SHIPPING_CODE_TEXT[product.shippingCode] ?? '택배'}
-                {product.shippingText && <span className={styles.muted}> · {product.shippingText}</span>}
-              </dd>
-            </div>
-            <div>
-              <dt>상품코드</dt>
-              <dd>{product.code}</dd>
-            </div>
-            {product.stock > 0 && product.stock <= 10 && (
-              <div>
-                <dt>재고</dt>
-                <dd className={styles.low}>{product.stock}개 남음</dd>
-              </div>
-            )}
-          </dl>
+          <FactList
+            layout="grid"
+            termWidth={72}
+            facts={[
+              {
+                term: '배송',
+                value: (
+                  <>
+                    {SHIPPING_CODE_TEXT[product.shippingCode] ?? '택배'}
+                    {product.shippingText && <span className={styles.muted}> · {product.shippingText}</span>}
+                  </>
+                ),
+              },
+              { term: '상품코드', value: product.code },
+              product.stock > 0 && product.stock <= 10 && { term: '재고', value: `${product.stock}개 남음`, valueClassName: styles.low },
+            ]}
+          />
 
           {product.options.length > 0 && (
             <div className={styles.options}>

@@ -14,6 +14,7 @@ import {
 import { ApiRequestError } from '../../../shared/api/client';
 import { Button, buttonClassName } from '../../../shared/ui/Button';
 import { Checkbox } from '../../../shared/ui/Checkbox';
+import { Section } from '../../../shared/ui/Section';
 import { TextField } from '../../../shared/ui/TextField';
 import { formatPhoneInput } from '../../../shared/lib/phone-input';
 import { focusField, useValidatedForm, type FormErrors, type FormValidators } from '../../../shared/hooks/use-validated-form';
@@ -172,10 +173,7 @@ export function JoinPage() {
         <p className={styles.lead}>세라메종 회원이 되시면 주문 내역과 배송 현황을 편하게 확인하실 수 있습니다.</p>
       </header>
       <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
-        <section className={styles.section} aria-labelledby="join-type">
-          <h2 id="join-type" className={styles.sectionTitle}>
-            회원 유형
-          </h2>
+        <Section title="회원 유형" variant="divided" headingId="join-type">
           <div className={styles.segmented} role="radiogroup" aria-labelledby="join-type">
             {(['PERSON', 'COMPANY'] as const).map((t) => (
               <label key={t}>
@@ -199,12 +197,9 @@ export function JoinPage() {
               {...form.textProps('businessRegistration', formatBusinessNumber)}
             />
           )}
-        </section>
+        </Section>
 
-        <section className={styles.section} aria-labelledby="join-account">
-          <h2 id="join-account" className={styles.sectionTitle}>
-            계정 정보 <span className={styles.sectionNote}>* 필수 입력</span>
-          </h2>
+        <Section title="계정 정보" note="* 필수 입력" variant="divided">
           <TextField
             label="아이디"
             required
@@ -225,12 +220,9 @@ export function JoinPage() {
             />
             <TextField label="비밀번호 확인" required type="password" autoComplete="new-password" {...form.textProps('passwordConfirm')} />
           </div>
-        </section>
+        </Section>
 
-        <section className={styles.section} aria-labelledby="join-profile">
-          <h2 id="join-profile" className={styles.sectionTitle}>
-            회원 정보
-          </h2>
+        <Section title="회원 정보" variant="divided">
           <TextField label={values.type === 'COMPANY' ? '담당자명' : '이름'} required autoComplete="name" {...form.textProps('name')} />
           <TextField label="이메일" required type="email" autoComplete="email" placeholder="example@ceramaison.kr" {...form.textProps('email')} />
           <TextField
@@ -242,12 +234,9 @@ export function JoinPage() {
             placeholder="010-0000-0000"
             {...form.textProps('phone', formatPhoneInput)}
           />
-        </section>
+        </Section>
 
-        <section className={styles.section} aria-labelledby="join-terms">
-          <h2 id="join-terms" className={styles.sectionTitle}>
-            약관 동의
-          </h2>
+        <Section title="약관 동의" variant="divided">
           <div className={styles.terms}>
             <div className={styles.termsAll}>
               <Checkbox
@@ -273,7 +262,7 @@ export function JoinPage() {
               {errors.terms}
             </p>
           )}
-        </section>
+        </Section>
 
         {formError && (
           <p className={styles.formError} role="alert">

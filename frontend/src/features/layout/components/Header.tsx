@@ -5,7 +5,7 @@ import { signOut } from '../../../shared/api/client';
 import { useCartCount } from '../../../shared/api/carts';
 import { useIsSignedIn } from '../../../shared/stores/session';
 import { useWatches } from '../../../shared/stores/watches';
-import { CountBadge, Icon } from '../../../shared/ui';
+import { CountBadge, Icon, preloadModal } from '../../../shared/ui';
 import { Logo } from './Logo';
 import { NavDrawer } from './NavDrawer';
 import type { MenuTabKey } from '../config/menu';
@@ -51,13 +51,13 @@ export function Header() {
     <header className={scrolled ? `${styles.header} ${styles.scrolled}` : styles.header}>
       <div className={`container ${styles.bar}`}>
         <div className={styles.left}>
-          <button type="button" className={styles.iconButton} aria-label="전체 메뉴 열기" aria-haspopup="dialog" onClick={() => setDrawerTab('products')}>
+          <button type="button" className={styles.iconButton} aria-label="전체 메뉴 열기" aria-haspopup="dialog" onPointerEnter={preloadModal} onFocus={preloadModal} onClick={() => setDrawerTab('products')}>
             <Icon name="menu" />
           </button>
           <Logo />
           <nav className={styles.nav} aria-label="주요 메뉴">
             {MENU.map((tab) => (
-              <button key={tab.key} type="button" className={styles.navItem} aria-haspopup="dialog" onClick={() => setDrawerTab(tab.key)}>
+              <button key={tab.key} type="button" className={styles.navItem} aria-haspopup="dialog" onPointerEnter={preloadModal} onFocus={preloadModal} onClick={() => setDrawerTab(tab.key)}>
                 {tab.label}
               </button>
             ))}

@@ -1,13 +1,13 @@
-import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Category } from '@shop/contracts';
 import { useCategoryTree } from '../../../shared/api/categories';
 import { useIsSignedIn } from '../../../shared/stores/session';
-import { AppLink, Icon, Skeleton, Tabs } from '../../../shared/ui';
+import { AppLink, Icon, Modal, Skeleton, Tabs } from '../../../shared/ui';
 import { BATHROOM_FITTINGS_OVERVIEW, MENU, SUPPORT_LINKS, isBathroomFittings, type MenuTabKey } from '../config/menu';
 import { Logo } from './Logo';
 import styles from './NavDrawer.module.css';
 
+/** Props of {@link NavDrawer}. */
 export interface NavDrawerProps {
   /** Open tab, or null when closed. */
   tab: MenuTabKey | null;
@@ -18,116 +18,81 @@ export interface NavDrawerProps {
 
 /**
  * The navigation drawer (spec §2): tabs from the static menu; the products tab lists the
- * top-level categories with their children (each to /shop?category={code}). A modal sheet from
- * the top on desktop, from the left on mobile; Escape closes it.
+ * top-level categories with their children (each to /shop?category={code}). A {@link Modal} sheet
+ * from the top on desktop, from the left on mobile; Escape and a click outside close it.
  */
 export function NavDrawer({ tab, onTabChange, onClose, onLogout }: NavDrawerProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const open = tab !== null;
   const signedIn = useIsSignedIn();
-
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    if (open && !el.open) {
-      el.showModal();
-      // Start on the selected tab so the arrow keys switch tabs at once.
-      el.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
-    }
-    if (!open && el.open) el.close();
-  }, [open]);
-
-  useEffect(() => {
-    if (!open) return;
-    const prev = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = prev;
-    };
-  }, [open]);
-
   const current = MENU.find((m) => m.key === tab) ?? MENU[0]!;
 
   return (
-    <dialog
-      ref={ref}
-      className={styles.drawer}
-      aria-label="전체 메뉴"
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-      onClick={(e) => {
-        if (e.target === ref.current) onClose();
-      }}
-    >
-      {open && (
-        <div className={styles.panel}>
-          <div className={styles.top}>
-            <Logo onClick={onClose} />
-            <button type="button" className={styles.close} onClick={onClose} aria-label="메뉴 닫기">
-              <Icon name="close" />
-            </button>
-          </div>
+    // Start on the selected tab so the arrow keys switch tabs at once.
+    <Modal open={tab !== null} onClose={onClose} className={styles.drawer} label="전체 메뉴" initialFocus='[role="tab"][aria-selected="true"]'>
+      <div className={styles.panel}>
+        <div className={styles.top}>
+          <Logo onClick={onClose} />
+          <button type="button" className={styles.close} onClick={onClose} aria-label="메뉴 닫기">
+            <Icon name="close" />
+          </button>
+        </div>
 
-          <div className={styles.body}>
-            <Tabs
-              className={styles.tabs}
-              label="메뉴 분류"
-              panelId="nav-drawer-panel"
-              tabs={MENU.map((m) => ({ value: m.key, label: m.label }))}
-              value={current.key}
-              onChange={onTabChange}
-            />
-            <div id="nav-drawer-panel" role="tabpanel" className={styles.content}>
-              {current.key === 'products' && <CategoryGroups onNavigate={onClose} />}
-              <div className={styles.groups}>
-                {current.groups.map((g) => (
-                  <section key={g.title} className={styles.group}>
-                    <h3 className={styles.groupTitle}>
-                      {g.to ? <AppLink to={g.to} onClick={onClose}>{g.title}</AppLink> : g.title}
-                    </h3>
-                    <ul className={styles.links}>
-                      {g.links.map((l) => (
-                        <li key={l.to + l.label}>
-                          <AppLink to={l.to} onClick={onClose} className={styles.link}>
-                            {l.label}
-                            {l.description && <span className={styles.description}>{l.description}</span>}
-                          </AppLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </section>
-                ))}
-              </div>
-            </div>
-          </div>
-
-          <div className={styles.foot}>
-            <ul className={styles.support}>
-              {SUPPORT_LINKS.map((l) => (
-                <li key={l.to}>
-                  <AppLink to={l.to} onClick={onClose}>{l.label}</AppLink>
-                </li>
+        <div className={styles.body}>
+          <Tabs
+            className={styles.tabs}
+            label="메뉴 분류"
+            panelId="nav-drawer-panel"
+            tabs={MENU.map((m) => ({ value: m.key, label: m.label }))}
+            value={current.key}
+            onChange={onTabChange}
+          />
+          <div id="nav-drawer-panel" role="tabpanel" className={styles.content}>
+            {current.key === 'products' && <CategoryGroups onNavigate={onClose} />}
+            <div className={styles.groups}>
+              {current.groups.map((g) => (
+                <section key={g.title} className={styles.group}>
+                  <h3 className={styles.groupTitle}>
+                    {g.to ? <AppLink to={g.to} onClick={onClose}>{g.title}</AppLink> : g.title}
+                  </h3>
+                  <ul className={styles.links}>
+                    {g.links.map((l) => (
+                      <li key={l.to + l.label}>
+                        <AppLink to={l.to} onClick={onClose} className={styles.link}>
+                          {l.label}
+                          {l.description && <span className={styles.description}>{l.description}</span>}
+                        </AppLink>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
               ))}
-            </ul>
-            <div className={styles.account}>
-              {signedIn ? (
-                <>
-                  <Link to="/mypage" onClick={onClose}>마이페이지</Link>
-                  <button type="button" onClick={onLogout}>로그아웃</button>
-                </>
-              ) : (
-                <>
-                  <Link to="/login" onClick={onClose}>로그인</Link>
-                  <Link to="/join" onClick={onClose}>회원가입</Link>
-                </>
-              )}
             </div>
           </div>
         </div>
-      )}
-    </dialog>
+
+        <div className={styles.foot}>
+          <ul className={styles.support}>
+            {SUPPORT_LINKS.map((l) => (
+              <li key={l.to}>
+                <AppLink to={l.to} onClick={onClose}>{l.label}</AppLink>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.account}>
+            {signedIn ? (
+              <>
+                <Link to="/mypage" onClick={onClose}>마이페이지</Link>
+                <button type="button" onClick={onLogout}>로그아웃</button>
+              </>
+            ) : (
+              <>
+                <Link to="/login" onClick={onClose}>로그인</Link>
+                <Link to="/join" onClick={onClose}>회원가입</Link>
+              </>
+            )}
+          </div>
+        </div>
+      </div>
+    </Modal>
   );
 }
 

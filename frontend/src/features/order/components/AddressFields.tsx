@@ -1,18 +1,17 @@
-import type { ChangeEvent } from 'react';
+import type { TextBinding } from '../../../shared/hooks/use-validated-form';
 import { TextField } from '../../../shared/ui/TextField';
 import styles from './order.module.css';
 
-/** Bindings of one text field (value, change, blur, error). */
-export interface FieldBinding {
-  name: string;
-  value: string;
-  onChange(e: ChangeEvent<HTMLInputElement>): void;
-  onBlur(): void;
-  error: string | null;
+/** Props of {@link AddressFields}: the bindings of its three inputs. */
+export interface AddressFieldsProps {
+  postcode: TextBinding;
+  address1: TextBinding;
+  address2: TextBinding;
+  disabled?: boolean;
 }
 
 /** Postcode (5 digits), address and address detail inputs; plain inputs, no external postcode service. */
-export function AddressFields({ postcode, address1, address2, disabled }: { postcode: FieldBinding; address1: FieldBinding; address2: FieldBinding; disabled?: boolean }) {
+export function AddressFields({ postcode, address1, address2, disabled }: AddressFieldsProps) {
   return (
     <div className={styles.addressRows}>
       <div className={styles.postcodeRow}>

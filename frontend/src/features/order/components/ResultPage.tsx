@@ -3,6 +3,8 @@ import { PAYMENT_METHOD_TEXT, formatDate, formatPhone, formatPrice, formatTime }
 import { useSetting } from '../../../shared/api/setting';
 import { buttonClassName } from '../../../shared/ui/Button';
 import { EmptyState } from '../../../shared/ui/EmptyState';
+import { FactList } from '../../../shared/ui/FactList';
+import { Section } from '../../../shared/ui/Section';
 import { LoadingBlock } from '../../../shared/ui/Spinner';
 import { useMyOrder } from '../api/get-my-order';
 import { OrderItemList } from './OrderItemList';
@@ -75,40 +77,20 @@ export function ResultPage({ orderId }: { orderId: string }) {
           <h2 id="result-pay" className="visually-hidden">
             결제 안내
           </h2>
-          <dl className={styles.payList}>
-            <div className={styles.payRow}>
-              <dt>주문번호</dt>
-              <dd className={styles.orderNumber}>{order.orderNumber}</dd>
-            </div>
-            <div className={styles.payRow}>
-              <dt>주문일시</dt>
-              <dd>
-                {formatDate(order.createdAt)} {formatTime(order.createdAt)}
-              </dd>
-            </div>
-            <div className={styles.payRow}>
-              <dt>결제수단</dt>
-              <dd>{PAYMENT_METHOD_TEXT[order.paymentMethod]}</dd>
-            </div>
-            {bankLine && (
-              <div className={styles.payRow}>
-                <dt>입금 계좌</dt>
-                <dd>{bankLine}</dd>
-              </div>
-            )}
-            <div className={styles.payRow}>
-              <dt>상품금액</dt>
-              <dd>{formatPrice(order.productsPrice)}</dd>
-            </div>
-            <div className={styles.payRow}>
-              <dt>배송비</dt>
-              <dd>{order.shippingPrice > 0 ? formatPrice(order.shippingPrice) : '무료'}</dd>
-            </div>
-            <div className={styles.payRow}>
-              <dt>{awaitingDeposit ? '입금하실 금액' : '결제금액'}</dt>
-              <dd className={styles.payAmount}>{formatPrice(order.totalPrice)}</dd>
-            </div>
-          </dl>
+          <FactList
+            layout="plain"
+            className={styles.payList}
+            rowClassName={styles.payRow}
+            facts={[
+              { term: '주문번호', value: order.orderNumber, valueClassName: styles.orderNumber },
+              { term: '주문일시', value: `${formatDate(order.createdAt)} ${formatTime(order.createdAt)}` },
+              { term: '결제수단', value: PAYMENT_METHOD_TEXT[order.paymentMethod] },
+              bankLine ? { term: '입금 계좌', value: bankLine } : null,
+              { term: '상품금액', value: formatPrice(order.productsPrice) },
+              { term: '배송비', value: order.shippingPrice > 0 ? formatPrice(order.shippingPrice) : '무료' },
+              { term: awaitingDeposit ? '입금하실 금액' : '결제금액', key: 'total', value: formatPrice(order.totalPrice), valueClassName: styles.payAmount },
+            ]}
+          />
           {awaitingDeposit && (
             <ul className={styles.guide}>
               <li>입금자명은 주문자 이름({order.sender.name})과 같게 입력해주세요.</li>
@@ -118,21 +100,11 @@ export function ResultPage({ orderId }: { orderId: string }) {
           )}
         </section>
 
-        <section className={styles.section} aria-labelledby="result-items">
-          <div className={styles.sectionHead}>
-            <h2 id="result-items" className={styles.sectionTitle}>
-              주문 상품
-            </h2>
-          </div>
+        <Section title="주문 상품">
           <OrderItemList items={items} />
-        </section>
+        </Section>
 
-        <section className={styles.section} aria-labelledby="result-receiver">
-          <div className={styles.sectionHead}>
-            <h2 id="result-receiver" className={styles.sectionTitle}>
-              배송지
-            </h2>
-          </div>
+        <Section title="배송지">
           <p>
             {order.receiver.name} · {formatPhone(order.receiver.phone)}
             <br />
@@ -146,7 +118,7 @@ export function ResultPage({ orderId }: { orderId: string }) {
               </>
             )}
           </p>
-        </section>
+        </Section>
 
         <div className={styles.actions}>
           <Link to="/mypage/orders" className={buttonClassName('secondary', 'lg')}>

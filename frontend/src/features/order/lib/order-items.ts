@@ -1,4 +1,4 @@
-import type { CartLine, ProductDetail } from '@shop/contracts';
+import { orderabilityOf, type CartLine, type OrderableFacts, type ProductDetail } from '@shop/contracts';
 import type { PickupItem } from '../../../shared/stores/pickup';
 
 /** A line of the order form as shown before the server prices the order. */
@@ -18,11 +18,17 @@ export interface OrderItemView {
   problem: string | null;
 }
 
-function problemOf(p: { sells: boolean; stock: number }, amount: number): string | null {
-  if (!p.sells) return '판매가 중지된 상품입니다';
-  if (p.stock === 0) return '품절된 상품입니다';
-  if (p.stock > 0 && amount > p.stock) return `재고가 ${p.stock}개 남아 있습니다`;
-  return null;
+/** Why `amount` of the product cannot be ordered now (the server's rule, {@link orderabilityOf}), or null. */
+function problemOf(p: OrderableFacts, amount: number): string | null {
+  switch (orderabilityOf(p)) {
+    case 'PRODUCT_NOT_FOUND':
+    case 'NOT_ON_SALE':
+      return '판매가 중지된 상품입니다';
+    case 'SOLD_OUT':
+      return '품절된 상품입니다';
+    case 'ORDERABLE':
+      return p.stock > 0 && amount > p.stock ? `재고가 ${p.stock}개 남아 있습니다` : null;
+  }
 }
 
 /** The order form's view of a cart line. */

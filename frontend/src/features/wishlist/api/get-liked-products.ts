@@ -1,5 +1,6 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import type { ProductDetail } from '@shop/contracts';
+import { hasErrorCode } from '../../../shared/api/client';
 import { fetchProduct } from '../../../shared/api/products';
 import { wishlistKeys } from './keys';
 
@@ -13,7 +14,7 @@ export const likedProductQueryOptions = (id: string) =>
       try {
         return await fetchProduct(id);
       } catch (e) {
-        if (e instanceof Error && 'status' in e && (e as { status: number }).status === 404) return null;
+        if (hasErrorCode(e, 'NOT_FOUND', 'PRODUCT_NOT_FOUND')) return null;
         throw e;
       }
     },

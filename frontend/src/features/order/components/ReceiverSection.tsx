@@ -1,0 +1,38 @@
+import { formatPhoneInput } from '../../../shared/lib/phone-input';
+import { Checkbox } from '../../../shared/ui/Checkbox';
+import { Section } from '../../../shared/ui/Section';
+import { TextField } from '../../../shared/ui/TextField';
+import type { TextBinding } from '../../../shared/hooks/use-validated-form';
+import type { OrderForm } from '../hooks/use-order-form';
+import { digitsOnly5 } from '../lib/order-form';
+import { AddressFields } from './AddressFields';
+import { RequestMessageField } from './RequestMessageField';
+import styles from './order.module.css';
+
+type ReceiverKey = 'Name' | 'Phone' | 'Postcode' | 'Address1' | 'Address2';
+
+/**
+ * 배송지 정보: who receives and where, or "주문자와 동일" (then the fields show the sender's,
+ * disabled and unchecked), followed by the delivery request.
+ */
+export function ReceiverSection({ form }: { form: OrderForm }) {
+  const same = form.values.sameAsSender;
+  const bind = (key: ReceiverKey, transform?: (raw: string) => string): TextBinding =>
+    same
+      ? { ...form.textProps(`sender${key}`, transform), name: `receiver${key}`, onChange: () => undefined, onBlur: () => undefined, error: null }
+      : form.textProps(`receiver${key}`, transform);
+
+  return (
+    <Section
+      title="배송지 정보"
+      aside={<Checkbox label="주문자와 동일" name="sameAsSender" checked={same} onChange={(e) => form.setValue('sameAsSender', e.target.checked)} />}
+    >
+      <div className={styles.grid2}>
+        <TextField label="받는 분" required autoComplete="shipping name" disabled={same} {...bind('Name')} />
+        <TextField label="연락처" required type="tel" inputMode="numeric" placeholder="010-0000-0000" disabled={same} {...bind('Phone', formatPhoneInput)} />
+      </div>
+      <AddressFields disabled={same} postcode={bind('Postcode', digitsOnly5)} address1={bind('Address1')} address2={bind('Address2')} />
+      <RequestMessageField form={form} />
+    </Section>
+  );
+}

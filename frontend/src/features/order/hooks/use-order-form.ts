@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { ORDER_MESSAGES, STALE_PRODUCT_CODES, formatPhone } from '@shop/contracts';
+import { ApiRequestError } from '../../../shared/api/client';
+import { cartKeys } from '../../../shared/api/cart-keys';
+import { useMeInfo } from '../../../shared/api/me-info';
+import { usePickup } from '../../../shared/stores/pickup';
+import { focusField, useValidatedForm, type FormErrors, type ValidatedForm } from '../../../shared/hooks/use-validated-form';
+import { usePlaceOrder } from '../api/place-order';
+import { EMPTY_ORDER_FORM, formFieldOf, orderFormValidators, orderParties, type OrderFormValues } from '../lib/order-form';
+import type { PickedItems } from './use-picked-items';
+
+/** The order form's state as its sections use it. */
+export type OrderForm = ValidatedForm<OrderFormValues>;
+
+/** What {@link useOrderForm} returns. */
+export interface OrderFormState {
+  form: OrderForm;
+  /** Ref for the <form>, so the first field in error can take the focus. */
+  formRef: RefObject<HTMLFormElement | null>;
+  /** A message for the whole form (a refusal without field errors), or null. */
+  formError: string | null;
+  submitting: boolean;
+  onSubmit(e: FormEvent<HTMLFormElement>): void;
+}
+
+/**
+ * State and submission of the order form: the sender prefilled from the member's info (without
+ * overwriting what was typed), checks on blur and submit, then the order placed by bank transfer
+ * and /shop/result. A refusal's field errors land on their fields, anything else above the button;
+ * a stale-product refusal (STALE_PRODUCT_CODES) reloads the cart lines shown.
+ */
+export function useOrderForm({ items, source, orderSource }: Pick<PickedItems, 'items' | 'source' | 'orderSource'>): OrderFormState {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const formRef = useRef<HTMLFormElement>(null);
+  const clearPickup = usePickup((s) => s.clear);
+  const me = useMeInfo();
+  const place = usePlaceOrder();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useValidatedForm<OrderFormValues>(EMPTY_ORDER_FORM, orderFormValidators);
+
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current || !me.data) return;
+    prefilled.current = true;
+    const v = form.values;
+    form.setValues({
+      senderName: v.senderName || me.data.name,
+      senderPhone: v.senderPhone || formatPhone(me.data.phone),
+      senderEmail: v.senderEmail || me.data.email,
+    });
+  }, [me.data, form]);
+
+  const showRefusal = (err: unknown) => {
+    if (!(err instanceof ApiRequestError)) {
+      setFormError('주문을 접수하지 못했습니다. 잠시 후 다시 시도해주세요.');
+      return;
+    }
+    // A refusal such as INSUFFICIENT_STOCK or NOT_ON_SALE means the stock we show is stale: reload the lines.
+    if (STALE_PRODUCT_CODES.includes(err.code) && source === 'cart') void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    const mapped: FormErrors<OrderFormValues> = {};
+    for (const fe of err.errors ?? []) {
+      const key = formFieldOf(fe.field, form.values.sameAsSender);
+      if (key && !mapped[key]) mapped[key] = fe.message;
+    }
+    const keys = Object.keys(mapped);
+    if (keys.length) {
+      form.showErrors(mapped);
+      focusField(formRef.current, keys[0]!);
+    } else {
+      setFormError(err.message);
+    }
+  };
+
+  const submit = async () => {
+    setFormError(null);
+    const first = form.validateAll();
+    if (first) {
+      focusField(formRef.current, first);
+      return;
+    }
+    if (items.length === 0) {
+      setFormError(ORDER_MESSAGES.NO_ITEMS);
+      return;
+    }
+    try {
+      const order = await place.mutateAsync({ ...(orderSource ?? { items: [] }), ...orderParties(form.values), paymentMethod: 'bank' });
+      await navigate({ to: '/shop/result', search: { order: order._id }, replace: true });
+      clearPickup();
+    } catch (err) {
+      showRefusal(err);
+    }
+  };
+
+  return {
+    form,
+    formRef,
+    formError,
+    submitting: place.isPending,
+    onSubmit: (e) => {
+      e.preventDefault();
+      void submit();
+    },
+  };
+}

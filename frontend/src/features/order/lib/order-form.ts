@@ -1,0 +1,104 @@
+import { EMAIL_RULES, NAME_RULES, ORDER_MESSAGES, PHONE_RULES, firstViolation } from '@shop/contracts';
+import type { FormValidators } from '../../../shared/hooks/use-validated-form';
+import type { PlaceOrderBody } from '../api/place-order';
+import { CUSTOM_REQUEST, REQUEST_MESSAGE_MAX } from './request-messages';
+
+/** Values of the order form (spec §3 order draft), all as typed. */
+export interface OrderFormValues extends Record<string, unknown> {
+  senderName: string;
+  senderPhone: string;
+  senderEmail: string;
+  senderPostcode: string;
+  senderAddress1: string;
+  senderAddress2: string;
+  /** 배송지 정보 "주문자와 동일": the receiver fields show the sender's and are not checked. */
+  sameAsSender: boolean;
+  receiverName: string;
+  receiverPhone: string;
+  receiverPostcode: string;
+  receiverAddress1: string;
+  receiverAddress2: string;
+  /** A preset request, {@link CUSTOM_REQUEST} for 직접 입력, or '' for none. */
+  requestPreset: string;
+  requestCustom: string;
+  agree: boolean;
+}
+
+/** The empty form: receiver as sender, no request, not agreed. */
+export const EMPTY_ORDER_FORM: OrderFormValues = {
+  senderName: '',
+  senderPhone: '',
+  senderEmail: '',
+  senderPostcode: '',
+  senderAddress1: '',
+  senderAddress2: '',
+  sameAsSender: true,
+  receiverName: '',
+  receiverPhone: '',
+  receiverPostcode: '',
+  receiverAddress1: '',
+  receiverAddress2: '',
+  requestPreset: '',
+  requestCustom: '',
+  agree: false,
+};
+
+const AGREE_MESSAGE = '주문 내용 확인 및 결제 진행에 동의해주세요';
+const postcodeCheck = (v: string) => (/^\d{5}$/.test(v) ? null : ORDER_MESSAGES.POSTCODE);
+const address1Check = (v: string) => (v.trim().length >= 2 ? null : ORDER_MESSAGES.ADDRESS);
+const unlessSame = (check: (v: OrderFormValues) => string | null) => (v: OrderFormValues) => (v.sameAsSender ? null : check(v));
+
+/** The form's field checks, with the contracts' rules and Korean messages (the server checks the same). */
+export const orderFormValidators: FormValidators<OrderFormValues> = {
+  senderName: (v) => firstViolation(NAME_RULES, v.senderName),
+  senderPhone: (v) => firstViolation(PHONE_RULES, v.senderPhone),
+  senderEmail: (v) => firstViolation(EMAIL_RULES, v.senderEmail),
+  senderPostcode: (v) => postcodeCheck(v.senderPostcode),
+  senderAddress1: (v) => address1Check(v.senderAddress1),
+  receiverName: unlessSame((v) => firstViolation(NAME_RULES, v.receiverName)),
+  receiverPhone: unlessSame((v) => firstViolation(PHONE_RULES, v.receiverPhone)),
+  receiverPostcode: unlessSame((v) => postcodeCheck(v.receiverPostcode)),
+  receiverAddress1: unlessSame((v) => address1Check(v.receiverAddress1)),
+  requestCustom: (v) =>
+    v.requestPreset === CUSTOM_REQUEST && v.requestCustom.length > REQUEST_MESSAGE_MAX ? `배송 요청사항은 ${REQUEST_MESSAGE_MAX}자 이하로 작성해주세요` : null,
+  agree: (v) => (v.agree ? null : AGREE_MESSAGE),
+};
+
+/** Input filter of a postcode field: digits only, at most 5. */
+export const digitsOnly5 = (raw: string) => raw.replace(/\D/g, '').slice(0, 5);
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The form field a server field path ("sender.postcode", "receiver.name") belongs to, or null. */
+export function formFieldOf(path: string, sameAsSender: boolean): (keyof OrderFormValues & string) | null {
+  const m = /^(sender|receiver)\.(name|phone|email|postcode|address1|address2)$/.exec(path);
+  if (m) {
+    const who = m[1] === 'receiver' && sameAsSender ? 'sender' : m[1]!;
+    return `${who}${capitalize(m[2]!)}` as keyof OrderFormValues & string;
+  }
+  if (path === 'requestMessage') return 'requestCustom';
+  return null;
+}
+
+/** Sender, receiver and request message of the order to place, trimmed (the receiver copied when "주문자와 동일"). */
+export function orderParties(values: OrderFormValues): Pick<PlaceOrderBody, 'sender' | 'receiver' | 'requestMessage'> {
+  const sender = {
+    name: values.senderName.trim(),
+    phone: values.senderPhone,
+    email: values.senderEmail.trim(),
+    postcode: values.senderPostcode,
+    address1: values.senderAddress1.trim(),
+    address2: values.senderAddress2.trim(),
+  };
+  const receiver = values.sameAsSender
+    ? { name: sender.name, phone: sender.phone, postcode: sender.postcode, address1: sender.address1, address2: sender.address2 }
+    : {
+        name: values.receiverName.trim(),
+        phone: values.receiverPhone,
+        postcode: values.receiverPostcode,
+        address1: values.receiverAddress1.trim(),
+        address2: values.receiverAddress2.trim(),
+      };
+  const requestMessage = values.requestPreset === CUSTOM_REQUEST ? values.requestCustom.trim() : values.requestPreset;
+  return { sender, receiver, requestMessage: requestMessage || undefined };
+}
