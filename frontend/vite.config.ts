@@ -23,4 +23,8 @@ export default defineConfig({
     },
   },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 800 },
+  // The shop replaces this placeholder with each answer's CSP nonce (backend
+  // platform/http/security-headers.ts); shared/csp-nonce.ts hands it to the libraries that add
+  // <style> elements at run time.
+  html: { cspNonce: '__CSP_NONCE__' },
 });

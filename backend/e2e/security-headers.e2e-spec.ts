@@ -12,7 +12,10 @@ import { GENEROUS_LIMITS, startShop, type TestShop } from './harness.js';
 /** A storefront build of one page, enough for the shop to serve HTML. */
 function storefront(): string {
   const dir = mkdtempSync(join(tmpdir(), 'shop-front-'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="ko"><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="ko"><head><meta property="csp-nonce" nonce="__CSP_NONCE__"><script type="module" src="/assets/index.js" nonce="__CSP_NONCE__"></script></head><body><div id="root"></div></body></html>',
+  );
   return dir;
 }
 
@@ -39,11 +42,12 @@ function expectHardened(headers: Record<string, string | undefined>): void {
   expect(headers['access-control-allow-origin']).toBeUndefined();
 }
 
+const NONCE = expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{24}'$/);
 const STRICT = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'script-src-attr': ["'none'"],
-  'style-src': ["'self'"],
+  'style-src': ["'self'", NONCE],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
@@ -65,13 +69,22 @@ describe('security headers and cross-origin calls (shop as configured by default
   });
 
   it('serves pages with a policy that runs only the shop\'s own scripts and cannot be framed', async () => {
-    for (const path of ['/', '/shop/products/anything']) {
+    const nonces = new Set<string>();
+    for (const path of ['/', '/shop/products/anything', '/shop/products/anything', '/index.html']) {
       const page = await shop.http.get(path);
       expect(page.status).toBe(200);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       expectHardened(page.headers);
-      expect(csp(page.headers['content-security-policy'])).toEqual(STRICT);
+      const policy = csp(page.headers['content-security-policy']);
+      expect(policy).toEqual(STRICT);
+      // The page carries its answer's nonce (for the style elements dialogs add), fresh each time.
+      const nonce = policy['style-src']![1]!.slice("'nonce-".length, -1);
+      expect(page.text).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+      expect(page.text).not.toContain('__CSP_NONCE__');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      nonces.add(nonce);
     }
+    expect(nonces.size).toBe(4);
   });
 
   it('sends the same headers with API answers, refusals included', async () => {
@@ -97,7 +110,7 @@ describe('security headers and cross-origin calls (shop as configured by default
     expect(init.status).toBe(200);
     expect(csp(init.headers['content-security-policy'])['style-src']).toContain("'unsafe-inline'");
     // The shop's own pages do not inherit the relaxation.
-    expect(csp((await shop.http.get('/api/docsx')).headers['content-security-policy'])['style-src']).toEqual(["'self'"]);
+    expect(csp((await shop.http.get('/api/docsx')).headers['content-security-policy'])['style-src']).toEqual(["'self'", NONCE]);
   });
 
   it('answers a cross-origin preflight and a cross-origin call without Access-Control-Allow-Origin', async () => {

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ConsoleLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -9,7 +10,7 @@ import express from 'express';
 import { AppModule } from './app.module.js';
 import { APP_CONFIG, type AppConfig } from './platform/config/app-config.js';
 import { createValidationPipe } from './platform/http/http-errors.js';
-import { securityHeaders } from './platform/http/security-headers.js';
+import { securityHeaders, withNonce } from './platform/http/security-headers.js';
 import { ProjectionRunner } from './platform/projections/projection-runner.js';
 import { EventRelay } from './platform/bus/event-relay.js';
 import { ReservationSweeper } from './ordering/index.js';
@@ -54,10 +55,20 @@ export async function createApp(options: { logger?: boolean } = {}): Promise<Nes
 
   app.use('/files', express.static(join(config.dataDir, 'files'), { maxAge: '7d', fallthrough: false }));
   if (existsSync(join(config.frontendDist, 'index.html'))) {
+    // The page carries this answer's CSP nonce, so it is written per answer and never reused.
+    const page = async (_req: express.Request, res: express.Response, next: express.NextFunction) => {
+      try {
+        const html = await readFile(join(config.frontendDist, 'index.html'), 'utf8');
+        res.type('html').set('Cache-Control', 'no-cache').send(withNonce(html, res));
+      } catch (e) {
+        next(e);
+      }
+    };
+    app.use('/index.html', (req: express.Request, res: express.Response, next: express.NextFunction) => (req.method === 'GET' ? void page(req, res, next) : next()));
     app.use(express.static(config.frontendDist, { index: false, maxAge: '1h' }));
     app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
       if (req.method !== 'GET' || req.path.startsWith('/api/') || req.path.startsWith('/files/')) return next();
-      res.sendFile(join(config.frontendDist, 'index.html'));
+      void page(req, res, next);
     });
   }
 

@@ -1,20 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
-type Directives = Record<string, string[]>;
+type Source = string | ((req: IncomingMessage, res: ServerResponse) => string);
+type Directives = Record<string, Source[]>;
+
+/**
+ * The placeholder the storefront build leaves for the page's nonce (frontend/vite.config.ts
+ * `html.cspNonce`): on its `<meta property="csp-nonce">` and on the tags Vite writes.
+ */
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+/** This answer's nonce (a fresh one per answer, set by {@link securityHeaders}). */
+export function cspNonce(res: Response): string {
+  return String(res.locals.cspNonce);
+}
+
+/** The storefront page with this answer's nonce in place of the build's placeholder. */
+export function withNonce(page: string, res: Response): string {
+  return page.replaceAll(CSP_NONCE_PLACEHOLDER, cspNonce(res));
+}
 
 /**
  * The shop's Content-Security-Policy. The built storefront has no inline script (Vite emits the
  * entry and its preloads as files) and its fonts (Pretendard, Noto Serif KR) are bundled, so
  * everything comes from the shop itself; pictures also as data:/blob: URLs (the favicon, CSS
- * icons, previews of chosen files). React sets inline styles through the CSSOM, which CSP does
- * not govern, so style attributes in markup stay refused.
+ * icons, previews of chosen files). Style elements the page adds at run time (the dialogs'
+ * scroll lock) carry the answer's nonce; React sets inline styles through the CSSOM, which CSP
+ * does not govern, so style attributes in markup stay refused.
  */
 export const SHOP_CSP: Directives = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'script-src-attr': ["'none'"],
-  'style-src': ["'self'"],
+  'style-src': ["'self'", (_req, res) => `'nonce-${cspNonce(res as Response)}'`],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
@@ -26,8 +46,8 @@ export const SHOP_CSP: Directives = {
 
 /**
  * The API documentation's policy (Swagger UI at the docs path): its page carries inline
- * `<style>` elements and style attributes, so styles may be inline there; scripts stay files
- * of the shop's own.
+ * `<style>` elements and style attributes, so styles may be inline there (no nonce: a nonce
+ * would switch 'unsafe-inline' off); scripts stay files of the shop's own.
  */
 export const DOCS_CSP: Directives = {
   ...SHOP_CSP,
@@ -45,15 +65,17 @@ const headers = (directives: Directives) =>
   });
 
 /**
- * Security headers on every answer (pages, API, files): the CSP above, HSTS for a year with
- * sub-domains (browsers heed it over HTTPS only), nosniff, no framing, strict-origin referrers,
- * a browsing context of its own. Answers under `docsPath` get the documentation's policy.
+ * Security headers on every answer (pages, API, files): the CSP above with a fresh nonce per
+ * answer, HSTS for a year with sub-domains (browsers heed it over HTTPS only), nosniff, no
+ * framing, strict-origin referrers, a browsing context of its own. Answers under `docsPath`
+ * get the documentation's policy.
  */
 export function securityHeaders(docsPath: string): RequestHandler {
   const shop = headers(SHOP_CSP);
   const docs = headers(DOCS_CSP);
   const prefix = `/${docsPath.replace(/^\/|\/$/g, '')}`;
   return (req: Request, res: Response, next: NextFunction) => {
+    res.locals.cspNonce = randomBytes(18).toString('base64');
     const underDocs = req.path === prefix || req.path.startsWith(`${prefix}/`);
     (underDocs ? docs : shop)(req, res, next);
   };
