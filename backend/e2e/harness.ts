@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { DestinationStream } from 'pino';
 import request from 'supertest';
 import type { PlaceOrderDto } from '@shop/contracts';
 import { createApp } from '../src/bootstrap.js';
@@ -21,10 +22,15 @@ export interface TestShop {
  */
 export const GENEROUS_LIMITS = { THROTTLE_SIGN_UPS_PER_HOUR: '100000', THROTTLE_ORDERS_PER_MINUTE: '100000' };
 
-/** Starts the shop in this process on PGlite under `dataDir` (a new temp dir by default), with `env` set first. */
-export async function startShop(dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-')), env: Record<string, string> = GENEROUS_LIMITS): Promise<TestShop> {
+/**
+ * Starts the shop in this process on PGlite under `dataDir` (a new temp dir by default), with `env` set first.
+ * It logs nothing unless `options.logTo` is given: then its JSON log lines are written there
+ * (at LOG_LEVEL from `env`, info by default). pino-http lives once per process, so only one
+ * shop per suite file may be started with `logTo`, and before any other.
+ */
+export async function startShop(dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-')), env: Record<string, string> = GENEROUS_LIMITS, options: { logTo?: DestinationStream } = {}): Promise<TestShop> {
   process.env.DATA_DIR = dataDir;
-  for (const name of ['THROTTLE_SIGN_UPS_PER_HOUR', 'THROTTLE_ORDERS_PER_MINUTE', 'THROTTLE_SIGN_IN_PER_ACCOUNT', 'THROTTLE_SIGN_IN_PER_ADDRESS']) delete process.env[name];
+  for (const name of ['THROTTLE_SIGN_UPS_PER_HOUR', 'THROTTLE_ORDERS_PER_MINUTE', 'THROTTLE_SIGN_IN_PER_ACCOUNT', 'THROTTLE_SIGN_IN_PER_ADDRESS', 'LOG_LEVEL', 'LOG_PRETTY']) delete process.env[name];
   Object.assign(process.env, env);
   // Production-like engines when the test run names them (scripts/test.mjs runs the suites twice):
   // a database or schema of its own per data directory, so a restart finds its own data again.
@@ -36,7 +42,7 @@ export async function startShop(dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'
   if (process.env.E2E_READ_STORE_URL) process.env.READ_STORE_URL = `${process.env.E2E_READ_STORE_URL.replace(/\/?$/, '/')}${own}`;
   if (process.env.E2E_BUS_URL) process.env.BUS_URL = `${process.env.E2E_BUS_URL}/${own}`;
   process.env.FRONTEND_DIST = join(dataDir, 'no-frontend');
-  const app = await createApp({ logger: false });
+  const app = await createApp(options.logTo ? { logTo: options.logTo } : { logger: false });
   const server = app.getHttpServer();
   return { app, dataDir, http: request(server), close: () => app.close() };
 }
