@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ConsoleSignIn } from '../../features/console/components/ConsoleSignIn';
-import { CONSOLE_SCOPES, consoleRedirect, hasScope } from '../../features/console/guards';
+import { canUseConsole, consoleRedirect } from '../../features/console/guards';
 import { useSession } from '../../shared/stores/session';
 
 /** Search of /console: the console page to return to after sign-in. */
@@ -11,7 +11,7 @@ export interface ConsoleSignInSearch {
 export const Route = createFileRoute('/console/')({
   validateSearch: (s: Record<string, unknown>): ConsoleSignInSearch => ({ redirect: typeof s.redirect === 'string' ? s.redirect : undefined }),
   beforeLoad: ({ search }) => {
-    if (useSession.getState().refreshToken && hasScope(CONSOLE_SCOPES)) throw redirect({ href: consoleRedirect(search.redirect), replace: true });
+    if (useSession.getState().refreshToken && canUseConsole()) throw redirect({ href: consoleRedirect(search.redirect), replace: true });
   },
   component: ConsoleSignInRoute,
 });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ConsoleOrderPage } from '../../features/console/components/ConsoleOrderPage';
 import { consoleOrderQueryOptions } from '../../features/console/api/get-console-order';
-import { ORDER_SCOPES, requireConsoleScope } from '../../features/console/guards';
+import { requireConsoleArea } from '../../features/console/guards';
 
 export const Route = createFileRoute('/console/orders/$orderId')({
-  beforeLoad: ({ location, preload }) => requireConsoleScope(ORDER_SCOPES, { location, preload }),
+  beforeLoad: ({ location, preload }) => requireConsoleArea('purchases', { location, preload }),
   loader: ({ context, params }) => context.queryClient.ensureQueryData(consoleOrderQueryOptions(params.orderId)).catch(() => undefined),
   component: ConsoleOrderRoute,
 });

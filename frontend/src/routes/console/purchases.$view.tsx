@@ -3,7 +3,7 @@ import type { PurchaseView } from '@shop/contracts';
 import { PURCHASES_PAGE_SIZE, PurchasesPage, SERVED_PURCHASE_VIEWS } from '../../features/console/components/PurchasesPage';
 import { ConsoleNotFound } from '../../features/console/components/ConsoleNotFound';
 import { purchasesQueryOptions } from '../../features/console/api/get-purchases';
-import { PURCHASE_SCOPES, requireConsoleScope } from '../../features/console/guards';
+import { requireConsoleArea } from '../../features/console/guards';
 
 /** Search of the purchase table: 1-based page and the search box's text. */
 export interface PurchasesSearch {
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/console/purchases/$view')({
   },
   beforeLoad: ({ params, location, preload }) => {
     if (!isServed(params.view)) throw notFound();
-    requireConsoleScope(PURCHASE_SCOPES, { location, preload });
+    requireConsoleArea('purchases', { location, preload });
   },
   loaderDeps: ({ search }) => ({ page: search.page ?? 1, searchValue: search.searchValue ?? '' }),
   loader: ({ context, params, deps }) =>

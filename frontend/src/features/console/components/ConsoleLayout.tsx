@@ -1,13 +1,15 @@
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
-import { MESSAGES, PURCHASE_VIEW_TEXT } from '@shop/contracts';
+import { MESSAGES, PURCHASE_VIEW_TEXT, reachesConsoleArea, type ConsoleArea } from '@shop/contracts';
 import { signOut } from '../../../shared/api/client';
 import { useMeInfo } from '../../../shared/api/me-info';
-import { useIsSignedIn } from '../../../shared/stores/session';
+import { useIsSignedIn, useSession } from '../../../shared/stores/session';
 import { ConsoleSignIn } from './ConsoleSignIn';
 import styles from './console.module.css';
 
 interface ConsoleNavItem {
   label: string;
+  /** The spec §6 area the page belongs to: the item shows only to operators who reach it. */
+  area: ConsoleArea;
   view?: 'all' | 'nonpayment' | 'payment';
 }
 
@@ -16,21 +18,57 @@ const NAV: { title: string; items: ConsoleNavItem[] }[] = [
   {
     title: '구매 관리',
     items: [
-      { label: PURCHASE_VIEW_TEXT.all, view: 'all' },
-      { label: PURCHASE_VIEW_TEXT.nonpayment, view: 'nonpayment' },
-      { label: PURCHASE_VIEW_TEXT.payment, view: 'payment' },
-      { label: PURCHASE_VIEW_TEXT.delivery },
-      { label: PURCHASE_VIEW_TEXT.cancel },
-      { label: PURCHASE_VIEW_TEXT.exchange },
-      { label: PURCHASE_VIEW_TEXT.return },
-      { label: PURCHASE_VIEW_TEXT.complete },
+      { label: PURCHASE_VIEW_TEXT.all, area: 'purchases', view: 'all' },
+      { label: PURCHASE_VIEW_TEXT.nonpayment, area: 'purchases', view: 'nonpayment' },
+      { label: PURCHASE_VIEW_TEXT.payment, area: 'purchases', view: 'payment' },
+      { label: PURCHASE_VIEW_TEXT.delivery, area: 'purchases' },
+      { label: PURCHASE_VIEW_TEXT.cancel, area: 'purchases' },
+      { label: PURCHASE_VIEW_TEXT.exchange, area: 'purchases' },
+      { label: PURCHASE_VIEW_TEXT.return, area: 'purchases' },
+      { label: PURCHASE_VIEW_TEXT.complete, area: 'purchases' },
     ],
   },
-  { title: '상품 관리', items: [{ label: '상품' }, { label: '카테고리' }, { label: '브랜드' }, { label: '기획전' }] },
-  { title: '회원 관리', items: [{ label: '회원' }, { label: '회원 등급' }, { label: '쿠폰·포인트' }] },
-  { title: '사이트 관리', items: [{ label: '배너' }, { label: '팝업' }, { label: '약관' }, { label: '사이트 설정' }] },
-  { title: '고객센터', items: [{ label: '공지사항' }, { label: 'FAQ' }, { label: '문의' }] },
+  { title: '통계', items: [{ label: '매출 통계', area: 'statistics' }] },
+  {
+    title: '상품 관리',
+    items: [
+      { label: '상품', area: 'products' },
+      { label: '카테고리', area: 'categories' },
+      { label: '브랜드', area: 'brands' },
+      { label: '기획전', area: 'exhibitions' },
+    ],
+  },
+  {
+    title: '회원 관리',
+    items: [
+      { label: '회원', area: 'users' },
+      { label: '회원 등급', area: 'userLevels' },
+      { label: '쿠폰·포인트', area: 'userCoupons' },
+    ],
+  },
+  {
+    title: '사이트 관리',
+    items: [
+      { label: '배너', area: 'banners' },
+      { label: '팝업', area: 'popups' },
+      { label: '약관', area: 'terms' },
+      { label: '사이트 설정', area: 'siteSettings' },
+    ],
+  },
+  {
+    title: '고객센터',
+    items: [
+      { label: '공지사항', area: 'notices' },
+      { label: 'FAQ', area: 'faqs' },
+      { label: '문의', area: 'inquiries' },
+    ],
+  },
 ];
+
+/** The menu an operator holding `scope` sees: only items of areas it reaches, only groups with one. */
+function navFor(scope: readonly string[]) {
+  return NAV.map((g) => ({ ...g, items: g.items.filter((i) => reachesConsoleArea(scope, i.area)) })).filter((g) => g.items.length > 0);
+}
 
 /**
  * Console frame (no shop header): a side menu on desktop, a scrolling menu strip on mobile, a top
@@ -44,6 +82,7 @@ export function ConsoleLayout() {
   const navigate = useNavigate();
   const isSignIn = pathname === '/console' || pathname === '/console/';
   const me = useMeInfo({ enabled: signedIn && !isSignIn });
+  const scope = useSession((s) => s.scope);
 
   if (isSignIn) return <Outlet />;
   // The session ended here (failed refresh): sign in again in place, then come back.
@@ -88,7 +127,7 @@ export function ConsoleLayout() {
       </header>
       <nav className={styles.side} aria-label="관리자 메뉴">
         <div className={styles.navGroups}>
-          {NAV.map((g) => {
+          {navFor(scope).map((g) => {
             const live = g.items.some((i) => i.view);
             return (
               <div key={g.title} className={live ? styles.group : `${styles.group} ${styles.groupDisabled}`}>

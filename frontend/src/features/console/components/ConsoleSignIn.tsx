@@ -2,19 +2,19 @@ import { useNavigate } from '@tanstack/react-router';
 import { MESSAGES } from '@shop/contracts';
 import { signOut } from '../../../shared/api/client';
 import { SignInForm } from '../../../shared/auth/SignInForm';
-import { CONSOLE_SCOPES, consoleRedirect, hasScope } from '../guards';
+import { canUseConsole, consoleRedirect } from '../guards';
 import styles from './console.module.css';
 
 /**
- * /console: operator sign-in. Uses the shop's token flow, then refuses a token without the
- * console or admin03 scope ("접근 권한이 없습니다") and signs that session out again.
+ * /console: operator sign-in. Uses the shop's token flow, then refuses a token without any of
+ * the console scopes (console, admin02, admin03) ("접근 권한이 없습니다") and signs that session out again.
  */
 export function ConsoleSignIn({ redirect }: { redirect?: string }) {
   const navigate = useNavigate();
 
   // A token without the console scopes is refused here and its session ended at once.
   const onSignedIn = async () => {
-    if (!hasScope(CONSOLE_SCOPES)) {
+    if (!canUseConsole()) {
       window.alert(MESSAGES.FORBIDDEN);
       await signOut();
       throw new Error(MESSAGES.FORBIDDEN);
