@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every suite of the shop, in order, with one closing count.
+ *  0. audits the production dependencies (scripts/audit.mjs: fails on a high or critical
+ *     advisory not in audit-allowlist.json; warns and passes when the registry cannot be asked);
  *  1. builds contracts, backend and frontend;
  *  2. Jest "unit": deciders, rules, and each port's contract suite on every adapter available
  *     (the PostgreSQL server suite runs when TEST_POSTGRES_URL=postgres://… is set);
@@ -94,6 +96,7 @@ function playwright(env = {}) {
 const production = productionEngines();
 const productionName = production ? `PostgreSQL + MongoDB wire protocol${production.E2E_BUS_URL ? ' + Kafka' : ''}` : '';
 const ok = [
+  step('dependency audit (npm audit, production dependencies)', () => run(process.execPath, [join(root, 'scripts/audit.mjs')]) === 0 || ((results.failed += 1), false)),
   step('build', () => run('npm', ['run', 'build']) === 0 || ((results.failed += 1), false)),
   step('unit and engine contract suites (Jest)', () => jest('unit')),
   step('API suites on the embedded engines (Jest + supertest)', () => jest('api')),

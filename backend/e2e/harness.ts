@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { DestinationStream } from 'pino';
 import request from 'supertest';
 import type { PlaceOrderDto } from '@shop/contracts';
 import { createApp } from '../src/bootstrap.js';
@@ -24,11 +25,13 @@ export const GENEROUS_LIMITS = { THROTTLE_SIGN_UPS_PER_HOUR: '100000', THROTTLE_
 /**
  * Starts the shop in this process on PGlite under `dataDir` (a new temp dir by default), with
  * `env` set first. An EVENT_STORE_URL in `env` names the event store; without it, the one
- * {@link eventStoreUrlFor} gives.
+ * {@link eventStoreUrlFor} gives. It logs nothing unless `options.logTo` is given: then its
+ * JSON log lines are written there (at LOG_LEVEL from `env`, info by default). pino-http lives
+ * once per process, so only one shop per suite file may be started with `logTo`, and before any other.
  */
-export async function startShop(dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-')), env: Record<string, string> = GENEROUS_LIMITS): Promise<TestShop> {
+export async function startShop(dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-')), env: Record<string, string> = GENEROUS_LIMITS, options: { logTo?: DestinationStream } = {}): Promise<TestShop> {
   process.env.DATA_DIR = dataDir;
-  for (const name of ['THROTTLE_SIGN_UPS_PER_HOUR', 'THROTTLE_ORDERS_PER_MINUTE', 'THROTTLE_SIGN_IN_PER_ACCOUNT', 'THROTTLE_SIGN_IN_PER_ADDRESS']) delete process.env[name];
+  for (const name of ['THROTTLE_SIGN_UPS_PER_HOUR', 'THROTTLE_ORDERS_PER_MINUTE', 'THROTTLE_SIGN_IN_PER_ACCOUNT', 'THROTTLE_SIGN_IN_PER_ADDRESS', 'LOG_LEVEL', 'LOG_PRETTY']) delete process.env[name];
   delete process.env.EVENT_STORE_URL;
   delete process.env.READ_STORE_URL;
   delete process.env.BUS_URL;
@@ -44,7 +47,7 @@ export async function startShop(dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'
   if (process.env.E2E_BUS_URL) process.env.BUS_URL = `${process.env.E2E_BUS_URL}/${own}`;
   // No storefront unless the suite gives one (env FRONTEND_DIST).
   process.env.FRONTEND_DIST = env.FRONTEND_DIST ?? join(dataDir, 'no-frontend');
-  const app = await createApp({ logger: false });
+  const app = await createApp(options.logTo ? { logTo: options.logTo } : { logger: false });
   const server = app.getHttpServer();
   return { app, dataDir, http: request(server), close: () => app.close() };
 }

@@ -31,8 +31,14 @@ describe('configuration', () => {
     ['BUS_URL', 'http://broker:9092'],
     ['BUS_URL', 'kafka://broker:9092/bad prefix'],
     ['PORT', 'eighty'],
+    ['LOG_LEVEL', 'verbose'],
   ])('refuses to start with a bad %s rather than run half-configured', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(name);
+  });
+
+  it('logs JSON at info unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).logging).toEqual({ level: 'info', pretty: false });
+    expect(loadConfig({ DATA_DIR: dataDir(), LOG_LEVEL: 'Debug', LOG_PRETTY: '1' }).logging).toEqual({ level: 'debug', pretty: true });
   });
 
   it('accepts production engine URLs', () => {

@@ -34,6 +34,20 @@ export interface AppConfig {
    * are same-origin, so cross-origin calls get no Access-Control-Allow-Origin.
    */
   corsOrigins: string[];
+  /** Structured logs (see LoggingConfig). */
+  logging: LoggingConfig;
+}
+
+/** The levels a log line may have, most severe first; `silent` logs nothing. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** One JSON line per event on stdout, for a log collector; people reading a terminal ask for pretty lines. */
+export interface LoggingConfig {
+  /** Lowest level written (env LOG_LEVEL, default info). At debug, a refused request's line also carries its body, secrets censored. */
+  level: LogLevel;
+  /** Coloured human-readable lines instead of JSON (env LOG_PRETTY=1). */
+  pretty: boolean;
 }
 
 /**
@@ -115,7 +129,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     trustProxy: env.TRUST_PROXY === 'true',
     corsOrigins: originsFrom(env.CORS_ORIGINS),
+    logging: { level: logLevelFrom(env.LOG_LEVEL), pretty: env.LOG_PRETTY === '1' || env.LOG_PRETTY === 'true' },
   };
+}
+
+function logLevelFrom(raw: string | undefined): LogLevel {
+  const level = raw?.trim().toLowerCase() || 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  return level as LogLevel;
 }
 
 function readOrCreateSecret(file: string): string {
