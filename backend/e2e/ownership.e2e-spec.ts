@@ -12,7 +12,7 @@ import { ADDRESSES, newSignedInMember, startShop, type TestShop } from './harnes
 type Member = Awaited<ReturnType<typeof newSignedInMember>>;
 
 /** The victim's record each member path parameter names, by "METHOD /path". */
-const VICTIM_IDS: Record<string, (v: Victim) => string> = {
+const VICTIM_IDS: Partial<Record<string, (v: Victim) => string>> = {
   'PUT /api/v1/me/carts/{id}': (v) => v.cartLineId,
   'DELETE /api/v1/me/carts/{id}': (v) => v.cartLineId,
   'GET /api/v1/me/orders/{id}': (v) => v.orderId,
