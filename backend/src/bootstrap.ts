@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { ConsoleLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import express from 'express';
 import { AppModule } from './app.module.js';
 import { APP_CONFIG, type AppConfig } from './platform/config/app-config.js';
 import { createValidationPipe } from './platform/http/http-errors.js';
+import { createApiDocument } from './platform/http/openapi.js';
 import { ProjectionRunner } from './platform/projections/projection-runner.js';
 import { EventRelay } from './platform/bus/event-relay.js';
 import { ReservationSweeper } from './ordering/index.js';
@@ -38,11 +39,7 @@ export async function createApp(options: { logger?: boolean } = {}): Promise<Nes
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
 
-  const openApi = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle('세라메종 API').setDescription('Event-sourced shop API (spec §7)').setVersion('1').addBearerAuth().addBasicAuth().build(),
-  );
-  SwaggerModule.setup('api/docs', app, openApi);
+  SwaggerModule.setup('api/docs', app, createApiDocument(app));
 
   app.use('/files', express.static(join(config.dataDir, 'files'), { maxAge: '7d', fallthrough: false }));
   if (existsSync(join(config.frontendDist, 'index.html'))) {
