@@ -5,12 +5,13 @@ import { join } from 'node:path';
 import type { DestinationStream } from 'pino';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import express from 'express';
 import { AppModule } from './app.module.js';
 import { APP_CONFIG, loadConfig, type AppConfig } from './platform/config/app-config.js';
 import { createValidationPipe } from './platform/http/http-errors.js';
 import { securityHeaders, withNonce } from './platform/http/security-headers.js';
+import { createApiDocument } from './platform/http/openapi.js';
 import { ProjectionRunner } from './platform/projections/projection-runner.js';
 import { EventRelay } from './platform/bus/event-relay.js';
 import { ReservationSweeper } from './ordering/index.js';
@@ -53,11 +54,7 @@ export async function createApp(options: AppOptions = {}): Promise<NestExpressAp
   app.use(securityHeaders(DOCS_PATH));
   if (config.corsOrigins.length > 0) app.enableCors({ origin: config.corsOrigins, maxAge: 600 });
 
-  const openApi = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle('세라메종 API').setDescription('Event-sourced shop API (spec §7)').setVersion('1').addBearerAuth().addBasicAuth().build(),
-  );
-  SwaggerModule.setup(DOCS_PATH, app, openApi);
+  SwaggerModule.setup(DOCS_PATH, app, createApiDocument(app));
 
   app.use('/files', express.static(join(config.dataDir, 'files'), { maxAge: '7d', fallthrough: false }));
   if (existsSync(join(config.frontendDist, 'index.html'))) {
