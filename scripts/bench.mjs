@@ -169,7 +169,7 @@ async function api(base, method, path, { headers = {}, body, token } = {}) {
     signal: AbortSignal.timeout(30_000),
   });
   const text = await r.text();
-  let json = null;
+  let json;
   try {
     json = text ? JSON.parse(text) : null;
   } catch {
