@@ -31,7 +31,11 @@ const fail = (line) => problems.push(line);
 
 /** The GHSA id in `text` (an id or a URL), lower-cased, or null. */
 const ghsaOf = (text) => /GHSA(?:-[0-9a-z]{4}){3}/i.exec(String(text ?? ''))?.[0].toLowerCase() ?? null;
-const isDate = (s) => typeof s === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+const isDate = (s) =>
+  typeof s === 'string' &&
+  /^\d{4}-\d{2}-\d{2}$/.test(s) &&
+  !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
+  new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 const daysBetween = (a, b) => (Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000;
 
 /** The allow-list's entries, each checked; problems are recorded, valid entries returned. */
@@ -86,8 +90,12 @@ function runAudit() {
     return {};
   }
   if (report.vulnerabilities && report.metadata) return { report };
-  const reason = [report.message, report.error?.code, report.error?.summary, report.error?.detail].filter(Boolean).join(' ') || JSON.stringify(report).slice(0, 300);
-  const network = /E(NOTFOUND|AI_AGAIN|CONNREFUSED|CONNRESET|TIMEDOUT|NETUNREACH|HOSTUNREACH|PIPE)|socket hang up|network|timed? ?out|request to .* failed|fetch failed/i.test(reason);
+  const reason =
+    [report.message, report.error?.code, report.error?.summary, report.error?.detail].filter(Boolean).join(' ') || JSON.stringify(report).slice(0, 300);
+  const network =
+    /E(NOTFOUND|AI_AGAIN|CONNREFUSED|CONNRESET|TIMEDOUT|NETUNREACH|HOSTUNREACH|PIPE)|socket hang up|network|timed? ?out|request to .* failed|fetch failed/i.test(
+      reason,
+    );
   if (network || report.statusCode >= 400) return { unavailable: reason };
   fail(`npm audit failed: ${reason}`);
   return {};
@@ -118,7 +126,10 @@ const { report, unavailable } = runAudit();
 if (unavailable) {
   const line = `npm audit got no report from the registry: ${unavailable}`;
   if (strict) fail(`${line} (AUDIT_STRICT=1)`);
-  else console.warn(`\n  WARNING: ${line}\n  WARNING: production dependencies were NOT audited in this run. Run \`node scripts/audit.mjs\` where the registry is reachable.\n`);
+  else
+    console.warn(
+      `\n  WARNING: ${line}\n  WARNING: production dependencies were NOT audited in this run. Run \`node scripts/audit.mjs\` where the registry is reachable.\n`,
+    );
 }
 
 if (report) {
@@ -138,13 +149,17 @@ if (report) {
       fail(`${a.severity} ${a.name} ${a.range}: ${a.title} ${a.url}${where ? ` [${where}]` : ''}${a.fixAvailable ? ' (npm audit fix can upgrade it)' : ''}`);
     }
   }
-  for (const a of advisories.filter((a) => !BLOCKING.includes(a.severity))) console.log(`  not blocking: ${a.severity} ${a.name} ${a.range}: ${a.title} ${a.url}`);
-  for (const e of allowlist.filter((e) => !e.used)) console.log(`  note: audit-allowlist.json entry ${e.advisory} (${e.package}) matches no advisory any more; remove it`);
+  for (const a of advisories.filter((a) => !BLOCKING.includes(a.severity)))
+    console.log(`  not blocking: ${a.severity} ${a.name} ${a.range}: ${a.title} ${a.url}`);
+  for (const e of allowlist.filter((e) => !e.used))
+    console.log(`  note: audit-allowlist.json entry ${e.advisory} (${e.package}) matches no advisory any more; remove it`);
 }
 
 if (problems.length) {
   console.error(`\nDependency audit FAILED:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-  console.error('Upgrade the package (npm update / npm install <pkg>@<fixed>), or, when the advisory truly does not apply, add a reviewed, dated entry to audit-allowlist.json.');
+  console.error(
+    'Upgrade the package (npm update / npm install <pkg>@<fixed>), or, when the advisory truly does not apply, add a reviewed, dated entry to audit-allowlist.json.',
+  );
   process.exit(1);
 }
 console.log(report ? 'Dependency audit passed.' : 'Dependency audit skipped (registry unreachable).');

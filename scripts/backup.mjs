@@ -69,14 +69,19 @@ await runScript('backup', async () => {
 
     // The header needs the count and checksum: it goes first as a gzip member of its own,
     // followed by the events' member (gunzip reads concatenated members as one stream).
-    const header = { format: FORMAT, version: VERSION, count: digest.count, sha256: digest.hex(), createdAt: new Date().toISOString(), source: where, headPosition: head };
-    await pipeline(
-      async function* () {
-        yield gzipSync(`${JSON.stringify(header)}\n`);
-        yield* createReadStream(body);
-      },
-      createWriteStream(partial),
-    );
+    const header = {
+      format: FORMAT,
+      version: VERSION,
+      count: digest.count,
+      sha256: digest.hex(),
+      createdAt: new Date().toISOString(),
+      source: where,
+      headPosition: head,
+    };
+    await pipeline(async function* () {
+      yield gzipSync(`${JSON.stringify(header)}\n`);
+      yield* createReadStream(body);
+    }, createWriteStream(partial));
     const fd = openSync(partial, 'r+');
     fsyncSync(fd);
     closeSync(fd);

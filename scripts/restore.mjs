@@ -35,7 +35,17 @@ function parseEvent(line, n, file) {
     e = null;
   }
   const object = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
-  if (!object(e) || typeof e.stream !== 'string' || !e.stream || !Number.isInteger(e.revision) || e.revision < 0 || !UUID.test(e.id ?? '') || typeof e.type !== 'string' || !object(e.data) || !object(e.metadata)) {
+  if (
+    !object(e) ||
+    typeof e.stream !== 'string' ||
+    !e.stream ||
+    !Number.isInteger(e.revision) ||
+    e.revision < 0 ||
+    !UUID.test(e.id ?? '') ||
+    typeof e.type !== 'string' ||
+    !object(e.data) ||
+    !object(e.metadata)
+  ) {
     throw new Refusal(`${file}, line ${n}: not an event`);
   }
   return e;
@@ -94,7 +104,9 @@ async function append(store, file, header) {
     }
     if (pending) await flush();
   } catch (error) {
-    throw new Refusal(`stopped after ${restored} of ${header.count} events: ${error.message}. The event store now holds part of the log: empty it before restoring again.`);
+    throw new Refusal(
+      `stopped after ${restored} of ${header.count} events: ${error.message}. The event store now holds part of the log: empty it before restoring again.`,
+    );
   }
   progress.done(restored);
   return restored;
@@ -115,7 +127,9 @@ await runScript('restore', async () => {
   try {
     const head = await store.headPosition();
     if (head !== 0) {
-      throw new Refusal(`the event store (${where}) is not empty (its log reaches position ${head}): restore only into an empty one (a new DATA_DIR, schema or database)`);
+      throw new Refusal(
+        `the event store (${where}) is not empty (its log reaches position ${head}): restore only into an empty one (a new DATA_DIR, schema or database)`,
+      );
     }
     const header = await checkFile(file);
     process.stderr.write(`restore: ${header.count} events of ${header.createdAt ?? 'an unknown time'} into ${where}\n`);
@@ -125,7 +139,9 @@ await runScript('restore', async () => {
     for await (const event of readLog(store)) restored.add(eventLine(event));
     const sha256 = restored.hex();
     if (restored.count !== header.count || sha256 !== header.sha256) {
-      throw new Refusal(`the restored log differs from ${file}: ${restored.count} events with sha256 ${sha256}, the file has ${header.count} with ${header.sha256}`);
+      throw new Refusal(
+        `the restored log differs from ${file}: ${restored.count} events with sha256 ${sha256}, the file has ${header.count} with ${header.sha256}`,
+      );
     }
     process.stderr.write(
       `restore: ${restored.count} events restored and checked (sha256 ${sha256}) in ${((Date.now() - started) / 1000).toFixed(1)} s. ` +

@@ -18,7 +18,11 @@ const scripts = new URL('../../scripts/', import.meta.url);
 const run = promisify(execFile);
 
 /** Runs backup.mjs or restore.mjs on `file` with the shop's engine variables of `env` only. */
-async function script(name: 'backup' | 'restore', file: string, env: { DATA_DIR: string; EVENT_STORE_URL?: string }): Promise<{ code: number; stderr: string }> {
+async function script(
+  name: 'backup' | 'restore',
+  file: string,
+  env: { DATA_DIR: string; EVENT_STORE_URL?: string },
+): Promise<{ code: number; stderr: string }> {
   const base = { ...process.env };
   for (const engine of ['DATA_DIR', 'EVENT_STORE_URL', 'READ_STORE_URL', 'BUS_URL']) delete base[engine];
   try {
@@ -65,7 +69,11 @@ async function answers(shop: TestShop, activity: Activity) {
 async function placeActivity(shop: TestShop): Promise<Activity> {
   const operator = await signIn(shop, ROOT.username, ROOT.password);
   const member = await newSignedInMember(shop, 'bk');
-  const cards = (await shop.http.get('/api/v1/shop/products?sort=priceAsc').set('limit', '100')).body.products as { _id: string; stock: number; sells: boolean }[];
+  const cards = (await shop.http.get('/api/v1/shop/products?sort=priceAsc').set('limit', '100')).body.products as {
+    _id: string;
+    stock: number;
+    sells: boolean;
+  }[];
   const plain: string[] = [];
   for (const card of cards) {
     if (!card.sells || card.stock < 3) continue;
@@ -75,11 +83,20 @@ async function placeActivity(shop: TestShop): Promise<Activity> {
   }
   expect(plain).toHaveLength(3);
   expect((await shop.http.post('/api/v1/me/carts').set('Authorization', member.auth).send({ product: plain[0], amount: 2 })).status).toBe(201);
-  const paid = await shop.http.post('/api/v1/shop/orders').set('Authorization', member.auth).send({ ...ADDRESSES, items: [{ product: plain[1], amount: 1 }] });
+  const paid = await shop.http
+    .post('/api/v1/shop/orders')
+    .set('Authorization', member.auth)
+    .send({ ...ADDRESSES, items: [{ product: plain[1], amount: 1 }] });
   expect(paid.status).toBe(201);
-  const unpaid = await shop.http.post('/api/v1/shop/orders').set('Authorization', member.auth).send({ ...ADDRESSES, items: [{ product: plain[2], amount: 2 }] });
+  const unpaid = await shop.http
+    .post('/api/v1/shop/orders')
+    .set('Authorization', member.auth)
+    .send({ ...ADDRESSES, items: [{ product: plain[2], amount: 2 }] });
   expect(unpaid.status).toBe(201);
-  const confirm = await shop.http.put(`/api/console/shop/orders/${paid.body.order._id}`).set('Authorization', `Bearer ${operator.access}`).send({ orderStatus: 'ORDER_PAYMENT' });
+  const confirm = await shop.http
+    .put(`/api/console/shop/orders/${paid.body.order._id}`)
+    .set('Authorization', `Bearer ${operator.access}`)
+    .send({ orderStatus: 'ORDER_PAYMENT' });
   expect(confirm.status).toBe(200);
   return { member: { username: member.username, password: member.password }, paidOrder: paid.body.order._id, unpaidOrder: unpaid.body.order._id };
 }
@@ -96,7 +113,10 @@ describe('backup and restore of the event log', () => {
       before = await answers(shop, activity);
       // The answers compared below hold the activity (an empty answer would compare equal too).
       expect((before.myOrders as { orders: { _id: string; statusText: string }[] }).orders.map((o) => [o._id, o.statusText]).sort()).toEqual(
-        [[activity.paidOrder, '결제완료'], [activity.unpaidOrder, '미결제']].sort(),
+        [
+          [activity.paidOrder, '결제완료'],
+          [activity.unpaidOrder, '미결제'],
+        ].sort(),
       );
       expect((before.myCart as { carts: unknown[] }).carts).toHaveLength(1);
       expect((before.consoleOrder as { history: { label: string }[] }).history.map((h) => h.label)).toEqual(['주문 접수', '입금 확인']);
@@ -145,27 +165,31 @@ describe('backup and restore of the event log', () => {
   }, 120_000);
 
   const postgres = process.env.TEST_POSTGRES_URL;
-  (postgres ? it : it.skip)('restores into a new PostgreSQL schema (set TEST_POSTGRES_URL), and the shop there answers as the original did', async () => {
-    const schema = `backup_restore_${randomUUID().slice(0, 8)}`;
-    const url = `${postgres}${postgres!.includes('?') ? '&' : '?'}schema=${schema}`;
-    const dataDir = mkdtempSync(join(tmpdir(), 'shop-restored-pg-'));
-    try {
-      const restored = await script('restore', backup, { DATA_DIR: dataDir, EVENT_STORE_URL: url });
-      expect(restored).toMatchObject({ code: 0 });
-      const shop = await startShop(dataDir, { ...GENEROUS_LIMITS, EVENT_STORE_URL: url });
+  (postgres ? it : it.skip)(
+    'restores into a new PostgreSQL schema (set TEST_POSTGRES_URL), and the shop there answers as the original did',
+    async () => {
+      const schema = `backup_restore_${randomUUID().slice(0, 8)}`;
+      const url = `${postgres}${postgres!.includes('?') ? '&' : '?'}schema=${schema}`;
+      const dataDir = mkdtempSync(join(tmpdir(), 'shop-restored-pg-'));
       try {
-        expect(await answers(shop, activity)).toEqual(before);
+        const restored = await script('restore', backup, { DATA_DIR: dataDir, EVENT_STORE_URL: url });
+        expect(restored).toMatchObject({ code: 0 });
+        const shop = await startShop(dataDir, { ...GENEROUS_LIMITS, EVENT_STORE_URL: url });
+        try {
+          expect(await answers(shop, activity)).toEqual(before);
+        } finally {
+          await shop.close();
+        }
+        const again = await script('restore', backup, { DATA_DIR: dataDir, EVENT_STORE_URL: url });
+        expect(again.code).not.toBe(0);
+        expect(again.stderr).toMatch(/is not empty/);
       } finally {
-        await shop.close();
+        const client = new pg.Client({ connectionString: postgres });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await client.end();
       }
-      const again = await script('restore', backup, { DATA_DIR: dataDir, EVENT_STORE_URL: url });
-      expect(again.code).not.toBe(0);
-      expect(again.stderr).toMatch(/is not empty/);
-    } finally {
-      const client = new pg.Client({ connectionString: postgres });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 });

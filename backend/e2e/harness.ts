@@ -29,9 +29,21 @@ export const GENEROUS_LIMITS = { THROTTLE_SIGN_UPS_PER_HOUR: '100000', THROTTLE_
  * JSON log lines are written there (at LOG_LEVEL from `env`, info by default). pino-http lives
  * once per process, so only one shop per suite file may be started with `logTo`, and before any other.
  */
-export async function startShop(dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-')), env: Record<string, string> = GENEROUS_LIMITS, options: { logTo?: DestinationStream } = {}): Promise<TestShop> {
+export async function startShop(
+  dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-')),
+  env: Record<string, string> = GENEROUS_LIMITS,
+  options: { logTo?: DestinationStream } = {},
+): Promise<TestShop> {
   process.env.DATA_DIR = dataDir;
-  for (const name of ['THROTTLE_SIGN_UPS_PER_HOUR', 'THROTTLE_ORDERS_PER_MINUTE', 'THROTTLE_SIGN_IN_PER_ACCOUNT', 'THROTTLE_SIGN_IN_PER_ADDRESS', 'LOG_LEVEL', 'LOG_PRETTY']) delete process.env[name];
+  for (const name of [
+    'THROTTLE_SIGN_UPS_PER_HOUR',
+    'THROTTLE_ORDERS_PER_MINUTE',
+    'THROTTLE_SIGN_IN_PER_ACCOUNT',
+    'THROTTLE_SIGN_IN_PER_ADDRESS',
+    'LOG_LEVEL',
+    'LOG_PRETTY',
+  ])
+    delete process.env[name];
   delete process.env.EVENT_STORE_URL;
   delete process.env.READ_STORE_URL;
   delete process.env.BUS_URL;

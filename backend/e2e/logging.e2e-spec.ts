@@ -27,13 +27,34 @@ describe('logs', () => {
     expect((await shop.http.post('/api/v1/users').send(body)).status).toBe(201);
     member = { ...(await newSignedInMember(shop, 'logm')) };
     const basic = (u: string, p: string) => Buffer.from(`${u}:${p}`).toString('base64');
-    secrets = [PASSWORD, WRONG_PASSWORD, RRN, RRN.replace('-', ''), ACCOUNT, BUSINESS, member.password, member.access, member.refresh, basic(body.username, PASSWORD), basic(body.username, WRONG_PASSWORD)];
+    secrets = [
+      PASSWORD,
+      WRONG_PASSWORD,
+      RRN,
+      RRN.replace('-', ''),
+      ACCOUNT,
+      BUSINESS,
+      member.password,
+      member.access,
+      member.refresh,
+      basic(body.username, PASSWORD),
+      basic(body.username, WRONG_PASSWORD),
+    ];
 
     // Sign-up refused (the username is taken): its body is written, with every secret in it.
     const refused = await shop.http
       .post('/api/v1/users')
       .set('X-Request-Id', 'e2e-refused-sign-up')
-      .send({ ...body, registrationNumber: RRN, residentNumber: RRN, businessRegistration: BUSINESS, accountNumber: ACCOUNT, bankAccount: ACCOUNT, refreshToken: member.refresh, payment: { account: { accountNumber: ACCOUNT } } });
+      .send({
+        ...body,
+        registrationNumber: RRN,
+        residentNumber: RRN,
+        businessRegistration: BUSINESS,
+        accountNumber: ACCOUNT,
+        bankAccount: ACCOUNT,
+        refreshToken: member.refresh,
+        payment: { account: { accountNumber: ACCOUNT } },
+      });
     expect(refused.status).toBe(409);
     // Sign-in: right and wrong password (Basic), then the refresh token (Bearer).
     expect((await shop.http.get('/api/auth/refreshToken').set('Authorization', `Basic ${basic(body.username, PASSWORD)}`)).status).toBe(200);
@@ -42,10 +63,15 @@ describe('logs', () => {
     expect(renewed.status).toBe(200);
     secrets.push(renewed.body.accessToken, renewed.body.refreshToken);
     // Signed in: the access token in the header, the refresh token and an account in the query, a cookie.
-    const me = await shop.http.get(`/api/v1/me/info?refreshToken=${member.refresh}&bankAccount=${ACCOUNT}&page=1`).set('Authorization', member.auth).set('Cookie', `session=${member.refresh}`);
+    const me = await shop.http
+      .get(`/api/v1/me/info?refreshToken=${member.refresh}&bankAccount=${ACCOUNT}&page=1`)
+      .set('Authorization', member.auth)
+      .set('Cookie', `session=${member.refresh}`);
     expect(me.status).toBe(200);
     // Refused by the guard after it read the token: the line still names the user.
-    expect((await shop.http.get('/api/console/statistics/monthlySales').set('Authorization', member.auth).set('X-Request-Id', 'e2e-forbidden')).status).toBe(403);
+    expect((await shop.http.get('/api/console/statistics/monthlySales').set('Authorization', member.auth).set('X-Request-Id', 'e2e-forbidden')).status).toBe(
+      403,
+    );
     // Secrets where no key names them: in a path, and in a message of the code.
     expect((await shop.http.get(`/api/v1/products/${RRN}/${member.access}`).set('X-Request-Id', 'not a safe id; DROP TABLE')).status).toBe(404);
     new Logger('Probe').warn(`member ${RRN} sent ${member.access} and ${member.refresh}`);
@@ -54,7 +80,18 @@ describe('logs', () => {
 
   afterAll(() => shop?.close());
 
-  const records = () => lines.map((l) => JSON.parse(l) as Record<string, any>);
+  /** The fields of a log line these tests read (pino's and pino-http's names). */
+  interface LogLine {
+    level: string;
+    msg: string;
+    reqId?: string;
+    userId?: string;
+    context?: string;
+    req?: { method: string; url: string; headers: Record<string, string> };
+    res?: { statusCode: number };
+    body?: Record<string, unknown>;
+  }
+  const records = () => lines.map((l) => JSON.parse(l) as LogLine);
   const requestLine = (reqId: string) => records().find((r) => r.reqId === reqId && r.msg === 'request completed');
 
   it('writes one JSON object per line', () => {
@@ -73,8 +110,15 @@ describe('logs', () => {
   it('still writes the refused body, its secrets censored (so the censoring was put to work)', () => {
     const line = requestLine('e2e-refused-sign-up');
     expect(line).toMatchObject({ level: 'warn', res: { statusCode: 409 }, req: { method: 'POST', url: '/api/v1/users' } });
-    expect(line!.body).toMatchObject({ password: '[REDACTED]', registrationNumber: '[REDACTED]', businessRegistration: '[REDACTED]', accountNumber: '[REDACTED]', refreshToken: '[REDACTED]', payment: { account: '[REDACTED]' } });
-    expect(line!.body.username).toEqual(expect.any(String));
+    expect(line!.body).toMatchObject({
+      password: '[REDACTED]',
+      registrationNumber: '[REDACTED]',
+      businessRegistration: '[REDACTED]',
+      accountNumber: '[REDACTED]',
+      refreshToken: '[REDACTED]',
+      payment: { account: '[REDACTED]' },
+    });
+    expect(line!.body!.username).toEqual(expect.any(String));
   });
 
   it('gives every request line an id, keeps a safe incoming X-Request-Id and echoes it', async () => {
@@ -85,15 +129,15 @@ describe('logs', () => {
     expect(res.headers['x-request-id']).toBe('abc.DEF_123:4-5');
     const unsafe = records().find((r) => r.req?.url?.startsWith('/api/v1/products/'));
     expect(unsafe!.reqId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-    expect(unsafe!.req.url).toBe('/api/v1/products/[REDACTED]/[REDACTED]');
+    expect(unsafe!.req!.url).toBe('/api/v1/products/[REDACTED]/[REDACTED]');
     expect((await shop.http.get('/api/v1/setting').set('X-Request-Id', 'x'.repeat(65))).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('names the signed-in user on the lines of their requests, refused ones included', () => {
     const me = records().find((r) => r.req?.url?.startsWith('/api/v1/me/info'));
     expect(me).toMatchObject({ userId: member._id, res: { statusCode: 200 } });
-    expect(me!.req.url).toBe(`/api/v1/me/info?refreshToken=[REDACTED]&bankAccount=[REDACTED]&page=1`);
-    expect(me!.req.headers).toMatchObject({ authorization: '[REDACTED]', cookie: '[REDACTED]' });
+    expect(me!.req!.url).toBe(`/api/v1/me/info?refreshToken=[REDACTED]&bankAccount=[REDACTED]&page=1`);
+    expect(me!.req!.headers).toMatchObject({ authorization: '[REDACTED]', cookie: '[REDACTED]' });
     expect(requestLine('e2e-forbidden')).toMatchObject({ userId: member._id, level: 'warn', res: { statusCode: 403 } });
     expect(requestLine('e2e-refused-sign-up')!.userId).toBeUndefined();
   });

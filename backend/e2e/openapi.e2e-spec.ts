@@ -13,6 +13,7 @@ import { ADDRESSES, newSignedInMember, startShop, type TestShop } from './harnes
  * the schema the document gives for their status.
  */
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the document is walked generically, as JSON
 type Json = Record<string, any>;
 type Doc = Json & { paths: Record<string, Record<string, Json>>; components: { schemas: Record<string, Json> } };
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
@@ -24,7 +25,7 @@ function resolve(doc: Json, ref: string): unknown {
     .slice(2)
     .split('/')
     .map((part) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<any>((node, key) => (node && typeof node === 'object' ? node[key] : undefined), doc);
+    .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), doc);
 }
 
 /** The schema behind a schema object that may be a `$ref`. */
@@ -59,7 +60,8 @@ function documentGaps(doc: Doc): string[] {
       for (const [status, answer] of answers) {
         if (status === '204') continue;
         const schema = deref(doc, answer.content?.['application/json']?.schema);
-        if (!schema || (Object.keys(schema).length === 0 && !answer.content?.['application/json']?.schema?.$ref)) gaps.push(`${name}: ${status} answer without a schema`);
+        if (!schema || (Object.keys(schema).length === 0 && !answer.content?.['application/json']?.schema?.$ref))
+          gaps.push(`${name}: ${status} answer without a schema`);
       }
       if (!op.responses?.['4XX']) gaps.push(`${name}: no 4XX answer`);
       if (method === 'post' || method === 'put') {
@@ -87,7 +89,10 @@ describe('OpenAPI document', () => {
     const ref = answer.content?.['application/json']?.schema?.$ref as string;
     const validate = ajv.getSchema(`doc${ref}`)!;
     const ok = validate(res.body);
-    if (!ok) throw new Error(`${method.toUpperCase()} ${path} ${res.status} does not match ${ref}: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(res.body).slice(0, 500)}`);
+    if (!ok)
+      throw new Error(
+        `${method.toUpperCase()} ${path} ${res.status} does not match ${ref}: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(res.body).slice(0, 500)}`,
+      );
   }
 
   beforeAll(async () => {
@@ -144,7 +149,11 @@ describe('OpenAPI document', () => {
     const app = module.createNestApplication({ logger: false });
     const gaps = documentGaps(createApiDocument(app) as unknown as Doc);
     await app.close();
-    expect(gaps).toEqual(['GET /api/bare: 200 answer without a schema', 'POST /api/bare: 201 answer without a schema', 'POST /api/bare: request body schema without properties']);
+    expect(gaps).toEqual([
+      'GET /api/bare: 200 answer without a schema',
+      'POST /api/bare: 201 answer without a schema',
+      'POST /api/bare: request body schema without properties',
+    ]);
   });
 
   it('tells the truth about real answers: products, a product, me/info, the cart, an order', async () => {
@@ -162,13 +171,27 @@ describe('OpenAPI document', () => {
     const option = Object.fromEntries((detail.body.product.options as { name: string; values: { name: string }[] }[]).map((o) => [o.name, o.values[0].name]));
     const added = await shop.http.post('/api/v1/me/carts').set('Authorization', member.auth).send({ product: product._id, amount: 1, option });
     expectDocumented('post', '/api/v1/me/carts', added);
-    expectDocumented('put', '/api/v1/me/carts/{id}', await shop.http.put(`/api/v1/me/carts/${added.body.cart._id}`).set('Authorization', member.auth).send({ amount: 2 }));
+    expectDocumented(
+      'put',
+      '/api/v1/me/carts/{id}',
+      await shop.http.put(`/api/v1/me/carts/${added.body.cart._id}`).set('Authorization', member.auth).send({ amount: 2 }),
+    );
     expectDocumented('get', '/api/v1/me/carts', await shop.http.get('/api/v1/me/carts').set('Authorization', member.auth));
-    expectDocumented('post', '/api/v1/me/carts', await shop.http.post('/api/v1/me/carts').set('Authorization', member.auth).send({ product: product._id, amount: 0 }));
+    expectDocumented(
+      'post',
+      '/api/v1/me/carts',
+      await shop.http.post('/api/v1/me/carts').set('Authorization', member.auth).send({ product: product._id, amount: 0 }),
+    );
 
-    const quote = await shop.http.post('/api/v1/shop/orders/quote').set('Authorization', member.auth).send({ carts: [added.body.cart._id] });
+    const quote = await shop.http
+      .post('/api/v1/shop/orders/quote')
+      .set('Authorization', member.auth)
+      .send({ carts: [added.body.cart._id] });
     expectDocumented('post', '/api/v1/shop/orders/quote', quote);
-    const placed = await shop.http.post('/api/v1/shop/orders').set('Authorization', member.auth).send({ ...ADDRESSES, carts: [added.body.cart._id] });
+    const placed = await shop.http
+      .post('/api/v1/shop/orders')
+      .set('Authorization', member.auth)
+      .send({ ...ADDRESSES, carts: [added.body.cart._id] });
     expect(placed.status).toBe(201);
     expectDocumented('post', '/api/v1/shop/orders', placed);
     expectDocumented('get', '/api/v1/me/orders/{id}', await shop.http.get(`/api/v1/me/orders/${placed.body.order._id}`).set('Authorization', member.auth));

@@ -68,7 +68,7 @@ describe('security headers and cross-origin calls (shop as configured by default
     rmSync(front, { recursive: true, force: true });
   });
 
-  it('serves pages with a policy that runs only the shop\'s own scripts and cannot be framed', async () => {
+  it("serves pages with a policy that runs only the shop's own scripts and cannot be framed", async () => {
     const nonces = new Set<string>();
     for (const path of ['/', '/shop/products/anything', '/shop/products/anything', '/index.html']) {
       const page = await shop.http.get(path);
@@ -136,10 +136,29 @@ describe('security headers and cross-origin calls (shop as configured by default
         productId,
         stock: 3,
         fields: {
-          code, name: '<img src=x onerror=alert(1)> 세면대', type: 'normal', _category: existing.category!._id, _brand: null, price: 100_000, discount: null,
-          sells: true, shows: true, options: [], groups: [], hashtags: [], size: '', origin: '', manufacturer: '', properties: [],
-          content: '<h2>소개</h2><p onmouseover="alert(1)">무광 <a href="javascript:alert(1)">유약</a></p><script>alert(1)</script><img src="/files/a.png" onerror="alert(1)">',
-          shippingCode: 'parcel', shippingBundleType: 'bundle', thumb: existing.thumb, images: [existing.thumb], index: 999,
+          code,
+          name: '<img src=x onerror=alert(1)> 세면대',
+          type: 'normal',
+          _category: existing.category!._id,
+          _brand: null,
+          price: 100_000,
+          discount: null,
+          sells: true,
+          shows: true,
+          options: [],
+          groups: [],
+          hashtags: [],
+          size: '',
+          origin: '',
+          manufacturer: '',
+          properties: [],
+          content:
+            '<h2>소개</h2><p onmouseover="alert(1)">무광 <a href="javascript:alert(1)">유약</a></p><script>alert(1)</script><img src="/files/a.png" onerror="alert(1)">',
+          shippingCode: 'parcel',
+          shippingBundleType: 'bundle',
+          thumb: existing.thumb,
+          images: [existing.thumb],
+          index: 999,
         },
       },
       metadata: { userId: null, now: new Date().toISOString() },

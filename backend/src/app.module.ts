@@ -47,4 +47,3 @@ class ReadSideModule {}
   ],
 })
 export class AppModule {}
-

@@ -67,7 +67,9 @@ export async function createApp(options: AppOptions = {}): Promise<NestExpressAp
         next(e);
       }
     };
-    app.use('/index.html', (req: express.Request, res: express.Response, next: express.NextFunction) => (req.method === 'GET' ? void page(req, res, next) : next()));
+    app.use('/index.html', (req: express.Request, res: express.Response, next: express.NextFunction) =>
+      req.method === 'GET' ? void page(req, res, next) : next(),
+    );
     app.use(express.static(config.frontendDist, { index: false, maxAge: '1h' }));
     app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
       if (req.method !== 'GET' || req.path.startsWith('/api/') || req.path.startsWith('/files/')) return next();

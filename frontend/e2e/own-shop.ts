@@ -38,7 +38,9 @@ export async function startOwnShop(): Promise<OwnShop> {
   process.env.EVENT_STORE_URL = 'memory';
   const { createApp } = (await import(dist('bootstrap.js'))) as typeof import('../../backend/dist/bootstrap.js');
   const { Commands } = (await import(dist('platform/event-sourcing/commands.js'))) as typeof import('../../backend/dist/platform/event-sourcing/commands.js');
-  const { ProjectionRunner } = (await import(dist('platform/projections/projection-runner.js'))) as typeof import('../../backend/dist/platform/projections/projection-runner.js');
+  const { ProjectionRunner } = (await import(
+    dist('platform/projections/projection-runner.js')
+  )) as typeof import('../../backend/dist/platform/projections/projection-runner.js');
   type CreateProduct = import('../../backend/dist/catalog/index.js').CreateProduct;
 
   const app = await createApp({ logger: false });
@@ -58,10 +60,28 @@ export async function startOwnShop(): Promise<OwnShop> {
             productId: crypto.randomUUID(),
             stock: 10,
             fields: {
-              code: product.code, name: product.name, content: product.content, properties: product.properties ?? [],
-              type: 'normal', _category: template.category!._id, _brand: null, price: 100_000, discount: null, sells: true, shows: true,
-              options: [], groups: [], hashtags: [], size: '', origin: '', manufacturer: '',
-              shippingCode: 'parcel', shippingBundleType: 'bundle', thumb: template.thumb, images: [template.thumb], index: 999,
+              code: product.code,
+              name: product.name,
+              content: product.content,
+              properties: product.properties ?? [],
+              type: 'normal',
+              _category: template.category!._id,
+              _brand: null,
+              price: 100_000,
+              discount: null,
+              sells: true,
+              shows: true,
+              options: [],
+              groups: [],
+              hashtags: [],
+              size: '',
+              origin: '',
+              manufacturer: '',
+              shippingCode: 'parcel',
+              shippingBundleType: 'bundle',
+              thumb: template.thumb,
+              images: [template.thumb],
+              index: 999,
             },
           },
           metadata: { userId: operatorId, now: new Date().toISOString() },

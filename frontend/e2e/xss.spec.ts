@@ -32,7 +32,7 @@ function batches(): Batch[] {
 
 const BATCHES = batches();
 let shop: OwnShop;
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async (_fixtures, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'what a page runs does not depend on the viewport');
   test.setTimeout(90_000);
   shop = await startOwnShop();
@@ -72,7 +72,12 @@ test(`none of ${XSS_PAYLOADS.length} stored XSS payloads runs on the product pag
   const offences: string[] = [];
   for (const { code, payloads } of BATCHES) {
     await page.goto(`${shop.url}/shop/products/${code}`);
-    await expect(page.getByRole('heading', { level: 1 }).filter({ hasText: `XSS 상품 ${code}` }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('heading', { level: 1 })
+        .filter({ hasText: `XSS 상품 ${code}` })
+        .first(),
+    ).toBeVisible();
     const description = page.locator('#product-detail > div');
     // Every payload reached the page (none was hidden by another), the name and properties as text.
     for (const { id, html } of payloads) {
@@ -99,7 +104,48 @@ test(`none of ${XSS_PAYLOADS.length} stored XSS payloads runs on the product pag
  * pictures not from http(s) or /files/.
  */
 function outsideAllowList(root: Element): string[] {
-  const tags = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'sub', 'sup', 'small', 'mark', 'ul', 'ol', 'li', 'blockquote', 'a', 'img', 'figure', 'figcaption', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'colgroup', 'col', 'span', 'div']);
+  const tags = new Set([
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'del',
+    'sub',
+    'sup',
+    'small',
+    'mark',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'colgroup',
+    'col',
+    'span',
+    'div',
+  ]);
   const attributes = new Set(['href', 'target', 'rel', 'title', 'src', 'alt', 'width', 'height', 'class', 'colspan', 'rowspan', 'scope', 'start', 'span']);
   const problems: string[] = [];
   for (const el of Array.from(root.querySelectorAll('*'))) {
@@ -107,11 +153,14 @@ function outsideAllowList(root: Element): string[] {
     if (!tags.has(tag) || el.namespaceURI !== 'http://www.w3.org/1999/xhtml') problems.push(`<${tag}> (${el.namespaceURI})`);
     for (const a of Array.from(el.attributes)) if (!attributes.has(a.name)) problems.push(`<${tag} ${a.name}="${a.value}">`);
     if (el instanceof HTMLAnchorElement && el.hasAttribute('href')) {
-      if (!['http:', 'https:', 'mailto:'].includes(el.protocol) || el.getAttribute('href')!.trim().startsWith('//')) problems.push(`<a href="${el.getAttribute('href')}">`);
+      if (!['http:', 'https:', 'mailto:'].includes(el.protocol) || el.getAttribute('href')!.trim().startsWith('//'))
+        problems.push(`<a href="${el.getAttribute('href')}">`);
     }
-    if (el instanceof HTMLAnchorElement && el.hasAttribute('target') && (el.target !== '_blank' || !el.relList.contains('noopener'))) problems.push(`<a target="${el.target}" rel="${el.rel}">`);
+    if (el instanceof HTMLAnchorElement && el.hasAttribute('target') && (el.target !== '_blank' || !el.relList.contains('noopener')))
+      problems.push(`<a target="${el.target}" rel="${el.rel}">`);
     if (el instanceof HTMLAnchorElement && !el.relList.contains('noopener')) problems.push(`<a rel="${el.rel}">`);
-    if (el instanceof HTMLImageElement && !/^(https?:\/\/|\/files\/)/i.test(el.getAttribute('src') ?? '')) problems.push(`<img src="${el.getAttribute('src')}">`);
+    if (el instanceof HTMLImageElement && !/^(https?:\/\/|\/files\/)/i.test(el.getAttribute('src') ?? ''))
+      problems.push(`<img src="${el.getAttribute('src')}">`);
   }
   if (root.querySelector('template') || (root as HTMLElement).shadowRoot) problems.push('a template or shadow root');
   return problems;

@@ -63,10 +63,13 @@ describe('demo catalogue data', () => {
       expect(roots.map((r) => r.code)).toContain(leaf.parentCode);
     }
     const bath = leaves.filter((c) => c.parentCode === 'Bath_and_Wellness').map((c) => c.code);
-    expect(bath.sort()).toEqual(
-      ['bathroom_fittings', 'bathroom_furniture_and_mirrors', 'bathroom_sink', 'free_standing_bathtub', 'toilets_and_wcs'].sort(),
-    );
-    expect(leaves.filter((c) => c.parentCode === 'Kitchen').map((c) => c.code).sort()).toEqual(['ceramic_sinks', 'kitchen_fittings']);
+    expect(bath.sort()).toEqual(['bathroom_fittings', 'bathroom_furniture_and_mirrors', 'bathroom_sink', 'free_standing_bathtub', 'toilets_and_wcs'].sort());
+    expect(
+      leaves
+        .filter((c) => c.parentCode === 'Kitchen')
+        .map((c) => c.code)
+        .sort(),
+    ).toEqual(['ceramic_sinks', 'kitchen_fittings']);
   });
 
   it('has every home collection as a brand, plus kitchen lines', () => {
@@ -198,13 +201,15 @@ describe('demo data files', () => {
   afterEach(async () => {
     await rm(dir, { recursive: true, force: true });
   });
-  const edit = async (file: string, change: (json: any) => void): Promise<void> => {
-    const json = JSON.parse(await readFile(join(dir, file), 'utf8'));
+  /** The seed files' records, as the tests break them (a wrong type, an unknown field, a missing one). */
+  type Fields = Record<string, unknown>;
+  const edit = async <T extends Fields | Fields[]>(file: string, change: (json: T) => void): Promise<void> => {
+    const json = JSON.parse(await readFile(join(dir, file), 'utf8')) as T;
     change(json);
     await writeFile(join(dir, file), JSON.stringify(json));
   };
 
-  it('keep the seed\'s settings, banners and band banner', () => {
+  it("keep the seed's settings, banners and band banner", () => {
     const { setting, banners, bandBanner } = loadDemoData(dir);
     expect(setting.bankAccountLine).toBe('우리은행 1005-804-219370 (예금주: 주식회사 세라메종)');
     expect(banners.map((b) => `${b.code}/${b.key}`)).toEqual(['MAIN_1/MAIN_1', 'MAIN_1/MAIN_2']);
@@ -212,20 +217,20 @@ describe('demo data files', () => {
   });
 
   it('are refused with the path of a value of the wrong type', async () => {
-    await edit('products.json', (products) => (products[3].price = '389000'));
+    await edit<Fields[]>('products.json', (products) => (products[3].price = '389000'));
     expect(() => loadDemoData(dir)).toThrow('products.json[3].price: expected an integer');
   });
 
   it('are refused with an unknown field or a missing one', async () => {
-    await edit('categories.json', (categories) => (categories[0].colour = '#ffffff'));
+    await edit<Fields[]>('categories.json', (categories) => (categories[0].colour = '#ffffff'));
     expect(() => loadDemoData(dir)).toThrow('categories.json[0].colour: expected no such field');
     await cp(join(DEMO_DIR, 'seed-data', 'categories.json'), join(dir, 'categories.json'));
-    await edit('setting.json', (setting) => delete setting.bankAccountLine);
+    await edit<Fields>('setting.json', (setting) => delete setting.bankAccountLine);
     expect(() => loadDemoData(dir)).toThrow('setting.json.bankAccountLine: expected a value');
   });
 
   it('are refused when a product names a missing category', async () => {
-    await edit('products.json', (products) => (products[0].categoryCode = 'nowhere'));
+    await edit<Fields[]>('products.json', (products) => (products[0].categoryCode = 'nowhere'));
     expect(() => loadDemoData(dir)).toThrow(/unknown category nowhere/);
   });
 });

@@ -1,6 +1,17 @@
 import { validate } from 'class-validator';
 import { plainToInstance } from 'class-transformer';
-import { firstViolation, PASSWORD_MODIFY_RULES, PASSWORD_RULES, PHONE_RULES, USERNAME_RULES, EMAIL_RULES, NAME_RULES, RULE_SCHEMAS, type Rule, type RuleSchema } from './rules.js';
+import {
+  firstViolation,
+  PASSWORD_MODIFY_RULES,
+  PASSWORD_RULES,
+  PHONE_RULES,
+  USERNAME_RULES,
+  EMAIL_RULES,
+  NAME_RULES,
+  RULE_SCHEMAS,
+  type Rule,
+  type RuleSchema,
+} from './rules.js';
 import { SignUpDto } from '../dto/identity.dto.js';
 
 describe('spec §5 rules', () => {
@@ -55,7 +66,15 @@ describe('spec §5 rules', () => {
   });
 
   it('gives the same messages through the class-validator DTO', async () => {
-    const dto = plainToInstance(SignUpDto, { username: 'ab', password: 'abcdefgh', name: '김세라', email: 'a@b.kr', phone: '01012345678', type: 'PERSON', _terms: ['service'] });
+    const dto = plainToInstance(SignUpDto, {
+      username: 'ab',
+      password: 'abcdefgh',
+      name: '김세라',
+      email: 'a@b.kr',
+      phone: '01012345678',
+      type: 'PERSON',
+      _terms: ['service'],
+    });
     const errors = await validate(dto);
     expect(errors.map((e) => [e.property, Object.values(e.constraints ?? {})[0]])).toEqual([
       ['username', '아이디를 4자 이상으로 작성해주세요'],
@@ -66,15 +85,60 @@ describe('spec §5 rules', () => {
 
 /** Whether a value passes a rule schema the way a JSON Schema validator reads it (pattern not anchored unless it says so). */
 function schemaAccepts(schema: RuleSchema, value: string): boolean {
-  return value.length >= (schema.minLength ?? 0) && value.length <= schema.maxLength && (schema.pattern === undefined || new RegExp(schema.pattern, 'u').test(value));
+  return (
+    value.length >= (schema.minLength ?? 0) && value.length <= schema.maxLength && (schema.pattern === undefined || new RegExp(schema.pattern, 'u').test(value))
+  );
 }
 
 describe('rule schemas of the API document', () => {
   const samples = [
-    '', ' ', 'a', 'ab', ' a ', ' ab ', '김', '김세라', '  김  세  ', '\n\t', 'kim', 'kim2026', 'Kim2026', 'kim-2026', 'a'.repeat(20), 'a'.repeat(21), 'a'.repeat(50), 'a'.repeat(51),
-    'Bath2026!', 'bath2026', 'BATH!!!!', '2026!!!!', 'ab1!', 'abcdefg1!', 'abcdefgh12345!@#', 'abcdefgh12345!@#$', '가나다라1!aa', 'a1{}aaaaa', 'a1 bbbbb~',
-    'sera@example.kr', ' sera@example.kr ', 'help@ceramaison.co.kr', 'sera@example', 'sera@.kr', 'sera@example..kr', 'se ra@example.kr', 'a@b@c.kr', `${'a'.repeat(250)}@b.kr`,
-    '010-1234-5678', '01012345678', '0212345678', '02-123-4567', '010 1234 5678 9', '010123456789', '(010) 1234-5678', '1'.repeat(21), '+82 10 1234 5678',
+    '',
+    ' ',
+    'a',
+    'ab',
+    ' a ',
+    ' ab ',
+    '김',
+    '김세라',
+    '  김  세  ',
+    '\n\t',
+    'kim',
+    'kim2026',
+    'Kim2026',
+    'kim-2026',
+    'a'.repeat(20),
+    'a'.repeat(21),
+    'a'.repeat(50),
+    'a'.repeat(51),
+    'Bath2026!',
+    'bath2026',
+    'BATH!!!!',
+    '2026!!!!',
+    'ab1!',
+    'abcdefg1!',
+    'abcdefgh12345!@#',
+    'abcdefgh12345!@#$',
+    '가나다라1!aa',
+    'a1{}aaaaa',
+    'a1 bbbbb~',
+    'sera@example.kr',
+    ' sera@example.kr ',
+    'help@ceramaison.co.kr',
+    'sera@example',
+    'sera@.kr',
+    'sera@example..kr',
+    'se ra@example.kr',
+    'a@b@c.kr',
+    `${'a'.repeat(250)}@b.kr`,
+    '010-1234-5678',
+    '01012345678',
+    '0212345678',
+    '02-123-4567',
+    '010 1234 5678 9',
+    '010123456789',
+    '(010) 1234-5678',
+    '1'.repeat(21),
+    '+82 10 1234 5678',
   ];
   const tables: [string, readonly Rule[]][] = [
     ['username', USERNAME_RULES],

@@ -79,7 +79,10 @@ export const PASSWORD_MODIFY_RULES: readonly Rule[] = PASSWORD_RULES.map((r) => 
   message: r.message,
 }));
 
-export const NAME_RULES: readonly Rule[] = [capped(MAX_LENGTHS.name, tooLongMessage('이름은', MAX_LENGTHS.name)), { test: (v) => v.trim().length >= 2, message: MESSAGES.NAME }];
+export const NAME_RULES: readonly Rule[] = [
+  capped(MAX_LENGTHS.name, tooLongMessage('이름은', MAX_LENGTHS.name)),
+  { test: (v) => v.trim().length >= 2, message: MESSAGES.NAME },
+];
 
 /**
  * local@label(.label)+ with no spaces and one @. Labels cannot hold a dot, so there is one way
@@ -87,16 +90,28 @@ export const NAME_RULES: readonly Rule[] = [capped(MAX_LENGTHS.name, tooLongMess
  * backtracked quadratically on "a@" followed by many dots).
  */
 const EMAIL_RE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-export const EMAIL_RULES: readonly Rule[] = [capped(MAX_LENGTHS.email, tooLongMessage('이메일은', MAX_LENGTHS.email)), { test: (v) => EMAIL_RE.test(v.trim()), message: MESSAGES.EMAIL }];
+export const EMAIL_RULES: readonly Rule[] = [
+  capped(MAX_LENGTHS.email, tooLongMessage('이메일은', MAX_LENGTHS.email)),
+  { test: (v) => EMAIL_RE.test(v.trim()), message: MESSAGES.EMAIL },
+];
 
 export const PHONE_RULES: readonly Rule[] = [
   capped(MAX_LENGTHS.phone, MESSAGES.PHONE),
   { test: (v) => digitsOnly(v).length >= 10 && digitsOnly(v).length <= 11, message: MESSAGES.PHONE },
 ];
 
-export const SUBJECT_RULES: readonly Rule[] = [capped(MAX_LENGTHS.subject, tooLongMessage('제목은', MAX_LENGTHS.subject)), { test: (v) => v.trim().length >= 2, message: MESSAGES.SUBJECT }];
-export const CONTENT_RULES: readonly Rule[] = [capped(MAX_LENGTHS.content, tooLongMessage('내용은', MAX_LENGTHS.content)), { test: (v) => v.trim().length >= 2, message: MESSAGES.CONTENT }];
-export const PROMOTER_CODE_RULES: readonly Rule[] = [capped(MAX_LENGTHS.promoterCode, tooLongMessage('추천인코드는', MAX_LENGTHS.promoterCode)), { test: (v) => v.trim().length > 0, message: MESSAGES.PROMOTER_CODE }];
+export const SUBJECT_RULES: readonly Rule[] = [
+  capped(MAX_LENGTHS.subject, tooLongMessage('제목은', MAX_LENGTHS.subject)),
+  { test: (v) => v.trim().length >= 2, message: MESSAGES.SUBJECT },
+];
+export const CONTENT_RULES: readonly Rule[] = [
+  capped(MAX_LENGTHS.content, tooLongMessage('내용은', MAX_LENGTHS.content)),
+  { test: (v) => v.trim().length >= 2, message: MESSAGES.CONTENT },
+];
+export const PROMOTER_CODE_RULES: readonly Rule[] = [
+  capped(MAX_LENGTHS.promoterCode, tooLongMessage('추천인코드는', MAX_LENGTHS.promoterCode)),
+  { test: (v) => v.trim().length > 0, message: MESSAGES.PROMOTER_CODE },
+];
 
 /**
  * What each rule table accepts, as a JSON Schema string (OpenAPI 3.1, ECMA-262 patterns) for the
@@ -115,7 +130,12 @@ export const RULE_SCHEMAS: ReadonlyMap<readonly Rule[], RuleSchema> = new Map<re
   [USERNAME_RULES, { type: 'string', minLength: 4, maxLength: MAX_LENGTHS.username, pattern: '^[a-z0-9]{4,20}$' }],
   [
     PASSWORD_RULES,
-    { type: 'string', minLength: 8, maxLength: MAX_LENGTHS.password, pattern: `^(?=[\\s\\S]*${SPECIAL_RE.source})(?=[\\s\\S]*[A-Za-z])(?=[\\s\\S]*\\d)[\\s\\S]{8,16}$` },
+    {
+      type: 'string',
+      minLength: 8,
+      maxLength: MAX_LENGTHS.password,
+      pattern: `^(?=[\\s\\S]*${SPECIAL_RE.source})(?=[\\s\\S]*[A-Za-z])(?=[\\s\\S]*\\d)[\\s\\S]{8,16}$`,
+    },
   ],
   // Two characters that are not blank: `trim()` leaves at least two.
   [NAME_RULES, { type: 'string', minLength: 2, maxLength: MAX_LENGTHS.name, pattern: '\\S[\\s\\S]*\\S' }],

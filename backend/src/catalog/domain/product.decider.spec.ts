@@ -5,11 +5,36 @@ import { optionSurcharge, salePriceOf } from './pricing.js';
 
 const now = '2026-11-22T00:00:00.000Z';
 const fields: ProductFields = {
-  code: 'cl-wb-600', name: '콜라로 벽걸이 세면대 600, 스톤화이트', type: 'normal', _category: 'c1', _brand: null,
-  price: 289000, discount: null, sells: true, shows: true,
-  options: [{ name: '색상', values: [{ name: '화이트', amount: 0 }, { name: '그라파이트', amount: 30000 }] }],
-  groups: [], hashtags: [], content: '', size: '', origin: '', manufacturer: '', properties: [],
-  shippingCode: 'parcel', shippingBundleType: 'bundle', thumb: { url: '/x.svg' }, images: [], index: 0,
+  code: 'cl-wb-600',
+  name: '콜라로 벽걸이 세면대 600, 스톤화이트',
+  type: 'normal',
+  _category: 'c1',
+  _brand: null,
+  price: 289000,
+  discount: null,
+  sells: true,
+  shows: true,
+  options: [
+    {
+      name: '색상',
+      values: [
+        { name: '화이트', amount: 0 },
+        { name: '그라파이트', amount: 30000 },
+      ],
+    },
+  ],
+  groups: [],
+  hashtags: [],
+  content: '',
+  size: '',
+  origin: '',
+  manufacturer: '',
+  properties: [],
+  shippingCode: 'parcel',
+  shippingBundleType: 'bundle',
+  thumb: { url: '/x.svg' },
+  images: [],
+  index: 0,
 };
 const created = (stock: number): ProductCreated => ({ type: 'ProductCreated', data: { ...fields, productId: 'p1', stock, createdAt: now } });
 const spec = deciderSpec(productDecider);
@@ -19,9 +44,10 @@ const release = (orderId: string) => ({ type: 'ReleaseStock' as const, data: { p
 
 describe('product stock', () => {
   it('reserves units for an order and says what remains', () => {
-    spec.given([created(5)]).when(reserve('o1', 2)).then([
-      { type: 'StockReserved', data: { productId: 'p1', orderId: 'o1', amount: 2, stock: 3, reservedAt: now } },
-    ]);
+    spec
+      .given([created(5)])
+      .when(reserve('o1', 2))
+      .then([{ type: 'StockReserved', data: { productId: 'p1', orderId: 'o1', amount: 2, stock: 3, reservedAt: now } }]);
   });
 
   it('refuses to reserve more than the stock left', () => {
@@ -47,9 +73,10 @@ describe('product stock', () => {
 
   it('gives back exactly what an order reserved, once', () => {
     const reserved = { type: 'StockReserved' as const, data: { productId: 'p1', orderId: 'o1', amount: 2, stock: 3, reservedAt: now } };
-    spec.given([created(5), reserved]).when(release('o1')).then([
-      { type: 'StockReleased', data: { productId: 'p1', orderId: 'o1', amount: 2, stock: 5, releasedAt: now } },
-    ]);
+    spec
+      .given([created(5), reserved])
+      .when(release('o1'))
+      .then([{ type: 'StockReleased', data: { productId: 'p1', orderId: 'o1', amount: 2, stock: 5, releasedAt: now } }]);
     spec
       .given([created(5), reserved, { type: 'StockReleased', data: { productId: 'p1', orderId: 'o1', amount: 2, stock: 5, releasedAt: now } }])
       .when(release('o1'))
@@ -59,10 +86,16 @@ describe('product stock', () => {
 
 describe('product description', () => {
   const create = (content: string) => ({ type: 'CreateProduct' as const, data: { productId: 'p1', fields: { ...fields, content }, stock: 5 }, metadata });
-  const createdWith = (content: string): ProductCreated => ({ type: 'ProductCreated', data: { ...fields, content, productId: 'p1', stock: 5, createdAt: now } });
+  const createdWith = (content: string): ProductCreated => ({
+    type: 'ProductCreated',
+    data: { ...fields, content, productId: 'p1', stock: 5, createdAt: now },
+  });
 
   it('keeps a sanitised description when a product is created', () => {
-    spec.given([]).when(create('<h2>소개</h2><p onclick="alert(1)">세면대<script>alert(1)</script></p>')).then([createdWith('<h2>소개</h2><p>세면대</p>')]);
+    spec
+      .given([])
+      .when(create('<h2>소개</h2><p onclick="alert(1)">세면대<script>alert(1)</script></p>'))
+      .then([createdWith('<h2>소개</h2><p>세면대</p>')]);
   });
 
   it('sanitises a changed description the same way', () => {
@@ -73,12 +106,21 @@ describe('product description', () => {
   });
 
   it('leaves plain text as written, since the storefront shows it as text', () => {
-    spec.given([]).when(create('물에 닳은 조약돌 & 화이트 < 그레이\n\n두 번째 문단')).then([createdWith('물에 닳은 조약돌 & 화이트 < 그레이\n\n두 번째 문단')]);
+    spec
+      .given([])
+      .when(create('물에 닳은 조약돌 & 화이트 < 그레이\n\n두 번째 문단'))
+      .then([createdWith('물에 닳은 조약돌 & 화이트 < 그레이\n\n두 번째 문단')]);
   });
 
   it('keeps rich text rich when sanitising leaves no tag, so entities are not shown literally', () => {
-    spec.given([]).when(create('<iframe srcdoc="x"></iframe>톰 & 제리')).then([createdWith('<p>톰 &amp; 제리</p>')]);
-    spec.given([]).when(create('<script>alert(1)</script>')).then([createdWith('')]);
+    spec
+      .given([])
+      .when(create('<iframe srcdoc="x"></iframe>톰 & 제리'))
+      .then([createdWith('<p>톰 &amp; 제리</p>')]);
+    spec
+      .given([])
+      .when(create('<script>alert(1)</script>'))
+      .then([createdWith('')]);
   });
 
   it('changes nothing but the description', () => {

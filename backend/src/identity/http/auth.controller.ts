@@ -22,7 +22,11 @@ export class AuthController {
   @Get('refreshToken')
   @ApiBasicAuth()
   @ApiAnswer(200, 'RefreshTokenResponse')
-  async refreshToken(@CommandMeta() metadata: CommandMetadata, @Ip() clientAddress: string, @Headers('authorization') authorization?: string): Promise<RefreshTokenResponse> {
+  async refreshToken(
+    @CommandMeta() metadata: CommandMetadata,
+    @Ip() clientAddress: string,
+    @Headers('authorization') authorization?: string,
+  ): Promise<RefreshTokenResponse> {
     if (!authorization?.startsWith('Basic ')) throw new UnauthorizedException(LOGIN_FAILED);
     const decoded = Buffer.from(authorization.slice(6), 'base64').toString('utf8');
     const colon = decoded.indexOf(':');

@@ -45,7 +45,12 @@ export class CartMeController {
 
   @Put(':id')
   @ApiAnswer(200, 'CartLineResponse')
-  async change(@CurrentUser() user: Principal, @CommandMeta() metadata: CommandMetadata, @Param('id') id: string, @Body() dto: UpdateCartLineDto): Promise<CartLineResponse> {
+  async change(
+    @CurrentUser() user: Principal,
+    @CommandMeta() metadata: CommandMetadata,
+    @Param('id') id: string,
+    @Body() dto: UpdateCartLineDto,
+  ): Promise<CartLineResponse> {
     const command: ChangeCartLineAmount = { type: 'ChangeCartLineAmount', data: { userId: user._user, lineId: id, amount: dto.amount }, metadata };
     const { position } = await this.commands.send(command);
     await this.runner.waitFor(position, COMMAND_READ_TIMEOUT_MS);

@@ -36,7 +36,11 @@ export class OrdersConsoleController {
   @ApiPaging()
   @ApiQuery({ name: 'view', required: false, description: 'Purchase view (other values: all)', enum: Object.keys(PURCHASE_VIEW_TEXT) })
   @ApiQuery({ name: 'searchValue', required: false, description: 'Words in the order number, buyer or product (first 50 characters)' })
-  purchases(@Headers() headers: Record<string, string>, @Query('view') view?: string, @Query('searchValue') searchValue?: string): Promise<PurchaseListResponse> {
+  purchases(
+    @Headers() headers: Record<string, string>,
+    @Query('view') view?: string,
+    @Query('searchValue') searchValue?: string,
+  ): Promise<PurchaseListResponse> {
     const valid = view && Object.hasOwn(PURCHASE_VIEW_TEXT, view) ? (view as PurchaseView) : 'all';
     return this.queries.purchases(valid, searchValue?.slice(0, 50), pageFromHeaders(headers));
   }
@@ -54,7 +58,11 @@ export class OrdersConsoleController {
   @Put('orders/:id')
   @ApiAnswer(200, 'ChangeOrderStatusResponse')
   async change(@CommandMeta() metadata: CommandMetadata, @Param('id') id: string, @Body() dto: ChangeOrderStatusDto): Promise<ChangeOrderStatusResponse> {
-    const command: ChangeOrderStatus = { type: 'ChangeOrderStatus', data: { orderId: id, orderStatus: dto.orderStatus, orderStatusMessage: dto.orderStatusMessage ?? null }, metadata };
+    const command: ChangeOrderStatus = {
+      type: 'ChangeOrderStatus',
+      data: { orderId: id, orderStatus: dto.orderStatus, orderStatusMessage: dto.orderStatusMessage ?? null },
+      metadata,
+    };
     const { position } = await this.commands.send<{ position: number }>(command);
     await this.runner.waitFor(position, COMMAND_READ_TIMEOUT_MS);
     return { order: await this.queries.order(id, null), position };

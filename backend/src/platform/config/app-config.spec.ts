@@ -13,12 +13,18 @@ describe('configuration', () => {
 
   it('opens the API to no other origin unless CORS_ORIGINS names them exactly', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).corsOrigins).toEqual([]);
-    expect(loadConfig({ DATA_DIR: dataDir(), CORS_ORIGINS: ' https://admin.ceramaison.kr, http://localhost:5173/ ' }).corsOrigins).toEqual(['https://admin.ceramaison.kr', 'http://localhost:5173']);
+    expect(loadConfig({ DATA_DIR: dataDir(), CORS_ORIGINS: ' https://admin.ceramaison.kr, http://localhost:5173/ ' }).corsOrigins).toEqual([
+      'https://admin.ceramaison.kr',
+      'http://localhost:5173',
+    ]);
   });
 
-  it.each(['*', 'admin.ceramaison.kr', 'https://ceramaison.kr/path', 'ftp://ceramaison.kr', 'https://*.ceramaison.kr', 'null'])('refuses CORS_ORIGINS=%s, which is not an exact origin', (value) => {
-    expect(() => loadConfig({ DATA_DIR: dataDir(), CORS_ORIGINS: value })).toThrow('CORS_ORIGINS');
-  });
+  it.each(['*', 'admin.ceramaison.kr', 'https://ceramaison.kr/path', 'ftp://ceramaison.kr', 'https://*.ceramaison.kr', 'null'])(
+    'refuses CORS_ORIGINS=%s, which is not an exact origin',
+    (value) => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), CORS_ORIGINS: value })).toThrow('CORS_ORIGINS');
+    },
+  );
 
   it('keeps the token secret in DATA_DIR so sessions survive a restart', () => {
     const dir = dataDir();
@@ -43,7 +49,12 @@ describe('configuration', () => {
 
   it('accepts production engine URLs', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), EVENT_STORE_URL: 'esdb://eventstore:2113?tls=false' }).eventStoreUrl).toBe('esdb://eventstore:2113?tls=false');
-    const c = loadConfig({ DATA_DIR: dataDir(), EVENT_STORE_URL: 'postgres://u:p@db:5432/shop', READ_STORE_URL: 'mongodb://mongo:27017/shop', BUS_URL: 'kafka://k1:9092,k2:9092' });
+    const c = loadConfig({
+      DATA_DIR: dataDir(),
+      EVENT_STORE_URL: 'postgres://u:p@db:5432/shop',
+      READ_STORE_URL: 'mongodb://mongo:27017/shop',
+      BUS_URL: 'kafka://k1:9092,k2:9092',
+    });
     expect(c).toMatchObject({ eventStoreUrl: 'postgres://u:p@db:5432/shop', readStoreUrl: 'mongodb://mongo:27017/shop', busUrl: 'kafka://k1:9092,k2:9092' });
   });
 });

@@ -82,7 +82,10 @@ function limitFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): numb
  * wildcard. A value that is not an origin stops the start rather than opening more than meant.
  */
 function originsFrom(raw: string | undefined): string[] {
-  const values = (raw ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+  const values = (raw ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   return values.map((value) => {
     const url = URL.canParse(value) ? new URL(value) : null;
     const exact =
@@ -110,7 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const readStoreUrl = env.READ_STORE_URL?.trim() || null;
   if (readStoreUrl && !/^mongodb(\+srv)?:\/\//.test(readStoreUrl)) throw new Error(`READ_STORE_URL must be mongodb://…, got "${readStoreUrl}"`);
   const busUrl = env.BUS_URL?.trim() || null;
-  if (busUrl && !/^kafka:\/\/[^/\s]+(\/[A-Za-z0-9._-]+)?$/.test(busUrl)) throw new Error(`BUS_URL must be kafka://host:port[,host:port][/topicPrefix], got "${busUrl}"`);
+  if (busUrl && !/^kafka:\/\/[^/\s]+(\/[A-Za-z0-9._-]+)?$/.test(busUrl))
+    throw new Error(`BUS_URL must be kafka://host:port[,host:port][/topicPrefix], got "${busUrl}"`);
   return {
     port,
     dataDir,

@@ -6,8 +6,14 @@ describe('rich text sanitiser: what a description needs survives', () => {
     ['emphasis', '<p><strong>강하게</strong> <em>기울여</em> <u>밑줄</u> <s>취소</s></p>'],
     ['lists', '<ul><li>하나</li><li>둘</li></ul><ol start="3"><li>셋</li></ol>'],
     ['quotes', '<blockquote><p>고요한 아침</p></blockquote>'],
-    ['tables', '<table><caption>규격</caption><thead><tr><th scope="col">항목</th><th colspan="2">값</th></tr></thead><tbody><tr><td>폭</td><td rowspan="2">600</td></tr></tbody></table>'],
-    ['figures with our own pictures', '<figure><img src="/files/demo/basin-1.webp" alt="세면대" width="600" height="400" /><figcaption>화이트</figcaption></figure>'],
+    [
+      'tables',
+      '<table><caption>규격</caption><thead><tr><th scope="col">항목</th><th colspan="2">값</th></tr></thead><tbody><tr><td>폭</td><td rowspan="2">600</td></tr></tbody></table>',
+    ],
+    [
+      'figures with our own pictures',
+      '<figure><img src="/files/demo/basin-1.webp" alt="세면대" width="600" height="400" /><figcaption>화이트</figcaption></figure>',
+    ],
     ['pictures from an https address', '<img src="https://cdn.example.kr/a.jpg" alt="" />'],
     ['alignment classes', '<p class="align-center">가운데</p><div class="align-right"><span class="align-left">왼쪽</span></div>'],
   ])('%s', (_what, html) => expect(sanitizeRichText(html)).toBe(html));
@@ -37,7 +43,11 @@ describe('rich text sanitiser: hostile markup is removed', () => {
     ['event handlers', '<p onclick="alert(1)" onmouseover="alert(2)">a</p><img src="/files/a.png" onerror="alert(3)" />', '<p>a</p><img src="/files/a.png" />'],
     ['a javascript: link', '<a href="javascript:alert(1)">a</a>', '<a rel="noopener noreferrer">a</a>'],
     ['an obfuscated javascript: link', '<a href="  jAvA&#x09;ScRiPt&colon;alert(1)">a</a>', '<a rel="noopener noreferrer">a</a>'],
-    ['an entity-encoded javascript: link', '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">a</a>', '<a rel="noopener noreferrer">a</a>'],
+    [
+      'an entity-encoded javascript: link',
+      '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">a</a>',
+      '<a rel="noopener noreferrer">a</a>',
+    ],
     ['a vbscript: link', '<a href="vbscript:msgbox(1)">a</a>', '<a rel="noopener noreferrer">a</a>'],
     ['a data: link', '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">a</a>', '<a rel="noopener noreferrer">a</a>'],
     ['a protocol-relative link', '<a href="//evil.example/x">a</a>', '<a rel="noopener noreferrer">a</a>'],
@@ -55,7 +65,11 @@ describe('rich text sanitiser: hostile markup is removed', () => {
     ['SVG and MathML', '<svg onload="alert(1)"><circle r="1" /></svg><math><mi>x</mi></math><p>a</p>', '<p>a</p>'],
     ['forms', '<form action="https://evil.example"><input name="q" /><button>전송</button></form><p>a</p>', '<p>a</p>'],
     ['base and meta', '<base href="https://evil.example/" /><meta http-equiv="refresh" content="0;url=javascript:alert(1)" /><p>a</p>', '<p>a</p>'],
-    ['templates and noscript', '<template><img src=x onerror=alert(1)></template><noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript><p>a</p>', '<p>a</p>'],
+    [
+      'templates and noscript',
+      '<template><img src=x onerror=alert(1)></template><noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript><p>a</p>',
+      '<p>a</p>',
+    ],
     ['links elements', '<link rel="stylesheet" href="https://evil.example/a.css" /><p>a</p>', '<p>a</p>'],
     ['unknown attributes', '<p id="x" data-x="1" aria-hidden="true">a</p>', '<p>a</p>'],
   ])('%s', (_what, html, clean) => expect(sanitizeRichText(html)).toBe(clean));

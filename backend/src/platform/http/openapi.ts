@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { INestApplication } from '@nestjs/common';
-import { ApiResponse, DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { ApiResponse, DocumentBuilder, SwaggerModule, type OpenAPIObject, type OperationObject, type ResponseObject } from '@nestjs/swagger';
 import { targetConstructorToSchema, validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import * as contracts from '@shop/contracts';
 import { MIN_POSITION_HEADER, READ_YOUR_WRITES_TIMEOUT_MS, type ApiSchemaName, type ApiSchemas } from '@shop/contracts';
@@ -11,7 +11,9 @@ type Awaitable<T> = T | Promise<T>;
 
 const require = createRequire(import.meta.url);
 /** class-transformer's `@Type` metadata (the CommonJS build, the one the DTOs' decorators filled). */
-const { defaultMetadataStorage } = require('class-transformer/cjs/storage') as { defaultMetadataStorage: NonNullable<SchemaOptions['classTransformerMetadataStorage']> };
+const { defaultMetadataStorage } = require('class-transformer/cjs/storage') as {
+  defaultMetadataStorage: NonNullable<SchemaOptions['classTransformerMetadataStorage']>;
+};
 
 /** Where the schemas of the document's components are referenced from. */
 const COMPONENTS = '#/components/schemas/';
@@ -63,9 +65,9 @@ export function responseSchemas(): Record<string, Schema> {
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
 
 /** Every operation of the document with its path and method. */
-export function operationsOf(document: OpenAPIObject): { path: string; method: string; operation: Record<string, any> }[] {
+export function operationsOf(document: OpenAPIObject): { path: string; method: string; operation: OperationObject }[] {
   return Object.entries(document.paths).flatMap(([path, item]) =>
-    METHODS.filter((method) => item[method]).map((method) => ({ path, method, operation: item[method] as Record<string, any> })),
+    METHODS.filter((method) => item[method]).map((method) => ({ path, method, operation: item[method] as OperationObject })),
   );
 }
 
@@ -102,9 +104,10 @@ export function createApiDocument(app: INestApplication): OpenAPIObject {
         schema: { type: 'integer', minimum: 0 },
       },
     ];
-    for (const answer of Object.values(operation.responses ?? {}) as Record<string, any>[]) {
-      const ref = answer.content?.['application/json']?.schema?.$ref as string | undefined;
-      if (!answer.description && ref) answer.description = (responses[ref.slice(COMPONENTS.length)]?.description as string | undefined) ?? ref.slice(COMPONENTS.length);
+    for (const answer of Object.values(operation.responses ?? {}) as ResponseObject[]) {
+      const ref = (answer.content?.['application/json']?.schema as { $ref?: string } | undefined)?.$ref;
+      if (!answer.description && ref)
+        answer.description = (responses[ref.slice(COMPONENTS.length)]?.description as string | undefined) ?? ref.slice(COMPONENTS.length);
     }
     operation.responses['4XX'] = {
       description: 'Refused: `code` says why, `message` is Korean and shown as is (validation adds `errors` per field).',

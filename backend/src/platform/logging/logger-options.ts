@@ -64,10 +64,13 @@ export function loggerOptions(config: LoggingConfig, output: LogOutput = {}): Op
   const withBodies = level !== 'silent' && levels.values[level]! <= levels.values.debug!;
   const withBody = (req: IncomingMessage, res: ServerResponse, val: Record<string, unknown>) => {
     const body = (req as Req).body;
-    return withBodies && res.statusCode >= 400 && body !== undefined && !(typeof body === 'object' && body && Object.keys(body).length === 0) ? { ...val, body } : val;
+    return withBodies && res.statusCode >= 400 && body !== undefined && !(typeof body === 'object' && body && Object.keys(body).length === 0)
+      ? { ...val, body }
+      : val;
   };
   const pretty = config.pretty && !output.destination ? prettyTarget() : null;
-  if (config.pretty && !output.destination && !pretty) process.stderr.write('LOG_PRETTY=1 asks for pino-pretty, which is not installed (a development dependency): logging JSON\n');
+  if (config.pretty && !output.destination && !pretty)
+    process.stderr.write('LOG_PRETTY=1 asks for pino-pretty, which is not installed (a development dependency): logging JSON\n');
   return {
     level,
     timestamp: stdTimeFunctions.isoTime,
@@ -92,6 +95,13 @@ export function loggerOptions(config: LoggingConfig, output: LogOutput = {}): Op
       const { err: _made, ...rest } = val as Record<string, unknown>;
       return withBody(req, res, err?.message === `failed with status code ${res.statusCode}` ? rest : val);
     },
-    ...(pretty ? { transport: { target: pretty, options: { colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,context', messageFormat: '{if context}[{context}] {end}{msg}' } } } : {}),
+    ...(pretty
+      ? {
+          transport: {
+            target: pretty,
+            options: { colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,context', messageFormat: '{if context}[{context}] {end}{msg}' },
+          },
+        }
+      : {}),
   };
 }

@@ -43,11 +43,17 @@ class ProbeModule {}
 describe('logging module', () => {
   const lines: string[] = [];
   let app: NestExpressApplication;
-  const records = () => lines.map((l) => JSON.parse(l) as Record<string, any>);
+  const records = () =>
+    lines.map(
+      (l) => JSON.parse(l) as { level: string; msg: string; context: string; reqId?: string; userId?: string; err?: { message: string; stack: string } },
+    );
 
   beforeAll(async () => {
     const params = loggingParams({ level: 'info', pretty: false }, { destination: { write: (l: string) => void lines.push(l) } });
-    app = await NestFactory.create<NestExpressApplication>({ module: ProbeModule, imports: [LoggingModule.forRoot(params)] }, { logger: createShopLogger(params) });
+    app = await NestFactory.create<NestExpressApplication>(
+      { module: ProbeModule, imports: [LoggingModule.forRoot(params)] },
+      { logger: createShopLogger(params) },
+    );
     app.use(assignRequestId);
     await app.init();
   });
@@ -75,7 +81,7 @@ describe('logging module', () => {
     const mine = records().filter((r) => r.reqId === 'boom-1');
     expect(mine.length).toBe(2);
     for (const r of mine) expect(r).toMatchObject({ level: 'error', userId: 'u-7' });
-    expect(mine[0]!.err.stack).toContain('Error: refused [REDACTED]');
+    expect(mine[0]!.err!.stack).toContain('Error: refused [REDACTED]');
     expect(mine[1]).toMatchObject({ msg: 'request errored', res: { statusCode: 500 } });
     expect(mine[1]!.err).toBeUndefined();
     expect(lines.join('')).not.toContain(JWT);

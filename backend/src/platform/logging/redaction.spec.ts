@@ -6,19 +6,51 @@ const REFRESH = '3f2c8a40-8f0e-4c1e-9a51-3b9d0f6e2a71.ed3aew77tV72qYEX-Fvla0PZJG
 const RRN = '900101-1234567';
 
 describe('secret keys', () => {
-  it.each(['password', 'currentPassword', 'newPassword', 'passwordConfirm', 'user_password', 'accessToken', 'refreshToken', 'x-refresh-token', 'authorization', 'Cookie', 'set-cookie', 'account', 'accountNumber', 'bankAccount', 'bank_account_number', 'registrationNumber', 'residentNumber', 'residentRegistrationNumber', 'businessNumber', 'businessRegistration', 'rrn', 'tokenSecret'])(
-    '%s names a secret',
-    (key) => expect(isSecretKey(key)).toBe(true),
-  );
+  it.each([
+    'password',
+    'currentPassword',
+    'newPassword',
+    'passwordConfirm',
+    'user_password',
+    'accessToken',
+    'refreshToken',
+    'x-refresh-token',
+    'authorization',
+    'Cookie',
+    'set-cookie',
+    'account',
+    'accountNumber',
+    'bankAccount',
+    'bank_account_number',
+    'registrationNumber',
+    'residentNumber',
+    'residentRegistrationNumber',
+    'businessNumber',
+    'businessRegistration',
+    'rrn',
+    'tokenSecret',
+  ])('%s names a secret', (key) => expect(isSecretKey(key)).toBe(true));
 
-  it.each(['username', 'name', 'email', 'phone', 'orderNumber', 'bankAccountLine', 'discount', 'statusCode', 'reqId', 'userId'])('%s does not', (key) => expect(isSecretKey(key)).toBe(false));
+  it.each(['username', 'name', 'email', 'phone', 'orderNumber', 'bankAccountLine', 'discount', 'statusCode', 'reqId', 'userId'])('%s does not', (key) =>
+    expect(isSecretKey(key)).toBe(false),
+  );
 });
 
 describe('censorSecrets', () => {
   it('censors secret keys at any depth of objects and arrays, and changes nothing in place', () => {
-    const input = { username: 'sera', password: 'p', a: { b: { c: { d: { e: { accountNumber: '1002-345-678901', keep: 1 } } } } }, list: [{ refreshToken: 'r' }, 'x'] };
+    const input = {
+      username: 'sera',
+      password: 'p',
+      a: { b: { c: { d: { e: { accountNumber: '1002-345-678901', keep: 1 } } } } },
+      list: [{ refreshToken: 'r' }, 'x'],
+    };
     const copy = structuredClone(input);
-    expect(censorSecrets(input)).toEqual({ username: 'sera', password: CENSORED, a: { b: { c: { d: { e: { accountNumber: CENSORED, keep: 1 } } } } }, list: [{ refreshToken: CENSORED }, 'x'] });
+    expect(censorSecrets(input)).toEqual({
+      username: 'sera',
+      password: CENSORED,
+      a: { b: { c: { d: { e: { accountNumber: CENSORED, keep: 1 } } } } },
+      list: [{ refreshToken: CENSORED }, 'x'],
+    });
     expect(input).toEqual(copy);
   });
 
@@ -40,9 +72,14 @@ describe('scrubSecretValues', () => {
     ['mongodb://:pw@mongo/x', `mongodb://:${CENSORED}@mongo/x`],
   ])('%s', (input, output) => expect(scrubSecretValues(input)).toBe(output));
 
-  it.each(['010-1234-5678', '20261122-123456', '2026-11-22T20:41:04.601Z', '3f2c8a40-8f0e-4c1e-9a51-3b9d0f6e2a71', 'postgres://db:5432/shop', 'http://localhost:3000/api/x'])('leaves %s', (text) =>
-    expect(scrubSecretValues(text)).toBe(text),
-  );
+  it.each([
+    '010-1234-5678',
+    '20261122-123456',
+    '2026-11-22T20:41:04.601Z',
+    '3f2c8a40-8f0e-4c1e-9a51-3b9d0f6e2a71',
+    'postgres://db:5432/shop',
+    'http://localhost:3000/api/x',
+  ])('leaves %s', (text) => expect(scrubSecretValues(text)).toBe(text));
 });
 
 describe('censorUrl', () => {

@@ -51,7 +51,8 @@ export const SECRET_KEYS = [
  * with one of these: currentPassword, user_password, x-refresh-token, bankAccountNumber,
  * residentRegistrationNumber, businessRegistration, setCookie… are all caught.
  */
-const SECRET_KEY = /password|passwd|(secret|token|authorization|cookie|account|accountnumber|accountno|registrationnumber|residentregistration|residentnumber|businessregistration|businessnumber|rrn)$/;
+const SECRET_KEY =
+  /password|passwd|(secret|token|authorization|cookie|account|accountnumber|accountno|registrationnumber|residentregistration|residentnumber|businessregistration|businessnumber|rrn)$/;
 
 export function isSecretKey(key: string): boolean {
   return SECRET_KEY.test(key.toLowerCase().replace(/[-_]/g, ''));

@@ -19,10 +19,7 @@ describe('MingoReadStore at read-model scale', () => {
       expect(paid.every((o) => o.status === 'PAID' && o.userId === `user-${i * 2}`)).toBe(true);
     }
     expect(await orders.count({ status: 'PAID' })).toBe(2_500);
-    const [sum] = await orders.aggregate<{ total: number }>([
-      { $match: { status: 'PAID' } },
-      { $group: { _id: null, total: { $sum: '$total' } } },
-    ]);
+    const [sum] = await orders.aggregate<{ total: number }>([{ $match: { status: 'PAID' } }, { $group: { _id: null, total: { $sum: '$total' } } }]);
     expect(sum!.total).toBe(Array.from({ length: 2_500 }, (_, k) => k * 4 * 100).reduce((a, b) => a + b, 0));
     await store.close();
   });

@@ -4,8 +4,18 @@ import { AppLink, EmptyState, Icon, LoadingBlock, PageHeader, buttonClassName } 
 import styles from './CollectionsIndexPage.module.css';
 
 const AREAS = {
-  bath: { title: '욕실 컬렉션', eyebrow: 'Bathroom Collections', text: '세면대와 도기, 욕조와 수전이 하나의 디자인 언어로 이어지는 욕실 컬렉션입니다.', category: CATEGORY_CODES.BATH },
-  kitchen: { title: '주방 컬렉션', eyebrow: 'Kitchen Collections', text: '단단하고 위생적인 세라믹 싱크볼과 손에 감기는 주방 수전을 만나보세요.', category: CATEGORY_CODES.KITCHEN },
+  bath: {
+    title: '욕실 컬렉션',
+    eyebrow: 'Bathroom Collections',
+    text: '세면대와 도기, 욕조와 수전이 하나의 디자인 언어로 이어지는 욕실 컬렉션입니다.',
+    category: CATEGORY_CODES.BATH,
+  },
+  kitchen: {
+    title: '주방 컬렉션',
+    eyebrow: 'Kitchen Collections',
+    text: '단단하고 위생적인 세라믹 싱크볼과 손에 감기는 주방 수전을 만나보세요.',
+    category: CATEGORY_CODES.KITCHEN,
+  },
 } as const;
 
 /** /b/bathroom-collections and /b/kitchen-collections: the brand collections of one area. */
@@ -20,7 +30,11 @@ export function CollectionsIndexPage({ area }: { area: 'bath' | 'kitchen' }) {
         eyebrow={info.eyebrow}
         title={<span className="serif">{info.title}</span>}
         description={info.text}
-        actions={<AppLink to={`/shop?category=${info.category}`} className={buttonClassName('secondary', 'sm')}>{area === 'bath' ? '욕실' : '주방'} 제품 전체 보기</AppLink>}
+        actions={
+          <AppLink to={`/shop?category=${info.category}`} className={buttonClassName('secondary', 'sm')}>
+            {area === 'bath' ? '욕실' : '주방'} 제품 전체 보기
+          </AppLink>
+        }
       />
       {isPending ? (
         <LoadingBlock />
