@@ -32,7 +32,9 @@ function batches(): Batch[] {
 
 const BATCHES = batches();
 let shop: OwnShop;
-test.beforeAll(async (_fixtures, testInfo) => {
+// Playwright reads the fixtures a hook asks for from its first parameter, which must be a destructuring pattern.
+// eslint-disable-next-line no-empty-pattern
+test.beforeAll(async ({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'what a page runs does not depend on the viewport');
   test.setTimeout(90_000);
   shop = await startOwnShop();
