@@ -4,6 +4,8 @@ import { ConsoleNotFound } from '../features/console/components/ConsoleNotFound'
 import { requireConsoleArea } from '../features/console/guards';
 
 export const Route = createFileRoute('/console')({
+  // The console is rendered in the browser, where the operator's session is.
+  ssr: false,
   beforeLoad: ({ location, preload }) => {
     // /console itself is the operators' sign-in page.
     if (location.pathname === '/console' || location.pathname === '/console/') return;

@@ -16,6 +16,8 @@ export const Route = createFileRoute('/login')({
     username: typeof s.username === 'string' ? s.username : undefined,
     joined: s.joined === true || s.joined === 'true' ? true : undefined,
   }),
+  // Rendered in the browser: whether to skip the form depends on the session kept there.
+  ssr: false,
   beforeLoad: ({ search }) => {
     if (useSession.getState().refreshToken) throw redirect({ href: safeRedirect(search.redirect), replace: true });
   },

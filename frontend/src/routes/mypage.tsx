@@ -4,6 +4,8 @@ import { requireSignedIn } from '../features/identity/guards';
 import { meInfoQueryOptions } from '../shared/api/me-info';
 
 export const Route = createFileRoute('/mypage')({
+  // Member pages are rendered in the browser, where the session is.
+  ssr: false,
   beforeLoad: ({ location, preload }) => requireSignedIn({ location, preload }),
   // Warm the greeting; a failure is shown by the page, not by the router.
   loader: ({ context }) => context.queryClient.ensureQueryData(meInfoQueryOptions()).catch(() => undefined),

@@ -7,6 +7,8 @@ import { cartLinesQueryOptions } from '../../shared/api/carts';
 import { usePickup } from '../../shared/stores/pickup';
 
 export const Route = createFileRoute('/shop/order')({
+  // Rendered in the browser, where the session and the pick-up are.
+  ssr: false,
   beforeLoad: ({ location, preload }) => requireSignedIn({ location, preload }),
   loader: ({ context: { queryClient } }) =>
     Promise.all([

@@ -10,6 +10,7 @@ export interface ResultSearch {
 
 export const Route = createFileRoute('/shop/result')({
   validateSearch: (s: Record<string, unknown>): ResultSearch => ({ order: typeof s.order === 'string' && s.order ? s.order : undefined }),
+  ssr: false,
   beforeLoad: ({ location, preload, search }) => {
     requireSignedIn({ location, preload });
     if (!search.order) throw redirect({ to: '/mypage/orders', replace: true });

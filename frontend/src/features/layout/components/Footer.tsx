@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
+import { formatDate } from '@shop/contracts';
 import { useCategoryTree } from '../../../shared/api/categories';
 import { useSetting } from '../../../shared/api/setting';
 import { AppLink } from '../../../shared/ui';
@@ -110,7 +111,8 @@ export function Footer() {
             <span>이메일 <a href={`mailto:${company.email}`}>{company.email}</a></span>
           </address>
         )}
-        <p className={styles.copy}>© {new Date().getFullYear()} {setting?.shopName ?? 'CÉRAMAISON'}. All rights reserved.</p>
+        {/* The year in Seoul, so the server-rendered page and the browser agree. */}
+        <p className={styles.copy}>© {formatDate(new Date()).slice(0, 4)} {setting?.shopName ?? 'CÉRAMAISON'}. All rights reserved.</p>
         </div>
       </div>
     </footer>
