@@ -7,3 +7,5 @@ export { productListQueryOptions } from './api/get-products';
 export { productQueryOptions } from './api/get-product';
 export { listParams, parsePage, parseSort, parseText, validateListSearch } from './lib/search';
 export { CollectionsIndexPage } from './components/CollectionsIndexPage';
+export { productHead, listingHead, collectionHead, areaHead, searchHead } from './lib/seo';
+export type { CollectionArea } from './lib/areas';

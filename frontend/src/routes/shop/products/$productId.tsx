@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ProductDetailPage, ProductNotFound, productQueryOptions } from '../../../features/catalog';
+import { ProductDetailPage, ProductNotFound, productHead, productQueryOptions } from '../../../features/catalog';
 import { hasErrorCode } from '../../../shared/api/client';
 
 /** /shop/products/{id or code}: one product. An unknown product answers 404 with the page's own message. */
@@ -11,6 +11,7 @@ export const Route = createFileRoute('/shop/products/$productId')({
       if (hasErrorCode(e, 'NOT_FOUND', 'PRODUCT_NOT_FOUND')) throw notFound();
     }
   },
+  head: ({ match, params }) => productHead(match.context.queryClient.getQueryData(productQueryOptions(params.productId).queryKey), params.productId),
   component: ProductRoute,
   notFoundComponent: ProductNotFound,
 });
