@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConsoleLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -15,6 +14,7 @@ import { ReservationSweeper } from './ordering/index.js';
 import { EVENT_STORE, type EventStore } from './platform/event-store/event-store.port.js';
 import { DemoSeed } from './demo/demo-seed.js';
 import { SalesStatisticsConsumer } from './reporting/index.js';
+import { serveStorefront } from './web/index.js';
 
 /** Nest's logger without the start-up lines that list every module and route. */
 class ShopLogger extends ConsoleLogger {
@@ -27,7 +27,7 @@ class ShopLogger extends ConsoleLogger {
 
 /**
  * Builds the shop application: API, OpenAPI at /api/docs, generated files under /files and the
- * built frontend (SPA fallback). Catches up the read models from the log, then seeds the demo
+ * built storefront (pages rendered on the server, or the index.html fallback). Catches up the read models from the log, then seeds the demo
  * catalogue on first start. Call `listen` on the result to serve it.
  */
 export async function createApp(options: { logger?: boolean } = {}): Promise<NestExpressApplication> {
@@ -45,13 +45,7 @@ export async function createApp(options: { logger?: boolean } = {}): Promise<Nes
   SwaggerModule.setup('api/docs', app, openApi);
 
   app.use('/files', express.static(join(config.dataDir, 'files'), { maxAge: '7d', fallthrough: false }));
-  if (existsSync(join(config.frontendDist, 'index.html'))) {
-    app.use(express.static(config.frontendDist, { index: false, maxAge: '1h' }));
-    app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
-      if (req.method !== 'GET' || req.path.startsWith('/api/') || req.path.startsWith('/files/')) return next();
-      res.sendFile(join(config.frontendDist, 'index.html'));
-    });
-  }
+  await serveStorefront(app, config);
 
   await app.init();
   const runner = app.get(ProjectionRunner);
