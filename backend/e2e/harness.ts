@@ -21,7 +21,10 @@ export interface TestShop {
  */
 export const GENEROUS_LIMITS = { THROTTLE_SIGN_UPS_PER_HOUR: '100000', THROTTLE_ORDERS_PER_MINUTE: '100000' };
 
-/** Starts the shop in this process on PGlite under `dataDir` (a new temp dir by default), with `env` set first. */
+/**
+ * Starts the shop in this process on PGlite under `dataDir` (a new temp dir by default), with `env`
+ * set first; without the built frontend unless `env.FRONTEND_DIST` names it.
+ */
 export async function startShop(dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-')), env: Record<string, string> = GENEROUS_LIMITS): Promise<TestShop> {
   process.env.DATA_DIR = dataDir;
   for (const name of ['THROTTLE_SIGN_UPS_PER_HOUR', 'THROTTLE_ORDERS_PER_MINUTE', 'THROTTLE_SIGN_IN_PER_ACCOUNT', 'THROTTLE_SIGN_IN_PER_ADDRESS']) delete process.env[name];
@@ -35,7 +38,9 @@ export async function startShop(dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'
   if (process.env.E2E_EVENT_STORE_URL) process.env.EVENT_STORE_URL = `${process.env.E2E_EVENT_STORE_URL}${process.env.E2E_EVENT_STORE_URL.includes('?') ? '&' : '?'}schema=${own}`;
   if (process.env.E2E_READ_STORE_URL) process.env.READ_STORE_URL = `${process.env.E2E_READ_STORE_URL.replace(/\/?$/, '/')}${own}`;
   if (process.env.E2E_BUS_URL) process.env.BUS_URL = `${process.env.E2E_BUS_URL}/${own}`;
-  process.env.FRONTEND_DIST = join(dataDir, 'no-frontend');
+  // No storefront unless the suite names a built one (the storefront suite does).
+  process.env.FRONTEND_DIST = env.FRONTEND_DIST ?? join(dataDir, 'no-frontend');
+  for (const name of ['FRONTEND_SSR', 'PUBLIC_URL']) if (!(name in env)) delete process.env[name];
   const app = await createApp({ logger: false });
   const server = app.getHttpServer();
   return { app, dataDir, http: request(server), close: () => app.close() };
