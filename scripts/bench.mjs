@@ -59,7 +59,9 @@ const logTail = [];
 
 function remember(chunk) {
   // eslint-disable-next-line no-control-regex
-  for (const line of String(chunk).replace(/\x1b\[[0-9;]*m/g, '').split('\n')) {
+  for (const line of String(chunk)
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')) {
     if (!line) continue;
     logTail.push(line);
     if (logTail.length > 60) logTail.shift();
@@ -231,8 +233,7 @@ async function listLoad(base, label, path) {
     detail: `socket errors ${r.errors}, timeouts ${r.timeouts}, non-2xx ${r.non2xx}`,
   };
   console.log(
-    `  ${label.padEnd(30)} ${fmt(row.rps).padStart(6)} req/s  p50 ${fmt(row.p50)} ms  p99 ${fmt(row.p99)} ms  ` +
-      `${row.total} requests  (${row.detail})`,
+    `  ${label.padEnd(30)} ${fmt(row.rps).padStart(6)} req/s  p50 ${fmt(row.p50)} ms  p99 ${fmt(row.p99)} ms  ` + `${row.total} requests  (${row.detail})`,
   );
   return row;
 }
@@ -240,7 +241,10 @@ async function listLoad(base, label, path) {
 // ---------------------------------------------------------------- phase 2: orders
 
 async function signUpMembers(base) {
-  const run = Math.random().toString(36).slice(2, 7).replace(/[^a-z0-9]/g, 'x');
+  const run = Math.random()
+    .toString(36)
+    .slice(2, 7)
+    .replace(/[^a-z0-9]/g, 'x');
   const password = 'Bench!2026';
   const members = Array.from({ length: MEMBERS }, (_, i) => {
     const username = `bench${run}${String(i).padStart(2, '0')}`;
@@ -261,7 +265,11 @@ async function signUpMembers(base) {
   await pool(
     members.map((m) => async () => {
       const basic = Buffer.from(`${m.username}:${m.password}`).toString('base64');
-      const { refreshToken } = expect(await api(base, 'GET', '/api/auth/refreshToken', { headers: { authorization: `Basic ${basic}` } }), 200, `sign in ${m.username}`);
+      const { refreshToken } = expect(
+        await api(base, 'GET', '/api/auth/refreshToken', { headers: { authorization: `Basic ${basic}` } }),
+        200,
+        `sign in ${m.username}`,
+      );
       const { accessToken } = expect(await api(base, 'GET', '/api/auth/accessToken', { token: refreshToken }), 200, `access token ${m.username}`);
       m.accessToken = accessToken;
     }),
@@ -350,7 +358,8 @@ async function orderLoad(base, members, products) {
     oversell += over;
     if (over > 0) problems.push(`${p.code}: OVERSOLD — initial stock ${p.stock}, placed ${stats.placed}, final stock ${product.stock}`);
     if (product.stock !== p.stock - stats.placed) problems.push(`${p.code}: final stock ${product.stock} ≠ initial ${p.stock} − placed ${stats.placed}`);
-    if (stats.attempts >= p.stock && stats.placed !== p.stock) problems.push(`${p.code}: ${stats.attempts} attempts on stock ${p.stock} but placed ${stats.placed}`);
+    if (stats.attempts >= p.stock && stats.placed !== p.stock)
+      problems.push(`${p.code}: ${stats.attempts} attempts on stock ${p.stock} but placed ${stats.placed}`);
     if (stats.attempts >= p.stock && product.stock !== 0) problems.push(`${p.code}: expected to be sold out, final stock ${product.stock}`);
     console.log(
       `  ${p.code.padEnd(16)} stock ${String(p.stock).padStart(3)} → ${String(product.stock).padStart(3)}   ` +
@@ -360,7 +369,11 @@ async function orderLoad(base, members, products) {
   if (others.length) {
     const counts = {};
     for (const o of others) counts[o] = (counts[o] ?? 0) + 1;
-    problems.push(`unexpected order responses: ${Object.entries(counts).map(([k, v]) => `${v}× ${k}`).join('; ')}`);
+    problems.push(
+      `unexpected order responses: ${Object.entries(counts)
+        .map(([k, v]) => `${v}× ${k}`)
+        .join('; ')}`,
+    );
   }
 
   latencies.sort((a, b) => a - b);
@@ -413,9 +426,7 @@ async function main() {
     `${fmt(orders.ordersPerS).padStart(6)} orders/s  p50 ${fmt(orders.p50).padStart(4)} ms  p99 ${fmt(orders.p99).padStart(4)} ms  ` +
       `placed ${orders.placed}  refused ${orders.refused}  errors ${orders.other}  oversell ${orders.oversell}`,
   );
-  console.log(
-    `${''.padEnd(34)}(${orders.attempts} calls in ${fmt(orders.wallMs / 1000, 2)} s = ${fmt(orders.callsPerS)} calls/s incl. refusals)`,
-  );
+  console.log(`${''.padEnd(34)}(${orders.attempts} calls in ${fmt(orders.wallMs / 1000, 2)} s = ${fmt(orders.callsPerS)} calls/s incl. refusals)`);
 
   const listErrors = list1.errors + list2.errors;
   if (orders.problems.length || listErrors) {
@@ -435,7 +446,13 @@ try {
 } catch (e) {
   if (interrupted) await new Promise(() => {}); // the signal handler stops the backend and exits
   console.error(`\nbench failed: ${e?.stack ?? e}`);
-  if (logTail.length) console.error(`\nlast backend log lines:\n${logTail.slice(-30).map((l) => `  ${l}`).join('\n')}`);
+  if (logTail.length)
+    console.error(
+      `\nlast backend log lines:\n${logTail
+        .slice(-30)
+        .map((l) => `  ${l}`)
+        .join('\n')}`,
+    );
   process.exitCode = 1;
 } finally {
   await stopBackend();

@@ -44,10 +44,14 @@ function productionEngines() {
 
 function jest(project, env = {}) {
   const out = join(mkdtempSync(join(tmpdir(), 'jest-')), 'result.json');
-  const status = run(process.execPath, ['--experimental-vm-modules', join(root, 'node_modules/jest/bin/jest.js'), '--selectProjects', project, '--json', '--outputFile', out, '--forceExit'], {
-    cwd: join(root, 'backend'),
-    env,
-  });
+  const status = run(
+    process.execPath,
+    ['--experimental-vm-modules', join(root, 'node_modules/jest/bin/jest.js'), '--selectProjects', project, '--json', '--outputFile', out, '--forceExit'],
+    {
+      cwd: join(root, 'backend'),
+      env,
+    },
+  );
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8'));
     results.passed += r.numPassedTests;
@@ -99,10 +103,7 @@ const ok = [
   step('API suites on the embedded engines (Jest + supertest)', () => jest('api')),
   step('browser suites on the embedded engines (Playwright + Chromium)', () => playwright()),
   ...(production
-    ? [
-        step(`API suites on ${productionName}`, () => jest('api', production)),
-        step(`browser suites on ${productionName}`, () => playwright(production)),
-      ]
+    ? [step(`API suites on ${productionName}`, () => jest('api', production)), step(`browser suites on ${productionName}`, () => playwright(production))]
     : []),
 ].every(Boolean);
 

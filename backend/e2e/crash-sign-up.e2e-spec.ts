@@ -31,13 +31,26 @@ const freePort = () =>
 
   async function shop(): Promise<{ base: string; proc: ChildProcess }> {
     const port = await freePort();
-    const env: NodeJS.ProcessEnv = { ...process.env, ...GENEROUS_LIMITS, THROTTLE_SIGN_IN_PER_ACCOUNT: '100000', THROTTLE_SIGN_IN_PER_ADDRESS: '100000', PORT: String(port), DATA_DIR: dataDir, FRONTEND_DIST: join(dataDir, 'no-frontend') };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      ...GENEROUS_LIMITS,
+      THROTTLE_SIGN_IN_PER_ACCOUNT: '100000',
+      THROTTLE_SIGN_IN_PER_ADDRESS: '100000',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      FRONTEND_DIST: join(dataDir, 'no-frontend'),
+    };
     for (const name of ['EVENT_STORE_URL', 'READ_STORE_URL', 'BUS_URL']) delete env[name];
     const proc = spawn(process.execPath, [dist], { env, stdio: 'ignore' });
     procs.push(proc);
     const base = `http://127.0.0.1:${port}`;
-    for (const end = Date.now() + 90_000; ; ) {
-      if (await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false)) return { base, proc };
+    for (const end = Date.now() + 90_000; ;) {
+      if (
+        await fetch(`${base}/api/health`)
+          .then((r) => r.ok)
+          .catch(() => false)
+      )
+        return { base, proc };
       if (Date.now() > end) throw new Error('shop did not start');
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -48,7 +61,9 @@ const freePort = () =>
       .then(async (r) => ({ status: r.status, code: ((await r.json().catch(() => ({}))) as { code?: string }).code }))
       .catch(() => ({ status: 0, code: undefined }));
   const signsIn = (base: string, username: string, password: string) =>
-    fetch(`${base}/api/auth/refreshToken`, { headers: { authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` } }).then((r) => r.status === 200);
+    fetch(`${base}/api/auth/refreshToken`, { headers: { authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` } }).then(
+      (r) => r.status === 200,
+    );
 
   it('loses no acknowledged member and leaves no username taken without an account', async () => {
     const a = await shop();
@@ -62,7 +77,7 @@ const freePort = () =>
         }),
       ),
     );
-    await new Promise((r) => a.proc.exitCode !== null || a.proc.signalCode !== null ? r(null) : a.proc.once('exit', r));
+    await new Promise((r) => (a.proc.exitCode !== null || a.proc.signalCode !== null ? r(null) : a.proc.once('exit', r)));
 
     const b = await shop();
     const acknowledged = members.filter((_, i) => answers[i]!.status === 201);

@@ -56,7 +56,10 @@ describe('hostile input', () => {
 
   it('refuses an array where an object is meant, a bad postcode and unknown tabs without a 500', async () => {
     const member = await newSignedInMember(shop);
-    const arrayReceiver = await shop.http.post('/api/v1/shop/orders').set('Authorization', member.auth).send({ ...ADDRESSES, receiver: [], items: [{ product: 'x', amount: 1 }] });
+    const arrayReceiver = await shop.http
+      .post('/api/v1/shop/orders')
+      .set('Authorization', member.auth)
+      .send({ ...ADDRESSES, receiver: [], items: [{ product: 'x', amount: 1 }] });
     expect(arrayReceiver.status).toBe(400);
     expect(arrayReceiver.body.message).toBe('배송지 정보를 입력해주세요');
     const postcode = await shop.http
@@ -69,7 +72,10 @@ describe('hostile input', () => {
       const res = await shop.http.get(`/api/v1/me/orders?tab=${tab}`).set('Authorization', member.auth);
       expect(res.status).toBe(200);
     }
-    const nested = await shop.http.post('/api/v1/shop/orders').set('Authorization', member.auth).send({ ...ADDRESSES, sender: { ...ADDRESSES.sender, address2: 7 }, items: [{ product: 'x', amount: 1 }] });
+    const nested = await shop.http
+      .post('/api/v1/shop/orders')
+      .set('Authorization', member.auth)
+      .send({ ...ADDRESSES, sender: { ...ADDRESSES.sender, address2: 7 }, items: [{ product: 'x', amount: 1 }] });
     expect(nested.status).toBe(400);
     for (const e of nested.body.errors) expect(e.message).toMatch(HANGUL);
   });

@@ -27,7 +27,8 @@ export const GENEROUS_LIMITS = { THROTTLE_SIGN_UPS_PER_HOUR: '100000', THROTTLE_
  */
 export async function startShop(dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-')), env: Record<string, string> = GENEROUS_LIMITS): Promise<TestShop> {
   process.env.DATA_DIR = dataDir;
-  for (const name of ['THROTTLE_SIGN_UPS_PER_HOUR', 'THROTTLE_ORDERS_PER_MINUTE', 'THROTTLE_SIGN_IN_PER_ACCOUNT', 'THROTTLE_SIGN_IN_PER_ADDRESS']) delete process.env[name];
+  for (const name of ['THROTTLE_SIGN_UPS_PER_HOUR', 'THROTTLE_ORDERS_PER_MINUTE', 'THROTTLE_SIGN_IN_PER_ACCOUNT', 'THROTTLE_SIGN_IN_PER_ADDRESS'])
+    delete process.env[name];
   Object.assign(process.env, env);
   // Production-like engines when the test run names them (scripts/test.mjs runs the suites twice):
   // a database or schema of its own per data directory, so a restart finds its own data again.
@@ -35,7 +36,8 @@ export async function startShop(dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'
   delete process.env.EVENT_STORE_URL;
   delete process.env.READ_STORE_URL;
   delete process.env.BUS_URL;
-  if (process.env.E2E_EVENT_STORE_URL) process.env.EVENT_STORE_URL = `${process.env.E2E_EVENT_STORE_URL}${process.env.E2E_EVENT_STORE_URL.includes('?') ? '&' : '?'}schema=${own}`;
+  if (process.env.E2E_EVENT_STORE_URL)
+    process.env.EVENT_STORE_URL = `${process.env.E2E_EVENT_STORE_URL}${process.env.E2E_EVENT_STORE_URL.includes('?') ? '&' : '?'}schema=${own}`;
   if (process.env.E2E_READ_STORE_URL) process.env.READ_STORE_URL = `${process.env.E2E_READ_STORE_URL.replace(/\/?$/, '/')}${own}`;
   if (process.env.E2E_BUS_URL) process.env.BUS_URL = `${process.env.E2E_BUS_URL}/${own}`;
   // No storefront unless the suite names a built one (the storefront suite does).

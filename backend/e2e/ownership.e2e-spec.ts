@@ -69,7 +69,10 @@ describe('ownership of member records', () => {
         break;
       }
     }
-    const placed = await shop.http.post('/api/v1/shop/orders').set('Authorization', member.auth).send({ ...ADDRESSES, items: [{ product: orderProduct, amount: 1 }] });
+    const placed = await shop.http
+      .post('/api/v1/shop/orders')
+      .set('Authorization', member.auth)
+      .send({ ...ADDRESSES, items: [{ product: orderProduct, amount: 1 }] });
     expect(placed.status).toBe(201);
     victim = { member, cartLineId, orderId: placed.body.order._id, orderNumber: placed.body.order.orderNumber };
     expect(victim.cartLineId).not.toBe('');

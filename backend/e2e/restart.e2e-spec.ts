@@ -1,8 +1,6 @@
 import { READ_STORE, type ReadStore } from '../src/platform/read-store/read-store.port.js';
 import { ADDRESSES, ROOT, newSignedInMember, signIn, startShop, dumpReadModels } from './harness.js';
 
-
-
 describe('restart on the same DATA_DIR', () => {
   it('keeps every member, session, cart and order, and rebuilds identical read models from the log', async () => {
     let shop = await startShop();
@@ -16,10 +14,23 @@ describe('restart on the same DATA_DIR', () => {
     };
     const ordered = await withOptions(products[0]._id);
     const carted = await withOptions(products[1]._id);
-    expect((await shop.http.post('/api/v1/me/carts').set('Authorization', member.auth).send({ ...carted, amount: 1 })).status).toBe(201);
-    const placed = await shop.http.post('/api/v1/shop/orders').set('Authorization', member.auth).send({ ...ADDRESSES, items: [{ ...ordered, amount: 1 }] });
+    expect(
+      (
+        await shop.http
+          .post('/api/v1/me/carts')
+          .set('Authorization', member.auth)
+          .send({ ...carted, amount: 1 })
+      ).status,
+    ).toBe(201);
+    const placed = await shop.http
+      .post('/api/v1/shop/orders')
+      .set('Authorization', member.auth)
+      .send({ ...ADDRESSES, items: [{ ...ordered, amount: 1 }] });
     expect(placed.status).toBe(201);
-    const confirmed = await shop.http.put(`/api/console/shop/orders/${placed.body.order._id}`).set('Authorization', `Bearer ${operator.access}`).send({ orderStatus: 'ORDER_PAYMENT' });
+    const confirmed = await shop.http
+      .put(`/api/console/shop/orders/${placed.body.order._id}`)
+      .set('Authorization', `Bearer ${operator.access}`)
+      .send({ orderStatus: 'ORDER_PAYMENT' });
     expect(confirmed.status).toBe(200);
     const before = await dumpReadModels(shop.app.get<ReadStore>(READ_STORE));
     await shop.close();

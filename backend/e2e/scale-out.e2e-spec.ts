@@ -36,7 +36,6 @@ async function until<T>(fn: () => Promise<T | undefined>, ms: number): Promise<T
   }
 }
 
-
 (engines ? describe : describe.skip)('scale-out on the production-like engines', () => {
   const own = `scale_${Date.now().toString(36)}`;
   const env = {
@@ -65,13 +64,22 @@ async function until<T>(fn: () => Promise<T | undefined>, ms: number): Promise<T
     const b = await backend();
     const json = async (res: Response) => ({ status: res.status, body: (await res.json().catch(() => ({}))) as Record<string, any> });
     const call = (base: string, path: string, init: RequestInit = {}, token?: string) =>
-      fetch(`${base}${path}`, { ...init, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(init.headers ?? {}) } }).then(json);
+      fetch(`${base}${path}`, {
+        ...init,
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(init.headers ?? {}) },
+      }).then(json);
     const signIn = async (base: string, username: string, password: string) => {
-      const r1 = await call(base, '/api/auth/refreshToken', { headers: { authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` } });
+      const r1 = await call(base, '/api/auth/refreshToken', {
+        headers: { authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` },
+      });
       return (await call(base, '/api/auth/accessToken', { headers: { authorization: `Bearer ${r1.body.refreshToken}` } })).body.accessToken as string;
     };
 
-    const list = (await call(b.base, '/api/v1/shop/products?sort=priceAsc', { headers: { limit: '100' } })).body.products as { _id: string; stock: number; sells: boolean }[];
+    const list = (await call(b.base, '/api/v1/shop/products?sort=priceAsc', { headers: { limit: '100' } })).body.products as {
+      _id: string;
+      stock: number;
+      sells: boolean;
+    }[];
     const plain: string[] = [];
     for (const p of list) {
       if (!p.sells || p.stock < 10) continue;
@@ -87,7 +95,10 @@ async function until<T>(fn: () => Promise<T | undefined>, ms: number): Promise<T
     }
 
     const order = (base: string, token: string, product: string) =>
-      call(base, '/api/v1/shop/orders', { method: 'POST', body: JSON.stringify({ ...ADDRESSES, items: [{ product, amount: 1 }] }) }, token).catch(() => ({ status: 0, body: {} as Record<string, any> }));
+      call(base, '/api/v1/shop/orders', { method: 'POST', body: JSON.stringify({ ...ADDRESSES, items: [{ product, amount: 1 }] }) }, token).catch(() => ({
+        status: 0,
+        body: {} as Record<string, any>,
+      }));
     const wave = (bases: string[]) => Promise.all(members.map((m, i) => order(bases[i % bases.length]!, m.token, plain[i % plain.length]!)));
     const first = await wave([a.base, b.base]);
     const during = wave([a.base, b.base]);
@@ -98,7 +109,12 @@ async function until<T>(fn: () => Promise<T | undefined>, ms: number): Promise<T
     expect(after.every((r) => r.status === 201)).toBe(true);
 
     const operator = await signIn(b.base, ROOT.username, ROOT.password);
-    const confirmed = await call(b.base, `/api/console/shop/orders/${after[0]!.body.order._id}`, { method: 'PUT', body: JSON.stringify({ orderStatus: 'ORDER_PAYMENT' }) }, operator);
+    const confirmed = await call(
+      b.base,
+      `/api/console/shop/orders/${after[0]!.body.order._id}`,
+      { method: 'PUT', body: JSON.stringify({ orderStatus: 'ORDER_PAYMENT' }) },
+      operator,
+    );
     expect(confirmed.body.order.statusText).toBe('결제완료');
 
     // The survivor owns the projections now and has applied the whole log.

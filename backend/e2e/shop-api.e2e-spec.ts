@@ -27,9 +27,28 @@ async function productWithStock(stock: number, price = 120_000): Promise<string>
       productId,
       stock,
       fields: {
-        code, name: `테스트 세면대 ${code}, 화이트`, type: 'normal', _category: existing.category!._id, _brand: null, price, discount: null,
-        sells: true, shows: true, options: [], groups: [], hashtags: [], content: '', size: '', origin: '', manufacturer: '', properties: [],
-        shippingCode: 'parcel', shippingBundleType: 'bundle', thumb: existing.thumb, images: [existing.thumb], index: 999,
+        code,
+        name: `테스트 세면대 ${code}, 화이트`,
+        type: 'normal',
+        _category: existing.category!._id,
+        _brand: null,
+        price,
+        discount: null,
+        sells: true,
+        shows: true,
+        options: [],
+        groups: [],
+        hashtags: [],
+        content: '',
+        size: '',
+        origin: '',
+        manufacturer: '',
+        properties: [],
+        shippingCode: 'parcel',
+        shippingBundleType: 'bundle',
+        thumb: existing.thumb,
+        images: [existing.thumb],
+        index: 999,
       },
     },
     metadata: { userId: null, now: new Date().toISOString() },
@@ -197,7 +216,10 @@ describe('cart', () => {
     const badAmount = await shop.http.put(`/api/v1/me/carts/${add.body.cart._id}`).set('Authorization', member.auth).send({ amount: 0 });
     expect(badAmount.status).toBe(400);
     expect((await shop.http.delete(`/api/v1/me/carts/${add.body.cart._id}`).set('Authorization', member.auth)).status).toBe(200);
-    const list = await shop.http.get('/api/v1/me/carts').set('Authorization', member.auth).set('x-min-position', String(changed.body.position + 1));
+    const list = await shop.http
+      .get('/api/v1/me/carts')
+      .set('Authorization', member.auth)
+      .set('x-min-position', String(changed.body.position + 1));
     expect(list.body.carts).toEqual([]);
   });
 
@@ -236,11 +258,21 @@ describe('bank-transfer order, end to end', () => {
     const a = (await shop.http.post('/api/v1/me/carts').set('Authorization', member.auth).send({ product: cheap, amount: 2 })).body.cart;
     const b = (await shop.http.post('/api/v1/me/carts').set('Authorization', member.auth).send({ product: dear, amount: 1 })).body.cart;
 
-    const placed = await shop.http.post('/api/v1/shop/orders').set('Authorization', member.auth).send({ ...ADDRESSES, carts: [a._id, b._id] });
+    const placed = await shop.http
+      .post('/api/v1/shop/orders')
+      .set('Authorization', member.auth)
+      .send({ ...ADDRESSES, carts: [a._id, b._id] });
     expect(placed.status).toBe(201);
     const order = placed.body.order;
     // 2 × 30,000 + 150,000 = 210,000원, parcel shipping is free from 100,000원.
-    expect(order).toMatchObject({ orderStatus: 'ORDER_NONPAYMENT', statusText: '미결제', productsPrice: 210_000, shippingPrice: 0, totalPrice: 210_000, paymentMethod: 'bank' });
+    expect(order).toMatchObject({
+      orderStatus: 'ORDER_NONPAYMENT',
+      statusText: '미결제',
+      productsPrice: 210_000,
+      shippingPrice: 0,
+      totalPrice: 210_000,
+      paymentMethod: 'bank',
+    });
     expect(order.bankAccountLine).toContain('우리은행');
     expect(order.receiver.phone).toBe('01098765432');
     expect((await shop.http.get('/api/v1/me/carts').set('Authorization', member.auth)).body.carts).toEqual([]);
@@ -252,7 +284,10 @@ describe('bank-transfer order, end to end', () => {
     const view = await shop.http.get('/api/console/shop/purchases?view=nonpayment').set('Authorization', `Bearer ${operator.access}`).set('limit', '100');
     expect(view.body.purchases.filter((p: { _order: string }) => p._order === order._id)).toHaveLength(2);
 
-    const confirm = await shop.http.put(`/api/console/shop/orders/${order._id}`).set('Authorization', `Bearer ${operator.access}`).send({ orderStatus: 'ORDER_PAYMENT' });
+    const confirm = await shop.http
+      .put(`/api/console/shop/orders/${order._id}`)
+      .set('Authorization', `Bearer ${operator.access}`)
+      .send({ orderStatus: 'ORDER_PAYMENT' });
     expect(confirm.status).toBe(200);
     expect(confirm.body.order).toMatchObject({ orderStatus: 'ORDER_PAYMENT', statusText: '결제완료' });
 
@@ -272,18 +307,27 @@ describe('bank-transfer order, end to end', () => {
   it('quotes an order exactly as it will be placed, shipping included, without reserving stock', async () => {
     const member = await newSignedInMember(shop);
     const product = await productWithStock(3, 45_000);
-    const quote = await shop.http.post('/api/v1/shop/orders/quote').set('Authorization', member.auth).send({ items: [{ product, amount: 2 }] });
+    const quote = await shop.http
+      .post('/api/v1/shop/orders/quote')
+      .set('Authorization', member.auth)
+      .send({ items: [{ product, amount: 2 }] });
     expect(quote.status).toBe(200);
     expect(quote.body).toMatchObject({ productsPrice: 90_000, shippingPrice: 3_000, totalPrice: 93_000 });
     expect((await shop.http.get(`/api/v1/shop/products/${product}`)).body.product.stock).toBe(3);
-    const placed = await shop.http.post('/api/v1/shop/orders').set('Authorization', member.auth).send({ ...ADDRESSES, items: [{ product, amount: 2 }] });
+    const placed = await shop.http
+      .post('/api/v1/shop/orders')
+      .set('Authorization', member.auth)
+      .send({ ...ADDRESSES, items: [{ product, amount: 2 }] });
     expect(placed.body.order).toMatchObject({ productsPrice: 90_000, shippingPrice: 3_000, totalPrice: 93_000 });
   });
 
   it('orders a product directly (buy now) and charges parcel shipping under 100,000원', async () => {
     const member = await newSignedInMember(shop);
     const product = await productWithStock(3, 45_000);
-    const res = await shop.http.post('/api/v1/shop/orders').set('Authorization', member.auth).send({ ...ADDRESSES, items: [{ product, amount: 1 }] });
+    const res = await shop.http
+      .post('/api/v1/shop/orders')
+      .set('Authorization', member.auth)
+      .send({ ...ADDRESSES, items: [{ product, amount: 1 }] });
     expect(res.status).toBe(201);
     expect(res.body.order).toMatchObject({ productsPrice: 45_000, shippingPrice: 3_000, totalPrice: 48_000 });
   });
@@ -291,11 +335,22 @@ describe('bank-transfer order, end to end', () => {
   it('refuses an invalid status change and an order with a bad receiver', async () => {
     const member = await newSignedInMember(shop);
     const product = await productWithStock(3);
-    const order = (await shop.http.post('/api/v1/shop/orders').set('Authorization', member.auth).send({ ...ADDRESSES, items: [{ product, amount: 1 }] })).body.order;
-    const jump = await shop.http.put(`/api/console/shop/orders/${order._id}`).set('Authorization', `Bearer ${operator.access}`).send({ orderStatus: 'DELIVERY_COMPLETE' });
+    const order = (
+      await shop.http
+        .post('/api/v1/shop/orders')
+        .set('Authorization', member.auth)
+        .send({ ...ADDRESSES, items: [{ product, amount: 1 }] })
+    ).body.order;
+    const jump = await shop.http
+      .put(`/api/console/shop/orders/${order._id}`)
+      .set('Authorization', `Bearer ${operator.access}`)
+      .send({ orderStatus: 'DELIVERY_COMPLETE' });
     expect(jump.status).toBe(409);
     expect(jump.body.code).toBe('INVALID_TRANSITION');
-    const bad = await shop.http.post('/api/v1/shop/orders').set('Authorization', member.auth).send({ ...ADDRESSES, receiver: { ...ADDRESSES.receiver, name: '김' }, items: [{ product, amount: 1 }] });
+    const bad = await shop.http
+      .post('/api/v1/shop/orders')
+      .set('Authorization', member.auth)
+      .send({ ...ADDRESSES, receiver: { ...ADDRESSES.receiver, name: '김' }, items: [{ product, amount: 1 }] });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('이름을 입력해주세요');
     expect((await shop.http.get(`/api/v1/shop/products/${product}`)).body.product.stock).toBe(2);
@@ -304,9 +359,17 @@ describe('bank-transfer order, end to end', () => {
   it('gives back the stock of a canceled order', async () => {
     const member = await newSignedInMember(shop);
     const product = await productWithStock(4);
-    const order = (await shop.http.post('/api/v1/shop/orders').set('Authorization', member.auth).send({ ...ADDRESSES, items: [{ product, amount: 3 }] })).body.order;
+    const order = (
+      await shop.http
+        .post('/api/v1/shop/orders')
+        .set('Authorization', member.auth)
+        .send({ ...ADDRESSES, items: [{ product, amount: 3 }] })
+    ).body.order;
     expect((await shop.http.get(`/api/v1/shop/products/${product}`)).body.product.stock).toBe(1);
-    const cancel = await shop.http.put(`/api/console/shop/orders/${order._id}`).set('Authorization', `Bearer ${operator.access}`).send({ orderStatus: 'ORDER_CANCELED' });
+    const cancel = await shop.http
+      .put(`/api/console/shop/orders/${order._id}`)
+      .set('Authorization', `Bearer ${operator.access}`)
+      .send({ orderStatus: 'ORDER_CANCELED' });
     expect(cancel.body.order.statusText).toBe('주문취소');
     expect((await shop.http.get(`/api/v1/shop/products/${product}`).set('x-min-position', String(cancel.body.position))).body.product.stock).toBe(4);
   });
@@ -316,10 +379,17 @@ describe('abandoned reservations', () => {
   it('gives back stock reserved for an order that was never placed, and keeps what placed orders reserved', async () => {
     const product = await productWithStock(5);
     const member = await newSignedInMember(shop);
-    const placed = await shop.http.post('/api/v1/shop/orders').set('Authorization', member.auth).send({ ...ADDRESSES, items: [{ product, amount: 1 }] });
+    const placed = await shop.http
+      .post('/api/v1/shop/orders')
+      .set('Authorization', member.auth)
+      .send({ ...ADDRESSES, items: [{ product, amount: 1 }] });
     expect(placed.status).toBe(201);
     // A process that died between reserving and placing leaves this behind:
-    const reserve: ReserveStock = { type: 'ReserveStock', data: { productId: product, orderId: randomUUID(), amount: 2 }, metadata: { userId: null, now: new Date().toISOString() } };
+    const reserve: ReserveStock = {
+      type: 'ReserveStock',
+      data: { productId: product, orderId: randomUUID(), amount: 2 },
+      metadata: { userId: null, now: new Date().toISOString() },
+    };
     const abandoned = await shop.app.get(Commands).send<CommandResult>(reserve);
     await shop.app.get(ProjectionRunner).waitFor(abandoned.position, 10_000);
     expect((await shop.http.get(`/api/v1/shop/products/${product}`)).body.product.stock).toBe(2);
@@ -338,7 +408,12 @@ describe('no oversell', () => {
     const product = await productWithStock(5);
     const members = await Promise.all(Array.from({ length: 20 }, () => newSignedInMember(shop, 'c')));
     const results = await Promise.all(
-      members.map((m) => shop.http.post('/api/v1/shop/orders').set('Authorization', m.auth).send({ ...ADDRESSES, items: [{ product, amount: 1 }] })),
+      members.map((m) =>
+        shop.http
+          .post('/api/v1/shop/orders')
+          .set('Authorization', m.auth)
+          .send({ ...ADDRESSES, items: [{ product, amount: 1 }] }),
+      ),
     );
     const placed = results.filter((r) => r.status === 201);
     const refused = results.filter((r) => r.status === 409);
@@ -355,7 +430,12 @@ describe('permissions', () => {
     const owner = await newSignedInMember(shop);
     const other = await newSignedInMember(shop);
     const product = await productWithStock(2);
-    const order = (await shop.http.post('/api/v1/shop/orders').set('Authorization', owner.auth).send({ ...ADDRESSES, items: [{ product, amount: 1 }] })).body.order;
+    const order = (
+      await shop.http
+        .post('/api/v1/shop/orders')
+        .set('Authorization', owner.auth)
+        .send({ ...ADDRESSES, items: [{ product, amount: 1 }] })
+    ).body.order;
     expect((await shop.http.get(`/api/v1/me/orders/${order._id}`).set('Authorization', other.auth)).status).toBe(404);
     expect((await shop.http.get('/api/v1/me/orders').set('Authorization', other.auth)).body.summary.totalCount).toBe(0);
   });

@@ -30,9 +30,28 @@ async function product(price: number): Promise<string> {
       productId,
       stock: 100,
       fields: {
-        code, name: `통계 테스트 ${code}`, type: 'normal', _category: existing.category!._id, _brand: null, price, discount: null,
-        sells: true, shows: true, options: [], groups: [], hashtags: [], content: '', size: '', origin: '', manufacturer: '', properties: [],
-        shippingCode: 'parcel', shippingBundleType: 'bundle', thumb: existing.thumb, images: [existing.thumb], index: 999,
+        code,
+        name: `통계 테스트 ${code}`,
+        type: 'normal',
+        _category: existing.category!._id,
+        _brand: null,
+        price,
+        discount: null,
+        sells: true,
+        shows: true,
+        options: [],
+        groups: [],
+        hashtags: [],
+        content: '',
+        size: '',
+        origin: '',
+        manufacturer: '',
+        properties: [],
+        shippingCode: 'parcel',
+        shippingBundleType: 'bundle',
+        thumb: existing.thumb,
+        images: [existing.thumb],
+        index: 999,
       },
     },
     metadata: { userId: null, now: new Date().toISOString() },
@@ -80,7 +99,10 @@ describe('sales statistics (console)', () => {
     dear = await product(150_000);
     const member = await newSignedInMember(shop, 's');
     const place = async (productId: string, amount: number) => {
-      const res = await shop.http.post('/api/v1/shop/orders').set('Authorization', member.auth).send({ ...ADDRESSES, items: [{ product: productId, amount }] });
+      const res = await shop.http
+        .post('/api/v1/shop/orders')
+        .set('Authorization', member.auth)
+        .send({ ...ADDRESSES, items: [{ product: productId, amount }] });
       if (res.status !== 201) throw new Error(`order: ${res.status} ${JSON.stringify(res.body)}`);
       orderIds.push(res.body.order._id);
       return res.body.order as { _id: string; totalPrice: number; createdAt: string };
@@ -104,7 +126,10 @@ describe('sales statistics (console)', () => {
 
   it('sums the day: every order placed, and as sales only the paid ones not canceled', async () => {
     const expected = plus(baseline, added);
-    const daily = await until(() => get<DailySalesResponse>(`dailySales?from=${today}&to=${today}`), (r) => r.total.salesCount === expected.salesCount && r.total.placedCount === expected.placedCount);
+    const daily = await until(
+      () => get<DailySalesResponse>(`dailySales?from=${today}&to=${today}`),
+      (r) => r.total.salesCount === expected.salesCount && r.total.placedCount === expected.placedCount,
+    );
     expect(daily).toEqual({ from: today, to: today, days: [{ date: today, ...expected }], total: expected });
   });
 
@@ -164,7 +189,10 @@ describe('sales statistics (console)', () => {
     await bus.publish(again);
     await bus.publish(stale);
     const expected = handled + again.length + stale.length;
-    await until(async () => consumer.handled, (n) => n >= expected);
+    await until(
+      async () => consumer.handled,
+      (n) => n >= expected,
+    );
     expect(consumer.handled).toBeGreaterThanOrEqual(expected);
     const after = await Promise.all([
       get<DailySalesResponse>(`dailySales?from=${today}&to=${today}`),
@@ -174,7 +202,14 @@ describe('sales statistics (console)', () => {
   });
 
   it('refuses a bad period or year with 400 and a Korean message', async () => {
-    for (const query of ['dailySales?from=2026-02-30', 'dailySales?from=abc&to=2026-01-01', 'dailySales?from=2026-05-02&to=2026-05-01', 'dailySales?from=2020-01-01&to=2026-01-01', 'dayOfWeekSales?to=2026-13-01', 'productsSales?from=2026/01/01']) {
+    for (const query of [
+      'dailySales?from=2026-02-30',
+      'dailySales?from=abc&to=2026-01-01',
+      'dailySales?from=2026-05-02&to=2026-05-01',
+      'dailySales?from=2020-01-01&to=2026-01-01',
+      'dayOfWeekSales?to=2026-13-01',
+      'productsSales?from=2026/01/01',
+    ]) {
       const res = await shop.http.get(`/api/console/statistics/${query}`).set('Authorization', staff);
       expect([query, res.status, res.body.message]).toEqual([query, 400, '조회 기간을 확인해주세요']);
     }
@@ -193,7 +228,10 @@ describe('sales statistics (console)', () => {
     await shop.close();
     shop = await startShop(shop.dataDir);
     staff = `Bearer ${(await signIn(shop, ROOT.username, ROOT.password)).access}`;
-    const after = await until(() => get<DailySalesResponse>(path), (r) => r.total.placedCount === before.total.placedCount && r.total.salesCount === before.total.salesCount);
+    const after = await until(
+      () => get<DailySalesResponse>(path),
+      (r) => r.total.placedCount === before.total.placedCount && r.total.salesCount === before.total.salesCount,
+    );
     expect(after).toEqual(before);
   }, 60_000);
 

@@ -43,9 +43,28 @@ async function createProduct(fields: { name: string; price: number; stock: numbe
       productId,
       stock: fields.stock,
       fields: {
-        code: `seo-${productId.slice(0, 8)}`, name: fields.name, type: 'normal', _category: existing.category!._id, _brand: null, price: fields.price, discount: null,
-        sells: true, shows: fields.shows ?? true, options: [], groups: [], hashtags: [], content: fields.content ?? '', size: '', origin: '', manufacturer: '', properties: [],
-        shippingCode: 'parcel', shippingBundleType: 'bundle', thumb: existing.thumb, images: [existing.thumb], index: 999,
+        code: `seo-${productId.slice(0, 8)}`,
+        name: fields.name,
+        type: 'normal',
+        _category: existing.category!._id,
+        _brand: null,
+        price: fields.price,
+        discount: null,
+        sells: true,
+        shows: fields.shows ?? true,
+        options: [],
+        groups: [],
+        hashtags: [],
+        content: fields.content ?? '',
+        size: '',
+        origin: '',
+        manufacturer: '',
+        properties: [],
+        shippingCode: 'parcel',
+        shippingBundleType: 'bundle',
+        thumb: existing.thumb,
+        images: [existing.thumb],
+        index: 999,
       },
     },
     metadata: { userId: null, now: new Date().toISOString() },
@@ -58,7 +77,8 @@ async function createProduct(fields: { name: string; price: number; stock: numbe
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const metaOf = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
-const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, any>);
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, any>);
 const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&amp;': '&' };
 /** The page's visible text: no scripts, styles or tags, entities decoded. */
 const textOf = (html: string) =>
@@ -111,7 +131,13 @@ describe('a product page fetched without JavaScript', () => {
       '@type': 'Product',
       name: product.name,
       sku: product.code,
-      offers: { '@type': 'Offer', priceCurrency: 'KRW', price: product.salePrice, availability: 'https://schema.org/InStock', url: `${PUBLIC_URL}/shop/products/${product._id}` },
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'KRW',
+        price: product.salePrice,
+        availability: 'https://schema.org/InStock',
+        url: `${PUBLIC_URL}/shop/products/${product._id}`,
+      },
     });
     expect(ld.image.length).toBeGreaterThan(0);
     for (const image of ld.image) expect(image).toMatch(new RegExp(`^${PUBLIC_URL}/`));
@@ -176,7 +202,10 @@ describe('other public pages fetched without JavaScript', () => {
     const popular = (await shop.http.get('/api/v1/shop/products').query({ group: 'popular' }).set('limit', '8')).body.products as ProductCard[];
     expect(popular.length).toBeGreaterThan(0);
     for (const p of popular) expect(textOf(home.html)).toContain(p.name.split(',')[0]);
-    const { products, summary } = (await shop.http.get('/api/v1/shop/products').set('limit', '12')).body as { products: ProductCard[]; summary: { totalCount: number } };
+    const { products, summary } = (await shop.http.get('/api/v1/shop/products').set('limit', '12')).body as {
+      products: ProductCard[];
+      summary: { totalCount: number };
+    };
     expect(textOf(list.html)).toContain('전체 상품');
     expect(textOf(list.html)).toMatch(new RegExp(`총\\s*${summary.totalCount}\\s*개의 상품`));
     for (const p of products) expect(textOf(list.html)).toContain(p.name.split(',')[0]);
@@ -216,7 +245,10 @@ describe('sitemap.xml and robots.txt', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
     const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
-    const { products, summary } = (await shop.http.get('/api/v1/shop/products').set('limit', '1000')).body as { products: ProductCard[]; summary: { totalCount: number } };
+    const { products, summary } = (await shop.http.get('/api/v1/shop/products').set('limit', '1000')).body as {
+      products: ProductCard[];
+      summary: { totalCount: number };
+    };
     expect(products).toHaveLength(summary.totalCount);
     for (const p of products) expect(locs).toContain(`${PUBLIC_URL}/shop/products/${p._id}`);
     expect(locs).not.toContain(`${PUBLIC_URL}/shop/products/${hidden}`);

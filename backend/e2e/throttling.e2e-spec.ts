@@ -2,7 +2,12 @@ import { ADDRESSES, ROOT, newMember, signIn, startShop, type TestShop } from './
 
 let shop: TestShop;
 beforeAll(async () => {
-  shop = await startShop(undefined, { THROTTLE_SIGN_IN_PER_ACCOUNT: '5', THROTTLE_SIGN_IN_PER_ADDRESS: '40', THROTTLE_SIGN_UPS_PER_HOUR: '3', THROTTLE_ORDERS_PER_MINUTE: '2' });
+  shop = await startShop(undefined, {
+    THROTTLE_SIGN_IN_PER_ACCOUNT: '5',
+    THROTTLE_SIGN_IN_PER_ADDRESS: '40',
+    THROTTLE_SIGN_UPS_PER_HOUR: '3',
+    THROTTLE_ORDERS_PER_MINUTE: '2',
+  });
 }, 60_000);
 afterAll(() => shop.close());
 
@@ -50,9 +55,15 @@ describe('throttling', () => {
 
   it('limits orders per member per minute', async () => {
     const operator = await signIn(shop, ROOT.username, ROOT.password);
-    const product = (await shop.http.get('/api/v1/shop/products').set('limit', '50')).body.products.find((p: { stock: number; sells: boolean }) => p.sells && p.stock > 10);
+    const product = (await shop.http.get('/api/v1/shop/products').set('limit', '50')).body.products.find(
+      (p: { stock: number; sells: boolean }) => p.sells && p.stock > 10,
+    );
     const auth = `Bearer ${operator.access}`;
-    const order = () => shop.http.post('/api/v1/shop/orders').set('Authorization', auth).send({ ...ADDRESSES, items: [{ product: product._id, amount: 1 }] });
+    const order = () =>
+      shop.http
+        .post('/api/v1/shop/orders')
+        .set('Authorization', auth)
+        .send({ ...ADDRESSES, items: [{ product: product._id, amount: 1 }] });
     const statuses = [(await order()).status, (await order()).status, (await order()).status];
     expect(statuses).toEqual([201, 201, 429]);
   });

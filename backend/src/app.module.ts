@@ -48,4 +48,3 @@ class ReadSideModule {}
   ],
 })
 export class AppModule {}
-

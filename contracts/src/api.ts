@@ -3,7 +3,18 @@
  * ISO-8601 UTC strings. Every command response carries `position`, the event-log position it
  * wrote; a query sent with header `x-min-position` waits (bounded) until the read model has it.
  */
-import type { ClaimStatus, DisplayCode, OrderStatus, PaymentMethod, PurchaseStatus, ShippingBundleType, ShippingCode, UserType, Scope, ProductType } from './enums.js';
+import type {
+  ClaimStatus,
+  DisplayCode,
+  OrderStatus,
+  PaymentMethod,
+  PurchaseStatus,
+  ShippingBundleType,
+  ShippingCode,
+  UserType,
+  Scope,
+  ProductType,
+} from './enums.js';
 
 /** Base path of each API audience (ARCHITECTURE §3). */
 export const API = {
@@ -12,7 +23,6 @@ export const API = {
   me: '/api/v1/me',
   console: '/api/console',
 } as const;
-
 
 export interface Summary {
   totalCount: number;

@@ -29,7 +29,11 @@ describe('spec §4 order list tabs', () => {
     { id: 5, orderStatus: 'DELIVERY_COMPLETE', claimStatus: 'RETURN_REJECTED', purchaseStatus: 'PURCHASE_COMPLETE' },
     { id: 6, orderStatus: 'SHIPPING_DELAYED', claimStatus: null, purchaseStatus: null },
   ];
-  const ids = (tab: Parameters<typeof orderTabFilter>[0]) => new Query(orderTabFilter(tab)).find<{ id: number }>(orders).all().map((o) => o.id);
+  const ids = (tab: Parameters<typeof orderTabFilter>[0]) =>
+    new Query(orderTabFilter(tab))
+      .find<{ id: number }>(orders)
+      .all()
+      .map((o) => o.id);
   it('puts unpaid orders under nonpayment and paid ones under payment', () => {
     expect(ids('nonpayment')).toEqual([1]);
     expect(ids('payment')).toEqual([2]);

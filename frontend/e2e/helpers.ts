@@ -25,8 +25,15 @@ export interface Member {
  * lowercase letters and digits only, 4–20 characters.
  */
 export function newMember(testInfo: TestInfo, name = '김세라'): Member {
-  const project = testInfo.project.name.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 4);
-  const random = Math.random().toString(36).replace(/[^a-z0-9]/g, '').slice(2, 6).padEnd(4, '0');
+  const project = testInfo.project.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, 4);
+  const random = Math.random()
+    .toString(36)
+    .replace(/[^a-z0-9]/g, '')
+    .slice(2, 6)
+    .padEnd(4, '0');
   const username = `u${Date.now().toString(36)}${project}${random}`.slice(0, 20);
   expect(username).toMatch(/^[a-z0-9]{4,20}$/);
   return { username, password: 'Bath2026!', name, email: `${username}@example.com`, phone: '01012345678' };

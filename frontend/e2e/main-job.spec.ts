@@ -1,16 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  ROOT,
-  TEXT,
-  definition,
-  expectSignedInHeader,
-  isMobile,
-  logOutOfShop,
-  newMember,
-  openDrawer,
-  signInAtLogin,
-  trackDialogs,
-} from './helpers';
+import { ROOT, TEXT, definition, expectSignedInHeader, isMobile, logOutOfShop, newMember, openDrawer, signInAtLogin, trackDialogs } from './helpers';
 
 // Fail fast on a stuck step instead of waiting out the whole test.
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
@@ -51,7 +40,10 @@ test('main job: browse, join, order by bank transfer, operator confirms the depo
   });
 
   await test.step('open a product that is on sale and in stock', async () => {
-    const buy = page.getByRole('region', { name: '상품 목록' }).getByRole('link', { name: /구매하기$/ }).first();
+    const buy = page
+      .getByRole('region', { name: '상품 목록' })
+      .getByRole('link', { name: /구매하기$/ })
+      .first();
     const cardName = ((await buy.getAttribute('aria-label')) ?? '').replace(/\s*구매하기$/, '');
     expect(cardName).not.toBe('');
     await buy.click();
@@ -119,7 +111,10 @@ test('main job: browse, join, order by bank transfer, operator confirms the depo
     await expect(page).toHaveURL(/\/shop\/sales\?searchValue=/);
     const results = page.getByRole('region', { name: '상품 목록' });
     await expect(results.getByRole('article').first()).toBeVisible();
-    await results.getByRole('link', { name: /구매하기$/ }).first().click();
+    await results
+      .getByRole('link', { name: /구매하기$/ })
+      .first()
+      .click();
 
     const summary = productSummary(page);
     const heading = summary.getByRole('heading', { level: 1 });
@@ -310,9 +305,9 @@ async function chooseOptions(summary: Locator): Promise<string[]> {
   const selects = summary.getByRole('combobox');
   for (let i = 0; i < (await selects.count()); i++) {
     const select = selects.nth(i);
-    const values = await select.locator('option').evaluateAll((options) =>
-      options.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? '' })).filter((o) => o.value !== ''),
-    );
+    const values = await select
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? '' })).filter((o) => o.value !== ''));
     expect(values.length).toBeGreaterThan(0);
     await select.selectOption(values[0]!.value);
     await expect(select).toHaveValue(values[0]!.value);

@@ -1,7 +1,8 @@
 /** Types of demo-drawings.mjs, for the backend's tests that check the drawings and the committed images. */
 
 /** What a generated image shows. */
-export type ImageKind = 'basin' | 'wall-basin' | 'toilet' | 'bathtub' | 'mirror-cabinet' | 'vanity' | 'bath-faucet' | 'kitchen-sink' | 'kitchen-faucet' | 'shower';
+export type ImageKind =
+  'basin' | 'wall-basin' | 'toilet' | 'bathtub' | 'mirror-cabinet' | 'vanity' | 'bath-faucet' | 'kitchen-sink' | 'kitchen-faucet' | 'shower';
 
 /** Every image kind, in a stable order. */
 export const IMAGE_KINDS: readonly ImageKind[];

@@ -48,7 +48,9 @@ const stale = [...existing].filter((rel) => !wanted.has(rel));
 if (check) {
   for (const rel of changed) console.error(`differs or missing: ${rel}`);
   for (const rel of stale) console.error(`not generated: ${rel}`);
-  console.log(changed.length + stale.length ? 'demo images are out of date: run node scripts/seed/generate-demo-images.mjs' : `demo images up to date (${images.length})`);
+  console.log(
+    changed.length + stale.length ? 'demo images are out of date: run node scripts/seed/generate-demo-images.mjs' : `demo images up to date (${images.length})`,
+  );
   process.exit(changed.length + stale.length ? 1 : 0);
 }
 

@@ -22,7 +22,11 @@ export class CatalogModule implements OnModuleInit {
 
   /** Routes the catalogue's commands: one stream per product, category and brand; creating a product claims its code. */
   onModuleInit(): void {
-    this.router.stream({ decider: productDecider, commands: ['UpdateProduct', 'ReserveStock', 'ReleaseStock', 'AdjustStock'], streamOf: (c) => `product-${c.data.productId}` });
+    this.router.stream({
+      decider: productDecider,
+      commands: ['UpdateProduct', 'ReserveStock', 'ReleaseStock', 'AdjustStock'],
+      streamOf: (c) => `product-${c.data.productId}`,
+    });
     this.router.stream({ decider: categoryDecider, commands: ['CreateCategory'], streamOf: (c) => `category-${c.data.code}` });
     this.router.stream({ decider: brandDecider, commands: ['CreateBrand'], streamOf: (c) => `brand-${c.data.code}` });
     this.router.useCase('CreateProduct', this.createProduct);

@@ -63,10 +63,13 @@ describe('demo catalogue data', () => {
       expect(roots.map((r) => r.code)).toContain(leaf.parentCode);
     }
     const bath = leaves.filter((c) => c.parentCode === 'Bath_and_Wellness').map((c) => c.code);
-    expect(bath.sort()).toEqual(
-      ['bathroom_fittings', 'bathroom_furniture_and_mirrors', 'bathroom_sink', 'free_standing_bathtub', 'toilets_and_wcs'].sort(),
-    );
-    expect(leaves.filter((c) => c.parentCode === 'Kitchen').map((c) => c.code).sort()).toEqual(['ceramic_sinks', 'kitchen_fittings']);
+    expect(bath.sort()).toEqual(['bathroom_fittings', 'bathroom_furniture_and_mirrors', 'bathroom_sink', 'free_standing_bathtub', 'toilets_and_wcs'].sort());
+    expect(
+      leaves
+        .filter((c) => c.parentCode === 'Kitchen')
+        .map((c) => c.code)
+        .sort(),
+    ).toEqual(['ceramic_sinks', 'kitchen_fittings']);
   });
 
   it('has every home collection as a brand, plus kitchen lines', () => {
@@ -204,7 +207,7 @@ describe('demo data files', () => {
     await writeFile(join(dir, file), JSON.stringify(json));
   };
 
-  it('keep the seed\'s settings, banners and band banner', () => {
+  it("keep the seed's settings, banners and band banner", () => {
     const { setting, banners, bandBanner } = loadDemoData(dir);
     expect(setting.bankAccountLine).toBe('우리은행 1005-804-219370 (예금주: 주식회사 세라메종)');
     expect(banners.map((b) => `${b.code}/${b.key}`)).toEqual(['MAIN_1/MAIN_1', 'MAIN_1/MAIN_2']);

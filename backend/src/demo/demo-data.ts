@@ -183,7 +183,11 @@ const bandBanner = record<DemoBandBanner>({ id: text, code: text, index: integer
 
 /** Throws when a code repeats or a reference points nowhere: the seed would fail half-way otherwise. */
 function checkReferences({ categories, brands, products }: DemoData): void {
-  for (const [name, items] of [['categories', categories], ['brands', brands], ['products', products]] as const) {
+  for (const [name, items] of [
+    ['categories', categories],
+    ['brands', brands],
+    ['products', products],
+  ] as const) {
     const seen = new Set<string>();
     for (const { code } of items) {
       if (seen.has(code)) throw new Error(`demo data ${name}: code ${code} appears twice`);
@@ -192,7 +196,8 @@ function checkReferences({ categories, brands, products }: DemoData): void {
   }
   const categoryCodes = new Set(categories.map((c) => c.code));
   const brandCodes = new Set(brands.map((b) => b.code));
-  for (const c of categories) if (c.parentCode !== null && !categoryCodes.has(c.parentCode)) throw new Error(`demo data categories: ${c.code} has unknown parent ${c.parentCode}`);
+  for (const c of categories)
+    if (c.parentCode !== null && !categoryCodes.has(c.parentCode)) throw new Error(`demo data categories: ${c.code} has unknown parent ${c.parentCode}`);
   for (const p of products) {
     if (!categoryCodes.has(p.categoryCode)) throw new Error(`demo data products: ${p.code} has unknown category ${p.categoryCode}`);
     if (p.brandCode !== null && !brandCodes.has(p.brandCode)) throw new Error(`demo data products: ${p.code} has unknown brand ${p.brandCode}`);
@@ -217,4 +222,3 @@ export function loadDemoData(dir: string = join(DEMO_DIR, 'seed-data')): DemoDat
   checkReferences(data);
   return data;
 }
-

@@ -16,7 +16,8 @@ async function readManifest(from: string): Promise<Record<string, string>> {
   const manifest: unknown = JSON.parse(await readFile(join(from, 'manifest.json'), 'utf8'));
   if (typeof manifest !== 'object' || manifest === null || Array.isArray(manifest)) throw new Error('demo images: manifest.json must map image keys to paths');
   for (const [key, rel] of Object.entries(manifest)) {
-    if (typeof rel !== 'string' || !/^[a-z]+\/[A-Za-z0-9_.-]+\.svg$/.test(rel)) throw new Error(`demo images: manifest.json ${key}: bad path ${JSON.stringify(rel)}`);
+    if (typeof rel !== 'string' || !/^[a-z]+\/[A-Za-z0-9_.-]+\.svg$/.test(rel))
+      throw new Error(`demo images: manifest.json ${key}: bad path ${JSON.stringify(rel)}`);
   }
   return manifest as Record<string, string>;
 }

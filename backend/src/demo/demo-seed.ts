@@ -64,7 +64,14 @@ export class DemoSeed {
     const images = await writeDemoImages(join(this.config.dataDir, 'files', 'demo'), '/files/demo');
     if (await this.isDone()) return 0;
     const started = Date.now();
-    const { categories: DEMO_CATEGORIES, brands: DEMO_BRANDS, products: DEMO_PRODUCTS, setting: DEMO_SETTING, banners: slides, bandBanner: { id: bandBannerId, ...bandBanner } } = loadDemoData();
+    const {
+      categories: DEMO_CATEGORIES,
+      brands: DEMO_BRANDS,
+      products: DEMO_PRODUCTS,
+      setting: DEMO_SETTING,
+      banners: slides,
+      bandBanner: { id: bandBannerId, ...bandBanner },
+    } = loadDemoData();
     const meta: CommandMetadata = { userId: null, now: new Date().toISOString() };
     const send = <C extends Command>(command: C) => idempotent(() => this.commands.send(command));
     const image = (key: string) => {
@@ -107,39 +114,57 @@ export class DemoSeed {
           productId: randomUUID(),
           stock: p.stock,
           fields: {
-              code: p.code,
-              name: p.name,
-              type: 'normal',
-              _category: categoryIds.get(p.categoryCode)!,
-              _brand: p.brandCode,
-              price: p.price,
-              discount: p.discount,
-              sells: p.sells,
-              shows: p.shows,
-              options: p.options,
-              groups: p.groups,
-              hashtags: p.hashtags,
-              content: p.content,
-              size: p.size,
-              origin: p.origin,
-              manufacturer: p.manufacturer,
-              properties: p.properties,
-              shippingCode: p.shippingCode,
-              shippingBundleType: p.shippingBundleType,
-              thumb: shots[0]!,
-              images: shots,
-              index,
+            code: p.code,
+            name: p.name,
+            type: 'normal',
+            _category: categoryIds.get(p.categoryCode)!,
+            _brand: p.brandCode,
+            price: p.price,
+            discount: p.discount,
+            sells: p.sells,
+            shows: p.shows,
+            options: p.options,
+            groups: p.groups,
+            hashtags: p.hashtags,
+            content: p.content,
+            size: p.size,
+            origin: p.origin,
+            manufacturer: p.manufacturer,
+            properties: p.properties,
+            shippingCode: p.shippingCode,
+            shippingBundleType: p.shippingBundleType,
+            thumb: shots[0]!,
+            images: shots,
+            index,
           },
         },
         metadata: createdMeta,
       });
     }
 
-    await send<CreateDocument>({ type: 'CreateDocument', data: { collection: CONTENT.setting, documentId: 'shop', fields: { ...DEMO_SETTING } }, metadata: meta });
+    await send<CreateDocument>({
+      type: 'CreateDocument',
+      data: { collection: CONTENT.setting, documentId: 'shop', fields: { ...DEMO_SETTING } },
+      metadata: meta,
+    });
     for (const [index, s] of slides.entries()) {
       await send<CreateDocument>({
         type: 'CreateDocument',
-        data: { collection: CONTENT.banners, documentId: `${s.code}-${index + 1}`, fields: { code: s.code, index, shows: true, image: image(`banner:${s.key}:pc`), imageMb: image(`banner:${s.key}:mobile`), subject: s.subject, content: s.content, url: s.url, btnText: s.btnText } },
+        data: {
+          collection: CONTENT.banners,
+          documentId: `${s.code}-${index + 1}`,
+          fields: {
+            code: s.code,
+            index,
+            shows: true,
+            image: image(`banner:${s.key}:pc`),
+            imageMb: image(`banner:${s.key}:mobile`),
+            subject: s.subject,
+            content: s.content,
+            url: s.url,
+            btnText: s.btnText,
+          },
+        },
         metadata: meta,
       });
     }
@@ -150,18 +175,44 @@ export class DemoSeed {
     });
     await send<RegisterUser>({
       type: 'RegisterUser',
-      data: { userId: randomUUID(), username: ROOT_ACCOUNT.username, password: ROOT_ACCOUNT.password, name: ROOT_ACCOUNT.name, email: 'root@ceramaison.kr', phone: '01000000000', type: UserType.OPERATOR, level: LevelCode.ROOT, scope: [Scope.CONSOLE, Scope.ADMIN02, Scope.ADMIN03], terms: [] },
+      data: {
+        userId: randomUUID(),
+        username: ROOT_ACCOUNT.username,
+        password: ROOT_ACCOUNT.password,
+        name: ROOT_ACCOUNT.name,
+        email: 'root@ceramaison.kr',
+        phone: '01000000000',
+        type: UserType.OPERATOR,
+        level: LevelCode.ROOT,
+        scope: [Scope.CONSOLE, Scope.ADMIN02, Scope.ADMIN03],
+        terms: [],
+      },
       metadata: meta,
     });
     for (const staff of STAFF_ACCOUNTS) {
       await send<RegisterUser>({
         type: 'RegisterUser',
-        data: { userId: randomUUID(), username: staff.username, password: staff.password, name: staff.name, email: staff.email, phone: staff.phone, type: UserType.OPERATOR, level: LevelCode.ADMIN, scope: [...staff.scope], terms: [] },
+        data: {
+          userId: randomUUID(),
+          username: staff.username,
+          password: staff.password,
+          name: staff.name,
+          email: staff.email,
+          phone: staff.phone,
+          type: UserType.OPERATOR,
+          level: LevelCode.ADMIN,
+          scope: [...staff.scope],
+          terms: [],
+        },
         metadata: meta,
       });
     }
     try {
-      await this.events.appendToStream(SEED_STREAM, [{ id: randomUUID(), type: 'DemoSeeded', data: { products: DEMO_PRODUCTS.length }, metadata: { userId: null, at: meta.now } }], 'no_stream');
+      await this.events.appendToStream(
+        SEED_STREAM,
+        [{ id: randomUUID(), type: 'DemoSeeded', data: { products: DEMO_PRODUCTS.length }, metadata: { userId: null, at: meta.now } }],
+        'no_stream',
+      );
     } catch (e) {
       if (!(e instanceof WrongExpectedRevisionError)) throw e;
     }

@@ -19,7 +19,16 @@ import { OpenReservationsProjection } from './projections/stock-reservations.pro
 /** Ordering context: carts, orders, purchases (ARCHITECTURE §3). */
 @Module({
   imports: [CatalogModule, ContentModule, IdentityModule],
-  providers: [AddCartLineHandler, PlaceOrderHandler, ChangeOrderStatusHandler, OrderDrafts, OrderingQueries, OrderingProjection, OpenReservationsProjection, ReservationSweeper],
+  providers: [
+    AddCartLineHandler,
+    PlaceOrderHandler,
+    ChangeOrderStatusHandler,
+    OrderDrafts,
+    OrderingQueries,
+    OrderingProjection,
+    OpenReservationsProjection,
+    ReservationSweeper,
+  ],
   controllers: [CartMeController, OrdersController, OrdersConsoleController],
   exports: [OrderingProjection, OpenReservationsProjection, ReservationSweeper],
 })
@@ -33,7 +42,11 @@ export class OrderingModule implements OnModuleInit {
 
   /** Routes the cart's one-stream commands to the generic handler, and the rest to their use cases. */
   onModuleInit(): void {
-    this.router.stream({ decider: cartDecider, commands: ['ChangeCartLineAmount', 'RemoveCartLine', 'MarkCartLinesOrdered'], streamOf: (c) => `cart-${c.data.userId}` });
+    this.router.stream({
+      decider: cartDecider,
+      commands: ['ChangeCartLineAmount', 'RemoveCartLine', 'MarkCartLinesOrdered'],
+      streamOf: (c) => `cart-${c.data.userId}`,
+    });
     this.router.useCase('AddCartLine', this.addCartLine);
     this.router.useCase('PlaceOrder', this.placeOrder);
     this.router.useCase('ChangeOrderStatus', this.changeOrderStatus);

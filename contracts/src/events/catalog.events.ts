@@ -64,7 +64,17 @@ export type ProductEvent = ProductCreated | ProductUpdated | StockReserved | Sto
 /** A category was created (stream `category-{code}`). */
 export interface CategoryCreated {
   type: 'CategoryCreated';
-  data: { categoryId: string; code: string; name: string; parentCode: string | null; depth: number; index: number; color?: string; visual: { url: string } | null; createdAt: string };
+  data: {
+    categoryId: string;
+    code: string;
+    name: string;
+    parentCode: string | null;
+    depth: number;
+    index: number;
+    color?: string;
+    visual: { url: string } | null;
+    createdAt: string;
+  };
 }
 export type CategoryEvent = CategoryCreated;
 

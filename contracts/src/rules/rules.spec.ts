@@ -55,7 +55,15 @@ describe('spec §5 rules', () => {
   });
 
   it('gives the same messages through the class-validator DTO', async () => {
-    const dto = plainToInstance(SignUpDto, { username: 'ab', password: 'abcdefgh', name: '김세라', email: 'a@b.kr', phone: '01012345678', type: 'PERSON', _terms: ['service'] });
+    const dto = plainToInstance(SignUpDto, {
+      username: 'ab',
+      password: 'abcdefgh',
+      name: '김세라',
+      email: 'a@b.kr',
+      phone: '01012345678',
+      type: 'PERSON',
+      _terms: ['service'],
+    });
     const errors = await validate(dto);
     expect(errors.map((e) => [e.property, Object.values(e.constraints ?? {})[0]])).toEqual([
       ['username', '아이디를 4자 이상으로 작성해주세요'],

@@ -79,7 +79,10 @@ export const PASSWORD_MODIFY_RULES: readonly Rule[] = PASSWORD_RULES.map((r) => 
   message: r.message,
 }));
 
-export const NAME_RULES: readonly Rule[] = [capped(MAX_LENGTHS.name, tooLongMessage('이름은', MAX_LENGTHS.name)), { test: (v) => v.trim().length >= 2, message: MESSAGES.NAME }];
+export const NAME_RULES: readonly Rule[] = [
+  capped(MAX_LENGTHS.name, tooLongMessage('이름은', MAX_LENGTHS.name)),
+  { test: (v) => v.trim().length >= 2, message: MESSAGES.NAME },
+];
 
 /**
  * local@label(.label)+ with no spaces and one @. Labels cannot hold a dot, so there is one way
@@ -87,16 +90,28 @@ export const NAME_RULES: readonly Rule[] = [capped(MAX_LENGTHS.name, tooLongMess
  * backtracked quadratically on "a@" followed by many dots).
  */
 const EMAIL_RE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-export const EMAIL_RULES: readonly Rule[] = [capped(MAX_LENGTHS.email, tooLongMessage('이메일은', MAX_LENGTHS.email)), { test: (v) => EMAIL_RE.test(v.trim()), message: MESSAGES.EMAIL }];
+export const EMAIL_RULES: readonly Rule[] = [
+  capped(MAX_LENGTHS.email, tooLongMessage('이메일은', MAX_LENGTHS.email)),
+  { test: (v) => EMAIL_RE.test(v.trim()), message: MESSAGES.EMAIL },
+];
 
 export const PHONE_RULES: readonly Rule[] = [
   capped(MAX_LENGTHS.phone, MESSAGES.PHONE),
   { test: (v) => digitsOnly(v).length >= 10 && digitsOnly(v).length <= 11, message: MESSAGES.PHONE },
 ];
 
-export const SUBJECT_RULES: readonly Rule[] = [capped(MAX_LENGTHS.subject, tooLongMessage('제목은', MAX_LENGTHS.subject)), { test: (v) => v.trim().length >= 2, message: MESSAGES.SUBJECT }];
-export const CONTENT_RULES: readonly Rule[] = [capped(MAX_LENGTHS.content, tooLongMessage('내용은', MAX_LENGTHS.content)), { test: (v) => v.trim().length >= 2, message: MESSAGES.CONTENT }];
-export const PROMOTER_CODE_RULES: readonly Rule[] = [capped(MAX_LENGTHS.promoterCode, tooLongMessage('추천인코드는', MAX_LENGTHS.promoterCode)), { test: (v) => v.trim().length > 0, message: MESSAGES.PROMOTER_CODE }];
+export const SUBJECT_RULES: readonly Rule[] = [
+  capped(MAX_LENGTHS.subject, tooLongMessage('제목은', MAX_LENGTHS.subject)),
+  { test: (v) => v.trim().length >= 2, message: MESSAGES.SUBJECT },
+];
+export const CONTENT_RULES: readonly Rule[] = [
+  capped(MAX_LENGTHS.content, tooLongMessage('내용은', MAX_LENGTHS.content)),
+  { test: (v) => v.trim().length >= 2, message: MESSAGES.CONTENT },
+];
+export const PROMOTER_CODE_RULES: readonly Rule[] = [
+  capped(MAX_LENGTHS.promoterCode, tooLongMessage('추천인코드는', MAX_LENGTHS.promoterCode)),
+  { test: (v) => v.trim().length > 0, message: MESSAGES.PROMOTER_CODE },
+];
 
 /**
  * Returns the message of the first rule the value breaks, or null when it keeps them all.

@@ -15,6 +15,7 @@ export const Route = createFileRoute('/')({
       queryClient.ensureQueryData(homeProductsQueryOptions(highlightsParams(HOME.highlightTabs[0].code, 1))),
     ]).catch(() => undefined);
   },
-  head: () => pageHead({ title: SITE_FULL_NAME, fullTitle: `${SITE_FULL_NAME} | 욕실과 주방을 위한 프리미엄 세라믹`, description: SITE_DESCRIPTION, path: '/' }),
+  head: () =>
+    pageHead({ title: SITE_FULL_NAME, fullTitle: `${SITE_FULL_NAME} | 욕실과 주방을 위한 프리미엄 세라믹`, description: SITE_DESCRIPTION, path: '/' }),
   component: HomePage,
 });

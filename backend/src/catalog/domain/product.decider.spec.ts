@@ -5,11 +5,36 @@ import { optionSurcharge, salePriceOf } from './pricing.js';
 
 const now = '2026-11-22T00:00:00.000Z';
 const fields: ProductFields = {
-  code: 'cl-wb-600', name: '콜라로 벽걸이 세면대 600, 스톤화이트', type: 'normal', _category: 'c1', _brand: null,
-  price: 289000, discount: null, sells: true, shows: true,
-  options: [{ name: '색상', values: [{ name: '화이트', amount: 0 }, { name: '그라파이트', amount: 30000 }] }],
-  groups: [], hashtags: [], content: '', size: '', origin: '', manufacturer: '', properties: [],
-  shippingCode: 'parcel', shippingBundleType: 'bundle', thumb: { url: '/x.svg' }, images: [], index: 0,
+  code: 'cl-wb-600',
+  name: '콜라로 벽걸이 세면대 600, 스톤화이트',
+  type: 'normal',
+  _category: 'c1',
+  _brand: null,
+  price: 289000,
+  discount: null,
+  sells: true,
+  shows: true,
+  options: [
+    {
+      name: '색상',
+      values: [
+        { name: '화이트', amount: 0 },
+        { name: '그라파이트', amount: 30000 },
+      ],
+    },
+  ],
+  groups: [],
+  hashtags: [],
+  content: '',
+  size: '',
+  origin: '',
+  manufacturer: '',
+  properties: [],
+  shippingCode: 'parcel',
+  shippingBundleType: 'bundle',
+  thumb: { url: '/x.svg' },
+  images: [],
+  index: 0,
 };
 const created = (stock: number): ProductCreated => ({ type: 'ProductCreated', data: { ...fields, productId: 'p1', stock, createdAt: now } });
 const spec = deciderSpec(productDecider);
@@ -19,9 +44,10 @@ const release = (orderId: string) => ({ type: 'ReleaseStock' as const, data: { p
 
 describe('product stock', () => {
   it('reserves units for an order and says what remains', () => {
-    spec.given([created(5)]).when(reserve('o1', 2)).then([
-      { type: 'StockReserved', data: { productId: 'p1', orderId: 'o1', amount: 2, stock: 3, reservedAt: now } },
-    ]);
+    spec
+      .given([created(5)])
+      .when(reserve('o1', 2))
+      .then([{ type: 'StockReserved', data: { productId: 'p1', orderId: 'o1', amount: 2, stock: 3, reservedAt: now } }]);
   });
 
   it('refuses to reserve more than the stock left', () => {
@@ -47,9 +73,10 @@ describe('product stock', () => {
 
   it('gives back exactly what an order reserved, once', () => {
     const reserved = { type: 'StockReserved' as const, data: { productId: 'p1', orderId: 'o1', amount: 2, stock: 3, reservedAt: now } };
-    spec.given([created(5), reserved]).when(release('o1')).then([
-      { type: 'StockReleased', data: { productId: 'p1', orderId: 'o1', amount: 2, stock: 5, releasedAt: now } },
-    ]);
+    spec
+      .given([created(5), reserved])
+      .when(release('o1'))
+      .then([{ type: 'StockReleased', data: { productId: 'p1', orderId: 'o1', amount: 2, stock: 5, releasedAt: now } }]);
     spec
       .given([created(5), reserved, { type: 'StockReleased', data: { productId: 'p1', orderId: 'o1', amount: 2, stock: 5, releasedAt: now } }])
       .when(release('o1'))

@@ -15,8 +15,7 @@ export type AdjustStock = Command<'AdjustStock', { productId: string; stock: num
 export type ProductCommand = CreateProduct | UpdateProduct | ReserveStock | ReleaseStock | AdjustStock;
 
 export type ProductState =
-  | { status: 'absent' }
-  | { status: 'active'; productId: string; fields: ProductFields; stock: number; reservations: Record<string, number> };
+  { status: 'absent' } | { status: 'active'; productId: string; fields: ProductFields; stock: number; reservations: Record<string, number> };
 
 const isStockCount = (n: number) => Number.isInteger(n) && n >= 0;
 

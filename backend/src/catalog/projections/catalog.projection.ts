@@ -1,5 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import type { BrandCreated, CategoryCreated, ProductCreated, ProductFields, ProductUpdated, StockAdjusted, StockReleased, StockReserved } from '@shop/contracts';
+import type {
+  BrandCreated,
+  CategoryCreated,
+  ProductCreated,
+  ProductFields,
+  ProductUpdated,
+  StockAdjusted,
+  StockReleased,
+  StockReserved,
+} from '@shop/contracts';
 import type { StoredEvent } from '../../platform/event-store/event-store.port.js';
 import type { IndexSpec, ReadStore } from '../../platform/read-store/read-store.port.js';
 import { applyOnce, type Projection } from '../../platform/projections/projection.js';
@@ -46,7 +55,13 @@ export class CatalogProjection implements Projection {
   readonly handles = ['ProductCreated', 'ProductUpdated', 'StockReserved', 'StockReleased', 'StockAdjusted', 'CategoryCreated', 'BrandCreated'];
   readonly collections = Object.values(CATALOG);
   readonly indexes: Record<string, IndexSpec[]> = {
-    [CATALOG.products]: [{ key: { code: 1 }, unique: true }, { key: { shows: 1, categoryPath: 1, createdAt: -1 } }, { key: { groups: 1 } }, { key: { 'brand.code': 1 } }, { key: { salePrice: 1 } }],
+    [CATALOG.products]: [
+      { key: { code: 1 }, unique: true },
+      { key: { shows: 1, categoryPath: 1, createdAt: -1 } },
+      { key: { groups: 1 } },
+      { key: { 'brand.code': 1 } },
+      { key: { salePrice: 1 } },
+    ],
     [CATALOG.categories]: [{ key: { code: 1 }, unique: true }],
   };
 
@@ -75,13 +90,23 @@ export class CatalogProjection implements Projection {
       case 'ProductCreated': {
         const { productId, stock, createdAt, _category, _brand, ...fields } = event.data;
         const refs = await this.references(store, _category, _brand);
-        return applyOnce<ProductDoc>(store, CATALOG.products, productId, stored, () => withPrices({ ...fields, ...refs, _id: productId, stock, createdAt, updatedAt: createdAt } as ProductDoc));
+        return applyOnce<ProductDoc>(store, CATALOG.products, productId, stored, () =>
+          withPrices({ ...fields, ...refs, _id: productId, stock, createdAt, updatedAt: createdAt } as ProductDoc),
+        );
       }
       case 'ProductUpdated': {
         const { productId, updatedAt, _category, _brand, ...changes } = event.data;
         const refs = await this.references(store, _category, _brand);
         return applyOnce<ProductDoc>(store, CATALOG.products, productId, stored, (doc) =>
-          doc ? withPrices({ ...doc, ...changes, ...(_category !== undefined ? { category: refs.category, categoryPath: refs.categoryPath } : {}), ...(_brand !== undefined ? { brand: refs.brand } : {}), updatedAt } as ProductDoc) : null,
+          doc
+            ? withPrices({
+                ...doc,
+                ...changes,
+                ...(_category !== undefined ? { category: refs.category, categoryPath: refs.categoryPath } : {}),
+                ...(_brand !== undefined ? { brand: refs.brand } : {}),
+                updatedAt,
+              } as ProductDoc)
+            : null,
         );
       }
       case 'StockReserved':

@@ -11,9 +11,7 @@ export type EndSession = Command<'EndSession', { sessionId: string }>;
 export type SessionCommand = StartSession | RefreshSession | EndSession;
 
 export type SessionState =
-  | { status: 'absent' }
-  | { status: 'open'; userId: string; tokenHash: string; expiresAt: string; startedAt: string }
-  | { status: 'ended'; userId: string };
+  { status: 'absent' } | { status: 'open'; userId: string; tokenHash: string; expiresAt: string; startedAt: string } | { status: 'ended'; userId: string };
 
 /** A session lasts at most this long from sign-in, however often it is refreshed (ms). */
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;

@@ -1,5 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ORDER_EVENT_LABEL, orderTabFilter, type CartLine, type HistoryEntry, type Order, type OrderTab, type Purchase, type PurchaseView } from '@shop/contracts';
+import {
+  ORDER_EVENT_LABEL,
+  orderTabFilter,
+  type CartLine,
+  type HistoryEntry,
+  type Order,
+  type OrderTab,
+  type Purchase,
+  type PurchaseView,
+} from '@shop/contracts';
 import { CatalogQueries, chosenSurcharge } from '../../catalog/index.js';
 import { IdentityQueries } from '../../identity/index.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
@@ -78,7 +87,11 @@ export class OrderingQueries {
   }
 
   /** Purchases of a console view, newest first, optionally searched by order number, buyer or product. */
-  async purchases(view: PurchaseView, searchValue: string | undefined, page: { limit: number; skip: number }): Promise<{ purchases: Purchase[]; summary: { totalCount: number } }> {
+  async purchases(
+    view: PurchaseView,
+    searchValue: string | undefined,
+    page: { limit: number; skip: number },
+  ): Promise<{ purchases: Purchase[]; summary: { totalCount: number } }> {
     const filter: Filter = { ...PURCHASE_VIEW_FILTERS[view] };
     if (searchValue?.trim()) filter.searchText = { $regex: escapeRegex(searchValue.trim()), $options: 'i' };
     const coll = this.store.collection<PurchaseDoc>(ORDERING.purchases);

@@ -52,7 +52,11 @@ export class ReservationSweeper implements OnApplicationShutdown {
     let released = 0;
     for (const r of stale) {
       if ((await this.events.readStream(`order-${r.orderId}`)).revision >= 0) continue;
-      const release: ReleaseStock = { type: 'ReleaseStock', data: { productId: r.productId, orderId: r.orderId }, metadata: { userId: null, now: now.toISOString() } };
+      const release: ReleaseStock = {
+        type: 'ReleaseStock',
+        data: { productId: r.productId, orderId: r.orderId },
+        metadata: { userId: null, now: now.toISOString() },
+      };
       const result = await this.commands.send<{ events: unknown[] }>(release);
       if (result.events.length) released += 1;
     }

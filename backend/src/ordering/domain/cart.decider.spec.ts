@@ -5,9 +5,26 @@ import { cartDecider, type AddCartLine } from './cart.decider.js';
 const now = '2026-11-22T01:00:00.000Z';
 const metadata = { userId: 'u1', now };
 const basin: ProductSnapshot = {
-  productId: 'p1', code: 'cl-wb-600', name: '콜라로 벽걸이 세면대 600, 스톤화이트', thumb: { url: '/x.svg' }, price: 50_000, salePrice: 45_000,
-  options: [{ name: '색상', values: [{ name: '화이트', amount: 0 }, { name: '블랙', amount: 0 }] }],
-  stock: 5, sells: true, shows: true, shippingCode: 'parcel', shippingBundleType: 'bundle',
+  productId: 'p1',
+  code: 'cl-wb-600',
+  name: '콜라로 벽걸이 세면대 600, 스톤화이트',
+  thumb: { url: '/x.svg' },
+  price: 50_000,
+  salePrice: 45_000,
+  options: [
+    {
+      name: '색상',
+      values: [
+        { name: '화이트', amount: 0 },
+        { name: '블랙', amount: 0 },
+      ],
+    },
+  ],
+  stock: 5,
+  sells: true,
+  shows: true,
+  shippingCode: 'parcel',
+  shippingBundleType: 'bundle',
 };
 const add = (over: Partial<AddCartLine['data']> = {}): AddCartLine => ({
   type: 'AddCartLine',
@@ -19,20 +36,50 @@ const cart = deciderSpec(cartDecider);
 
 describe('cart', () => {
   it('adds to the existing line for the same product and option', () =>
-    cart.given([added]).when(add({ amount: 3 })).then([{ type: 'CartLineAmountChanged', data: { userId: 'u1', lineId: 'l1', amount: 5, changedAt: now } }]));
+    cart
+      .given([added])
+      .when(add({ amount: 3 }))
+      .then([{ type: 'CartLineAmountChanged', data: { userId: 'u1', lineId: 'l1', amount: 5, changedAt: now } }]));
   it('opens a new line for another option', () =>
-    cart.given([added]).when(add({ option: { 색상: '블랙' } })).then([{ type: 'CartLineAdded', data: { userId: 'u1', lineId: 'l2', productId: 'p1', option: { 색상: '블랙' }, amount: 1, addedAt: now } }]));
+    cart
+      .given([added])
+      .when(add({ option: { 색상: '블랙' } }))
+      .then([{ type: 'CartLineAdded', data: { userId: 'u1', lineId: 'l2', productId: 'p1', option: { 색상: '블랙' }, amount: 1, addedAt: now } }]));
   it('never holds more than 999 units on a line', () =>
-    cart.given([added]).when(add({ amount: 998 })).then([{ type: 'CartLineAmountChanged', data: { userId: 'u1', lineId: 'l1', amount: 999, changedAt: now } }]));
-  it('refuses a sold-out product', () => cart.given([]).when(add({ product: { ...basin, stock: 0 } })).thenThrows('SOLD_OUT'));
-  it('refuses a product not on sale', () => cart.given([]).when(add({ product: { ...basin, sells: false } })).thenThrows('NOT_ON_SALE'));
+    cart
+      .given([added])
+      .when(add({ amount: 998 }))
+      .then([{ type: 'CartLineAmountChanged', data: { userId: 'u1', lineId: 'l1', amount: 999, changedAt: now } }]));
+  it('refuses a sold-out product', () =>
+    cart
+      .given([])
+      .when(add({ product: { ...basin, stock: 0 } }))
+      .thenThrows('SOLD_OUT'));
+  it('refuses a product not on sale', () =>
+    cart
+      .given([])
+      .when(add({ product: { ...basin, sells: false } }))
+      .thenThrows('NOT_ON_SALE'));
   it('refuses a hidden or missing product', () => {
-    cart.given([]).when(add({ product: { ...basin, shows: false } })).thenThrows('PRODUCT_NOT_FOUND');
-    cart.given([]).when(add({ product: null })).thenThrows('PRODUCT_NOT_FOUND');
+    cart
+      .given([])
+      .when(add({ product: { ...basin, shows: false } }))
+      .thenThrows('PRODUCT_NOT_FOUND');
+    cart
+      .given([])
+      .when(add({ product: null }))
+      .thenThrows('PRODUCT_NOT_FOUND');
   });
-  it('refuses an option value the product does not offer', () => cart.given([]).when(add({ option: { 색상: '핑크' } })).thenThrows('OPTION_INVALID'));
+  it('refuses an option value the product does not offer', () =>
+    cart
+      .given([])
+      .when(add({ option: { 색상: '핑크' } }))
+      .thenThrows('OPTION_INVALID'));
   it('refuses to change a line that is not in the cart', () =>
-    cart.given([added]).when({ type: 'ChangeCartLineAmount', data: { userId: 'u1', lineId: 'zz', amount: 1 }, metadata }).thenThrows('CART_LINE_NOT_FOUND'));
+    cart
+      .given([added])
+      .when({ type: 'ChangeCartLineAmount', data: { userId: 'u1', lineId: 'zz', amount: 1 }, metadata })
+      .thenThrows('CART_LINE_NOT_FOUND'));
   it('takes ordered lines out, and ignores lines already gone', () =>
     cart
       .given([added])

@@ -7,54 +7,142 @@ import { priceOrder, type OrderItem } from './order-pricing.js';
 const now = '2026-11-22T01:00:00.000Z';
 const metadata = { userId: 'staff', now };
 const basin: ProductSnapshot = {
-  productId: 'p1', code: 'cl-wb-600', name: '콜라로 벽걸이 세면대 600, 스톤화이트', thumb: { url: '/x.svg' }, price: 50_000, salePrice: 45_000,
-  options: [{ name: '색상', values: [{ name: '화이트', amount: 0 }, { name: '그라파이트', amount: 5_000 }] }],
-  stock: 5, sells: true, shows: true, shippingCode: 'parcel', shippingBundleType: 'bundle',
+  productId: 'p1',
+  code: 'cl-wb-600',
+  name: '콜라로 벽걸이 세면대 600, 스톤화이트',
+  thumb: { url: '/x.svg' },
+  price: 50_000,
+  salePrice: 45_000,
+  options: [
+    {
+      name: '색상',
+      values: [
+        { name: '화이트', amount: 0 },
+        { name: '그라파이트', amount: 5_000 },
+      ],
+    },
+  ],
+  stock: 5,
+  sells: true,
+  shows: true,
+  shippingCode: 'parcel',
+  shippingBundleType: 'bundle',
 };
 const item = (over: Partial<OrderItem> = {}): OrderItem => ({ lineId: 'l1', product: basin, option: { 색상: '화이트' }, amount: 1, ...over });
 const address = { postcode: '06016', address1: '서울', address2: '' };
 const placeOrder = (items: OrderItem[]): PlaceOrder => ({
   type: 'PlaceOrder',
   data: {
-    orderId: 'o1', orderNumber: '20261122-000001', userId: 'u1', buyer: { username: 'sera2026', name: '김세라' }, items,
-    sender: { name: '김세라', phone: '010-1234-5678', email: 'a@b.kr', ...address }, receiver: { name: '김세라', phone: '010-1234-5678', ...address },
-    requestMessage: '', bankAccountLine: '우리은행 1005-804-219370',
+    orderId: 'o1',
+    orderNumber: '20261122-000001',
+    userId: 'u1',
+    buyer: { username: 'sera2026', name: '김세라' },
+    items,
+    sender: { name: '김세라', phone: '010-1234-5678', email: 'a@b.kr', ...address },
+    receiver: { name: '김세라', phone: '010-1234-5678', ...address },
+    requestMessage: '',
+    bankAccountLine: '우리은행 1005-804-219370',
   },
   metadata: { userId: 'u1', now },
 });
 const placed: OrderPlaced = orderDecider.decide(placeOrder([item()]), orderDecider.initialState())[0] as OrderPlaced;
 const order = deciderSpec(orderDecider);
 const change = (orderStatus: OrderStatus) => ({ type: 'ChangeOrderStatus' as const, data: { orderId: 'o1', orderStatus, orderStatusMessage: null }, metadata });
-const statusChanged = (from: OrderStatus, to: OrderStatus) => ({ type: 'OrderStatusChanged' as const, data: { orderId: 'o1', from, orderStatus: to, orderStatusMessage: null, changedAt: now } });
+const statusChanged = (from: OrderStatus, to: OrderStatus) => ({
+  type: 'OrderStatusChanged' as const,
+  data: { orderId: 'o1', from, orderStatus: to, orderStatusMessage: null, changedAt: now },
+});
 
 describe('placing an order', () => {
   it('records priced lines, shipping and totals, with the buyer and phone digits only', () => {
-    order.given([]).when(placeOrder([item({ option: { 색상: '그라파이트' }, amount: 2 })])).then([
-      {
-        type: 'OrderPlaced',
-        data: {
-          orderId: 'o1', orderNumber: '20261122-000001', userId: 'u1', buyer: { username: 'sera2026', name: '김세라' },
-          lines: [{ lineId: 'l1', productId: 'p1', code: 'cl-wb-600', name: basin.name, thumb: basin.thumb, option: { 색상: '그라파이트' }, amount: 2, salePrice: 50_000, totalPrice: 100_000, shippingCode: 'parcel', shippingBundleType: 'bundle' }],
-          sender: { name: '김세라', phone: '01012345678', email: 'a@b.kr', ...address }, receiver: { name: '김세라', phone: '01012345678', ...address },
-          requestMessage: '', paymentMethod: 'bank', productsPrice: 100_000, shippingPrice: 0, totalPrice: 100_000, bankAccountLine: '우리은행 1005-804-219370', placedAt: now,
+    order
+      .given([])
+      .when(placeOrder([item({ option: { 색상: '그라파이트' }, amount: 2 })]))
+      .then([
+        {
+          type: 'OrderPlaced',
+          data: {
+            orderId: 'o1',
+            orderNumber: '20261122-000001',
+            userId: 'u1',
+            buyer: { username: 'sera2026', name: '김세라' },
+            lines: [
+              {
+                lineId: 'l1',
+                productId: 'p1',
+                code: 'cl-wb-600',
+                name: basin.name,
+                thumb: basin.thumb,
+                option: { 색상: '그라파이트' },
+                amount: 2,
+                salePrice: 50_000,
+                totalPrice: 100_000,
+                shippingCode: 'parcel',
+                shippingBundleType: 'bundle',
+              },
+            ],
+            sender: { name: '김세라', phone: '01012345678', email: 'a@b.kr', ...address },
+            receiver: { name: '김세라', phone: '01012345678', ...address },
+            requestMessage: '',
+            paymentMethod: 'bank',
+            productsPrice: 100_000,
+            shippingPrice: 0,
+            totalPrice: 100_000,
+            bankAccountLine: '우리은행 1005-804-219370',
+            placedAt: now,
+          },
         },
-      },
-    ]);
+      ]);
   });
   it('refuses an order without lines', () => order.given([]).when(placeOrder([])).thenThrows('NO_ITEMS'));
-  it('refuses a hidden product as if it did not exist', () => order.given([]).when(placeOrder([item({ product: { ...basin, shows: false } })])).thenThrows('PRODUCT_NOT_FOUND'));
-  it('refuses a product that no longer exists', () => order.given([]).when(placeOrder([item({ product: null })])).thenThrows('PRODUCT_NOT_FOUND'));
-  it('refuses a product that is not on sale', () => order.given([]).when(placeOrder([item({ product: { ...basin, sells: false } })])).thenThrows('NOT_ON_SALE'));
-  it('refuses more units than are in stock', () => order.given([]).when(placeOrder([item({ amount: 6 })])).thenThrows('INSUFFICIENT_STOCK'));
-  it('refuses a sold-out product as too little stock', () => order.given([]).when(placeOrder([item({ product: { ...basin, stock: 0 } })])).thenThrows('INSUFFICIENT_STOCK'));
-  it('refuses a missing option choice', () => order.given([]).when(placeOrder([item({ option: {} })])).thenThrows('OPTION_REQUIRED'));
-  it('refuses to place the same order twice', () => order.given([placed]).when(placeOrder([item()])).thenThrows('ORDER_EXISTS'));
+  it('refuses a hidden product as if it did not exist', () =>
+    order
+      .given([])
+      .when(placeOrder([item({ product: { ...basin, shows: false } })]))
+      .thenThrows('PRODUCT_NOT_FOUND'));
+  it('refuses a product that no longer exists', () =>
+    order
+      .given([])
+      .when(placeOrder([item({ product: null })]))
+      .thenThrows('PRODUCT_NOT_FOUND'));
+  it('refuses a product that is not on sale', () =>
+    order
+      .given([])
+      .when(placeOrder([item({ product: { ...basin, sells: false } })]))
+      .thenThrows('NOT_ON_SALE'));
+  it('refuses more units than are in stock', () =>
+    order
+      .given([])
+      .when(placeOrder([item({ amount: 6 })]))
+      .thenThrows('INSUFFICIENT_STOCK'));
+  it('refuses a sold-out product as too little stock', () =>
+    order
+      .given([])
+      .when(placeOrder([item({ product: { ...basin, stock: 0 } })]))
+      .thenThrows('INSUFFICIENT_STOCK'));
+  it('refuses a missing option choice', () =>
+    order
+      .given([])
+      .when(placeOrder([item({ option: {} })]))
+      .thenThrows('OPTION_REQUIRED'));
+  it('refuses to place the same order twice', () =>
+    order
+      .given([placed])
+      .when(placeOrder([item()]))
+      .thenThrows('ORDER_EXISTS'));
 });
 
 describe('order status', () => {
   it('confirms a bank transfer: 미결제 → 결제완료', () =>
-    order.given([placed]).when(change('ORDER_PAYMENT' as OrderStatus)).then([{ type: 'OrderPaymentConfirmed', data: { orderId: 'o1', confirmedBy: 'staff', paidAt: now } }]));
-  it('refuses to skip from unpaid to delivered', () => order.given([placed]).when(change('DELIVERY_COMPLETE' as OrderStatus)).thenThrows('INVALID_TRANSITION'));
+    order
+      .given([placed])
+      .when(change('ORDER_PAYMENT' as OrderStatus))
+      .then([{ type: 'OrderPaymentConfirmed', data: { orderId: 'o1', confirmedBy: 'staff', paidAt: now } }]));
+  it('refuses to skip from unpaid to delivered', () =>
+    order
+      .given([placed])
+      .when(change('DELIVERY_COMPLETE' as OrderStatus))
+      .thenThrows('INVALID_TRANSITION'));
   it('refuses to cancel once shipped', () =>
     order
       .given([
@@ -65,8 +153,16 @@ describe('order status', () => {
       ])
       .when(change('ORDER_CANCELED' as OrderStatus))
       .thenThrows('INVALID_TRANSITION'));
-  it('does nothing when the status is already the one asked', () => order.given([placed]).when(change('ORDER_NONPAYMENT' as OrderStatus)).thenNothingHappened());
-  it('cannot change an order that does not exist', () => order.given([]).when(change('ORDER_PAYMENT' as OrderStatus)).thenThrows('ORDER_NOT_FOUND'));
+  it('does nothing when the status is already the one asked', () =>
+    order
+      .given([placed])
+      .when(change('ORDER_NONPAYMENT' as OrderStatus))
+      .thenNothingHappened());
+  it('cannot change an order that does not exist', () =>
+    order
+      .given([])
+      .when(change('ORDER_PAYMENT' as OrderStatus))
+      .thenThrows('ORDER_NOT_FOUND'));
 });
 
 describe('order pricing (the quote and the placed order share it)', () => {
@@ -75,12 +171,28 @@ describe('order pricing (the quote and the placed order share it)', () => {
     expect(pricing).toMatchObject({ productsPrice: 90_000, shippingPrice: 3_000, totalPrice: 93_000 });
   });
   it('ships free from 100,000원 on the group total', () => {
-    expect(priceOrder([item({ amount: 2 }), item({ lineId: 'l2', amount: 1 })])).toMatchObject({ productsPrice: 135_000, shippingPrice: 0, totalPrice: 135_000 });
+    expect(priceOrder([item({ amount: 2 }), item({ lineId: 'l2', amount: 1 })])).toMatchObject({
+      productsPrice: 135_000,
+      shippingPrice: 0,
+      totalPrice: 135_000,
+    });
   });
   it('sums apiece freight lines and separate shipping codes', () => {
-    const freight = { ...basin, productId: 'f1', salePrice: 200_000, stock: 10, shippingCode: 'freight' as const, shippingBundleType: 'apiece' as const, options: [] };
+    const freight = {
+      ...basin,
+      productId: 'f1',
+      salePrice: 200_000,
+      stock: 10,
+      shippingCode: 'freight' as const,
+      shippingBundleType: 'apiece' as const,
+      options: [],
+    };
     const parcel = { ...basin, productId: 'c1', salePrice: 10_000, options: [] };
-    const pricing = priceOrder([item({ product: freight, option: {} }), item({ lineId: 'l2', product: freight, option: {} }), item({ lineId: 'l3', product: parcel, option: {} })]);
+    const pricing = priceOrder([
+      item({ product: freight, option: {} }),
+      item({ lineId: 'l2', product: freight, option: {} }),
+      item({ lineId: 'l3', product: parcel, option: {} }),
+    ]);
     expect(pricing.shippingPrice).toBe(63_000);
   });
   it('is what the placed order records', () => {

@@ -26,9 +26,7 @@ export type PlaceOrder = Command<
 export type ChangeOrderStatus = Command<'ChangeOrderStatus', { orderId: string; orderStatus: OrderStatus; orderStatusMessage: string | null }>;
 export type OrderCommand = PlaceOrder | ChangeOrderStatus;
 
-export type OrderState =
-  | { status: 'absent' }
-  | { status: 'placed'; orderId: string; userId: string; orderStatus: OrderStatus; placed: OrderPlaced['data'] };
+export type OrderState = { status: 'absent' } | { status: 'placed'; orderId: string; userId: string; orderStatus: OrderStatus; placed: OrderPlaced['data'] };
 
 /**
  * The order aggregate (stream `order-{orderId}`). Placing prices the lines with the same pure

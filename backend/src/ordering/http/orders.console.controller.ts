@@ -42,7 +42,11 @@ export class OrdersConsoleController {
   /** Moves the order to `orderStatus` (ORDER_NONPAYMENT → ORDER_PAYMENT confirms a bank transfer). */
   @Put('orders/:id')
   async change(@CommandMeta() metadata: CommandMetadata, @Param('id') id: string, @Body() dto: ChangeOrderStatusDto) {
-    const command: ChangeOrderStatus = { type: 'ChangeOrderStatus', data: { orderId: id, orderStatus: dto.orderStatus, orderStatusMessage: dto.orderStatusMessage ?? null }, metadata };
+    const command: ChangeOrderStatus = {
+      type: 'ChangeOrderStatus',
+      data: { orderId: id, orderStatus: dto.orderStatus, orderStatusMessage: dto.orderStatusMessage ?? null },
+      metadata,
+    };
     const { position } = await this.commands.send<{ position: number }>(command);
     await this.runner.waitFor(position, COMMAND_READ_TIMEOUT_MS);
     return { order: await this.queries.order(id, null), position };

@@ -23,7 +23,13 @@ function sourceOf(dto: QuoteOrderDto): OrderSource {
 
 /** Orders one member may place per minute (config limits.ordersPerMemberPerMinute); quotes, asked as the order page changes, four times as many. */
 const ORDER_RATE: RateLimitSpec = { name: 'orders-member', per: 'member', limit: (l) => l.ordersPerMemberPerMinute, windowMs: 60_000, what: '주문 요청이' };
-const QUOTE_RATE: RateLimitSpec = { name: 'quotes-member', per: 'member', limit: (l) => 4 * l.ordersPerMemberPerMinute, windowMs: 60_000, what: '주문 금액 조회가' };
+const QUOTE_RATE: RateLimitSpec = {
+  name: 'quotes-member',
+  per: 'member',
+  limit: (l) => 4 * l.ordersPerMemberPerMinute,
+  windowMs: 60_000,
+  what: '주문 금액 조회가',
+};
 
 /** Placing orders (POST /api/v1/shop/orders) and the member's orders (/api/v1/me/orders). */
 @ApiTags('orders')
@@ -51,7 +57,14 @@ export class OrdersController {
   async place(@CurrentUser() user: Principal, @CommandMeta() metadata: CommandMetadata, @Body() dto: PlaceOrderDto) {
     const command: PlaceOrderRequest = {
       type: 'PlaceOrder',
-      data: { orderId: randomUUID(), userId: user._user, source: sourceOf(dto), sender: dto.sender, receiver: dto.receiver, requestMessage: dto.requestMessage?.trim() ?? '' },
+      data: {
+        orderId: randomUUID(),
+        userId: user._user,
+        source: sourceOf(dto),
+        sender: dto.sender,
+        receiver: dto.receiver,
+        requestMessage: dto.requestMessage?.trim() ?? '',
+      },
       metadata,
     };
     const { orderId, position } = await this.commands.send<{ orderId: string; position: number }>(command);

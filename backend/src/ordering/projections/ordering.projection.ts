@@ -24,7 +24,16 @@ export type PurchaseDoc = Purchase & { _user: string; searchText: string };
 @Injectable()
 export class OrderingProjection implements Projection {
   readonly name = 'ordering';
-  readonly handles = ['CartLineAdded', 'CartLineAmountChanged', 'CartLineRemoved', 'CartLinesOrdered', 'OrderPlaced', 'OrderPaymentConfirmed', 'OrderStatusChanged', 'OrderCanceled'];
+  readonly handles = [
+    'CartLineAdded',
+    'CartLineAmountChanged',
+    'CartLineRemoved',
+    'CartLinesOrdered',
+    'OrderPlaced',
+    'OrderPaymentConfirmed',
+    'OrderStatusChanged',
+    'OrderCanceled',
+  ];
   readonly collections = Object.values(ORDERING);
   readonly indexes: Record<string, IndexSpec[]> = {
     [ORDERING.cartLines]: [{ key: { _user: 1, createdAt: 1 } }],
@@ -118,7 +127,13 @@ export class OrderingProjection implements Projection {
   }
 
   /** Sets status fields on the order, its lines and its purchases, recomputing the status text (spec §4). */
-  private async setStatus(store: ReadStore, stored: StoredEvent, orderId: string, fields: { orderStatus: OrderStatus; orderStatusMessage?: string | null }, extra: Partial<Order> = {}) {
+  private async setStatus(
+    store: ReadStore,
+    stored: StoredEvent,
+    orderId: string,
+    fields: { orderStatus: OrderStatus; orderStatusMessage?: string | null },
+    extra: Partial<Order> = {},
+  ) {
     let lineIds: string[] = [];
     await applyOnce<OrderDoc>(store, ORDERING.orders, orderId, stored, (doc) => {
       if (!doc) return null;
@@ -129,7 +144,9 @@ export class OrderingProjection implements Projection {
     });
     if (lineIds.length === 0) lineIds = (await store.collection<OrderDoc>(ORDERING.orders).findOne({ _id: orderId }))?.lineIds ?? [];
     for (const id of lineIds) {
-      await applyOnce<PurchaseDoc>(store, ORDERING.purchases, id, stored, (doc) => (doc ? { ...doc, ...fields, statusText: statusText({ ...doc, ...fields }) } : null));
+      await applyOnce<PurchaseDoc>(store, ORDERING.purchases, id, stored, (doc) =>
+        doc ? { ...doc, ...fields, statusText: statusText({ ...doc, ...fields }) } : null,
+      );
     }
   }
 }

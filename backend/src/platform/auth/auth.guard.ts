@@ -1,4 +1,16 @@
-import { CanActivate, ExecutionContext, Inject, Injectable, Logger, Optional, SetMetadata, UnauthorizedException, ForbiddenException, applyDecorators, createParamDecorator } from '@nestjs/common';
+import {
+  CanActivate,
+  ExecutionContext,
+  Inject,
+  Injectable,
+  Logger,
+  Optional,
+  SetMetadata,
+  UnauthorizedException,
+  ForbiddenException,
+  applyDecorators,
+  createParamDecorator,
+} from '@nestjs/common';
 import { ApiExtension } from '@nestjs/swagger';
 import { Reflector } from '@nestjs/core';
 import { CONSOLE_ACCESS, MESSAGES, type ConsoleArea as Area, type Scope, type UserType } from '@shop/contracts';
@@ -28,7 +40,8 @@ export const Scopes = (...scopes: Scope[]) => SetMetadata(SCOPES, scopes);
  * OpenAPI document as `x-console-area`. Every route under /api/console/ must carry it: the guard
  * refuses one that does not (403), so a new console call is closed until it is placed.
  */
-export const ConsoleArea = (area: Area) => applyDecorators(SetMetadata(CONSOLE_AREA, area), SetMetadata(SCOPES, CONSOLE_ACCESS[area]), ApiExtension('x-console-area', area));
+export const ConsoleArea = (area: Area) =>
+  applyDecorators(SetMetadata(CONSOLE_AREA, area), SetMetadata(SCOPES, CONSOLE_ACCESS[area]), ApiExtension('x-console-area', area));
 /** Route needs a signed-in user of one of `types`. */
 export const UserTypes = (...types: UserType[]) => SetMetadata(USER_TYPES, types);
 /** Route open to anonymous visitors (a token, when sent, is still read). */

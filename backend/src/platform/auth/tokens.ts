@@ -46,7 +46,12 @@ export class TokenService {
    */
   async verifyAccess(token: string): Promise<Principal | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, requiredClaims: ['exp', 'iat', 'sid'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+        requiredClaims: ['exp', 'iat', 'sid'],
+      });
       return {
         _user: String(payload._user),
         userType: payload.userType as UserType,

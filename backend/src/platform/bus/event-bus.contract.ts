@@ -60,8 +60,7 @@ async function publishUntilAccepted(bus: EventBus, events: StoredEvent[], attemp
 }
 
 /** Events of `events` whose stream category is one of `categories`, in publish order. */
-const ofCategories = (events: StoredEvent[], categories: string[]) =>
-  events.filter((e) => categories.includes(e.streamId.split('-')[0]!));
+const ofCategories = (events: StoredEvent[], categories: string[]) => events.filter((e) => categories.includes(e.streamId.split('-')[0]!));
 
 /** Each stream's revisions in the order they were delivered. */
 function revisionsByStream(delivered: Seen[]): Record<string, number[]> {
@@ -88,11 +87,7 @@ function revisionsByStream(delivered: Seen[]): Record<string, number[]> {
  * Registers a Jest `describe` block; returns nothing. A test fails with "not delivered within"
  * when the expected deliveries do not arrive in time.
  */
-export function describeEventBusContract(
-  adapterName: string,
-  open: () => Promise<EventBus>,
-  options: EventBusContractOptions = {},
-): void {
+export function describeEventBusContract(adapterName: string, open: () => Promise<EventBus>, options: EventBusContractOptions = {}): void {
   const timeoutMs = options.timeoutMs ?? 20_000;
   const quietMs = options.quietMs ?? 500;
   const testTimeout = timeoutMs * 2 + 10_000;
@@ -141,9 +136,7 @@ export function describeEventBusContract(
 
         await eventually(
           () => statistics.length >= forStatistics.length && notifications.length >= forNotifications.length,
-          () =>
-            `statistics ${statistics.length}/${forStatistics.length}, ` +
-            `notifications ${notifications.length}/${forNotifications.length}`,
+          () => `statistics ${statistics.length}/${forStatistics.length}, ` + `notifications ${notifications.length}/${forNotifications.length}`,
         );
         await sleep(quietMs);
 

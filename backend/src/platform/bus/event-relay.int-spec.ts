@@ -24,7 +24,15 @@ class RecordingBus implements EventBus {
 }
 
 const append = (store: PostgresEventStore, n: number) =>
-  Promise.all(Array.from({ length: n }, (_, i) => store.appendToStream(`order-${randomUUID()}`, [{ id: randomUUID(), type: 'Tested', data: { i }, metadata: { userId: null, at: new Date().toISOString() } }], 'no_stream')));
+  Promise.all(
+    Array.from({ length: n }, (_, i) =>
+      store.appendToStream(
+        `order-${randomUUID()}`,
+        [{ id: randomUUID(), type: 'Tested', data: { i }, metadata: { userId: null, at: new Date().toISOString() } }],
+        'no_stream',
+      ),
+    ),
+  );
 
 const until = async (check: () => boolean, ms = 5_000) => {
   const end = Date.now() + ms;

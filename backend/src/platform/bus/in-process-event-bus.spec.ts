@@ -29,13 +29,7 @@ describe('InProcessEventBus', () => {
 
     await bus.publish([event('order-1'), event('user-1'), event('claim-7'), event('order-2')]);
 
-    expect(seen).toEqual([
-      'statistics:order-1',
-      'notifications:order-1',
-      'statistics:claim-7',
-      'statistics:order-2',
-      'notifications:order-2',
-    ]);
+    expect(seen).toEqual(['statistics:order-1', 'notifications:order-1', 'statistics:claim-7', 'statistics:order-2', 'notifications:order-2']);
   });
 
   it('awaits each handler before delivering the next event', async () => {
@@ -59,9 +53,7 @@ describe('InProcessEventBus', () => {
       if (e.type === 'Broken') throw new Error('handler failed');
       seen.push(e.type);
     });
-    await expect(
-      bus.publish([event('order-1', 'A'), event('order-1', 'Broken'), event('order-1', 'C')]),
-    ).rejects.toThrow('handler failed');
+    await expect(bus.publish([event('order-1', 'A'), event('order-1', 'Broken'), event('order-1', 'C')])).rejects.toThrow('handler failed');
     expect(seen).toEqual(['A']);
   });
 

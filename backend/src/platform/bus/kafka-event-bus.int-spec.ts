@@ -16,14 +16,12 @@ const brokers = (process.env.TEST_KAFKA_BROKERS ?? '')
 
 if (brokers.length === 0) {
   describe('KafkaEventBus', () => {
-    it.skip('needs a Kafka broker: set TEST_KAFKA_BROKERS=127.0.0.1:9092 after scripts/kafka-test-broker.sh start', () =>
-      undefined);
+    it.skip('needs a Kafka broker: set TEST_KAFKA_BROKERS=127.0.0.1:9092 after scripts/kafka-test-broker.sh start', () => undefined);
   });
 } else {
   const run = `test-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
   let buses = 0;
-  const connect = (topicPrefix = `${run}-${++buses}`) =>
-    KafkaEventBus.connect({ brokers, clientId: 'bus-contract', topicPrefix, maxWaitTimeInMs: 250 });
+  const connect = (topicPrefix = `${run}-${++buses}`) => KafkaEventBus.connect({ brokers, clientId: 'bus-contract', topicPrefix, maxWaitTimeInMs: 250 });
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const eventually = async (done: () => boolean, what: string, timeoutMs = 20_000) => {
     const deadline = Date.now() + timeoutMs;
@@ -141,9 +139,7 @@ if (brokers.length === 0) {
       const bus = await openBus();
       await bus.subscribe('g', ['order'], async () => undefined);
       await expect(bus.subscribe('g', ['claim'], async () => undefined)).rejects.toThrow('already subscribed');
-      await expect(bus.subscribe('h', ['bad/category'], async () => undefined)).rejects.toThrow(
-        'not a valid Kafka topic',
-      );
+      await expect(bus.subscribe('h', ['bad/category'], async () => undefined)).rejects.toThrow('not a valid Kafka topic');
       await expect(bus.publish([event('bad/1-x', 0)])).rejects.toThrow('not a valid Kafka topic');
     }, 40_000);
   });

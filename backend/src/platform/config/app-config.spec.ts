@@ -35,7 +35,12 @@ describe('configuration', () => {
 
   it('accepts production engine URLs', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), EVENT_STORE_URL: 'esdb://eventstore:2113?tls=false' }).eventStoreUrl).toBe('esdb://eventstore:2113?tls=false');
-    const c = loadConfig({ DATA_DIR: dataDir(), EVENT_STORE_URL: 'postgres://u:p@db:5432/shop', READ_STORE_URL: 'mongodb://mongo:27017/shop', BUS_URL: 'kafka://k1:9092,k2:9092' });
+    const c = loadConfig({
+      DATA_DIR: dataDir(),
+      EVENT_STORE_URL: 'postgres://u:p@db:5432/shop',
+      READ_STORE_URL: 'mongodb://mongo:27017/shop',
+      BUS_URL: 'kafka://k1:9092,k2:9092',
+    });
     expect(c).toMatchObject({ eventStoreUrl: 'postgres://u:p@db:5432/shop', readStoreUrl: 'mongodb://mongo:27017/shop', busUrl: 'kafka://k1:9092,k2:9092' });
   });
 });

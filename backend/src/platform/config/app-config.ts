@@ -76,7 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const readStoreUrl = env.READ_STORE_URL?.trim() || null;
   if (readStoreUrl && !/^mongodb(\+srv)?:\/\//.test(readStoreUrl)) throw new Error(`READ_STORE_URL must be mongodb://…, got "${readStoreUrl}"`);
   const busUrl = env.BUS_URL?.trim() || null;
-  if (busUrl && !/^kafka:\/\/[^/\s]+(\/[A-Za-z0-9._-]+)?$/.test(busUrl)) throw new Error(`BUS_URL must be kafka://host:port[,host:port][/topicPrefix], got "${busUrl}"`);
+  if (busUrl && !/^kafka:\/\/[^/\s]+(\/[A-Za-z0-9._-]+)?$/.test(busUrl))
+    throw new Error(`BUS_URL must be kafka://host:port[,host:port][/topicPrefix], got "${busUrl}"`);
   const frontendDist = resolve(env.FRONTEND_DIST ?? join(here, '../../../../frontend/dist'));
   const publicUrl = (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, '');
   if (!/^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(publicUrl)) throw new Error(`PUBLIC_URL must be http(s)://host[:port], got "${env.PUBLIC_URL}"`);

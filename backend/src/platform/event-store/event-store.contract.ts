@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type EventStore,
-  type ExpectedRevision,
-  type NewEvent,
-  type StoredEvent,
-  WrongExpectedRevisionError,
-} from './event-store.port.js';
+import { type EventStore, type ExpectedRevision, type NewEvent, type StoredEvent, WrongExpectedRevisionError } from './event-store.port.js';
 
 /**
  * The one contract every EventStore adapter passes (ARCHITECTURE §2). An adapter's test file
@@ -159,9 +153,7 @@ export function describeEventStoreContract(
         const stale = store.appendToStream('order-2', [newEvent(), newEvent()], 0);
         await expect(stale).rejects.toBeInstanceOf(WrongExpectedRevisionError);
         await expect(stale).rejects.toMatchObject({ streamId: 'order-2', expected: 0, actual: 1 });
-        await expect(store.appendToStream('order-2', [newEvent()], 5)).rejects.toBeInstanceOf(
-          WrongExpectedRevisionError,
-        );
+        await expect(store.appendToStream('order-2', [newEvent()], 5)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
 
         expect((await store.readStream('order-2')).events).toHaveLength(2);
         expect(await store.headPosition()).toBe(head);
@@ -193,9 +185,7 @@ export function describeEventStoreContract(
         async () => {
           await store.appendToStream('product-stock-1', [newEvent('StockAdded', { quantity: 1 })], 'no_stream');
           const attempts = Array.from({ length: 20 }, (_, i) => [newEvent('StockReserved', { attempt: i })]);
-          const results = await Promise.allSettled(
-            attempts.map((events) => store.appendToStream('product-stock-1', events, 0)),
-          );
+          const results = await Promise.allSettled(attempts.map((events) => store.appendToStream('product-stock-1', events, 0)));
 
           const won = results.flatMap((result, i) => (result.status === 'fulfilled' ? [i] : []));
           expect(won).toHaveLength(1);
@@ -237,14 +227,17 @@ export function describeEventStoreContract(
         expect((await store.readStream('user-2')).revision).toBe(2);
       });
 
-      (capabilities.globallyUniqueEventIds === false ? it.skip : it)('refuses an event id that is already stored in another stream, and writes nothing', async () => {
-        const event = newEvent();
-        await store.appendToStream('user-3', [event], 'no_stream');
-        await expect(store.appendToStream('user-4', [event], 'no_stream')).rejects.toThrow();
-        await expect(store.appendToStream('user-4', [newEvent(), event], 'any')).rejects.toThrow();
-        expect((await store.readStream('user-4')).revision).toBe(-1);
-        expect(await store.readAll(0, 100)).toHaveLength(1);
-      });
+      (capabilities.globallyUniqueEventIds === false ? it.skip : it)(
+        'refuses an event id that is already stored in another stream, and writes nothing',
+        async () => {
+          const event = newEvent();
+          await store.appendToStream('user-3', [event], 'no_stream');
+          await expect(store.appendToStream('user-4', [event], 'no_stream')).rejects.toThrow();
+          await expect(store.appendToStream('user-4', [newEvent(), event], 'any')).rejects.toThrow();
+          expect((await store.readStream('user-4')).revision).toBe(-1);
+          expect(await store.readAll(0, 100)).toHaveLength(1);
+        },
+      );
     });
 
     describe('reading', () => {
@@ -288,9 +281,7 @@ export function describeEventStoreContract(
         const heard: number[] = [];
         const stop = store.onAppended((position) => heard.push(position));
         const first = await store.appendToStream('cart-2', [newEvent(), newEvent()], 'no_stream');
-        await expect(store.appendToStream('cart-2', [newEvent()], 'no_stream')).rejects.toBeInstanceOf(
-          WrongExpectedRevisionError,
-        );
+        await expect(store.appendToStream('cart-2', [newEvent()], 'no_stream')).rejects.toBeInstanceOf(WrongExpectedRevisionError);
         const second = await store.appendToStream('cart-2', [newEvent()], 1);
         stop();
         await store.appendToStream('cart-2', [newEvent()], 2);
@@ -405,9 +396,7 @@ export function describeEventStoreContract(
           expect(await store.headPosition()).toBe(head);
           expect(await store.readAll(0, 100)).toEqual(logBefore);
           expect((await store.readStream('order-kept')).revision).toBe(1);
-          await expect(store.appendToStream('order-kept', [newEvent()], 'no_stream')).rejects.toBeInstanceOf(
-            WrongExpectedRevisionError,
-          );
+          await expect(store.appendToStream('order-kept', [newEvent()], 'no_stream')).rejects.toBeInstanceOf(WrongExpectedRevisionError);
           const later = [newEvent('Later')];
           const appended = await store.appendToStream('order-kept', later, 1);
           expect(appended.nextRevision).toBe(2);

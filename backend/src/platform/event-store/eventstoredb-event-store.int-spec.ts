@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describeEventStoreContract } from './event-store.contract.js';
-import {
-  type AppendResult,
-  type EventStore,
-  type ExpectedRevision,
-  type NewEvent,
-  type StoredEvent,
-  WrongExpectedRevisionError,
-} from './event-store.port.js';
+import { type AppendResult, type EventStore, type ExpectedRevision, type NewEvent, type StoredEvent, WrongExpectedRevisionError } from './event-store.port.js';
 import { EventStoreDbEventStore } from './eventstoredb-event-store.js';
 
 /**
@@ -99,8 +92,12 @@ class IsolatedEventStore implements EventStore {
 const url = process.env['ESDB_URL'];
 
 (url ? describe : describe.skip)('EventStoreDB server (ESDB_URL)', () => {
-  describeEventStoreContract('EventStoreDB', async () => {
-    const store = new IsolatedEventStore(await EventStoreDbEventStore.connect(url!));
-    return { store, reset: () => store.reset() };
-  }, { globallyUniqueEventIds: false });
+  describeEventStoreContract(
+    'EventStoreDB',
+    async () => {
+      const store = new IsolatedEventStore(await EventStoreDbEventStore.connect(url!));
+      return { store, reset: () => store.reset() };
+    },
+    { globallyUniqueEventIds: false },
+  );
 });

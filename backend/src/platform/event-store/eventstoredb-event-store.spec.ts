@@ -121,9 +121,7 @@ describe('EventStoreDB mapping helpers', () => {
 
   it('parses byte data and metadata as JSON, and refuses what the port cannot hold', () => {
     const bytes = (value: unknown) => new Uint8Array(Buffer.from(JSON.stringify(value)));
-    const stored = toStoredEvent(
-      recordedEvent({ data: bytes({ x: 1 }), metadata: bytes({ userId: null, at: 'now' }), isJson: false }),
-    );
+    const stored = toStoredEvent(recordedEvent({ data: bytes({ x: 1 }), metadata: bytes({ userId: null, at: 'now' }), isJson: false }));
     expect(stored.data).toEqual({ x: 1 });
     expect(stored.metadata).toEqual({ userId: null, at: 'now' });
 
@@ -169,9 +167,9 @@ describe('EventStoreDB mapping helpers', () => {
 describe('EventStoreDbEventStore without a server', () => {
   it('rejects with a clear error when nothing listens at the URL', async () => {
     const port = await freePort();
-    await expect(
-      EventStoreDbEventStore.connect(`esdb://admin:secret@127.0.0.1:${port}?tls=false`, { timeoutMs: 3_000 }),
-    ).rejects.toThrow(new RegExp(`EventStoreDB at esdb://\\*\\*\\*@127\\.0\\.0\\.1:${port}\\?tls=false cannot be reached`));
+    await expect(EventStoreDbEventStore.connect(`esdb://admin:secret@127.0.0.1:${port}?tls=false`, { timeoutMs: 3_000 })).rejects.toThrow(
+      new RegExp(`EventStoreDB at esdb://\\*\\*\\*@127\\.0\\.0\\.1:${port}\\?tls=false cannot be reached`),
+    );
   }, 15_000);
 
   it('rejects an invalid connection string', async () => {
@@ -367,7 +365,11 @@ class FakeEsdb {
   /** Appends `n` system events ($stats, stream metadata, links). */
   system(n: number): void {
     for (let i = 0; i < n; i++) {
-      const [streamId, type] = [['$stats-127.0.0.1:2113', '$statsCollected'], ['$$order-1', '$metadata'], ['$ce-order', '$>']][i % 3]!;
+      const [streamId, type] = [
+        ['$stats-127.0.0.1:2113', '$statsCollected'],
+        ['$$order-1', '$metadata'],
+        ['$ce-order', '$>'],
+      ][i % 3]!;
       this.write({ streamId, id: randomUUID(), type, data: {}, metadata: {}, revision: BigInt(i) });
     }
   }
@@ -422,10 +424,7 @@ class FakeEsdb {
     return { success: true, nextExpectedRevision: last.revision, position: last.position };
   }
 
-  async *readStream(
-    streamName: string,
-    options: { fromRevision?: bigint; maxCount?: number | bigint },
-  ): AsyncGenerator<{ event: RecordedEvent }> {
+  async *readStream(streamName: string, options: { fromRevision?: bigint; maxCount?: number | bigint }): AsyncGenerator<{ event: RecordedEvent }> {
     this.calls++;
     const stream = this.log.filter((r) => r.streamId === streamName);
     if (stream.length === 0) throw new StreamNotFoundError(undefined, streamName);

@@ -208,10 +208,7 @@ export function toStoredEvent(recorded: RecordedEvent): StoredEvent {
  * out-of-range sentinel, for an idempotent retry) or at/below that head is a retry: nothing
  * was written. Two concurrent calls with the same event ids may both report "written".
  */
-export function classifyAppend(
-  replyPosition: Position | undefined,
-  headBefore: number,
-): { written: true; position: number } | { written: false } {
+export function classifyAppend(replyPosition: Position | undefined, headBefore: number): { written: true; position: number } | { written: false } {
   if (!replyPosition || replyPosition.commit < 0n || replyPosition.commit > MAX_SAFE) return { written: false };
   const position = toPortPosition(replyPosition);
   return position > headBefore ? { written: true, position } : { written: false };
@@ -224,9 +221,7 @@ export function classifyAppend(
  */
 export function assertIncreasing(previous: number, next: number): void {
   if (next <= previous) {
-    throw new Error(
-      `EventStoreDB $all position ${next} follows ${previous}: events of an explicit transaction are not supported`,
-    );
+    throw new Error(`EventStoreDB $all position ${next} follows ${previous}: events of an explicit transaction are not supported`);
   }
 }
 
@@ -338,9 +333,7 @@ export class EventStoreDbEventStore implements EventStore {
 
   /** Position of the event at `revision` of `streamId` (the last event of a retried append). */
   private async positionOf(streamId: string, revision: number): Promise<number> {
-    const [resolved] = await collect(
-      this.client.readStream(streamId, { fromRevision: BigInt(revision), maxCount: 1, direction: FORWARDS }),
-    );
+    const [resolved] = await collect(this.client.readStream(streamId, { fromRevision: BigInt(revision), maxCount: 1, direction: FORWARDS }));
     if (!resolved?.event) throw new Error(`stream ${streamId}: event ${revision} reported by EventStoreDB is missing`);
     return toStoredEvent(resolved.event).position;
   }
@@ -365,9 +358,7 @@ export class EventStoreDbEventStore implements EventStore {
     const from = Math.max(0, Math.floor(fromRevision));
     let resolved: ResolvedEvent[];
     try {
-      resolved = await collect(
-        this.client.readStream(streamId, { fromRevision: BigInt(from), direction: FORWARDS, resolveLinkTos: false }),
-      );
+      resolved = await collect(this.client.readStream(streamId, { fromRevision: BigInt(from), direction: FORWARDS, resolveLinkTos: false }));
     } catch (error) {
       if (error instanceof StreamNotFoundError) return { events: [], revision: -1 };
       throw error;

@@ -141,7 +141,10 @@ export class PostgresEventStore implements EventStore {
           const { revision } = await this.readRevision(this.sql, streamId);
           throw new WrongExpectedRevisionError(streamId, expected, revision < 0 ? 'no_stream' : revision);
         }
-        throw new DuplicateEventIdError(streamId, events.map((event) => event.id));
+        throw new DuplicateEventIdError(
+          streamId,
+          events.map((event) => event.id),
+        );
       }
       throw error;
     }
@@ -165,8 +168,7 @@ export class PostgresEventStore implements EventStore {
     if (existing.length > 0) return { result: this.retriedResult(streamId, ids, existing, expected), written: false };
 
     const { revision: current } = await this.readRevision(tx, streamId);
-    const matches =
-      expected === 'any' || (expected === 'no_stream' ? current === -1 : current === expected);
+    const matches = expected === 'any' || (expected === 'no_stream' ? current === -1 : current === expected);
     if (!matches) throw new WrongExpectedRevisionError(streamId, expected, current === -1 ? 'no_stream' : current);
 
     const params: unknown[] = [];
@@ -200,16 +202,17 @@ export class PostgresEventStore implements EventStore {
         const row = byId.get(id);
         return row !== undefined && row.stream_id === streamId && row.revision === first.revision + i;
       });
-    if (!identical) throw new DuplicateEventIdError(streamId, existing.map((row) => row.id));
+    if (!identical)
+      throw new DuplicateEventIdError(
+        streamId,
+        existing.map((row) => row.id),
+      );
     const last = byId.get(ids[ids.length - 1]!)!;
     return { nextRevision: last.revision, position: Number(last.position) };
   }
 
   private async readRevision(sql: SqlQueryable, streamId: string): Promise<{ revision: number }> {
-    const [row] = await sql.query<{ revision: number | string }>(
-      'SELECT coalesce(max(revision), -1) AS revision FROM events WHERE stream_id = $1',
-      [streamId],
-    );
+    const [row] = await sql.query<{ revision: number | string }>('SELECT coalesce(max(revision), -1) AS revision FROM events WHERE stream_id = $1', [streamId]);
     return { revision: Number(row!.revision) };
   }
 
@@ -225,10 +228,10 @@ export class PostgresEventStore implements EventStore {
 
   /** Every event of `streamId` in revision order and its current revision (-1 and no events when it does not exist). */
   async readStream(streamId: string, fromRevision = 0): Promise<{ events: StoredEvent[]; revision: number }> {
-    const rows = await this.sql.query<EventRow>(
-      `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 AND revision >= $2 ORDER BY revision`,
-      [streamId, Math.max(0, Math.floor(fromRevision))],
-    );
+    const rows = await this.sql.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE stream_id = $1 AND revision >= $2 ORDER BY revision`, [
+      streamId,
+      Math.max(0, Math.floor(fromRevision)),
+    ]);
     const events = rows.map(toStored);
     return { events, revision: events.length === 0 ? Math.max(0, Math.floor(fromRevision)) - 1 : events[events.length - 1]!.revision };
   }
@@ -239,10 +242,7 @@ export class PostgresEventStore implements EventStore {
    */
   async readAll(after: number, limit: number): Promise<StoredEvent[]> {
     if (limit < 1) return [];
-    const rows = await this.sql.query<EventRow>(
-      `SELECT ${COLUMNS} FROM events WHERE position > $1 ORDER BY position LIMIT $2`,
-      [after, Math.floor(limit)],
-    );
+    const rows = await this.sql.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE position > $1 ORDER BY position LIMIT $2`, [after, Math.floor(limit)]);
     return rows.map(toStored);
   }
 

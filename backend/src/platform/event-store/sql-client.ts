@@ -51,9 +51,7 @@ export class PgliteSqlClient implements SqlClient {
   }
 
   transaction<T>(fn: (tx: SqlQueryable) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) =>
-      fn({ query: async <R>(sql: string, params: unknown[] = []) => (await tx.query<R>(sql, params)).rows }),
-    );
+    return this.db.transaction((tx) => fn({ query: async <R>(sql: string, params: unknown[] = []) => (await tx.query<R>(sql, params)).rows }));
   }
 
   async close(): Promise<void> {

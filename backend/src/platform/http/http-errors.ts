@@ -15,7 +15,11 @@ const CHECK_INPUT = '입력값을 확인해주세요';
 export function flattenValidationErrors(errors: ValidationError[], prefix = ''): { field: string; message: string }[] {
   return errors.flatMap((e) => {
     const field = prefix ? `${prefix}.${e.property}` : e.property;
-    const own = e.constraints ? Object.values(e.constraints).slice(0, 1).map((message) => ({ field, message: HANGUL.test(message) ? message : CHECK_INPUT })) : [];
+    const own = e.constraints
+      ? Object.values(e.constraints)
+          .slice(0, 1)
+          .map((message) => ({ field, message: HANGUL.test(message) ? message : CHECK_INPUT }))
+      : [];
     return [...own, ...flattenValidationErrors(e.children ?? [], field)];
   });
 }

@@ -16,10 +16,7 @@ describe('MingoReadStore at read-model scale', () => {
       await orders.find({ status: 'PAID', userId: `user-${i}` }, { sort: { total: -1 }, limit: 20 });
     }
     expect(await orders.count({ status: 'PAID' })).toBe(2_500);
-    const [sum] = await orders.aggregate<{ total: number }>([
-      { $match: { status: 'PAID' } },
-      { $group: { _id: null, total: { $sum: '$total' } } },
-    ]);
+    const [sum] = await orders.aggregate<{ total: number }>([{ $match: { status: 'PAID' } }, { $group: { _id: null, total: { $sum: '$total' } } }]);
     expect(sum!.total).toBe(Array.from({ length: 2_500 }, (_, k) => k * 4 * 100).reduce((a, b) => a + b, 0));
     expect(performance.now() - started).toBeLessThan(2_000);
     await store.close();

@@ -100,7 +100,15 @@ if (!url) {
           { $group: { _id: '$sku', docs: { $push: '$$ROOT' }, most: { $max: '$onHand' }, total: { $sum: '$onHand' } } },
         ]),
       ).toEqual([
-        { _id: 'A', most: 2, total: 3, docs: [{ _id: 's1', onHand: 2, reorderAt: 5, sku: 'A' }, { _id: 's3', onHand: 1, reorderAt: 1, sku: 'A' }] },
+        {
+          _id: 'A',
+          most: 2,
+          total: 3,
+          docs: [
+            { _id: 's1', onHand: 2, reorderAt: 5, sku: 'A' },
+            { _id: 's3', onHand: 1, reorderAt: 1, sku: 'A' },
+          ],
+        },
       ]);
       expect(await stock.deleteMany(low)).toBe(1);
       expect((await stock.find({}, { sort: { _id: 1 } })).map((doc) => doc._id)).toEqual(['s2', 's3']);

@@ -404,12 +404,7 @@ export class MongoReadStore implements ReadStore {
 
   /** The highest slot number taken for `name` among slots matching `until`, 0 when none. */
   private async topSlot(name: string, until: number | { $gt: number }): Promise<number> {
-    const top = await this.db
-      .collection<CounterSlot>('_counters')
-      .find({ counter: name, until })
-      .sort({ n: -1 })
-      .limit(1)
-      .toArray();
+    const top = await this.db.collection<CounterSlot>('_counters').find({ counter: name, until }).sort({ n: -1 }).limit(1).toArray();
     return top[0]?.n ?? 0;
   }
 

@@ -107,33 +107,16 @@ export function describeReadStoreContract(adapterName: string, open: () => Promi
 
       it('matches equality, $in and $ne, where $ne also matches a missing or null field', async () => {
         expect(idsOf(await products$.find({ brand: 'LG' }, { sort: { _id: 1 } }))).toEqual(['p1', 'p4']);
-        expect(idsOf(await products$.find({ _id: { $in: ['p5', 'p2', 'nope'] } }, { sort: { _id: 1 } }))).toEqual([
-          'p2',
-          'p5',
-        ]);
-        expect(idsOf(await products$.find({ brand: { $in: ['Daiso', null] } }, { sort: { _id: 1 } }))).toEqual([
-          'p2',
-          'p5',
-        ]);
+        expect(idsOf(await products$.find({ _id: { $in: ['p5', 'p2', 'nope'] } }, { sort: { _id: 1 } }))).toEqual(['p2', 'p5']);
+        expect(idsOf(await products$.find({ brand: { $in: ['Daiso', null] } }, { sort: { _id: 1 } }))).toEqual(['p2', 'p5']);
         expect(idsOf(await products$.find({ brand: { $ne: 'LG' } }, { sort: { _id: 1 } }))).toEqual(['p2', 'p3', 'p5']);
-        expect(idsOf(await products$.find({ stock: { $ne: 0 } }, { sort: { _id: 1 } }))).toEqual([
-          'p1',
-          'p3',
-          'p4',
-          'p5',
-        ]);
+        expect(idsOf(await products$.find({ stock: { $ne: 0 } }, { sort: { _id: 1 } }))).toEqual(['p1', 'p3', 'p4', 'p5']);
       });
 
       it('matches ranges, $exists, $or and $and', async () => {
-        expect(idsOf(await products$.find({ price: { $gte: 12_000, $lt: 1_000_000 } }, { sort: { _id: 1 } }))).toEqual([
-          'p2',
-          'p3',
-          'p4',
-        ]);
+        expect(idsOf(await products$.find({ price: { $gte: 12_000, $lt: 1_000_000 } }, { sort: { _id: 1 } }))).toEqual(['p2', 'p3', 'p4']);
         expect(idsOf(await products$.find({ stock: { $exists: false } }))).toEqual(['p3']);
-        expect(
-          idsOf(await products$.find({ $or: [{ price: { $lt: 5_000 } }, { brand: 'Lock&Lock' }] }, { sort: { _id: 1 } })),
-        ).toEqual(['p3', 'p5']);
+        expect(idsOf(await products$.find({ $or: [{ price: { $lt: 5_000 } }, { brand: 'Lock&Lock' }] }, { sort: { _id: 1 } }))).toEqual(['p3', 'p5']);
         expect(idsOf(await products$.find({ $and: [{ brand: 'LG' }, { stock: { $gt: 10 } }] }))).toEqual(['p4']);
       });
 
@@ -146,18 +129,18 @@ export function describeReadStoreContract(adapterName: string, open: () => Promi
 
       it('matches $regex, anchored and case-insensitive, on Korean and Latin text', async () => {
         expect(idsOf(await products$.find({ name: { $regex: '^김' } }, { sort: { _id: 1 } }))).toEqual(['p1', 'p2']);
-        expect(idsOf(await products$.find({ name: { $regex: '^kim', $options: 'i' } }, { sort: { _id: 1 } }))).toEqual([
-          'p3',
-          'p5',
-        ]);
+        expect(idsOf(await products$.find({ name: { $regex: '^kim', $options: 'i' } }, { sort: { _id: 1 } }))).toEqual(['p3', 'p5']);
         expect(idsOf(await products$.find({ name: { $regex: '과자$' } }))).toEqual(['p4']);
       });
 
       it('matches a case-insensitive $regex in an $or across text and array fields', async () => {
         const re = (text: string) => ({ $regex: text, $options: 'i' });
-        expect(
-          idsOf(await products$.find({ $or: [{ name: re('KIM') }, { tags: re('SALE') }, { 'maker.city': re('shang') }] }, { sort: { _id: 1 } })),
-        ).toEqual(['p1', 'p2', 'p3', 'p5']);
+        expect(idsOf(await products$.find({ $or: [{ name: re('KIM') }, { tags: re('SALE') }, { 'maker.city': re('shang') }] }, { sort: { _id: 1 } }))).toEqual([
+          'p1',
+          'p2',
+          'p3',
+          'p5',
+        ]);
         expect(idsOf(await products$.find({ brand: re('lock&'), price: { $lt: 50_000 } }))).toEqual(['p3']);
       });
 
@@ -173,28 +156,17 @@ export function describeReadStoreContract(adapterName: string, open: () => Promi
 
       it('matches arrays by element, $all, $size, dot paths into subdocuments and $elemMatch', async () => {
         expect(idsOf(await products$.find({ tags: 'sale' }, { sort: { _id: 1 } }))).toEqual(['p1', 'p2']);
-        expect(idsOf(await products$.find({ tags: { $in: ['gift', '주방'] } }, { sort: { _id: 1 } }))).toEqual([
-          'p2',
-          'p3',
-        ]);
+        expect(idsOf(await products$.find({ tags: { $in: ['gift', '주방'] } }, { sort: { _id: 1 } }))).toEqual(['p2', 'p3']);
         expect(idsOf(await products$.find({ tags: { $all: ['식품', 'sale'] } }))).toEqual(['p2']);
         expect(idsOf(await products$.find({ tags: { $size: 0 } }))).toEqual(['p5']);
         expect(idsOf(await products$.find({ 'options.color': 'blue' }))).toEqual(['p2']);
         // $elemMatch needs both conditions on the same element: p2's red option has quantity 0.
-        expect(
-          idsOf(await products$.find({ options: { $elemMatch: { color: 'red', quantity: { $gt: 0 } } } })),
-        ).toEqual([]);
-        expect(
-          idsOf(await products$.find({ options: { $elemMatch: { color: 'blue', quantity: { $gt: 0 } } } })),
-        ).toEqual(['p2']);
+        expect(idsOf(await products$.find({ options: { $elemMatch: { color: 'red', quantity: { $gt: 0 } } } }))).toEqual([]);
+        expect(idsOf(await products$.find({ options: { $elemMatch: { color: 'blue', quantity: { $gt: 0 } } } }))).toEqual(['p2']);
       });
 
       it('matches $elemMatch with one condition on a field of the elements, and not on a subdocument', async () => {
-        expect(idsOf(await products$.find({ options: { $elemMatch: { quantity: { $gte: 5 } } } }, { sort: { _id: 1 } }))).toEqual([
-          'p2',
-          'p4',
-          'p5',
-        ]);
+        expect(idsOf(await products$.find({ options: { $elemMatch: { quantity: { $gte: 5 } } } }, { sort: { _id: 1 } }))).toEqual(['p2', 'p4', 'p5']);
         expect(await products$.count({ options: { $elemMatch: { color: 'red' } } })).toBe(1);
         expect(await products$.count({ maker: { $elemMatch: { country: 'KR' } } })).toBe(0);
       });
@@ -203,13 +175,7 @@ export function describeReadStoreContract(adapterName: string, open: () => Promi
         const sorted = await products$.find({}, { sort: { price: -1, _id: 1 } });
         expect(idsOf(sorted)).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
         expect(idsOf(await products$.find({}, { sort: { price: 1, name: -1 } }))).toEqual(['p5', 'p4', 'p2', 'p3', 'p1']);
-        expect(idsOf(await products$.find({}, { sort: { 'maker.city': 1, price: -1 } }))).toEqual([
-          'p3',
-          'p2',
-          'p1',
-          'p5',
-          'p4',
-        ]);
+        expect(idsOf(await products$.find({}, { sort: { 'maker.city': 1, price: -1 } }))).toEqual(['p3', 'p2', 'p1', 'p5', 'p4']);
         expect(idsOf(await products$.find({}, { sort: { price: -1, _id: 1 }, skip: 1, limit: 2 }))).toEqual(['p2', 'p3']);
         expect(idsOf(await products$.find({ brand: 'LG' }, { sort: { price: 1 }, limit: 1 }))).toEqual(['p4']);
         expect(await products$.find({}, { sort: { _id: 1 }, skip: 10 })).toEqual([]);
@@ -285,10 +251,7 @@ export function describeReadStoreContract(adapterName: string, open: () => Promi
         found!.maker.city = 'changed';
         const one = await products$.findOne({ _id: 'p1' });
         one!.options[0]!.quantity = -1;
-        const [grouped] = await products$.aggregate<{ docs: Product[] }>([
-          { $match: { _id: 'p1' } },
-          { $group: { _id: null, docs: { $push: '$$ROOT' } } },
-        ]);
+        const [grouped] = await products$.aggregate<{ docs: Product[] }>([{ $match: { _id: 'p1' } }, { $group: { _id: null, docs: { $push: '$$ROOT' } } }]);
         grouped!.docs[0]!.maker.country = 'changed';
 
         expect(await products$.findOne({ _id: 'p1' })).toEqual(products[0]);
@@ -382,12 +345,8 @@ export function describeReadStoreContract(adapterName: string, open: () => Promi
 
       it('applies $sort, $skip, $limit and later $match stages in pipeline order', async () => {
         const ids = async (pipeline: Record<string, unknown>[]) => idsOf(await products$.aggregate<Doc>(pipeline));
-        expect(
-          await ids([{ $match: { price: { $lt: 100_000 } } }, { $sort: { price: 1, _id: 1 } }, { $limit: 3 }, { $skip: 1 }]),
-        ).toEqual(['p4', 'p2']);
-        expect(
-          await ids([{ $sort: { price: -1, _id: 1 } }, { $skip: 1 }, { $limit: 2 }, { $match: { brand: { $ne: null } } }]),
-        ).toEqual(['p3']);
+        expect(await ids([{ $match: { price: { $lt: 100_000 } } }, { $sort: { price: 1, _id: 1 } }, { $limit: 3 }, { $skip: 1 }])).toEqual(['p4', 'p2']);
+        expect(await ids([{ $sort: { price: -1, _id: 1 } }, { $skip: 1 }, { $limit: 2 }, { $match: { brand: { $ne: null } } }])).toEqual(['p3']);
         expect(await ids([{ $match: { brand: 'LG' } }, { $match: { stock: { $gt: 10 } } }])).toEqual(['p4']);
         expect(await ids([{ $match: { _id: 'p1' } }, { $unwind: '$tags' }, { $match: { tags: 'sale' } }])).toEqual(['p1']);
       });

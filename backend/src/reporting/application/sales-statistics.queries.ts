@@ -114,7 +114,15 @@ export class SalesStatisticsQueries {
     return {
       from,
       to,
-      products: groups.map((g, i) => ({ rank: i + 1, productId: g._id, code: g.code, name: g.name, amount: g.amount, salesAmount: g.salesAmount, orderCount: g.orders.length })),
+      products: groups.map((g, i) => ({
+        rank: i + 1,
+        productId: g._id,
+        code: g.code,
+        name: g.name,
+        amount: g.amount,
+        salesAmount: g.salesAmount,
+        orderCount: g.orders.length,
+      })),
     };
   }
 }

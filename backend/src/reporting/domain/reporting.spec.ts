@@ -42,8 +42,17 @@ describe('evolveOrderSale', () => {
       buyer: { username: 'sera2026', name: '김세라' },
       lines: [
         {
-          lineId: 'l1', productId: 'p1', code: 'SINK-1', name: '세면대', thumb: { url: '' }, option: {}, amount: 2, salePrice: 30_000, totalPrice: 60_000,
-          shippingCode: 'parcel' as never, shippingBundleType: 'bundle' as never,
+          lineId: 'l1',
+          productId: 'p1',
+          code: 'SINK-1',
+          name: '세면대',
+          thumb: { url: '' },
+          option: {},
+          amount: 2,
+          salePrice: 30_000,
+          totalPrice: 60_000,
+          shippingCode: 'parcel' as never,
+          shippingBundleType: 'bundle' as never,
         },
       ],
       sender: {} as never,
@@ -60,20 +69,37 @@ describe('evolveOrderSale', () => {
   const run = (events: OrderEvent[]) => events.reduce((doc, e) => evolveOrderSale(doc, e), null as ReturnType<typeof evolveOrderSale>);
 
   it('keeps the order on its Seoul day with its lines, unpaid', () => {
-    expect(run([placed])).toMatchObject({ _id: 'o1', day: '2026-06-01', month: '2026-06', dayOfWeek: 1, paid: false, canceled: false, totalPrice: 63_000, lines: [{ productId: 'p1', amount: 2, totalPrice: 60_000 }] });
+    expect(run([placed])).toMatchObject({
+      _id: 'o1',
+      day: '2026-06-01',
+      month: '2026-06',
+      dayOfWeek: 1,
+      paid: false,
+      canceled: false,
+      totalPrice: 63_000,
+      lines: [{ productId: 'p1', amount: 2, totalPrice: 60_000 }],
+    });
   });
 
   it('is a sale once paid, and no longer once canceled', () => {
     const paid = run([placed, { type: 'OrderPaymentConfirmed', data: { orderId: 'o1', confirmedBy: null, paidAt: '2026-06-01T01:00:00Z' } }])!;
     expect(isSale(paid)).toBe(true);
-    const shipped = evolveOrderSale(paid, { type: 'OrderStatusChanged', data: { orderId: 'o1', from: OrderStatus.ORDER_PAYMENT, orderStatus: OrderStatus.ORDER_CONFIRM, orderStatusMessage: null, changedAt: '' } })!;
+    const shipped = evolveOrderSale(paid, {
+      type: 'OrderStatusChanged',
+      data: { orderId: 'o1', from: OrderStatus.ORDER_PAYMENT, orderStatus: OrderStatus.ORDER_CONFIRM, orderStatusMessage: null, changedAt: '' },
+    })!;
     expect(isSale(shipped)).toBe(true);
-    const canceled = evolveOrderSale(shipped, { type: 'OrderCanceled', data: { orderId: 'o1', from: OrderStatus.ORDER_CONFIRM, reason: null, canceledAt: '' } })!;
+    const canceled = evolveOrderSale(shipped, {
+      type: 'OrderCanceled',
+      data: { orderId: 'o1', from: OrderStatus.ORDER_CONFIRM, reason: null, canceledAt: '' },
+    })!;
     expect(canceled).toMatchObject({ paid: true, canceled: true, orderStatus: OrderStatus.ORDER_CANCELED });
     expect(isSale(canceled)).toBe(false);
   });
 
   it('ignores a later event of an order it does not know', () => {
-    expect(evolveOrderSale(null, { type: 'OrderCanceled', data: { orderId: 'o1', from: OrderStatus.ORDER_NONPAYMENT, reason: null, canceledAt: '' } })).toBeNull();
+    expect(
+      evolveOrderSale(null, { type: 'OrderCanceled', data: { orderId: 'o1', from: OrderStatus.ORDER_NONPAYMENT, reason: null, canceledAt: '' } }),
+    ).toBeNull();
   });
 });

@@ -1,6 +1,13 @@
 import { BadRequestException, Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { STATISTICS_LIMITS, STATISTICS_MESSAGES, type DailySalesResponse, type DayOfWeekSalesResponse, type MonthlySalesResponse, type ProductsSalesResponse } from '@shop/contracts';
+import {
+  STATISTICS_LIMITS,
+  STATISTICS_MESSAGES,
+  type DailySalesResponse,
+  type DayOfWeekSalesResponse,
+  type MonthlySalesResponse,
+  type ProductsSalesResponse,
+} from '@shop/contracts';
 import { ConsoleArea } from '../../platform/auth/auth.guard.js';
 import { readPeriod, seoulDate } from '../domain/calendar.js';
 import { SalesStatisticsQueries } from '../application/sales-statistics.queries.js';

@@ -10,8 +10,20 @@ export type ShippingCharge =
 /** The shop's charge per shipping code for this release (won). Editable shipping rules come later. */
 export const SHIPPING_CHARGES: Record<ShippingCode, ShippingCharge> = {
   express: { type: 'fixed', fixedAmount: 5000 },
-  parcel: { type: 'pricesRange', pricesRange: [{ price: 0, amount: 3000 }, { price: 100_000, amount: 0 }] },
-  freight: { type: 'pricesRange', pricesRange: [{ price: 0, amount: 30_000 }, { price: 500_000, amount: 0 }] },
+  parcel: {
+    type: 'pricesRange',
+    pricesRange: [
+      { price: 0, amount: 3000 },
+      { price: 100_000, amount: 0 },
+    ],
+  },
+  freight: {
+    type: 'pricesRange',
+    pricesRange: [
+      { price: 0, amount: 30_000 },
+      { price: 500_000, amount: 0 },
+    ],
+  },
   company: { type: 'free' },
   company_special: { type: 'fixed', fixedAmount: 50_000 },
 };

@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { brandQueryOptions, brandsQueryOptions } from '../../shared/api/brands';
-import { CollectionPage, CollectionsIndexPage, areaHead, collectionHead, listParams, productListQueryOptions, validateListSearch, type CollectionArea } from '../../features/catalog';
+import {
+  CollectionPage,
+  CollectionsIndexPage,
+  areaHead,
+  collectionHead,
+  listParams,
+  productListQueryOptions,
+  validateListSearch,
+  type CollectionArea,
+} from '../../features/catalog';
 
 const AREA_PAGES: Record<string, CollectionArea> = { 'bathroom-collections': 'bath', 'kitchen-collections': 'kitchen' };
 

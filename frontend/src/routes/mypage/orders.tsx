@@ -20,8 +20,7 @@ export const Route = createFileRoute('/mypage/orders')({
     };
   },
   loaderDeps: ({ search }) => ({ tab: search.tab ?? 'all', page: search.page ?? 1 }),
-  loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(myOrdersQueryOptions({ ...deps, limit: MY_ORDERS_PAGE_SIZE })).catch(() => undefined),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(myOrdersQueryOptions({ ...deps, limit: MY_ORDERS_PAGE_SIZE })).catch(() => undefined),
   component: MyOrdersRoute,
 });
 

@@ -15,8 +15,7 @@ export async function fetchBrand(code: string): Promise<Brand> {
 }
 
 /** Query of all brands (home collections, collection pages). */
-export const brandsQueryOptions = () =>
-  queryOptions({ queryKey: ['catalog', 'brands'] as const, queryFn: fetchBrands, staleTime: 10 * 60_000 });
+export const brandsQueryOptions = () => queryOptions({ queryKey: ['catalog', 'brands'] as const, queryFn: fetchBrands, staleTime: 10 * 60_000 });
 
 /** Query of one brand. */
 export const brandQueryOptions = (code: string) =>

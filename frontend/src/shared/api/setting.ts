@@ -9,8 +9,7 @@ export async function fetchSetting(): Promise<Setting> {
 }
 
 /** Query of the public setting (footer, order page). */
-export const settingQueryOptions = () =>
-  queryOptions({ queryKey: ['layout', 'setting'] as const, queryFn: fetchSetting, staleTime: 10 * 60_000 });
+export const settingQueryOptions = () => queryOptions({ queryKey: ['layout', 'setting'] as const, queryFn: fetchSetting, staleTime: 10 * 60_000 });
 
 /** The public setting. */
 export function useSetting() {

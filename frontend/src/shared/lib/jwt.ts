@@ -5,7 +5,10 @@ export function decodeJwtPayload<T = TokenPayload>(token: string): T | null {
   const part = token.split('.')[1];
   if (!part) return null;
   try {
-    const b64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+    const b64 = part
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(part.length / 4) * 4, '=');
     const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
     return JSON.parse(new TextDecoder().decode(bytes)) as T;
   } catch {

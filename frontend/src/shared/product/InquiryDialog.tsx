@@ -51,8 +51,12 @@ export function InquiryDialog({ open, onClose, product }: InquiryDialogProps) {
       title="문의하기"
       footer={
         <>
-          <Button variant="secondary" onClick={close}>취소</Button>
-          <Button type="submit" form="product-inquiry-form">문의 등록</Button>
+          <Button variant="secondary" onClick={close}>
+            취소
+          </Button>
+          <Button type="submit" form="product-inquiry-form">
+            문의 등록
+          </Button>
         </>
       }
     >
@@ -61,8 +65,25 @@ export function InquiryDialog({ open, onClose, product }: InquiryDialogProps) {
           <span className="eyebrow">문의 상품</span>
           <span>{product.name}</span>
         </p>
-        <TextField label="문의 제목" value={subject} onChange={(e) => setSubject(e.target.value)} error={errors.subject} maxLength={100} placeholder="제목을 입력해주세요" required />
-        <TextArea label="문의 내용" value={content} onChange={(e) => setContent(e.target.value)} error={errors.content} rows={6} maxLength={2000} placeholder="궁금하신 점을 자세히 적어주시면 정확히 안내해드리겠습니다." required />
+        <TextField
+          label="문의 제목"
+          value={subject}
+          onChange={(e) => setSubject(e.target.value)}
+          error={errors.subject}
+          maxLength={100}
+          placeholder="제목을 입력해주세요"
+          required
+        />
+        <TextArea
+          label="문의 내용"
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+          error={errors.content}
+          rows={6}
+          maxLength={2000}
+          placeholder="궁금하신 점을 자세히 적어주시면 정확히 안내해드리겠습니다."
+          required
+        />
         <div className={styles.files}>
           <label className={styles.fileLabel}>
             <span>이미지 첨부</span>

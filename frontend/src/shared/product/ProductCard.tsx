@@ -44,13 +44,20 @@ export function ProductCard({ product, showAction = true }: { product: ProductCa
       <div className={styles.info}>
         {product.brand && <p className={styles.brand}>{product.brand.name}</p>}
         <h3 className={styles.name}>
-          <Link to="/shop/products/$productId" params={{ productId: product._id }}>{name}</Link>
+          <Link to="/shop/products/$productId" params={{ productId: product._id }}>
+            {name}
+          </Link>
         </h3>
         <Price salePrice={product.salePrice} price={product.price} discountRate={product.discountRate} size="sm" className={styles.price} />
         {showAction && (
           <div className={styles.action}>
             {purchasable ? (
-              <Link to="/shop/products/$productId" params={{ productId: product._id }} className={buttonClassName('secondary', 'sm', true)} aria-label={`${name} 구매하기`}>
+              <Link
+                to="/shop/products/$productId"
+                params={{ productId: product._id }}
+                className={buttonClassName('secondary', 'sm', true)}
+                aria-label={`${name} 구매하기`}
+              >
                 구매하기
               </Link>
             ) : (

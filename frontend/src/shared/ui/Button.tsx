@@ -21,15 +21,20 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** The standard button: primary (graphite), secondary (outlined), ghost (text), accent (clay). */
-export function Button({ variant = 'primary', size = 'md', loading = false, block = false, icon, className, children, disabled, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  loading = false,
+  block = false,
+  icon,
+  className,
+  children,
+  disabled,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
-    <button
-      type={type}
-      className={buttonClassName(variant, size, block, className)}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
-      {...rest}
-    >
+    <button type={type} className={buttonClassName(variant, size, block, className)} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
       {loading ? <Spinner size={size === 'lg' ? 18 : 14} /> : icon}
       {children !== undefined && <span>{children}</span>}
     </button>

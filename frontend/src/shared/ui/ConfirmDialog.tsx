@@ -25,8 +25,12 @@ export function ConfirmDialog({ open, title = '확인', message, confirmText = '
       size="sm"
       footer={
         <>
-          <Button variant="secondary" onClick={onCancel}>{cancelText}</Button>
-          <Button onClick={onConfirm} loading={loading} autoFocus>{confirmText}</Button>
+          <Button variant="secondary" onClick={onCancel}>
+            {cancelText}
+          </Button>
+          <Button onClick={onConfirm} loading={loading} autoFocus>
+            {confirmText}
+          </Button>
         </>
       }
     >

@@ -23,7 +23,9 @@ export function Dialog({ open, onClose, title, children, footer, size = 'md', di
     <Modal open={open} onClose={onClose} labelledBy={titleId} dismissible={dismissible} className={`${styles.dialog} ${styles[size]}`}>
       <div className={styles.panel}>
         <header className={styles.header}>
-          <h2 id={titleId} className={styles.title}>{title}</h2>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
           <button type="button" className={styles.close} onClick={onClose} aria-label="닫기">
             <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden fill="none" stroke="currentColor" strokeWidth="1.4">
               <path d="M4.5 4.5l11 11M15.5 4.5l-11 11" />

@@ -9,7 +9,19 @@ export interface Crumb {
 }
 
 /** A page title with an optional breadcrumb, eyebrow, description and actions on the right; without a title only the breadcrumb shows (the page has its own h1). */
-export function PageHeader({ title, breadcrumb, eyebrow, description, actions }: { title?: ReactNode; breadcrumb?: Crumb[]; eyebrow?: ReactNode; description?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  breadcrumb,
+  eyebrow,
+  description,
+  actions,
+}: {
+  title?: ReactNode;
+  breadcrumb?: Crumb[];
+  eyebrow?: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <header className={styles.header}>
       {breadcrumb && breadcrumb.length > 0 && (
@@ -24,14 +36,14 @@ export function PageHeader({ title, breadcrumb, eyebrow, description, actions }:
         </nav>
       )}
       {title !== undefined && (
-      <div className={styles.row}>
-        <div>
-          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-          <h1 className={styles.title}>{title}</h1>
-          {description && <p className={styles.description}>{description}</p>}
+        <div className={styles.row}>
+          <div>
+            {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+            <h1 className={styles.title}>{title}</h1>
+            {description && <p className={styles.description}>{description}</p>}
+          </div>
+          {actions && <div className={styles.actions}>{actions}</div>}
         </div>
-        {actions && <div className={styles.actions}>{actions}</div>}
-      </div>
       )}
     </header>
   );

@@ -14,7 +14,9 @@ export function QuantityStepper({ value, min = 1, max = 999, onChange, disabled,
   const clamp = (n: number) => Math.max(min, Math.min(max, Number.isFinite(n) ? Math.trunc(n) : min));
   return (
     <div className={styles.stepper} role="group" aria-label={label}>
-      <button type="button" aria-label="수량 줄이기" disabled={disabled || value <= min} onClick={() => onChange(clamp(value - 1))}>−</button>
+      <button type="button" aria-label="수량 줄이기" disabled={disabled || value <= min} onClick={() => onChange(clamp(value - 1))}>
+        −
+      </button>
       <input
         type="number"
         inputMode="numeric"
@@ -25,7 +27,9 @@ export function QuantityStepper({ value, min = 1, max = 999, onChange, disabled,
         disabled={disabled}
         onChange={(e) => onChange(clamp(Number(e.target.value)))}
       />
-      <button type="button" aria-label="수량 늘리기" disabled={disabled || value >= max} onClick={() => onChange(clamp(value + 1))}>+</button>
+      <button type="button" aria-label="수량 늘리기" disabled={disabled || value >= max} onClick={() => onChange(clamp(value + 1))}>
+        +
+      </button>
     </div>
   );
 }

@@ -23,7 +23,11 @@ export function Select({ label, options, placeholder, error, id, className, size
   const selectId = id ?? autoId;
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      {label && <label htmlFor={selectId} className={styles.label}>{label}</label>}
+      {label && (
+        <label htmlFor={selectId} className={styles.label}>
+          {label}
+        </label>
+      )}
       <div className={styles.selectWrap}>
         <select
           ref={ref}
@@ -34,12 +38,18 @@ export function Select({ label, options, placeholder, error, id, className, size
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options?.map((o) => (
-            <option key={o.value} value={o.value} disabled={o.disabled}>{o.label}</option>
+            <option key={o.value} value={o.value} disabled={o.disabled}>
+              {o.label}
+            </option>
           ))}
           {children}
         </select>
       </div>
-      {error && <p className={styles.error} role="alert">{error}</p>}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

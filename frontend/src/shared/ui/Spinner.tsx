@@ -3,7 +3,13 @@ import styles from './Spinner.module.css';
 /** A small circular spinner; inherits the text colour. */
 export function Spinner({ size = 16, label }: { size?: number; label?: string }) {
   return (
-    <span className={styles.spinner} style={{ width: size, height: size }} role={label ? 'status' : undefined} aria-label={label} aria-hidden={label ? undefined : true} />
+    <span
+      className={styles.spinner}
+      style={{ width: size, height: size }}
+      role={label ? 'status' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+    />
   );
 }
 
@@ -18,6 +24,16 @@ export function LoadingBlock({ label = '불러오는 중입니다', minHeight = 
 }
 
 /** A shimmering placeholder box for skeleton layouts. */
-export function Skeleton({ width = '100%', height = 16, radius = 2, className }: { width?: number | string; height?: number | string; radius?: number; className?: string }) {
+export function Skeleton({
+  width = '100%',
+  height = 16,
+  radius = 2,
+  className,
+}: {
+  width?: number | string;
+  height?: number | string;
+  radius?: number;
+  className?: string;
+}) {
   return <span className={[styles.skeleton, className].filter(Boolean).join(' ')} style={{ width, height, borderRadius: radius }} aria-hidden />;
 }

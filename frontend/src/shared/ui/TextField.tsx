@@ -19,7 +19,11 @@ export function TextField({ label, error, hint, id, className, required, ref, ..
       {label && (
         <label htmlFor={inputId} className={styles.label}>
           {label}
-          {required && <span className={styles.required} aria-hidden>*</span>}
+          {required && (
+            <span className={styles.required} aria-hidden>
+              *
+            </span>
+          )}
         </label>
       )}
       <input
@@ -32,9 +36,13 @@ export function TextField({ label, error, hint, id, className, required, ref, ..
         {...rest}
       />
       {error ? (
-        <p id={msgId} className={styles.error} role="alert">{error}</p>
+        <p id={msgId} className={styles.error} role="alert">
+          {error}
+        </p>
       ) : hint ? (
-        <p id={msgId} className={styles.hint}>{hint}</p>
+        <p id={msgId} className={styles.hint}>
+          {hint}
+        </p>
       ) : null}
     </div>
   );
@@ -55,7 +63,11 @@ export function TextArea({ label, error, id, className, required, ref, ...rest }
       {label && (
         <label htmlFor={inputId} className={styles.label}>
           {label}
-          {required && <span className={styles.required} aria-hidden>*</span>}
+          {required && (
+            <span className={styles.required} aria-hidden>
+              *
+            </span>
+          )}
         </label>
       )}
       <textarea
@@ -67,7 +79,11 @@ export function TextArea({ label, error, id, className, required, ref, ...rest }
         aria-describedby={error ? `${inputId}-msg` : undefined}
         {...rest}
       />
-      {error && <p id={`${inputId}-msg`} className={styles.error} role="alert">{error}</p>}
+      {error && (
+        <p id={`${inputId}-msg`} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -14,7 +14,18 @@ const now = '2026-11-22T01:00:00.000Z';
 const later = (ms: number) => new Date(Date.parse(now) + ms).toISOString();
 const signUp = (userId: string, username: string, at = now): RegisterUser => ({
   type: 'RegisterUser',
-  data: { userId, username, password: 'Bath2026!', name: '김세라', email: 'sera@example.kr', phone: '01012345678', type: 'PERSON', level: 'PERSON', scope: [], terms: ['service', 'privacy'] },
+  data: {
+    userId,
+    username,
+    password: 'Bath2026!',
+    name: '김세라',
+    email: 'sera@example.kr',
+    phone: '01012345678',
+    type: 'PERSON',
+    level: 'PERSON',
+    scope: [],
+    terms: ['service', 'privacy'],
+  },
   metadata: { userId: null, now: at },
 });
 

@@ -48,7 +48,14 @@ export class RegisterUserHandler implements UseCaseHandler<RegisterUser, { userI
     const refusal = registrationRefusal({ userType: data.type, terms: data.terms, businessRegistration });
     if (refusal) throw refusal;
     const passwordHash = await hashPassword(data.password);
-    await this.unique.reserve('username', data.username, data.userId, metadata, () => new UsernameTakenError(), (owner) => this.accountExists(owner));
+    await this.unique.reserve(
+      'username',
+      data.username,
+      data.userId,
+      metadata,
+      () => new UsernameTakenError(),
+      (owner) => this.accountExists(owner),
+    );
     try {
       return { userId: data.userId, position: await this.createAccount(data, passwordHash, businessRegistration, metadata) };
     } catch (e) {
@@ -61,7 +68,12 @@ export class RegisterUserHandler implements UseCaseHandler<RegisterUser, { userI
     return (await this.runner.load(`user-${userId}`, userDecider)).state.status !== 'absent';
   }
 
-  private async createAccount(data: RegisterUser['data'], passwordHash: string, businessRegistration: string | null, metadata: RegisterUser['metadata']): Promise<number> {
+  private async createAccount(
+    data: RegisterUser['data'],
+    passwordHash: string,
+    businessRegistration: string | null,
+    metadata: RegisterUser['metadata'],
+  ): Promise<number> {
     const r = await this.runner.handle(`user-${data.userId}`, userDecider, {
       type: 'CreateAccount',
       data: {

@@ -25,6 +25,10 @@ export class SignOutHandler implements UseCaseHandler<SignOut, void> {
     const stream = `session-${parsed.sessionId}`;
     const { state } = await this.runner.load(stream, sessionDecider);
     if (state.status !== 'open' || state.tokenHash !== parsed.hash) return;
-    await this.runner.handle(stream, sessionDecider, { type: 'EndSession', data: { sessionId: parsed.sessionId }, metadata: { ...metadata, userId: state.userId } });
+    await this.runner.handle(stream, sessionDecider, {
+      type: 'EndSession',
+      data: { sessionId: parsed.sessionId },
+      metadata: { ...metadata, userId: state.userId },
+    });
   }
 }

@@ -33,8 +33,7 @@ export class OrderDrafts {
 
   /** The items of `source` for member `userId`, each with a fresh line id. */
   async items(userId: string, source: OrderSource): Promise<DraftItem[]> {
-    const requested: (RequestedItem & { cartLineId?: string })[] =
-      'carts' in source ? await this.cartItems(userId, source.carts) : source.items;
+    const requested: (RequestedItem & { cartLineId?: string })[] = 'carts' in source ? await this.cartItems(userId, source.carts) : source.items;
     return Promise.all(
       requested.map(async (r) => ({
         lineId: randomUUID(),

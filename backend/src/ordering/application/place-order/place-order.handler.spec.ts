@@ -11,8 +11,18 @@ import { PlaceOrderHandler, type PlaceOrderRequest } from './place-order.handler
 
 const now = '2026-11-22T01:00:00.000Z';
 const snapshot = (productId: string): ProductSnapshot => ({
-  productId, code: productId, name: `세면대 ${productId}`, thumb: { url: '/x.svg' }, price: 10_000, salePrice: 10_000, options: [],
-  stock: 10, sells: true, shows: true, shippingCode: 'parcel', shippingBundleType: 'bundle',
+  productId,
+  code: productId,
+  name: `세면대 ${productId}`,
+  thumb: { url: '/x.svg' },
+  price: 10_000,
+  salePrice: 10_000,
+  options: [],
+  stock: 10,
+  sells: true,
+  shows: true,
+  shippingCode: 'parcel',
+  shippingBundleType: 'bundle',
 });
 const items: DraftItem[] = [
   { lineId: 'l1', product: snapshot('p1'), option: {}, amount: 1, cartLineId: 'c1' },
@@ -21,7 +31,14 @@ const items: DraftItem[] = [
 const address = { postcode: '06016', address1: '서울', address2: '' };
 const request: PlaceOrderRequest = {
   type: 'PlaceOrder',
-  data: { orderId: 'o1', userId: 'u1', source: { carts: ['c1', 'c2'] }, sender: { name: '김세라', phone: '01012345678', email: 'a@b.kr', ...address }, receiver: { name: '김세라', phone: '01012345678', ...address }, requestMessage: '' },
+  data: {
+    orderId: 'o1',
+    userId: 'u1',
+    source: { carts: ['c1', 'c2'] },
+    sender: { name: '김세라', phone: '01012345678', email: 'a@b.kr', ...address },
+    receiver: { name: '김세라', phone: '01012345678', ...address },
+    requestMessage: '',
+  },
   metadata: { userId: 'u1', now },
 };
 
@@ -62,7 +79,9 @@ describe('placing an order across streams', () => {
   });
 
   it('gives back what it reserved when a later product has too little stock, and records no order', async () => {
-    const { handler, sent, appended } = setUp({ refuse: (c) => (c.type === 'ReserveStock' && (c.data as { productId: string }).productId === 'p2' ? new InsufficientStockError('세면대 p2', 1) : null) });
+    const { handler, sent, appended } = setUp({
+      refuse: (c) => (c.type === 'ReserveStock' && (c.data as { productId: string }).productId === 'p2' ? new InsufficientStockError('세면대 p2', 1) : null),
+    });
     await expect(handler.execute(request)).rejects.toBeInstanceOf(InsufficientStockError);
     expect(types(sent)).toEqual(['ReserveStock p1', 'ReleaseStock p1']);
     expect(appended).toEqual([]);

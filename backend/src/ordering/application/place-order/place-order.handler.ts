@@ -13,7 +13,10 @@ import { priceOrder } from '../../domain/order-pricing.js';
 import { OrderDrafts, type DraftItem, type OrderSource } from './order-drafts.js';
 
 /** What a member sends to place an order (POST /api/v1/shop/orders). */
-export type PlaceOrderRequest = Command<'PlaceOrder', { orderId: string; userId: string; source: OrderSource; sender: Sender; receiver: Receiver; requestMessage: string }>;
+export type PlaceOrderRequest = Command<
+  'PlaceOrder',
+  { orderId: string; userId: string; source: OrderSource; sender: Sender; receiver: Receiver; requestMessage: string }
+>;
 
 /** Order number shown to people: KST date and six random digits, e.g. 20261122-042917. */
 export function orderNumberOf(now: string): string {
@@ -90,7 +93,17 @@ export class PlaceOrderHandler implements UseCaseHandler<PlaceOrderRequest, { or
     const { orderId, userId, sender, receiver, requestMessage } = data;
     const placed = await this.runner.handle(`order-${orderId}`, orderDecider, {
       type: 'PlaceOrder',
-      data: { orderId, orderNumber: orderNumberOf(metadata.now), userId, buyer, items: items.map(({ cartLineId: _c, ...item }) => item), sender, receiver, requestMessage, bankAccountLine },
+      data: {
+        orderId,
+        orderNumber: orderNumberOf(metadata.now),
+        userId,
+        buyer,
+        items: items.map(({ cartLineId: _c, ...item }) => item),
+        sender,
+        receiver,
+        requestMessage,
+        bankAccountLine,
+      },
       metadata,
     });
     return placed.position;

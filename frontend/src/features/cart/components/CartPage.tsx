@@ -158,7 +158,10 @@ export function CartPage() {
               <Checkbox
                 label={
                   <>
-                    전체선택<span className={styles.count}>({selected.length}/{orderable.length})</span>
+                    전체선택
+                    <span className={styles.count}>
+                      ({selected.length}/{orderable.length})
+                    </span>
                   </>
                 }
                 checked={allSelected}
@@ -211,7 +214,11 @@ export function CartPage() {
       <ConfirmDialog
         open={confirmIds !== null}
         title="상품 삭제"
-        message={confirmIds && confirmIds.length > 1 ? `선택한 상품 ${confirmIds.length}개를 장바구니에서 삭제하시겠습니까?` : '이 상품을 장바구니에서 삭제하시겠습니까?'}
+        message={
+          confirmIds && confirmIds.length > 1
+            ? `선택한 상품 ${confirmIds.length}개를 장바구니에서 삭제하시겠습니까?`
+            : '이 상품을 장바구니에서 삭제하시겠습니까?'
+        }
         confirmText="삭제"
         loading={remove.isPending}
         onConfirm={() => void confirmDelete()}

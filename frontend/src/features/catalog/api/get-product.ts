@@ -5,8 +5,7 @@ import { catalogKeys } from './keys';
 export { fetchProduct };
 
 /** Query of one product by id or code. */
-export const productQueryOptions = (idOrCode: string) =>
-  queryOptions({ queryKey: catalogKeys.detail(idOrCode), queryFn: () => fetchProduct(idOrCode) });
+export const productQueryOptions = (idOrCode: string) => queryOptions({ queryKey: catalogKeys.detail(idOrCode), queryFn: () => fetchProduct(idOrCode) });
 
 /** One product. */
 export function useProduct(idOrCode: string) {

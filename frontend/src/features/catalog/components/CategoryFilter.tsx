@@ -9,7 +9,9 @@ export function CategoryFilter({ selected }: { selected?: string }) {
   if (isPending) {
     return (
       <div className={styles.roots} aria-hidden>
-        {[72, 88, 64, 96].map((w, i) => <Skeleton key={i} width={w} height={36} radius={18} />)}
+        {[72, 88, 64, 96].map((w, i) => (
+          <Skeleton key={i} width={w} height={36} radius={18} />
+        ))}
       </div>
     );
   }
@@ -22,7 +24,9 @@ export function CategoryFilter({ selected }: { selected?: string }) {
     <nav className={styles.filter} aria-label="카테고리">
       <ul className={styles.roots}>
         <li>
-          <AppLink to="/shop/products" className={styles.chip} aria-current={!selected ? 'page' : undefined}>전체</AppLink>
+          <AppLink to="/shop/products" className={styles.chip} aria-current={!selected ? 'page' : undefined}>
+            전체
+          </AppLink>
         </li>
         {tree.map((c) => (
           <li key={c._id}>

@@ -9,7 +9,17 @@ import { ProductListing } from './ProductListing';
 import styles from './CollectionPage.module.css';
 
 /** A brand collection (/collections/{code} or /b/{code}): the brand's story and its products (brand= filter). */
-export function CollectionPage({ code, page, sort, route = '/collections/$code' }: { code: string; page?: number; sort?: ProductSort; route?: '/collections/$code' | '/b/$code' }) {
+export function CollectionPage({
+  code,
+  page,
+  sort,
+  route = '/collections/$code',
+}: {
+  code: string;
+  page?: number;
+  sort?: ProductSort;
+  route?: '/collections/$code' | '/b/$code';
+}) {
   const navigate = useNavigate();
   const { data: brand, isPending, error } = useQuery(brandQueryOptions(code));
   const onPageChange = useCallback(
@@ -26,7 +36,11 @@ export function CollectionPage({ code, page, sort, route = '/collections/$code' 
         <EmptyState
           title={notFound ? '컬렉션을 찾을 수 없습니다' : '컬렉션을 불러오지 못했습니다'}
           description={notFound ? '주소를 다시 확인해주세요.' : error?.message}
-          action={<AppLink to="/shop/products" className={buttonClassName('secondary')}>전체 상품 보기</AppLink>}
+          action={
+            <AppLink to="/shop/products" className={buttonClassName('secondary')}>
+              전체 상품 보기
+            </AppLink>
+          }
         />
       </div>
     );
@@ -38,7 +52,14 @@ export function CollectionPage({ code, page, sort, route = '/collections/$code' 
         <div className={`container ${styles.heroInner}`}>
           <div className={styles.copy}>
             <PageHeader
-              breadcrumb={[{ label: '홈', to: '/' }, { label: brand.area === 'kitchen' ? '주방 컬렉션' : '욕실 컬렉션', to: brand.area === 'kitchen' ? '/b/kitchen-collections' : '/b/bathroom-collections' }, { label: brand.name }]}
+              breadcrumb={[
+                { label: '홈', to: '/' },
+                {
+                  label: brand.area === 'kitchen' ? '주방 컬렉션' : '욕실 컬렉션',
+                  to: brand.area === 'kitchen' ? '/b/kitchen-collections' : '/b/bathroom-collections',
+                },
+                { label: brand.name },
+              ]}
               eyebrow={brand.area === 'kitchen' ? 'Kitchen Collection' : 'Bathroom Collection'}
               title={<span className="serif">{brand.name}</span>}
               description={brand.description}

@@ -15,7 +15,11 @@ export function CollectionsIndexPage({ area }: { area: CollectionArea }) {
         eyebrow={info.eyebrow}
         title={<span className="serif">{info.title}</span>}
         description={info.text}
-        actions={<AppLink to={`/shop?category=${info.category}`} className={buttonClassName('secondary', 'sm')}>{area === 'bath' ? '욕실' : '주방'} 제품 전체 보기</AppLink>}
+        actions={
+          <AppLink to={`/shop?category=${info.category}`} className={buttonClassName('secondary', 'sm')}>
+            {area === 'bath' ? '욕실' : '주방'} 제품 전체 보기
+          </AppLink>
+        }
       />
       {isPending ? (
         <LoadingBlock />

@@ -4,7 +4,17 @@ import { withObjectParticle } from '../../../shared/lib/josa';
 import styles from './OptionPicker.module.css';
 
 /** One product option: colour swatches when every value has a hexa, else a select. */
-export function OptionPicker({ option, value, onChange, disabled }: { option: ProductOption; value?: string; onChange(value: string): void; disabled?: boolean }) {
+export function OptionPicker({
+  option,
+  value,
+  onChange,
+  disabled,
+}: {
+  option: ProductOption;
+  value?: string;
+  onChange(value: string): void;
+  disabled?: boolean;
+}) {
   const extra = (amount: number) => (amount ? ` (${amount > 0 ? '+' : ''}${formatPrice(amount)})` : '');
   const swatches = option.values.length > 0 && option.values.every((v) => v.hexa);
 

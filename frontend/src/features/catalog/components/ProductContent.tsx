@@ -20,7 +20,9 @@ export function ProductContent({ product }: { product: ProductDetail }) {
       </nav>
 
       <section id="product-detail" className={styles.section} aria-labelledby="product-detail-title">
-        <h2 id="product-detail-title" className={styles.title}>상품 상세</h2>
+        <h2 id="product-detail-title" className={styles.title}>
+          상품 상세
+        </h2>
         {product.content ? (
           looksLikeHtml(product.content) ? (
             // The server sanitises staff-written HTML (ARCHITECTURE §7).
@@ -34,7 +36,9 @@ export function ProductContent({ product }: { product: ProductDetail }) {
       </section>
 
       <section id="product-spec" className={styles.section} aria-labelledby="product-spec-title">
-        <h2 id="product-spec-title" className={styles.title}>상품 정보</h2>
+        <h2 id="product-spec-title" className={styles.title}>
+          상품 정보
+        </h2>
         {facts.length > 0 ? (
           <table className={styles.table}>
             <tbody>
@@ -52,12 +56,17 @@ export function ProductContent({ product }: { product: ProductDetail }) {
       </section>
 
       <section id="product-delivery" className={styles.section} aria-labelledby="product-delivery-title">
-        <h2 id="product-delivery-title" className={styles.title}>배송 · 교환 안내</h2>
+        <h2 id="product-delivery-title" className={styles.title}>
+          배송 · 교환 안내
+        </h2>
         <table className={styles.table}>
           <tbody>
             <tr>
               <th scope="row">배송 방법</th>
-              <td>{SHIPPING_CODE_TEXT[product.shippingCode] ?? '택배'}{product.shippingBundleType === 'bundle' ? ' (묶음배송 가능)' : ' (개별배송)'}</td>
+              <td>
+                {SHIPPING_CODE_TEXT[product.shippingCode] ?? '택배'}
+                {product.shippingBundleType === 'bundle' ? ' (묶음배송 가능)' : ' (개별배송)'}
+              </td>
             </tr>
             {product.shippingText && (
               <tr>
@@ -71,7 +80,10 @@ export function ProductContent({ product }: { product: ProductDetail }) {
             </tr>
             <tr>
               <th scope="row">교환 · 반품</th>
-              <td>상품을 받으신 날로부터 7일 이내에 마이페이지 또는 고객센터로 신청해주세요. 설치가 끝난 제품과 고객님의 사정으로 훼손된 제품은 교환·반품이 어렵습니다.</td>
+              <td>
+                상품을 받으신 날로부터 7일 이내에 마이페이지 또는 고객센터로 신청해주세요. 설치가 끝난 제품과 고객님의 사정으로 훼손된 제품은 교환·반품이
+                어렵습니다.
+              </td>
             </tr>
           </tbody>
         </table>

@@ -8,7 +8,20 @@ import { withObjectParticle } from '../../../shared/lib/josa';
 import { useLocalCart } from '../../../shared/stores/local-cart';
 import { usePickup } from '../../../shared/stores/pickup';
 import { LikeButton } from '../../../shared/product/LikeButton';
-import { AppLink, Badge, Button, ConfirmDialog, EmptyState, LoadingBlock, PageHeader, Price, QuantityStepper, buttonClassName, FactList, type Crumb } from '../../../shared/ui';
+import {
+  AppLink,
+  Badge,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  LoadingBlock,
+  PageHeader,
+  Price,
+  QuantityStepper,
+  buttonClassName,
+  FactList,
+  type Crumb,
+} from '../../../shared/ui';
 import { useProduct } from '../api/get-product';
 import { useAddCartLine } from '../api/add-cart-line';
 import { ProductGallery } from './ProductGallery';
@@ -29,7 +42,11 @@ export function ProductDetailPage({ productId }: { productId: string }) {
         <EmptyState
           title="상품 정보를 불러오지 못했습니다"
           description={error?.message}
-          action={<Button variant="secondary" onClick={() => void refetch()}>다시 시도</Button>}
+          action={
+            <Button variant="secondary" onClick={() => void refetch()}>
+              다시 시도
+            </Button>
+          }
         />
       </div>
     );
@@ -44,7 +61,11 @@ export function ProductNotFound() {
       <EmptyState
         title="상품을 찾을 수 없습니다"
         description="판매가 끝났거나 주소가 바뀐 상품입니다."
-        action={<AppLink to="/shop/products" className={buttonClassName('secondary')}>전체 상품 보기</AppLink>}
+        action={
+          <AppLink to="/shop/products" className={buttonClassName('secondary')}>
+            전체 상품 보기
+          </AppLink>
+        }
       />
     </div>
   );
@@ -79,7 +100,10 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
   const unitPrice = product.salePrice + surcharge;
   const total = unitPrice * amount;
 
-  const crumbs: Crumb[] = [{ label: '홈', to: '/' }, { label: '온라인 스토어', to: '/shop/products' }];
+  const crumbs: Crumb[] = [
+    { label: '홈', to: '/' },
+    { label: '온라인 스토어', to: '/shop/products' },
+  ];
   const hit = product.category && tree ? findCategory(tree, product.category.code) : null;
   if (hit) for (const c of [...hit.parents, hit.category]) crumbs.push({ label: c.name, to: `/shop?category=${encodeURIComponent(c.code)}` });
   else if (product.category) crumbs.push({ label: product.category.name, to: `/shop?category=${encodeURIComponent(product.category.code)}` });
@@ -131,12 +155,12 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
           <div className={styles.heading}>
             {product.brand && <p className="eyebrow">{product.brand.name}</p>}
             <div className={styles.nameRow}>
-              <h1 id="product-name" className={styles.name}>{product.name}</h1>
+              <h1 id="product-name" className={styles.name}>
+                {product.name}
+              </h1>
               <LikeButton productId={product._id} productName={product.name} className={styles.like} />
             </div>
-            {product.hashtags.length > 0 && (
-              <p className={styles.tags}>{product.hashtags.map((t) => `#${t.replace(/^#/, '')}`).join('  ')}</p>
-            )}
+            {product.hashtags.length > 0 && <p className={styles.tags}>{product.hashtags.map((t) => `#${t.replace(/^#/, '')}`).join('  ')}</p>}
           </div>
 
           <div className={styles.priceBlock}>
@@ -177,7 +201,11 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
                   }}
                 />
               ))}
-              {optionError && <p className={styles.error} role="alert">{optionError}</p>}
+              {optionError && (
+                <p className={styles.error} role="alert">
+                  {optionError}
+                </p>
+              )}
             </div>
           )}
 

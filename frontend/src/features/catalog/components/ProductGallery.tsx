@@ -9,9 +9,7 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
   const current = images[index] ?? images[0];
   return (
     <section className={styles.gallery} aria-label="상품 이미지">
-      <div className={styles.main}>
-        {current && <img src={current.url} alt={`${product.name} 이미지 ${index + 1}`} />}
-      </div>
+      <div className={styles.main}>{current && <img src={current.url} alt={`${product.name} 이미지 ${index + 1}`} />}</div>
       {images.length > 1 && (
         <ul className={styles.thumbs}>
           {images.map((img, i) => (

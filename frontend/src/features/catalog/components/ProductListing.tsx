@@ -41,7 +41,9 @@ export function ProductListing({ filter, page, sort, onPageChange, onSortChange,
     <section className={styles.listing} aria-label="상품 목록">
       <div className={styles.toolbar}>
         <p className={styles.count} aria-live="polite">
-          {isPending ? '\u00a0' : (
+          {isPending ? (
+            '\u00a0'
+          ) : (
             <>
               총 <strong>{total.toLocaleString('ko-KR')}</strong>개의 상품
             </>

@@ -35,9 +35,20 @@ export function SearchResultsPage({ searchValue, page, sort }: { searchValue?: s
         title={searchValue ? <>‘{searchValue}’ 검색 결과</> : '상품 검색'}
       />
       <form role="search" className={styles.form} onSubmit={onSubmit}>
-        <label htmlFor="search-page-input" className="visually-hidden">검색어</label>
-        <input id="search-page-input" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="원하시는 상품을 찾아보세요" enterKeyHint="search" />
-        <Button type="submit" icon={<Icon name="search" size={18} />}>검색</Button>
+        <label htmlFor="search-page-input" className="visually-hidden">
+          검색어
+        </label>
+        <input
+          id="search-page-input"
+          type="search"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder="원하시는 상품을 찾아보세요"
+          enterKeyHint="search"
+        />
+        <Button type="submit" icon={<Icon name="search" size={18} />}>
+          검색
+        </Button>
       </form>
       {searchValue ? (
         <ProductListing
@@ -49,7 +60,11 @@ export function SearchResultsPage({ searchValue, page, sort }: { searchValue?: s
           empty={{
             title: '검색 결과가 없습니다',
             description: '철자를 확인하시거나 ‘세면기’, ‘수전’처럼 더 넓은 검색어로 다시 찾아보세요.',
-            action: <AppLink to="/shop/products" className={buttonClassName('secondary')}>전체 상품 보기</AppLink>,
+            action: (
+              <AppLink to="/shop/products" className={buttonClassName('secondary')}>
+                전체 상품 보기
+              </AppLink>
+            ),
           }}
         />
       ) : (

@@ -31,7 +31,10 @@ export function ShopListPage({ category, page, sort }: ShopListPageProps) {
   const onPageChange = useCallback((p: number, replace?: boolean) => go({ page: p, sort }, replace), [go, sort]);
   const onSortChange = useCallback((s: ProductSort) => go({ page: undefined, sort: s }), [go]);
 
-  const crumbs: Crumb[] = [{ label: '홈', to: '/' }, { label: '온라인 스토어', to: category ? '/shop/products' : undefined }];
+  const crumbs: Crumb[] = [
+    { label: '홈', to: '/' },
+    { label: '온라인 스토어', to: category ? '/shop/products' : undefined },
+  ];
   if (hit) {
     for (const p of hit.parents) crumbs.push({ label: p.name, to: `/shop?category=${encodeURIComponent(p.code)}` });
     crumbs.push({ label: hit.category.name });
@@ -52,7 +55,11 @@ export function ShopListPage({ category, page, sort }: ShopListPageProps) {
         <EmptyState
           title="카테고리를 찾을 수 없습니다"
           description="주소가 바뀌었거나 더 이상 운영하지 않는 카테고리입니다."
-          action={<AppLink to="/shop/products" className={buttonClassName('secondary')}>전체 상품 보기</AppLink>}
+          action={
+            <AppLink to="/shop/products" className={buttonClassName('secondary')}>
+              전체 상품 보기
+            </AppLink>
+          }
         />
       ) : (
         <ProductListing

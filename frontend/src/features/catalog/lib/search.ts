@@ -40,6 +40,10 @@ export function validateListSearch(search: Record<string, unknown>): ListSearch 
 export const skipOf = (page: number | undefined) => ((page ?? 1) - 1) * PAGE_SIZE;
 
 /** The list call's params for a filter, page and sort (shared by loaders and components so keys match). */
-export function listParams(filter: Omit<ProductListParams, 'limit' | 'skip' | 'sort'>, page: number | undefined, sort: ProductSort | undefined): ProductListParams {
+export function listParams(
+  filter: Omit<ProductListParams, 'limit' | 'skip' | 'sort'>,
+  page: number | undefined,
+  sort: ProductSort | undefined,
+): ProductListParams {
   return { ...filter, sort: sort ?? ProductSort.LATEST, limit: PAGE_SIZE, skip: skipOf(page) };
 }

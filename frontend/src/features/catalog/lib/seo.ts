@@ -10,10 +10,13 @@ const DESCRIPTION_LENGTH = 150;
 
 /** Text of a product's description without markup, shortened for a meta description. */
 function plainText(content: string): string {
-  const text = content.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = content
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > DESCRIPTION_LENGTH ? `${text.slice(0, DESCRIPTION_LENGTH - 1)}…` : text;
 }
-
 
 /** schema.org Product of a product page: name, images, price in KRW (the sale price) and availability. */
 export function productJsonLd(product: ProductDetail): Record<string, unknown> {

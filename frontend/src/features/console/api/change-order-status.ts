@@ -21,9 +21,6 @@ export function useChangeOrderStatus() {
   return useMutation({
     mutationFn: ({ id, ...body }: ChangeOrderStatusBody & { id: string }) => changeOrderStatus(id, body),
     onSuccess: (_order, { id }) =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: consoleKeys.purchases() }),
-        qc.invalidateQueries({ queryKey: consoleKeys.order(id) }),
-      ]),
+      Promise.all([qc.invalidateQueries({ queryKey: consoleKeys.purchases() }), qc.invalidateQueries({ queryKey: consoleKeys.order(id) })]),
   });
 }

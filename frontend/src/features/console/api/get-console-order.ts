@@ -9,8 +9,7 @@ export function fetchConsoleOrder(id: string): Promise<ConsoleOrderResponse> {
 }
 
 /** Query options of one order in the console. */
-export const consoleOrderQueryOptions = (id: string) =>
-  queryOptions({ queryKey: consoleKeys.order(id), queryFn: () => fetchConsoleOrder(id) });
+export const consoleOrderQueryOptions = (id: string) => queryOptions({ queryKey: consoleKeys.order(id), queryFn: () => fetchConsoleOrder(id) });
 
 /** One order with its history (console order detail). */
 export function useConsoleOrder(id: string) {

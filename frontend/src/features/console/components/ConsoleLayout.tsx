@@ -136,7 +136,13 @@ export function ConsoleLayout() {
                   {g.items.map((item) => (
                     <li key={item.label} style={{ display: 'contents' }}>
                       {item.view ? (
-                        <Link to="/console/purchases/$view" params={{ view: item.view }} search={{}} className={styles.navItem} activeProps={{ className: styles.navActive }}>
+                        <Link
+                          to="/console/purchases/$view"
+                          params={{ view: item.view }}
+                          search={{}}
+                          className={styles.navItem}
+                          activeProps={{ className: styles.navActive }}
+                        >
                           {item.label}
                         </Link>
                       ) : (

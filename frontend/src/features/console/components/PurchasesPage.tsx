@@ -1,14 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import {
-  PAYMENT_METHOD_TEXT,
-  PURCHASE_VIEW_TEXT,
-  formatDate,
-  formatPrice,
-  formatTime,
-  type Purchase,
-  type PurchaseView,
-} from '@shop/contracts';
+import { PAYMENT_METHOD_TEXT, PURCHASE_VIEW_TEXT, formatDate, formatPrice, formatTime, type Purchase, type PurchaseView } from '@shop/contracts';
 import { alertError } from '../../../shared/api/client';
 import { optionText } from '../../../shared/lib/option-text';
 import { Button } from '../../../shared/ui/Button';
@@ -55,7 +47,8 @@ export function PurchasesPage({ view, page, searchValue }: { view: PurchaseView;
   useEffect(() => {
     if (total === undefined || query.isPlaceholderData) return;
     const last = pageCount(total, PURCHASES_PAGE_SIZE);
-    if (page > last) void navigate({ to: '/console/purchases/$view', params: { view }, search: { page: last, searchValue: searchValue || undefined }, replace: true });
+    if (page > last)
+      void navigate({ to: '/console/purchases/$view', params: { view }, search: { page: last, searchValue: searchValue || undefined }, replace: true });
   }, [total, page, view, searchValue, navigate, query.isPlaceholderData]);
 
   const onSearch = (e: FormEvent) => {

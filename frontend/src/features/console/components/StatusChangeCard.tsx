@@ -44,9 +44,7 @@ export function StatusChangeCard({ order }: { order: Order }) {
               변경
             </Button>
           </div>
-          <p className={styles.statusNote}>
-            현재 상태: {ORDER_STATUS_TEXT[order.orderStatus]} · 변경 내역은 아래 이력에 처리자와 함께 기록됩니다.
-          </p>
+          <p className={styles.statusNote}>현재 상태: {ORDER_STATUS_TEXT[order.orderStatus]} · 변경 내역은 아래 이력에 처리자와 함께 기록됩니다.</p>
         </>
       )}
       <ConfirmDialog

@@ -20,7 +20,23 @@ const KEY_LABEL: Record<string, string> = {
 };
 
 /** Keys that are identifiers or bulky structures, left out of the summary. */
-const HIDDEN = new Set(['orderId', '_id', '_order', '_user', 'userId', 'lines', 'sender', 'receiver', 'at', 'placedAt', 'paidAt', 'changedAt', 'canceledAt', 'confirmedBy', 'position']);
+const HIDDEN = new Set([
+  'orderId',
+  '_id',
+  '_order',
+  '_user',
+  'userId',
+  'lines',
+  'sender',
+  'receiver',
+  'at',
+  'placedAt',
+  'paidAt',
+  'changedAt',
+  'canceledAt',
+  'confirmedBy',
+  'position',
+]);
 
 function valueText(key: string, value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;

@@ -10,8 +10,7 @@ export async function fetchSlides(code: string): Promise<Slide[]> {
 }
 
 /** Query of a banner slot's slides. */
-export const slidesQueryOptions = (code: string) =>
-  queryOptions({ queryKey: homeKeys.slides(code), queryFn: () => fetchSlides(code), staleTime: 5 * 60_000 });
+export const slidesQueryOptions = (code: string) => queryOptions({ queryKey: homeKeys.slides(code), queryFn: () => fetchSlides(code), staleTime: 5 * 60_000 });
 
 /** A banner slot's slides. */
 export function useSlides(code: string) {

@@ -42,7 +42,9 @@ export function BasinSlider() {
         />
         {isPending ? (
           <div className={styles.skeletons}>
-            {[0, 1, 2].map((i) => <ProductCardSkeleton key={i} />)}
+            {[0, 1, 2].map((i) => (
+              <ProductCardSkeleton key={i} />
+            ))}
           </div>
         ) : (
           <Swiper

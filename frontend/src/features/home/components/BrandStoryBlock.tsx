@@ -18,8 +18,8 @@ export function BrandStoryBlock() {
             빚은 세라믹
           </h2>
           <p className={styles.text}>
-            세라메종은 고온에서 천천히 구워낸 세라믹이 가진 단단함과 온기를 믿습니다. 한 번 들이면 오래 곁에 두는 제품,
-            시간이 지날수록 공간에 더 잘 어울리는 제품을 만듭니다.
+            세라메종은 고온에서 천천히 구워낸 세라믹이 가진 단단함과 온기를 믿습니다. 한 번 들이면 오래 곁에 두는 제품, 시간이 지날수록 공간에 더 잘 어울리는
+            제품을 만듭니다.
           </p>
           <AppLink to="/company/history/history" className={styles.link}>
             브랜드 스토리 보기 <Icon name="arrowRight" size={18} />

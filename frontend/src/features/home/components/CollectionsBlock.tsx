@@ -15,7 +15,11 @@ export function CollectionsBlock() {
           eyebrow="Collections"
           title="세라메종 컬렉션"
           description="하나의 디자인 언어로 이어지는 세면기, 도기, 욕조와 수전."
-          action={<AppLink to="/b/bathroom-collections" className={styles.more}>컬렉션 전체 보기</AppLink>}
+          action={
+            <AppLink to="/b/bathroom-collections" className={styles.more}>
+              컬렉션 전체 보기
+            </AppLink>
+          }
         />
         <ul className={styles.grid}>
           {isPending

@@ -78,9 +78,13 @@ export function MainSlider() {
             }}
           >
             {paused ? (
-              <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden><path d="M3 2l9 5-9 5z" fill="currentColor" /></svg>
+              <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden>
+                <path d="M3 2l9 5-9 5z" fill="currentColor" />
+              </svg>
             ) : (
-              <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden><path d="M3 2h2.5v10H3zM8.5 2H11v10H8.5z" fill="currentColor" /></svg>
+              <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden>
+                <path d="M3 2h2.5v10H3zM8.5 2H11v10H8.5z" fill="currentColor" />
+              </svg>
             )}
           </button>
           <button type="button" className={styles.control} onClick={() => swiper.current?.slideNext()} aria-label="다음 배너">

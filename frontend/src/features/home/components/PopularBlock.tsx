@@ -14,7 +14,11 @@ export function PopularBlock() {
         id="home-popular"
         eyebrow="Popular"
         title="지금 많이 찾는 제품"
-        action={<AppLink to="/shop/products" className={styles.more}>전체 상품 보기</AppLink>}
+        action={
+          <AppLink to="/shop/products" className={styles.more}>
+            전체 상품 보기
+          </AppLink>
+        }
       />
       {isPending ? <ProductGridSkeleton count={4} /> : <ProductGrid products={data.products} />}
     </section>

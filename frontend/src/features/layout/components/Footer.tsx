@@ -39,11 +39,14 @@ export function Footer() {
           <section>
             <h2 className={styles.heading}>제품</h2>
             <ul>
-              {(categories ?? []).flatMap((root) => root.children).slice(0, 8).map((c) => (
-                <li key={c._id}>
-                  <AppLink to={`/shop?category=${encodeURIComponent(c.code)}`}>{c.name}</AppLink>
-                </li>
-              ))}
+              {(categories ?? [])
+                .flatMap((root) => root.children)
+                .slice(0, 8)
+                .map((c) => (
+                  <li key={c._id}>
+                    <AppLink to={`/shop?category=${encodeURIComponent(c.code)}`}>{c.name}</AppLink>
+                  </li>
+                ))}
               <li>
                 <AppLink to="/shop/products">전체 상품</AppLink>
               </li>
@@ -62,11 +65,21 @@ export function Footer() {
           <section>
             <h2 className={styles.heading}>고객 지원</h2>
             <ul>
-              <li><AppLink to="/center/notice">공지사항</AppLink></li>
-              <li><AppLink to="/center/faq">자주 묻는 질문</AppLink></li>
-              <li><AppLink to="/center/inquiry">1:1 문의</AppLink></li>
-              <li><AppLink to="/concierge-service">컨시어지 서비스</AppLink></li>
-              <li><AppLink to={PROFESSIONAL_PORTAL.to}>{PROFESSIONAL_PORTAL.label}</AppLink></li>
+              <li>
+                <AppLink to="/center/notice">공지사항</AppLink>
+              </li>
+              <li>
+                <AppLink to="/center/faq">자주 묻는 질문</AppLink>
+              </li>
+              <li>
+                <AppLink to="/center/inquiry">1:1 문의</AppLink>
+              </li>
+              <li>
+                <AppLink to="/concierge-service">컨시어지 서비스</AppLink>
+              </li>
+              <li>
+                <AppLink to={PROFESSIONAL_PORTAL.to}>{PROFESSIONAL_PORTAL.label}</AppLink>
+              </li>
             </ul>
           </section>
           <section>
@@ -84,7 +97,9 @@ export function Footer() {
               >
                 <option value="">패밀리 사이트</option>
                 {FAMILY_SITES.map((f) => (
-                  <option key={f.to} value={f.to}>{f.label}</option>
+                  <option key={f.to} value={f.to}>
+                    {f.label}
+                  </option>
                 ))}
               </select>
             </label>
@@ -94,25 +109,41 @@ export function Footer() {
 
       <div className="container">
         <div className={styles.bottom}>
-        <ul className={styles.policies}>
-          <li><AppLink to="/privacy-policy" className={styles.strong}>개인정보처리방침</AppLink></li>
-          <li><AppLink to="/terms">이용약관</AppLink></li>
-          <li><AppLink to="/email-policy">이메일무단수집거부</AppLink></li>
-          <li><AppLink to={PROFESSIONAL_PORTAL.to}>{PROFESSIONAL_PORTAL.label}</AppLink></li>
-        </ul>
-        {company && (
-          <address className={styles.company}>
-            <span>{company.name}</span>
-            <span>대표 {company.ceo}</span>
-            <span>{company.address}</span>
-            <span>사업자등록번호 {company.businessNumber}</span>
-            <span>통신판매업신고 {company.mailOrderNumber}</span>
-            <span>고객센터 <a href={`tel:${company.tel.replace(/\D/g, '')}`}>{displayTel(company.tel)}</a></span>
-            <span>이메일 <a href={`mailto:${company.email}`}>{company.email}</a></span>
-          </address>
-        )}
-        {/* The year in Seoul, so the server-rendered page and the browser agree. */}
-        <p className={styles.copy}>© {formatDate(new Date()).slice(0, 4)} {setting?.shopName ?? 'CÉRAMAISON'}. All rights reserved.</p>
+          <ul className={styles.policies}>
+            <li>
+              <AppLink to="/privacy-policy" className={styles.strong}>
+                개인정보처리방침
+              </AppLink>
+            </li>
+            <li>
+              <AppLink to="/terms">이용약관</AppLink>
+            </li>
+            <li>
+              <AppLink to="/email-policy">이메일무단수집거부</AppLink>
+            </li>
+            <li>
+              <AppLink to={PROFESSIONAL_PORTAL.to}>{PROFESSIONAL_PORTAL.label}</AppLink>
+            </li>
+          </ul>
+          {company && (
+            <address className={styles.company}>
+              <span>{company.name}</span>
+              <span>대표 {company.ceo}</span>
+              <span>{company.address}</span>
+              <span>사업자등록번호 {company.businessNumber}</span>
+              <span>통신판매업신고 {company.mailOrderNumber}</span>
+              <span>
+                고객센터 <a href={`tel:${company.tel.replace(/\D/g, '')}`}>{displayTel(company.tel)}</a>
+              </span>
+              <span>
+                이메일 <a href={`mailto:${company.email}`}>{company.email}</a>
+              </span>
+            </address>
+          )}
+          {/* The year in Seoul, so the server-rendered page and the browser agree. */}
+          <p className={styles.copy}>
+            © {formatDate(new Date()).slice(0, 4)} {setting?.shopName ?? 'CÉRAMAISON'}. All rights reserved.
+          </p>
         </div>
       </div>
     </footer>

@@ -51,13 +51,29 @@ export function Header() {
     <header className={scrolled ? `${styles.header} ${styles.scrolled}` : styles.header}>
       <div className={`container ${styles.bar}`}>
         <div className={styles.left}>
-          <button type="button" className={styles.iconButton} aria-label="전체 메뉴 열기" aria-haspopup="dialog" onPointerEnter={preloadModal} onFocus={preloadModal} onClick={() => setDrawerTab('products')}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label="전체 메뉴 열기"
+            aria-haspopup="dialog"
+            onPointerEnter={preloadModal}
+            onFocus={preloadModal}
+            onClick={() => setDrawerTab('products')}
+          >
             <Icon name="menu" />
           </button>
           <Logo />
           <nav className={styles.nav} aria-label="주요 메뉴">
             {MENU.map((tab) => (
-              <button key={tab.key} type="button" className={styles.navItem} aria-haspopup="dialog" onPointerEnter={preloadModal} onFocus={preloadModal} onClick={() => setDrawerTab(tab.key)}>
+              <button
+                key={tab.key}
+                type="button"
+                className={styles.navItem}
+                aria-haspopup="dialog"
+                onPointerEnter={preloadModal}
+                onFocus={preloadModal}
+                onClick={() => setDrawerTab(tab.key)}
+              >
                 {tab.label}
               </button>
             ))}
@@ -69,7 +85,13 @@ export function Header() {
 
         <div className={styles.right}>
           <SearchBox className={styles.desktopSearch} />
-          <button type="button" className={`${styles.iconButton} ${styles.mobileOnly}`} aria-label="검색" aria-expanded={searchOpen} onClick={() => setSearchOpen((v) => !v)}>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.mobileOnly}`}
+            aria-label="검색"
+            aria-expanded={searchOpen}
+            onClick={() => setSearchOpen((v) => !v)}
+          >
             <Icon name={searchOpen ? 'close' : 'search'} />
           </button>
           <button
@@ -81,18 +103,29 @@ export function Header() {
             <Icon name="heart" />
             {signedIn && <CountBadge count={watchCount} label="관심상품" />}
           </button>
-          <button type="button" className={styles.iconButton} aria-label="장바구니" onClick={() => (signedIn ? void navigate({ to: '/mypage/cart' }) : requireLogin())}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label="장바구니"
+            onClick={() => (signedIn ? void navigate({ to: '/mypage/cart' }) : requireLogin())}
+          >
             <Icon name="bag" />
             {signedIn && <CountBadge count={cartCount} label="장바구니" />}
           </button>
           <div className={styles.account}>
             {signedIn ? (
               <>
-                <Link to="/mypage" className={styles.textLink}>마이페이지</Link>
-                <button type="button" className={styles.textLink} onClick={onLogout}>로그아웃</button>
+                <Link to="/mypage" className={styles.textLink}>
+                  마이페이지
+                </Link>
+                <button type="button" className={styles.textLink} onClick={onLogout}>
+                  로그아웃
+                </button>
               </>
             ) : (
-              <Link to="/login" className={styles.textLink}>로그인</Link>
+              <Link to="/login" className={styles.textLink}>
+                로그인
+              </Link>
             )}
           </div>
         </div>
@@ -114,7 +147,9 @@ export function Header() {
 /** The product search field: Enter goes to /shop/sales?searchValue= (spec §2). */
 function SearchBox({ className, autoFocusDelay, onDone }: { className?: string; autoFocusDelay?: number; onDone?: () => void }) {
   const navigate = useNavigate();
-  const current = useRouterState({ select: (s) => (s.location.pathname === '/shop/sales' ? String((s.location.search as { searchValue?: unknown }).searchValue ?? '') : '') });
+  const current = useRouterState({
+    select: (s) => (s.location.pathname === '/shop/sales' ? String((s.location.search as { searchValue?: unknown }).searchValue ?? '') : ''),
+  });
   const [value, setValue] = useState(current);
   const input = useRef<HTMLInputElement>(null);
 
@@ -139,7 +174,9 @@ function SearchBox({ className, autoFocusDelay, onDone }: { className?: string; 
 
   return (
     <form role="search" className={[styles.search, className].filter(Boolean).join(' ')} onSubmit={onSubmit}>
-      <label className="visually-hidden" htmlFor={autoFocusDelay === undefined ? 'header-search' : 'header-search-mobile'}>상품 검색</label>
+      <label className="visually-hidden" htmlFor={autoFocusDelay === undefined ? 'header-search' : 'header-search-mobile'}>
+        상품 검색
+      </label>
       <input
         ref={input}
         id={autoFocusDelay === undefined ? 'header-search' : 'header-search-mobile'}

@@ -51,7 +51,13 @@ export function NavDrawer({ tab, onTabChange, onClose, onLogout }: NavDrawerProp
               {current.groups.map((g) => (
                 <section key={g.title} className={styles.group}>
                   <h3 className={styles.groupTitle}>
-                    {g.to ? <AppLink to={g.to} onClick={onClose}>{g.title}</AppLink> : g.title}
+                    {g.to ? (
+                      <AppLink to={g.to} onClick={onClose}>
+                        {g.title}
+                      </AppLink>
+                    ) : (
+                      g.title
+                    )}
                   </h3>
                   <ul className={styles.links}>
                     {g.links.map((l) => (
@@ -73,20 +79,30 @@ export function NavDrawer({ tab, onTabChange, onClose, onLogout }: NavDrawerProp
           <ul className={styles.support}>
             {SUPPORT_LINKS.map((l) => (
               <li key={l.to}>
-                <AppLink to={l.to} onClick={onClose}>{l.label}</AppLink>
+                <AppLink to={l.to} onClick={onClose}>
+                  {l.label}
+                </AppLink>
               </li>
             ))}
           </ul>
           <div className={styles.account}>
             {signedIn ? (
               <>
-                <Link to="/mypage" onClick={onClose}>마이페이지</Link>
-                <button type="button" onClick={onLogout}>로그아웃</button>
+                <Link to="/mypage" onClick={onClose}>
+                  마이페이지
+                </Link>
+                <button type="button" onClick={onLogout}>
+                  로그아웃
+                </button>
               </>
             ) : (
               <>
-                <Link to="/login" onClick={onClose}>로그인</Link>
-                <Link to="/join" onClick={onClose}>회원가입</Link>
+                <Link to="/login" onClick={onClose}>
+                  로그인
+                </Link>
+                <Link to="/join" onClick={onClose}>
+                  회원가입
+                </Link>
               </>
             )}
           </div>
@@ -118,7 +134,9 @@ function CategoryGroups({ onNavigate }: { onNavigate(): void }) {
       {data.map((root: Category) => (
         <section key={root._id} className={styles.group}>
           <h3 className={styles.groupTitle}>
-            <AppLink to={`/shop?category=${encodeURIComponent(root.code)}`} onClick={onNavigate}>{root.name}</AppLink>
+            <AppLink to={`/shop?category=${encodeURIComponent(root.code)}`} onClick={onNavigate}>
+              {root.name}
+            </AppLink>
           </h3>
           <ul className={styles.links}>
             {root.children.map((child) => (

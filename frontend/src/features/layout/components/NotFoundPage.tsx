@@ -14,8 +14,12 @@ export function NotFoundPage() {
         아래에서 세라메종의 공간과 제품을 다시 둘러보세요.
       </p>
       <div className={styles.actions}>
-        <Link to="/" className={buttonClassName('primary')}>홈으로</Link>
-        <Link to="/shop/products" className={buttonClassName('secondary')}>전체 상품 보기</Link>
+        <Link to="/" className={buttonClassName('primary')}>
+          홈으로
+        </Link>
+        <Link to="/shop/products" className={buttonClassName('secondary')}>
+          전체 상품 보기
+        </Link>
       </div>
     </section>
   );

@@ -11,7 +11,9 @@ export function RootLayout({ beforeHeader }: { beforeHeader?: ReactNode }) {
   if (pathname === '/console' || pathname.startsWith('/console/')) return <Outlet />;
   return (
     <div className={styles.frame}>
-      <a href="#main" className="skip-link">본문 바로가기</a>
+      <a href="#main" className="skip-link">
+        본문 바로가기
+      </a>
       {beforeHeader}
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>

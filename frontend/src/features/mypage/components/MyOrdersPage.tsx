@@ -19,8 +19,7 @@ const TABS = (Object.keys(ORDER_TAB_TEXT) as OrderTab[]).map((value) => ({ value
 export function MyOrdersPage({ tab, page }: { tab: OrderTab; page: number }) {
   const navigate = useNavigate();
   const query = useMyOrders({ tab, page, limit: MY_ORDERS_PAGE_SIZE });
-  const go = (next: { tab?: OrderTab; page?: number }) =>
-    navigate({ to: '/mypage/orders', search: { tab: next.tab ?? tab, page: next.page ?? 1 } });
+  const go = (next: { tab?: OrderTab; page?: number }) => navigate({ to: '/mypage/orders', search: { tab: next.tab ?? tab, page: next.page ?? 1 } });
 
   // A page past the end (stale link, orders moved to another tab) goes to the last page.
   const total = query.data?.summary.totalCount;

@@ -14,7 +14,13 @@ interface NavEntry {
 
 /** Menu groups of the member area; entries without a route are shown greyed as "준비 중". */
 const NAV: { title: string; items: NavEntry[] }[] = [
-  { title: '쇼핑 정보', items: [{ label: '주문내역', to: '/mypage/orders' }, { label: '장바구니', to: '/mypage/cart' }] },
+  {
+    title: '쇼핑 정보',
+    items: [
+      { label: '주문내역', to: '/mypage/orders' },
+      { label: '장바구니', to: '/mypage/cart' },
+    ],
+  },
   { title: '혜택', items: [{ label: '쿠폰' }, { label: '포인트' }] },
   { title: '활동', items: [{ label: '위시리스트' }, { label: '상품후기' }, { label: '1:1 문의' }] },
   { title: '회원 정보', items: [{ label: '회원정보 수정' }] },

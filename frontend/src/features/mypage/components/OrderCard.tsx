@@ -56,9 +56,7 @@ export function OrderCard({ order }: { order: Order }) {
           </p>
         )}
         <p className={styles.total}>
-          <span>
-            결제금액{order.shippingPrice > 0 ? ` (배송비 ${formatPrice(order.shippingPrice)} 포함)` : ''}
-          </span>
+          <span>결제금액{order.shippingPrice > 0 ? ` (배송비 ${formatPrice(order.shippingPrice)} 포함)` : ''}</span>
           <strong>{formatPrice(order.totalPrice)}</strong>
         </p>
       </footer>

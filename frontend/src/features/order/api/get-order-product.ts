@@ -10,8 +10,7 @@ export async function fetchOrderProduct(id: string): Promise<ProductDetail> {
 }
 
 /** Query options of one buy-now product. */
-export const orderProductQueryOptions = (id: string) =>
-  queryOptions({ queryKey: orderKeys.product(id), queryFn: () => fetchOrderProduct(id) });
+export const orderProductQueryOptions = (id: string) => queryOptions({ queryKey: orderKeys.product(id), queryFn: () => fetchOrderProduct(id) });
 
 /** The products of several buy-now items, fetched side by side. */
 export function useOrderProducts(ids: string[]) {

@@ -20,10 +20,7 @@ export function usePlaceOrder() {
     mutationFn: placeOrder,
     onSuccess: async (order) => {
       qc.setQueryData(myOrderKeys.detail(order._id), order);
-      await Promise.all([
-        qc.invalidateQueries({ queryKey: cartKeys.all }),
-        qc.invalidateQueries({ queryKey: myOrderKeys.lists() }),
-      ]);
+      await Promise.all([qc.invalidateQueries({ queryKey: cartKeys.all }), qc.invalidateQueries({ queryKey: myOrderKeys.lists() })]);
     },
   });
 }

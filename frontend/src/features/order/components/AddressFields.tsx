@@ -15,7 +15,16 @@ export function AddressFields({ postcode, address1, address2, disabled }: Addres
   return (
     <div className={styles.addressRows}>
       <div className={styles.postcodeRow}>
-        <TextField label="우편번호" required inputMode="numeric" maxLength={5} placeholder="00000" autoComplete="postal-code" disabled={disabled} {...postcode} />
+        <TextField
+          label="우편번호"
+          required
+          inputMode="numeric"
+          maxLength={5}
+          placeholder="00000"
+          autoComplete="postal-code"
+          disabled={disabled}
+          {...postcode}
+        />
       </div>
       <TextField label="주소" required placeholder="도로명 또는 지번 주소" autoComplete="address-line1" disabled={disabled} {...address1} />
       <TextField label="상세주소" placeholder="동, 호수 등 상세주소" autoComplete="address-line2" maxLength={200} disabled={disabled} {...address2} />

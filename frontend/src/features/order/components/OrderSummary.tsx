@@ -51,7 +51,12 @@ export function OrderSummary({ items, price, form, formError, submitting }: Orde
       </div>
       <p className={styles.note}>무통장입금 계좌와 입금하실 금액은 주문 완료 화면과 주문내역에서 다시 안내해 드립니다.</p>
       <div className={styles.agree}>
-        <Checkbox name="agree" label="주문 내용을 확인하였으며 결제에 동의합니다" checked={form.values.agree} onChange={(e) => form.setValue('agree', e.target.checked)} />
+        <Checkbox
+          name="agree"
+          label="주문 내용을 확인하였으며 결제에 동의합니다"
+          checked={form.values.agree}
+          onChange={(e) => form.setValue('agree', e.target.checked)}
+        />
         {form.errors.agree && (
           <p className={styles.error} role="alert">
             {form.errors.agree}

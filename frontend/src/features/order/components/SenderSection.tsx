@@ -12,7 +12,15 @@ export function SenderSection({ form }: { form: OrderForm }) {
     <Section title="주문자 정보" aside={<span className={styles.sectionNote}>* 필수 입력</span>}>
       <div className={styles.grid2}>
         <TextField label="이름" required autoComplete="name" {...form.textProps('senderName')} />
-        <TextField label="연락처" required type="tel" inputMode="numeric" autoComplete="tel" placeholder="010-0000-0000" {...form.textProps('senderPhone', formatPhoneInput)} />
+        <TextField
+          label="연락처"
+          required
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          placeholder="010-0000-0000"
+          {...form.textProps('senderPhone', formatPhoneInput)}
+        />
       </div>
       <TextField label="이메일" required type="email" autoComplete="email" {...form.textProps('senderEmail')} />
       <AddressFields

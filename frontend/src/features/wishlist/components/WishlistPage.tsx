@@ -27,7 +27,11 @@ export function WishlistPage() {
           compact
           title="담아두신 관심상품이 없습니다"
           description="마음에 드는 제품의 하트를 눌러 위시리스트에 담아보세요."
-          action={<AppLink to="/shop/products" className={buttonClassName('secondary')}>제품 둘러보기</AppLink>}
+          action={
+            <AppLink to="/shop/products" className={buttonClassName('secondary')}>
+              제품 둘러보기
+            </AppLink>
+          }
         />
       ) : isPending ? (
         <ProductGridSkeleton count={Math.min(ids.length, 6)} columns={3} />
