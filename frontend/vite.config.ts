@@ -30,4 +30,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false, rolldownOptions: { input: 'src/entry-server.tsx' } }
     : { outDir: 'dist', emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 800 },
+  // The shop replaces this placeholder with each answer's CSP nonce in index.html (backend
+  // platform/http/security-headers.ts); server-rendered pages get theirs from the router.
+  html: { cspNonce: '__CSP_NONCE__' },
 }));

@@ -14,6 +14,7 @@ export * from './constants.js';
 export * from './api.js';
 export * from './errors.js';
 export * from './rules/orderability.js';
+export * from './rules/rich-text.js';
 export * from './rules/console-access.js';
 export * from './events/catalog.events.js';
 export * from './events/identity.events.js';

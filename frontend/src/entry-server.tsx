@@ -18,8 +18,13 @@ export interface ShopRendererOptions {
   fetchApi: (request: Request) => Promise<Response>;
 }
 
+/** What the server knows of the answer being written: its Content-Security-Policy nonce. */
+export interface ShopRenderContext {
+  nonce?: string;
+}
+
 /** Renders one page request to a streamed HTML response (or a redirect). */
-export type ShopRenderer = (request: Request) => Promise<Response>;
+export type ShopRenderer = (request: Request, context?: ShopRenderContext) => Promise<Response>;
 
 // Every route module with its file, to find each route's chunks in Vite's manifest.
 const routeModules = import.meta.glob<AnyRoute>('./routes/**/*.tsx', { eager: true, import: 'Route' });
@@ -39,10 +44,10 @@ export function createShopRenderer(options: ShopRendererOptions): ShopRenderer {
   const vite = JSON.parse(readFileSync(join(options.clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const manifest = buildRouterManifest(vite, routeIds);
 
-  return (request) =>
+  return (request, context = {}) =>
     createRequestHandler({
       request,
-      createRouter: () => createAppRouter(createQueryClient({ server: true })),
+      createRouter: () => createAppRouter(createQueryClient({ server: true }), { nonce: context.nonce }),
       getRouterManifest: () => manifest,
     })(defaultStreamHandler);
 }

@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import type { AppConfig } from '../platform/config/app-config.js';
+import { cspNonce, withNonce } from '../platform/http/security-headers.js';
 import { selfFetch } from '../platform/http/self-fetch.js';
 import { expressWebHandler, type WebHandler } from '../platform/http/web-handler.js';
 
@@ -27,6 +29,12 @@ export const isPagePath = (path: string) => !NOT_PAGES.some((p) => path.startsWi
 export async function serveStorefront(app: NestExpressApplication, config: AppConfig): Promise<void> {
   const indexHtml = join(config.frontendDist, 'index.html');
   if (!existsSync(indexHtml)) return;
+  // index.html carries this answer's CSP nonce, so it is written per answer and never cached as is.
+  const sendIndex = (res: express.Response, next: express.NextFunction) =>
+    readFile(indexHtml, 'utf8').then((html) => void res.type('html').set('Cache-Control', 'no-cache').send(withNonce(html, res)), next);
+  app.use('/index.html', (req: express.Request, res: express.Response, next: express.NextFunction) =>
+    req.method === 'GET' ? void sendIndex(res, next) : next(),
+  );
   app.use(express.static(config.frontendDist, { index: false, maxAge: '1h' }));
   const renderer = await loadRenderer(app, config);
   if (renderer) {
@@ -34,10 +42,11 @@ export async function serveStorefront(app: NestExpressApplication, config: AppCo
     app.use(
       expressWebHandler(renderer, {
         accepts: isPagePath,
+        context: (res) => ({ nonce: cspNonce(res) }),
         // A page that fails to render is still served: the browser renders it from index.html.
         fallback: (req, res, error) => {
           logger.error(`${req.method} ${req.originalUrl} could not be rendered on the server: ${(error as Error)?.stack ?? error}`);
-          res.sendFile(indexHtml);
+          void sendIndex(res, (e: unknown) => res.destroy(e as Error));
         },
       }),
     );
@@ -45,7 +54,7 @@ export async function serveStorefront(app: NestExpressApplication, config: AppCo
   }
   app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
     if (req.method !== 'GET' || !isPagePath(req.path)) return next();
-    res.sendFile(indexHtml);
+    void sendIndex(res, next);
   });
 }
 

@@ -2,8 +2,13 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 
+/** What the server adds to a request for the handler: the answer's CSP nonce for inline scripts and styles. */
+export interface WebHandlerContext {
+  nonce?: string;
+}
+
 /** A framework-free request handler: a WHATWG Request in, a Response (maybe streamed) out. */
-export type WebHandler = (request: Request) => Promise<Response>;
+export type WebHandler = (request: Request, context?: WebHandlerContext) => Promise<Response>;
 
 /** The WHATWG Request of an Express request without a body (GET, HEAD); aborted when the client goes away. */
 export function toWebRequest(req: ExpressRequest, signal: AbortSignal): Request {
@@ -36,6 +41,8 @@ export interface WebHandlerMount {
   accepts(path: string): boolean;
   /** Answers instead when the handler throws before anything was sent (else the error goes on to Express). */
   fallback?(req: ExpressRequest, res: ExpressResponse, error: unknown): void;
+  /** What the handler is told about this answer (its CSP nonce). */
+  context?(res: ExpressResponse): WebHandlerContext;
 }
 
 /**
@@ -49,7 +56,7 @@ export function expressWebHandler(handler: WebHandler, mount: WebHandlerMount) {
     res.on('close', () => {
       if (!res.writableFinished) controller.abort();
     });
-    handler(toWebRequest(req, controller.signal))
+    handler(toWebRequest(req, controller.signal), mount.context?.(res))
       .then((response) => sendWebResponse(response, res))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

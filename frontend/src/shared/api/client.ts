@@ -117,7 +117,7 @@ function networkError(): ApiRequestError {
 }
 
 async function readError(res: Response): Promise<ApiRequestError> {
-  let body: Partial<ApiError> | null = null;
+  let body: Partial<ApiError> | null;
   try {
     body = (await res.json()) as Partial<ApiError>;
   } catch {
