@@ -73,6 +73,7 @@ export default defineConfig([
   globalIgnores([
     '**/node_modules/',
     '**/dist/',
+    '**/dist-ssr/',
     '**/coverage/',
     'data/',
     '**/data/',

@@ -24,7 +24,7 @@ export const GENEROUS_LIMITS = { THROTTLE_SIGN_UPS_PER_HOUR: '100000', THROTTLE_
 
 /**
  * Starts the shop in this process on PGlite under `dataDir` (a new temp dir by default), with
- * `env` set first. An EVENT_STORE_URL in `env` names the event store; without it, the one
+ * `env` set first; without the built frontend unless `env.FRONTEND_DIST` names it. An EVENT_STORE_URL in `env` names the event store; without it, the one
  * {@link eventStoreUrlFor} gives. It logs nothing unless `options.logTo` is given: then its
  * JSON log lines are written there (at LOG_LEVEL from `env`, info by default). pino-http lives
  * once per process, so only one shop per suite file may be started with `logTo`, and before any other.
@@ -42,6 +42,8 @@ export async function startShop(
     'THROTTLE_SIGN_IN_PER_ADDRESS',
     'LOG_LEVEL',
     'LOG_PRETTY',
+    'FRONTEND_SSR',
+    'PUBLIC_URL',
   ])
     delete process.env[name];
   delete process.env.EVENT_STORE_URL;

@@ -45,9 +45,10 @@ function expectHardened(headers: Record<string, string | undefined>): void {
 const NONCE = expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{24}'$/);
 const STRICT = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", NONCE],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", NONCE],
+  'style-src-attr': ["'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],

@@ -1,6 +1,4 @@
 import 'reflect-metadata';
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DestinationStream } from 'pino';
 import { NestFactory } from '@nestjs/core';
@@ -10,7 +8,7 @@ import express from 'express';
 import { AppModule } from './app.module.js';
 import { APP_CONFIG, loadConfig, type AppConfig } from './platform/config/app-config.js';
 import { createValidationPipe } from './platform/http/http-errors.js';
-import { securityHeaders, withNonce } from './platform/http/security-headers.js';
+import { securityHeaders } from './platform/http/security-headers.js';
 import { createApiDocument } from './platform/http/openapi.js';
 import { ProjectionRunner } from './platform/projections/projection-runner.js';
 import { EventRelay } from './platform/bus/event-relay.js';
@@ -18,6 +16,7 @@ import { ReservationSweeper } from './ordering/index.js';
 import { EVENT_STORE, type EventStore } from './platform/event-store/event-store.port.js';
 import { DemoSeed } from './demo/demo-seed.js';
 import { SalesStatisticsConsumer } from './reporting/index.js';
+import { serveStorefront } from './web/index.js';
 import { LoggingModule, createShopLogger, loggingParams } from './platform/logging/logging.module.js';
 import { assignRequestId } from './platform/logging/request-context.js';
 
@@ -34,10 +33,11 @@ const DOCS_PATH = 'api/docs';
 
 /**
  * Builds the shop application: API, OpenAPI at /api/docs, generated files under /files and the
- * built frontend (SPA fallback), every answer with the security headers (CSP, HSTS, nosniff,
- * no framing); cross-origin calls only from CORS_ORIGINS. Catches up the read models from the
- * log, then seeds the demo catalogue on first start. Call `listen` on the result to serve it.
- * Logs are pino JSON lines (platform/logging); every request gets an id, echoed in `X-Request-Id`.
+ * built storefront (pages rendered on the server, or the index.html fallback), every answer with
+ * the security headers (CSP with a nonce per answer, HSTS, nosniff, no framing); cross-origin
+ * calls only from CORS_ORIGINS. Catches up the read models from the log, then seeds the demo
+ * catalogue on first start. Call `listen` on the result to serve it. Logs are pino JSON lines
+ * (platform/logging); every request gets an id, echoed in `X-Request-Id`.
  */
 export async function createApp(options: AppOptions = {}): Promise<NestExpressApplication> {
   const silent = options.logger === false && !options.logTo;
@@ -57,25 +57,7 @@ export async function createApp(options: AppOptions = {}): Promise<NestExpressAp
   SwaggerModule.setup(DOCS_PATH, app, createApiDocument(app));
 
   app.use('/files', express.static(join(config.dataDir, 'files'), { maxAge: '7d', fallthrough: false }));
-  if (existsSync(join(config.frontendDist, 'index.html'))) {
-    // The page carries this answer's CSP nonce, so it is written per answer and never reused.
-    const page = async (_req: express.Request, res: express.Response, next: express.NextFunction) => {
-      try {
-        const html = await readFile(join(config.frontendDist, 'index.html'), 'utf8');
-        res.type('html').set('Cache-Control', 'no-cache').send(withNonce(html, res));
-      } catch (e) {
-        next(e);
-      }
-    };
-    app.use('/index.html', (req: express.Request, res: express.Response, next: express.NextFunction) =>
-      req.method === 'GET' ? void page(req, res, next) : next(),
-    );
-    app.use(express.static(config.frontendDist, { index: false, maxAge: '1h' }));
-    app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
-      if (req.method !== 'GET' || req.path.startsWith('/api/') || req.path.startsWith('/files/')) return next();
-      void page(req, res, next);
-    });
-  }
+  await serveStorefront(app, config);
 
   await app.init();
   const runner = app.get(ProjectionRunner);

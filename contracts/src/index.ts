@@ -18,4 +18,5 @@ export * from './events/identity.events.js';
 export * from './events/ordering.events.js';
 export * from './events/content.events.js';
 export * from './statistics.js';
+export * from './storefront.js';
 export * from './api-schemas.js';

@@ -21,3 +21,4 @@ export * from './events/identity.events.js';
 export * from './events/ordering.events.js';
 export * from './events/content.events.js';
 export * from './statistics.js';
+export * from './storefront.js';

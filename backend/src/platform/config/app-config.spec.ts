@@ -37,9 +37,16 @@ describe('configuration', () => {
     ['BUS_URL', 'http://broker:9092'],
     ['BUS_URL', 'kafka://broker:9092/bad prefix'],
     ['PORT', 'eighty'],
+    ['PUBLIC_URL', 'ceramaison.kr'],
     ['LOG_LEVEL', 'verbose'],
   ])('refuses to start with a bad %s rather than run half-configured', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(name);
+  });
+
+  it('links pages to PUBLIC_URL, by default the local address, and finds the server renderer beside the built frontend', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '3100' }).publicUrl).toBe('http://localhost:3100');
+    const c = loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://ceramaison.kr/', FRONTEND_DIST: '/srv/shop/dist' });
+    expect(c).toMatchObject({ publicUrl: 'https://ceramaison.kr', frontendSsr: '/srv/shop/dist-ssr/entry-server.js' });
   });
 
   it('logs JSON at info unless told otherwise', () => {

@@ -20,6 +20,10 @@ export interface AppConfig {
   busUrl: string | null;
   /** Built frontend to serve (env FRONTEND_DIST, default ../frontend/dist next to the backend). */
   frontendDist: string;
+  /** Server renderer of the storefront (env FRONTEND_SSR, default dist-ssr/entry-server.js beside frontendDist); when absent, pages are served as index.html. */
+  frontendSsr: string;
+  /** The shop's public address for canonical links, sitemap and structured data (env PUBLIC_URL, default http://localhost:PORT). */
+  publicUrl: string;
   /** Secret that signs access tokens: env TOKEN_SECRET, else kept in dataDir/token-secret so sessions survive restarts. */
   tokenSecret: string;
   /** Create the demo catalogue on first start (env SEED=false to skip). */
@@ -115,13 +119,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const busUrl = env.BUS_URL?.trim() || null;
   if (busUrl && !/^kafka:\/\/[^/\s]+(\/[A-Za-z0-9._-]+)?$/.test(busUrl))
     throw new Error(`BUS_URL must be kafka://host:port[,host:port][/topicPrefix], got "${busUrl}"`);
+  const frontendDist = resolve(env.FRONTEND_DIST ?? join(here, '../../../../frontend/dist'));
+  const publicUrl = (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(publicUrl)) throw new Error(`PUBLIC_URL must be http(s)://host[:port], got "${env.PUBLIC_URL}"`);
   return {
     port,
     dataDir,
     eventStoreUrl,
     readStoreUrl,
     busUrl,
-    frontendDist: resolve(env.FRONTEND_DIST ?? join(here, '../../../../frontend/dist')),
+    frontendDist,
+    frontendSsr: resolve(env.FRONTEND_SSR ?? join(frontendDist, '../dist-ssr/entry-server.js')),
+    publicUrl,
     tokenSecret: env.TOKEN_SECRET ?? readOrCreateSecret(join(dataDir, 'token-secret')),
     seed: env.SEED !== 'false',
     limits: {

@@ -1,9 +1,9 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Classes rich text may carry, all of them for alignment. Inline `style` is never kept: the
- * Content-Security-Policy refuses style attributes, so alignment travels as these classes
- * (the storefront styles them inside the rendered content).
+ * Classes rich text may carry, all of them for alignment. Inline `style` is never kept (a
+ * writer's CSS could restyle or cover the shop's own page), so alignment travels as these
+ * classes (the storefront styles them inside the rendered content).
  */
 export const RICH_TEXT_CLASSES = ['align-left', 'align-center', 'align-right'] as const;
 

@@ -22,19 +22,25 @@ export function withNonce(page: string, res: Response): string {
   return page.replaceAll(CSP_NONCE_PLACEHOLDER, cspNonce(res));
 }
 
+/** `'nonce-…'` of this answer, for the policy. */
+const nonceSource = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${cspNonce(res as Response)}'`;
+
 /**
- * The shop's Content-Security-Policy. The built storefront has no inline script (Vite emits the
- * entry and its preloads as files) and its fonts (Pretendard, Noto Serif KR) are bundled, so
- * everything comes from the shop itself; pictures also as data:/blob: URLs (the favicon, CSS
+ * The shop's Content-Security-Policy. Scripts are the shop's own files; the only inline ones are
+ * those a server-rendered page carries (the router's data for hydration), each with the answer's
+ * nonce. Fonts (Pretendard, Noto Serif KR) are bundled, so everything comes from the shop itself; pictures also as data:/blob: URLs (the favicon, CSS
  * icons, previews of chosen files). Style elements the page adds at run time (the dialogs'
- * scroll lock) carry the answer's nonce; React sets inline styles through the CSSOM, which CSP
- * does not govern, so style attributes in markup stay refused.
+ * scroll lock) carry the answer's nonce. Style attributes are allowed (style-src-attr): a
+ * server-rendered page writes React's style props as attributes (an option's colour chip, a
+ * popup's place), and an attribute cannot load or run anything a stylesheet could not; rich text
+ * from users has its style attributes stripped by the sanitiser before it is stored.
  */
 export const SHOP_CSP: Directives = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", nonceSource],
   'script-src-attr': ["'none'"],
-  'style-src': ["'self'", (_req, res) => `'nonce-${cspNonce(res as Response)}'`],
+  'style-src': ["'self'", nonceSource],
+  'style-src-attr': ["'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
