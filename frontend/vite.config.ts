@@ -4,8 +4,13 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
 const backend = process.env.BACKEND_URL ?? 'http://localhost:3000';
 
-// The router plugin must come before react(): it generates src/routeTree.gen.ts from src/routes.
-export default defineConfig({
+/**
+ * Two builds (`npm run build`): the browser bundle into dist/ (index.html as its entry, with
+ * Vite's manifest, which the server renderer reads to link each page's stylesheets and chunks),
+ * then the server renderer (src/entry-server.tsx) into dist-ssr/ with `vite build --ssr`.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  // The router plugin must come before react(): it generates src/routeTree.gen.ts from src/routes.
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
   // The browser entry of the contracts: same rules and types, without the class-validator DTOs.
   resolve: { alias: [{ find: /^@shop\/contracts$/, replacement: '@shop/contracts/web' }] },
@@ -22,5 +27,10 @@ export default defineConfig({
       '/files': { target: backend, changeOrigin: true },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 800 },
-});
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false, rolldownOptions: { input: 'src/entry-server.tsx' } }
+    : { outDir: 'dist', emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 800 },
+  // The shop replaces this placeholder with each answer's CSP nonce in index.html (backend
+  // platform/http/security-headers.ts); server-rendered pages get theirs from the router.
+  html: { cspNonce: '__CSP_NONCE__' },
+}));

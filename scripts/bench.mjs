@@ -59,11 +59,12 @@ let currentLoad = null; // the running autocannon instance, stopped on Ctrl-C
 let interrupted = false;
 const logTail = [];
 
+/** An ANSI colour code in the shop's log (ESC [ … m). */
+// eslint-disable-next-line no-control-regex -- an ANSI code starts with the escape character, which is what this matches.
+const ANSI_COLOUR = /\x1b\[[0-9;]*m/g;
+
 function remember(chunk) {
-  // eslint-disable-next-line no-control-regex
-  for (const line of String(chunk)
-    .replace(/\x1b\[[0-9;]*m/g, '')
-    .split('\n')) {
+  for (const line of String(chunk).replace(ANSI_COLOUR, '').split('\n')) {
     if (!line) continue;
     logTail.push(line);
     if (logTail.length > 60) logTail.shift();
@@ -171,7 +172,7 @@ async function api(base, method, path, { headers = {}, body, token } = {}) {
     signal: AbortSignal.timeout(30_000),
   });
   const text = await r.text();
-  let json = null;
+  let json;
   try {
     json = text ? JSON.parse(text) : null;
   } catch {

@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every suite of the shop, in order, with one closing count.
- *  1. builds contracts, backend and frontend;
- *  2. Jest "unit": deciders, rules, and each port's contract suite on every adapter available
- *     (the PostgreSQL server suite runs when TEST_POSTGRES_URL=postgres://… is set);
- *  3. Jest "api": supertest suites against the shop on embedded engines;
- *  4. Playwright in Chromium: the main job through the browser (installs Chromium first when
+ *  0. audits the production dependencies (scripts/audit.mjs: fails on a high or critical
+ *     advisory not in audit-allowlist.json; warns and passes when the registry cannot be asked);
+ *  1. lint and format check (`npm run lint`, `npm run format:check`): seconds, so a stray import
+ *     across a boundary or an unformatted file is reported before the long suites run;
+ *  2. builds contracts, backend and frontend;
+ *  3. Jest "unit": deciders, rules, the architecture test, and each port's contract suite on every
+ *     adapter available (the PostgreSQL server suite runs when TEST_POSTGRES_URL=postgres://… is set);
+ *  4. Jest "api": supertest suites against the shop on embedded engines;
+ *  5. Playwright in Chromium: the main job through the browser (installs Chromium first when
  *     none is found: apt-get as root, Playwright's installer otherwise).
  * Engine suites run where their engine's URL is given: TEST_POSTGRES_URL (event store),
  * TEST_MONGO_URL (read store), TEST_KAFKA_BROKERS (bus). With the first two, the API and
@@ -95,9 +99,21 @@ function playwright(env = {}) {
   return status === 0;
 }
 
+/** Both checks run (one report of everything to fix); each failing one counts as a failure. */
+function checks() {
+  const failures = [run('npm', ['run', 'lint']), run('npm', ['run', 'format:check'])].filter((status) => status !== 0).length;
+  results.failed += failures;
+  return failures === 0;
+}
+
 const production = productionEngines();
 const productionName = production ? `PostgreSQL + MongoDB wire protocol${production.E2E_BUS_URL ? ' + Kafka' : ''}` : '';
 const ok = [
+  step(
+    'dependency audit (npm audit, production dependencies)',
+    () => run(process.execPath, [join(root, 'scripts/audit.mjs')]) === 0 || ((results.failed += 1), false),
+  ),
+  step('lint and format check (ESLint + Prettier)', checks),
   step('build', () => run('npm', ['run', 'build']) === 0 || ((results.failed += 1), false)),
   step('unit and engine contract suites (Jest)', () => jest('unit')),
   step('API suites on the embedded engines (Jest + supertest)', () => jest('api')),

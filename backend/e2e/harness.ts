@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { DestinationStream } from 'pino';
 import request from 'supertest';
 import type { PlaceOrderDto } from '@shop/contracts';
 import { createApp } from '../src/bootstrap.js';
@@ -21,26 +22,58 @@ export interface TestShop {
  */
 export const GENEROUS_LIMITS = { THROTTLE_SIGN_UPS_PER_HOUR: '100000', THROTTLE_ORDERS_PER_MINUTE: '100000' };
 
-/** Starts the shop in this process on PGlite under `dataDir` (a new temp dir by default), with `env` set first. */
-export async function startShop(dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-')), env: Record<string, string> = GENEROUS_LIMITS): Promise<TestShop> {
+/**
+ * Starts the shop in this process on PGlite under `dataDir` (a new temp dir by default), with
+ * `env` set first; without the built frontend unless `env.FRONTEND_DIST` names it. An EVENT_STORE_URL in `env` names the event store; without it, the one
+ * {@link eventStoreUrlFor} gives. It logs nothing unless `options.logTo` is given: then its
+ * JSON log lines are written there (at LOG_LEVEL from `env`, info by default). pino-http lives
+ * once per process, so only one shop per suite file may be started with `logTo`, and before any other.
+ */
+export async function startShop(
+  dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-')),
+  env: Record<string, string> = GENEROUS_LIMITS,
+  options: { logTo?: DestinationStream } = {},
+): Promise<TestShop> {
   process.env.DATA_DIR = dataDir;
-  for (const name of ['THROTTLE_SIGN_UPS_PER_HOUR', 'THROTTLE_ORDERS_PER_MINUTE', 'THROTTLE_SIGN_IN_PER_ACCOUNT', 'THROTTLE_SIGN_IN_PER_ADDRESS'])
+  for (const name of [
+    'THROTTLE_SIGN_UPS_PER_HOUR',
+    'THROTTLE_ORDERS_PER_MINUTE',
+    'THROTTLE_SIGN_IN_PER_ACCOUNT',
+    'THROTTLE_SIGN_IN_PER_ADDRESS',
+    'LOG_LEVEL',
+    'LOG_PRETTY',
+    'FRONTEND_SSR',
+    'PUBLIC_URL',
+  ])
     delete process.env[name];
-  Object.assign(process.env, env);
-  // Production-like engines when the test run names them (scripts/test.mjs runs the suites twice):
-  // a database or schema of its own per data directory, so a restart finds its own data again.
-  const own = `e2e_${basename(dataDir).replace(/\W/g, '_')}`.toLowerCase();
   delete process.env.EVENT_STORE_URL;
   delete process.env.READ_STORE_URL;
   delete process.env.BUS_URL;
-  if (process.env.E2E_EVENT_STORE_URL)
-    process.env.EVENT_STORE_URL = `${process.env.E2E_EVENT_STORE_URL}${process.env.E2E_EVENT_STORE_URL.includes('?') ? '&' : '?'}schema=${own}`;
+  Object.assign(process.env, env);
+  // Production-like engines when the test run names them (scripts/test.mjs runs the suites twice):
+  // a database or schema of its own per data directory, so a restart finds its own data again.
+  const own = ownName(dataDir);
+  if (!env.EVENT_STORE_URL) {
+    const url = eventStoreUrlFor(dataDir);
+    if (url) process.env.EVENT_STORE_URL = url;
+  }
   if (process.env.E2E_READ_STORE_URL) process.env.READ_STORE_URL = `${process.env.E2E_READ_STORE_URL.replace(/\/?$/, '/')}${own}`;
   if (process.env.E2E_BUS_URL) process.env.BUS_URL = `${process.env.E2E_BUS_URL}/${own}`;
-  process.env.FRONTEND_DIST = join(dataDir, 'no-frontend');
-  const app = await createApp({ logger: false });
+  // No storefront unless the suite gives one (env FRONTEND_DIST).
+  process.env.FRONTEND_DIST = env.FRONTEND_DIST ?? join(dataDir, 'no-frontend');
+  const app = await createApp(options.logTo ? { logTo: options.logTo } : { logger: false });
   const server = app.getHttpServer();
   return { app, dataDir, http: request(server), close: () => app.close() };
+}
+
+/** Name of the schema, database or topic prefix of the shop on `dataDir` on production-like engines. */
+const ownName = (dataDir: string) => `e2e_${basename(dataDir).replace(/\W/g, '_')}`.toLowerCase();
+
+/** The EVENT_STORE_URL a shop started by {@link startShop} on `dataDir` uses: a schema of its own when E2E_EVENT_STORE_URL is set, else none (PGlite under dataDir). */
+export function eventStoreUrlFor(dataDir: string): string | undefined {
+  const base = process.env.E2E_EVENT_STORE_URL;
+  if (!base) return undefined;
+  return `${base}${base.includes('?') ? '&' : '?'}schema=${ownName(dataDir)}`;
 }
 
 let counter = 0;

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { AccessTokenResponse, Order, ProductDetail, ProductListResponse, RefreshTokenResponse } from '@shop/contracts';
 import { MongoReadStore } from '../src/platform/read-store/mongo-read-store.js';
 import { READ_STORE, type ReadStore } from '../src/platform/read-store/read-store.port.js';
 import { createApp } from '../src/bootstrap.js';
@@ -62,28 +63,27 @@ async function until<T>(fn: () => Promise<T | undefined>, ms: number): Promise<T
     expect(existsSync(dist)).toBe(true);
     const a = await backend();
     const b = await backend();
-    const json = async (res: Response) => ({ status: res.status, body: (await res.json().catch(() => ({}))) as Record<string, any> });
-    const call = (base: string, path: string, init: RequestInit = {}, token?: string) =>
-      fetch(`${base}${path}`, {
+    /** A JSON call; `T` is the answer's shape the suite reads (from the contracts). */
+    const call = async <T = unknown>(base: string, path: string, init: RequestInit = {}, token?: string) => {
+      const res = await fetch(`${base}${path}`, {
         ...init,
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(init.headers ?? {}) },
-      }).then(json);
+      });
+      return { status: res.status, body: (await res.json().catch(() => ({}))) as T };
+    };
     const signIn = async (base: string, username: string, password: string) => {
-      const r1 = await call(base, '/api/auth/refreshToken', {
+      const r1 = await call<RefreshTokenResponse>(base, '/api/auth/refreshToken', {
         headers: { authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` },
       });
-      return (await call(base, '/api/auth/accessToken', { headers: { authorization: `Bearer ${r1.body.refreshToken}` } })).body.accessToken as string;
+      const r2 = await call<AccessTokenResponse>(base, '/api/auth/accessToken', { headers: { authorization: `Bearer ${r1.body.refreshToken}` } });
+      return r2.body.accessToken;
     };
 
-    const list = (await call(b.base, '/api/v1/shop/products?sort=priceAsc', { headers: { limit: '100' } })).body.products as {
-      _id: string;
-      stock: number;
-      sells: boolean;
-    }[];
+    const list = (await call<ProductListResponse>(b.base, '/api/v1/shop/products?sort=priceAsc', { headers: { limit: '100' } })).body.products;
     const plain: string[] = [];
     for (const p of list) {
       if (!p.sells || p.stock < 10) continue;
-      if ((await call(b.base, `/api/v1/shop/products/${p._id}`)).body.product.options.length === 0) plain.push(p._id);
+      if ((await call<{ product: ProductDetail }>(b.base, `/api/v1/shop/products/${p._id}`)).body.product.options.length === 0) plain.push(p._id);
       if (plain.length === 3) break;
     }
     const members: (ReturnType<typeof newMember> & { token: string })[] = [];
@@ -95,10 +95,12 @@ async function until<T>(fn: () => Promise<T | undefined>, ms: number): Promise<T
     }
 
     const order = (base: string, token: string, product: string) =>
-      call(base, '/api/v1/shop/orders', { method: 'POST', body: JSON.stringify({ ...ADDRESSES, items: [{ product, amount: 1 }] }) }, token).catch(() => ({
-        status: 0,
-        body: {} as Record<string, any>,
-      }));
+      call<{ order: Order }>(
+        base,
+        '/api/v1/shop/orders',
+        { method: 'POST', body: JSON.stringify({ ...ADDRESSES, items: [{ product, amount: 1 }] }) },
+        token,
+      ).catch(() => ({ status: 0, body: null }));
     const wave = (bases: string[]) => Promise.all(members.map((m, i) => order(bases[i % bases.length]!, m.token, plain[i % plain.length]!)));
     const first = await wave([a.base, b.base]);
     const during = wave([a.base, b.base]);
@@ -109,9 +111,9 @@ async function until<T>(fn: () => Promise<T | undefined>, ms: number): Promise<T
     expect(after.every((r) => r.status === 201)).toBe(true);
 
     const operator = await signIn(b.base, ROOT.username, ROOT.password);
-    const confirmed = await call(
+    const confirmed = await call<{ order: Order }>(
       b.base,
-      `/api/console/shop/orders/${after[0]!.body.order._id}`,
+      `/api/console/shop/orders/${after[0]!.body?.order._id}`,
       { method: 'PUT', body: JSON.stringify({ orderStatus: 'ORDER_PAYMENT' }) },
       operator,
     );
@@ -119,7 +121,7 @@ async function until<T>(fn: () => Promise<T | undefined>, ms: number): Promise<T
 
     // The survivor owns the projections now and has applied the whole log.
     await until(async () => {
-      const h = (await call(b.base, '/api/health')).body;
+      const h = (await call<{ projections: { lag: number | null }; bus: { relayLag: number | null } }>(b.base, '/api/health')).body;
       return h.projections.lag === 0 && h.bus.relayLag === 0 ? true : undefined;
     }, 60_000);
     const mongo = await MongoReadStore.connect(env.READ_STORE_URL);

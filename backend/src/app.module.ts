@@ -14,6 +14,7 @@ import { IdentityModule, UsersProjection } from './identity/index.js';
 import { OrderingModule, OrderingProjection, OpenReservationsProjection } from './ordering/index.js';
 import { DemoSeed } from './demo/demo-seed.js';
 import { ReportingModule } from './reporting/index.js';
+import { WebModule } from './web/index.js';
 
 /**
  * The read side: one projection runner fed with every context's projections. No projection
@@ -34,9 +35,9 @@ import { ReportingModule } from './reporting/index.js';
 })
 class ReadSideModule {}
 
-/** The whole shop: platform, contexts, read side, global guard, errors and read-your-writes. */
+/** The whole shop: platform, contexts, read side, web surface, global guard, errors and read-your-writes. */
 @Module({
-  imports: [CqrsModule.forRoot(), PlatformModule, CatalogModule, ContentModule, IdentityModule, OrderingModule, ReadSideModule, ReportingModule],
+  imports: [CqrsModule.forRoot(), PlatformModule, CatalogModule, ContentModule, IdentityModule, OrderingModule, ReadSideModule, ReportingModule, WebModule],
   providers: [
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: APP_GUARD, useClass: RateLimitGuard },

@@ -1,57 +1,63 @@
 import 'reflect-metadata';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ConsoleLogger } from '@nestjs/common';
+import type { DestinationStream } from 'pino';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import express from 'express';
 import { AppModule } from './app.module.js';
-import { APP_CONFIG, type AppConfig } from './platform/config/app-config.js';
+import { APP_CONFIG, loadConfig, type AppConfig } from './platform/config/app-config.js';
 import { createValidationPipe } from './platform/http/http-errors.js';
+import { securityHeaders } from './platform/http/security-headers.js';
+import { createApiDocument } from './platform/http/openapi.js';
 import { ProjectionRunner } from './platform/projections/projection-runner.js';
 import { EventRelay } from './platform/bus/event-relay.js';
 import { ReservationSweeper } from './ordering/index.js';
 import { EVENT_STORE, type EventStore } from './platform/event-store/event-store.port.js';
 import { DemoSeed } from './demo/demo-seed.js';
 import { SalesStatisticsConsumer } from './reporting/index.js';
+import { serveStorefront } from './web/index.js';
+import { LoggingModule, createShopLogger, loggingParams } from './platform/logging/logging.module.js';
+import { assignRequestId } from './platform/logging/request-context.js';
 
-/** Nest's logger without the start-up lines that list every module and route. */
-class ShopLogger extends ConsoleLogger {
-  private static readonly QUIET = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer']);
-  override log(message: unknown, context?: string): void {
-    if (context && ShopLogger.QUIET.has(context)) return;
-    super.log(message, context);
-  }
+/** How the application logs: to stdout by default (LOG_LEVEL, LOG_PRETTY), not at all, or to a given stream. */
+export interface AppOptions {
+  /** false: log nothing (the API suites). */
+  logger?: boolean;
+  /** Write the JSON lines here instead of stdout (tests that read them). */
+  logTo?: DestinationStream;
 }
+
+/** Where the OpenAPI document and its Swagger UI are served. */
+const DOCS_PATH = 'api/docs';
 
 /**
  * Builds the shop application: API, OpenAPI at /api/docs, generated files under /files and the
- * built frontend (SPA fallback). Catches up the read models from the log, then seeds the demo
- * catalogue on first start. Call `listen` on the result to serve it.
+ * built storefront (pages rendered on the server, or the index.html fallback), every answer with
+ * the security headers (CSP with a nonce per answer, HSTS, nosniff, no framing); cross-origin
+ * calls only from CORS_ORIGINS. Catches up the read models from the log, then seeds the demo
+ * catalogue on first start. Call `listen` on the result to serve it. Logs are pino JSON lines
+ * (platform/logging); every request gets an id, echoed in `X-Request-Id`.
  */
-export async function createApp(options: { logger?: boolean } = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger: options.logger === false ? false : new ShopLogger() });
+export async function createApp(options: AppOptions = {}): Promise<NestExpressApplication> {
+  const silent = options.logger === false && !options.logTo;
+  const logging = loggingParams(loadConfig().logging, { silent, destination: options.logTo });
+  const root = { module: AppModule, imports: [LoggingModule.forRoot(logging)] };
+  const app = await NestFactory.create<NestExpressApplication>(root, { logger: silent ? false : createShopLogger(logging) });
   const config = app.get<AppConfig>(APP_CONFIG);
+  app.use(assignRequestId);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
+  // Before anything that answers (Swagger registers its routes at setup), so every answer has them.
+  app.use(securityHeaders(DOCS_PATH));
+  if (config.corsOrigins.length > 0) app.enableCors({ origin: config.corsOrigins, maxAge: 600 });
 
-  const openApi = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle('세라메종 API').setDescription('Event-sourced shop API (spec §7)').setVersion('1').addBearerAuth().addBasicAuth().build(),
-  );
-  SwaggerModule.setup('api/docs', app, openApi);
+  SwaggerModule.setup(DOCS_PATH, app, createApiDocument(app));
 
   app.use('/files', express.static(join(config.dataDir, 'files'), { maxAge: '7d', fallthrough: false }));
-  if (existsSync(join(config.frontendDist, 'index.html'))) {
-    app.use(express.static(config.frontendDist, { index: false, maxAge: '1h' }));
-    app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
-      if (req.method !== 'GET' || req.path.startsWith('/api/') || req.path.startsWith('/files/')) return next();
-      res.sendFile(join(config.frontendDist, 'index.html'));
-    });
-  }
+  await serveStorefront(app, config);
 
   await app.init();
   const runner = app.get(ProjectionRunner);

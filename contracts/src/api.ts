@@ -109,16 +109,30 @@ export interface Brand {
   area: 'bath' | 'kitchen';
 }
 
-export interface BandBanner {
+/** What every content document (setting, banners, band banners, popups) carries besides its own fields. */
+export interface ContentDocument {
   _id: string;
+  createdAt: string;
+  /** Set once the document has been changed. */
+  updatedAt?: string;
+}
+
+/** Where a listed content document shows and in which order. */
+export interface Placed {
+  /** The place it shows, e.g. "main" for band banners, "MAIN_1" for the home slider. */
+  code: string;
+  index: number;
+  shows: boolean;
+}
+
+export interface BandBanner extends ContentDocument, Placed {
   href: string;
   text: string;
   imagePc: ImageRef | null;
   imageMb: ImageRef | null;
 }
 
-export interface Slide {
-  _id: string;
+export interface Slide extends ContentDocument, Placed {
   image: ImageRef;
   imageMb: ImageRef | null;
   subject: string;
@@ -127,7 +141,7 @@ export interface Slide {
   btnText: string;
 }
 
-export interface Setting {
+export interface Setting extends ContentDocument {
   shopName: string;
   /** Spec §2/§9: the public bank-transfer account line, e.g. "우리은행 1005-000-000000 (예금주: ...)". */
   bankAccountLine: string;
@@ -302,3 +316,144 @@ export const PURCHASE_VIEW_TEXT: Record<PurchaseView, string> = {
   return: '반품관리',
   complete: '구매확정',
 };
+
+/*
+ * Named answers of the routes (the API document's response schemas are generated from these
+ * interfaces at build time, and each controller method returns its type).
+ */
+
+/** What every command answers besides its data: the event-log position it wrote (header `x-position` too). */
+export interface Written {
+  position: number;
+}
+
+/** GET /api/v1/shop/products/{idOrCode}. */
+export interface ProductResponse {
+  product: ProductDetail;
+}
+
+/** GET /api/v1/shop/categories: the root categories, or the one named by `code`, each with its subtree. */
+export interface CategoryListResponse {
+  categories: Category[];
+}
+
+/** GET /api/v1/shop/categories/{code}: the category with its subtree. */
+export interface CategoryResponse {
+  category: Category;
+}
+
+/** GET /api/v1/shop/brands. */
+export interface BrandListResponse {
+  brands: Brand[];
+}
+
+/** GET /api/v1/shop/brands/{code}. */
+export interface BrandResponse {
+  brand: Brand;
+}
+
+/** GET /api/v1/setting. */
+export interface SettingResponse {
+  setting: Setting;
+}
+
+/** GET /api/v1/band-banners: the shown band banners of the code, in order. */
+export interface BandBannerListResponse {
+  bandBanners: BandBanner[];
+}
+
+/** GET /api/v1/banners/{code}: the shown slides of the banner, in order. */
+export interface SlideListResponse {
+  slides: Slide[];
+}
+
+/** A popup layer (spec §3): position and size in pixels, content with line breaks, optional link and image. */
+export interface Popup extends ContentDocument {
+  url?: string | null;
+  content?: string | null;
+  subject?: string | null;
+  image?: ImageRef | null;
+  left?: number | null;
+  top?: number | null;
+  width?: number | null;
+  height?: number | null;
+  /** Popups have no fixed shape yet: other fields are passed on as stored. */
+  [field: string]: unknown;
+}
+
+/** GET /api/v1/popups: the shown popups, in order. */
+export interface PopupListResponse {
+  popups: Popup[];
+}
+
+/** POST /api/v1/users: the new member. */
+export interface SignUpResponse extends Written {
+  user: { _id: string; username: string };
+}
+
+/** GET /api/v1/me/info. */
+export interface MeInfoResponse {
+  user: MeInfo;
+}
+
+/** GET /api/v1/me/carts: every line of the member's cart. */
+export interface CartResponse {
+  carts: CartLine[];
+}
+
+/** POST /api/v1/me/carts: the new line, null only when the read model has not shown it within the wait. */
+export interface AddCartLineResponse extends Written {
+  cart: CartLine | null;
+}
+
+/** PUT /api/v1/me/carts/{id}: the changed line. */
+export interface CartLineResponse extends Written {
+  cart: CartLine;
+}
+
+/** A command that answers nothing but where it wrote, e.g. DELETE /api/v1/me/carts/{id}. */
+export type CommandResponse = Written;
+
+/** POST /api/v1/shop/orders: the placed order, null only when the read model has not shown it within the wait. */
+export interface PlaceOrderResponse extends Written {
+  order: Order | null;
+}
+
+/** GET /api/v1/me/orders: a page of the member's orders of the tab, newest first. */
+export interface OrderListResponse {
+  orders: Order[];
+  summary: Summary;
+}
+
+/** GET /api/v1/me/orders/{id}. */
+export interface OrderResponse {
+  order: Order;
+}
+
+/** GET /api/console/shop/purchases: a page of the view's purchases, newest first. */
+export interface PurchaseListResponse {
+  purchases: Purchase[];
+  summary: Summary;
+}
+
+/** PUT /api/console/shop/orders/{id}: the order after the change, null only when the read model has not shown it within the wait. */
+export interface ChangeOrderStatusResponse extends Written {
+  order: Order | null;
+}
+
+/** One engine's state in GET /api/health, with its own figures (e.g. `headPosition`). */
+export interface EngineState {
+  engine: string;
+  ok: boolean;
+  error?: string;
+  [figure: string]: unknown;
+}
+
+/** GET /api/health: each engine's state and how far the read models and the relay lag behind the log (503 when degraded). */
+export interface HealthResponse {
+  status: 'ok' | 'degraded';
+  eventStore: EngineState;
+  readStore: EngineState;
+  bus: EngineState & { relayCheckpoint: number; relayLag: number | null };
+  projections: { checkpoint: number; lag: number | null };
+}

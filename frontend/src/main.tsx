@@ -1,32 +1,34 @@
+import './shared/csp-nonce';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import '@fontsource/noto-serif-kr/500.css';
 import './shared/styles/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createRouter } from '@tanstack/react-router';
-import { queryClient } from './shared/queryClient';
-import { routeTree } from './routeTree.gen';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { createQueryClient, followSession } from './shared/queryClient';
+import { createAppRouter } from './router';
 
-const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: 'intent',
-  // Loaders only warm React Query's cache; React Query decides freshness.
-  defaultPreloadStaleTime: 0,
-  scrollRestoration: true,
-});
+/**
+ * The browser entry. A server-rendered page (the router's data is on `window.$_TSR`) is hydrated
+ * as a whole document and then navigates in the browser; the index.html fallback (no server
+ * renderer, or the dev server) mounts the same app inside #root.
+ */
+const queryClient = createQueryClient();
+followSession(queryClient);
+const router = createAppRouter(queryClient);
 
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
+if ((window as { $_TSR?: unknown }).$_TSR) {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+  );
+} else {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
       <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+    </StrictMode>,
+  );
+}

@@ -201,8 +201,10 @@ describe('demo data files', () => {
   afterEach(async () => {
     await rm(dir, { recursive: true, force: true });
   });
-  const edit = async (file: string, change: (json: any) => void): Promise<void> => {
-    const json = JSON.parse(await readFile(join(dir, file), 'utf8'));
+  /** The seed files' records, as the tests break them (a wrong type, an unknown field, a missing one). */
+  type Fields = Record<string, unknown>;
+  const edit = async <T extends Fields | Fields[]>(file: string, change: (json: T) => void): Promise<void> => {
+    const json = JSON.parse(await readFile(join(dir, file), 'utf8')) as T;
     change(json);
     await writeFile(join(dir, file), JSON.stringify(json));
   };
@@ -215,20 +217,20 @@ describe('demo data files', () => {
   });
 
   it('are refused with the path of a value of the wrong type', async () => {
-    await edit('products.json', (products) => (products[3].price = '389000'));
+    await edit<Fields[]>('products.json', (products) => (products[3].price = '389000'));
     expect(() => loadDemoData(dir)).toThrow('products.json[3].price: expected an integer');
   });
 
   it('are refused with an unknown field or a missing one', async () => {
-    await edit('categories.json', (categories) => (categories[0].colour = '#ffffff'));
+    await edit<Fields[]>('categories.json', (categories) => (categories[0].colour = '#ffffff'));
     expect(() => loadDemoData(dir)).toThrow('categories.json[0].colour: expected no such field');
     await cp(join(DEMO_DIR, 'seed-data', 'categories.json'), join(dir, 'categories.json'));
-    await edit('setting.json', (setting) => delete setting.bankAccountLine);
+    await edit<Fields>('setting.json', (setting) => delete setting.bankAccountLine);
     expect(() => loadDemoData(dir)).toThrow('setting.json.bankAccountLine: expected a value');
   });
 
   it('are refused when a product names a missing category', async () => {
-    await edit('products.json', (products) => (products[0].categoryCode = 'nowhere'));
+    await edit<Fields[]>('products.json', (products) => (products[0].categoryCode = 'nowhere'));
     expect(() => loadDemoData(dir)).toThrow(/unknown category nowhere/);
   });
 });

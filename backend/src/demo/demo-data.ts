@@ -8,7 +8,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { DisplayCode, ShippingBundleType, ShippingCode, type Setting } from '@shop/contracts';
+import { DisplayCode, ShippingBundleType, ShippingCode, type ContentDocument, type Setting } from '@shop/contracts';
+
+/** A settings document's fields, without what the content store adds (id, dates). */
+export type DemoSetting = Omit<Setting, keyof ContentDocument>;
 
 /**
  * `backend/src/demo/`, where the JSON data and the generated images are committed. tsc copies
@@ -89,7 +92,8 @@ export interface DemoData {
   categories: DemoCategory[];
   brands: DemoBrand[];
   products: DemoProduct[];
-  setting: Setting;
+  /** The shop's settings as the seed writes them (the document's id and dates come with it). */
+  setting: DemoSetting;
   banners: DemoBanner[];
   bandBanner: DemoBandBanner;
 }
@@ -171,7 +175,7 @@ const product = record<DemoProduct>({
   shippingBundleType: oneOf(Object.values(ShippingBundleType)),
   image: record({ kind: text, tone: colour }),
 });
-const setting = record<Setting>({
+const setting = record<DemoSetting>({
   shopName: text,
   bankAccountLine: text,
   company: record({ name: text, ceo: text, address: text, tel: text, email: text, businessNumber: text, mailOrderNumber: text }),

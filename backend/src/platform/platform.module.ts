@@ -65,7 +65,7 @@ async function opening<T>(engine: string, variable: string, open: () => Promise<
   } catch (e) {
     const message = `cannot open the ${engine} (${variable}): ${(e as Error).message}`;
     new Logger('Engines').error(message);
-    throw new Error(message);
+    throw new Error(message, { cause: e });
   }
 }
 

@@ -1,6 +1,17 @@
 import { validate } from 'class-validator';
 import { plainToInstance } from 'class-transformer';
-import { firstViolation, PASSWORD_MODIFY_RULES, PASSWORD_RULES, PHONE_RULES, USERNAME_RULES, EMAIL_RULES, NAME_RULES } from './rules.js';
+import {
+  firstViolation,
+  PASSWORD_MODIFY_RULES,
+  PASSWORD_RULES,
+  PHONE_RULES,
+  USERNAME_RULES,
+  EMAIL_RULES,
+  NAME_RULES,
+  RULE_SCHEMAS,
+  type Rule,
+  type RuleSchema,
+} from './rules.js';
 import { SignUpDto } from '../dto/identity.dto.js';
 
 describe('spec §5 rules', () => {
@@ -69,5 +80,76 @@ describe('spec §5 rules', () => {
       ['username', '아이디를 4자 이상으로 작성해주세요'],
       ['password', '비밀번호에 특수문자를 넣어주세요'],
     ]);
+  });
+});
+
+/** Whether a value passes a rule schema the way a JSON Schema validator reads it (pattern not anchored unless it says so). */
+function schemaAccepts(schema: RuleSchema, value: string): boolean {
+  return (
+    value.length >= (schema.minLength ?? 0) && value.length <= schema.maxLength && (schema.pattern === undefined || new RegExp(schema.pattern, 'u').test(value))
+  );
+}
+
+describe('rule schemas of the API document', () => {
+  const samples = [
+    '',
+    ' ',
+    'a',
+    'ab',
+    ' a ',
+    ' ab ',
+    '김',
+    '김세라',
+    '  김  세  ',
+    '\n\t',
+    'kim',
+    'kim2026',
+    'Kim2026',
+    'kim-2026',
+    'a'.repeat(20),
+    'a'.repeat(21),
+    'a'.repeat(50),
+    'a'.repeat(51),
+    'Bath2026!',
+    'bath2026',
+    'BATH!!!!',
+    '2026!!!!',
+    'ab1!',
+    'abcdefg1!',
+    'abcdefgh12345!@#',
+    'abcdefgh12345!@#$',
+    '가나다라1!aa',
+    'a1{}aaaaa',
+    'a1 bbbbb~',
+    'sera@example.kr',
+    ' sera@example.kr ',
+    'help@ceramaison.co.kr',
+    'sera@example',
+    'sera@.kr',
+    'sera@example..kr',
+    'se ra@example.kr',
+    'a@b@c.kr',
+    `${'a'.repeat(250)}@b.kr`,
+    '010-1234-5678',
+    '01012345678',
+    '0212345678',
+    '02-123-4567',
+    '010 1234 5678 9',
+    '010123456789',
+    '(010) 1234-5678',
+    '1'.repeat(21),
+    '+82 10 1234 5678',
+  ];
+  const tables: [string, readonly Rule[]][] = [
+    ['username', USERNAME_RULES],
+    ['password', PASSWORD_RULES],
+    ['name', NAME_RULES],
+    ['email', EMAIL_RULES],
+    ['phone', PHONE_RULES],
+  ];
+  it.each(tables)('%s: the schema accepts exactly what the rules accept', (_, rules) => {
+    const schema = RULE_SCHEMAS.get(rules)!;
+    expect(schema).toBeDefined();
+    for (const value of samples) expect([value, schemaAccepts(schema, value)]).toEqual([value, firstViolation(rules, value) === null]);
   });
 });

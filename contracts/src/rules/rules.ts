@@ -114,6 +114,37 @@ export const PROMOTER_CODE_RULES: readonly Rule[] = [
 ];
 
 /**
+ * What each rule table accepts, as a JSON Schema string (OpenAPI 3.1, ECMA-262 patterns) for the
+ * API document: the same caps and tests, so a client or a fuzzer can build acceptable values.
+ * `rules.spec.ts` checks every schema against its table on the same samples.
+ */
+export interface RuleSchema {
+  readonly type: 'string';
+  readonly minLength?: number;
+  readonly maxLength: number;
+  readonly pattern?: string;
+}
+
+/** Schemas of the rule tables the DTOs use, keyed by table (read by {@link FollowsRules}). */
+export const RULE_SCHEMAS: ReadonlyMap<readonly Rule[], RuleSchema> = new Map<readonly Rule[], RuleSchema>([
+  [USERNAME_RULES, { type: 'string', minLength: 4, maxLength: MAX_LENGTHS.username, pattern: '^[a-z0-9]{4,20}$' }],
+  [
+    PASSWORD_RULES,
+    {
+      type: 'string',
+      minLength: 8,
+      maxLength: MAX_LENGTHS.password,
+      pattern: `^(?=[\\s\\S]*${SPECIAL_RE.source})(?=[\\s\\S]*[A-Za-z])(?=[\\s\\S]*\\d)[\\s\\S]{8,16}$`,
+    },
+  ],
+  // Two characters that are not blank: `trim()` leaves at least two.
+  [NAME_RULES, { type: 'string', minLength: 2, maxLength: MAX_LENGTHS.name, pattern: '\\S[\\s\\S]*\\S' }],
+  [EMAIL_RULES, { type: 'string', maxLength: MAX_LENGTHS.email, pattern: `^\\s*${EMAIL_RE.source.slice(1, -1)}\\s*$` }],
+  // 10 or 11 digits, any other characters around them.
+  [PHONE_RULES, { type: 'string', minLength: 10, maxLength: MAX_LENGTHS.phone, pattern: '^\\D*(?:\\d\\D*){10,11}$' }],
+]);
+
+/**
  * Returns the message of the first rule the value breaks, or null when it keeps them all.
  * A non-string value breaks every rule (its first message is returned).
  */

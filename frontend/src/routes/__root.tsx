@@ -1,15 +1,38 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
+import { Document } from '../features/layout/components/Document';
 import { RootLayout } from '../features/layout/components/RootLayout';
 import { NotFoundPage } from '../features/layout/components/NotFoundPage';
 import { BandBanner } from '../features/home';
+import { categoryTreeQueryOptions } from '../shared/api/categories';
+import { settingQueryOptions } from '../shared/api/setting';
+import { SITE_DESCRIPTION, SITE_FULL_NAME } from '../shared/seo/page-head';
 
 /** What every route's loader and beforeLoad receive. */
 export interface RouterContext {
   queryClient: QueryClient;
 }
 
+const ICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%2322211f'/%3E%3Ctext x='16' y='22' font-family='serif' font-size='18' fill='%23faf8f5' text-anchor='middle'%3EC%3C/text%3E%3C/svg%3E";
+
 export const Route = createRootRouteWithContext<RouterContext>()({
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#faf8f5' },
+      { title: SITE_FULL_NAME },
+      { name: 'description', content: SITE_DESCRIPTION },
+    ],
+    links: [{ rel: 'icon', href: ICON }],
+  }),
+  // The header menu and the footer (categories, company) come with every page; failures are left to them.
+  // Nothing is returned: the data travels once, in React Query's cache.
+  loader: async ({ context: { queryClient } }) => {
+    await Promise.all([queryClient.ensureQueryData(categoryTreeQueryOptions()), queryClient.ensureQueryData(settingQueryOptions())]).catch(() => undefined);
+  },
+  shellComponent: Document,
   component: Root,
   notFoundComponent: NotFoundPage,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HOME } from '@shop/contracts';
 import { brandsQueryOptions } from '../shared/api/brands';
-import { BASIN_PARAMS, HomePage, highlightsParams, homeProductsQueryOptions, slidesQueryOptions } from '../features/home';
+import { BASIN_PARAMS, HomePage, POPULAR_PARAMS, highlightsParams, homeProductsQueryOptions, slidesQueryOptions } from '../features/home';
+import { SITE_DESCRIPTION, SITE_FULL_NAME, pageHead } from '../shared/seo/page-head';
 
 /** Home. The loader warms the slider and first blocks; failures are left to each block. */
 export const Route = createFileRoute('/')({
@@ -9,9 +10,12 @@ export const Route = createFileRoute('/')({
     await Promise.all([
       queryClient.ensureQueryData(slidesQueryOptions('MAIN_1')),
       queryClient.ensureQueryData(homeProductsQueryOptions(BASIN_PARAMS)),
+      queryClient.ensureQueryData(homeProductsQueryOptions(POPULAR_PARAMS)),
       queryClient.ensureQueryData(brandsQueryOptions()),
       queryClient.ensureQueryData(homeProductsQueryOptions(highlightsParams(HOME.highlightTabs[0].code, 1))),
     ]).catch(() => undefined);
   },
+  head: () =>
+    pageHead({ title: SITE_FULL_NAME, fullTitle: `${SITE_FULL_NAME} | 욕실과 주방을 위한 프리미엄 세라믹`, description: SITE_DESCRIPTION, path: '/' }),
   component: HomePage,
 });

@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoginPage } from '../features/identity/components/LoginPage';
 import { safeRedirect } from '../features/identity/guards';
 import { useSession } from '../shared/stores/session';
+import { privateHead } from '../shared/seo/page-head';
 
 /** Search of /login: where to return, and a username to prefill after joining. */
 export interface LoginSearch {
@@ -16,6 +17,9 @@ export const Route = createFileRoute('/login')({
     username: typeof s.username === 'string' ? s.username : undefined,
     joined: s.joined === true || s.joined === 'true' ? true : undefined,
   }),
+  // Rendered in the browser: whether to skip the form depends on the session kept there.
+  ssr: false,
+  head: () => privateHead('로그인'),
   beforeLoad: ({ search }) => {
     if (useSession.getState().refreshToken) throw redirect({ href: safeRedirect(search.redirect), replace: true });
   },

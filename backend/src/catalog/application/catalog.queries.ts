@@ -69,6 +69,12 @@ export class CatalogQueries {
     return doc ? toDetail(doc) : null;
   }
 
+  /** Every product the shop shows, by id with its last change (the sitemap), oldest first. */
+  async shownProductStamps(): Promise<{ _id: string; updatedAt: string }[]> {
+    const docs = await this.products.find({ shows: true }, { sort: { createdAt: 1 } });
+    return docs.map((d) => ({ _id: d._id, updatedAt: d.updatedAt }));
+  }
+
   /** The products with these ids as a line of another context's view shows them (the cart); missing ones are left out. */
   async productsForLines(ids: string[]): Promise<ProductForLine[]> {
     if (ids.length === 0) return [];

@@ -84,6 +84,53 @@ describe('product stock', () => {
   });
 });
 
+describe('product description', () => {
+  const create = (content: string) => ({ type: 'CreateProduct' as const, data: { productId: 'p1', fields: { ...fields, content }, stock: 5 }, metadata });
+  const createdWith = (content: string): ProductCreated => ({
+    type: 'ProductCreated',
+    data: { ...fields, content, productId: 'p1', stock: 5, createdAt: now },
+  });
+
+  it('keeps a sanitised description when a product is created', () => {
+    spec
+      .given([])
+      .when(create('<h2>소개</h2><p onclick="alert(1)">세면대<script>alert(1)</script></p>'))
+      .then([createdWith('<h2>소개</h2><p>세면대</p>')]);
+  });
+
+  it('sanitises a changed description the same way', () => {
+    spec
+      .given([created(5)])
+      .when({ type: 'UpdateProduct', data: { productId: 'p1', changes: { content: '<a href="javascript:alert(1)">보기</a>' } }, metadata })
+      .then([{ type: 'ProductUpdated', data: { productId: 'p1', content: '<a rel="noopener noreferrer">보기</a>', updatedAt: now } }]);
+  });
+
+  it('leaves plain text as written, since the storefront shows it as text', () => {
+    spec
+      .given([])
+      .when(create('물에 닳은 조약돌 & 화이트 < 그레이\n\n두 번째 문단'))
+      .then([createdWith('물에 닳은 조약돌 & 화이트 < 그레이\n\n두 번째 문단')]);
+  });
+
+  it('keeps rich text rich when sanitising leaves no tag, so entities are not shown literally', () => {
+    spec
+      .given([])
+      .when(create('<iframe srcdoc="x"></iframe>톰 & 제리'))
+      .then([createdWith('<p>톰 &amp; 제리</p>')]);
+    spec
+      .given([])
+      .when(create('<script>alert(1)</script>'))
+      .then([createdWith('')]);
+  });
+
+  it('changes nothing but the description', () => {
+    spec
+      .given([created(5)])
+      .when({ type: 'UpdateProduct', data: { productId: 'p1', changes: { name: '<b>이름</b>' } }, metadata })
+      .then([{ type: 'ProductUpdated', data: { productId: 'p1', name: '<b>이름</b>', updatedAt: now } }]);
+  });
+});
+
 describe('pricing', () => {
   it('takes a won discount off the list price', () => expect(salePriceOf(289000, { unit: 'won', amount: 39000 })).toBe(250000));
   it('rounds a percent discount down to the won', () => expect(salePriceOf(99999, { unit: 'percent', amount: 15 })).toBe(85000));

@@ -1,6 +1,7 @@
 import type { ProductEvent, ProductFields } from '@shop/contracts';
 import type { Command, Decider } from '../../platform/event-sourcing/decider.js';
 import { InsufficientStockError, InvalidStockError, NotOnSaleError, ProductExistsError, ProductNotFoundError } from '../catalog.errors.js';
+import { productContent } from './product-content.js';
 
 /** Adds a product with its opening stock (its code is claimed before, by the use case). */
 export type CreateProduct = Command<'CreateProduct', { productId: string; fields: ProductFields; stock: number }>;
@@ -18,6 +19,14 @@ export type ProductState =
   { status: 'absent' } | { status: 'active'; productId: string; fields: ProductFields; stock: number; reservations: Record<string, number> };
 
 const isStockCount = (n: number) => Number.isInteger(n) && n >= 0;
+
+/**
+ * Written fields as the catalogue keeps them: the description sanitised (product-content.ts).
+ * Every write of a product's fields passes here, so no event carries an unsanitised description.
+ */
+function normalised<F extends Partial<ProductFields>>(fields: F): F {
+  return fields.content === undefined ? fields : { ...fields, content: productContent(fields.content) };
+}
 
 /**
  * The product aggregate (stream `product-{productId}`): catalogue fields and stock. Stock is
@@ -60,11 +69,11 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
         const { productId, fields, stock } = command.data;
         if (state.status !== 'absent') throw new ProductExistsError();
         if (!isStockCount(stock)) throw new InvalidStockError();
-        return [{ type: 'ProductCreated', data: { ...fields, productId, stock, createdAt: now } }];
+        return [{ type: 'ProductCreated', data: { ...normalised(fields), productId, stock, createdAt: now } }];
       }
       case 'UpdateProduct':
         if (state.status !== 'active') throw new ProductNotFoundError();
-        return [{ type: 'ProductUpdated', data: { ...command.data.changes, productId: command.data.productId, updatedAt: now } }];
+        return [{ type: 'ProductUpdated', data: { ...normalised(command.data.changes), productId: command.data.productId, updatedAt: now } }];
       case 'ReserveStock': {
         const { productId, orderId, amount } = command.data;
         if (state.status !== 'active') throw new ProductNotFoundError();

@@ -1,8 +1,19 @@
 import { Controller, Get, Headers, NotFoundException, Param, Query } from '@nestjs/common';
-import { ApiHeader, ApiTags } from '@nestjs/swagger';
-import { PRODUCT_SORT_TEXT, type ProductSort } from '@shop/contracts';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  DisplayCode,
+  PRODUCT_SORT_TEXT,
+  type BrandListResponse,
+  type BrandResponse,
+  type CategoryListResponse,
+  type CategoryResponse,
+  type ProductListResponse,
+  type ProductResponse,
+  type ProductSort,
+} from '@shop/contracts';
 import { Public } from '../../platform/auth/auth.guard.js';
-import { pageFromHeaders } from '../../platform/http/paging.js';
+import { ApiAnswer } from '../../platform/http/openapi.js';
+import { ApiPaging, pageFromHeaders } from '../../platform/http/paging.js';
 import { CatalogQueries } from '../application/catalog.queries.js';
 
 /** Public catalogue calls under /api/v1/shop (spec §7 Shop). */
@@ -14,8 +25,13 @@ export class CatalogPublicController {
 
   /** Product list: headers limit/skip; query category, group, brand, searchValue, sort. */
   @Get('products')
-  @ApiHeader({ name: 'limit', required: false })
-  @ApiHeader({ name: 'skip', required: false })
+  @ApiAnswer(200, 'ProductListResponse')
+  @ApiPaging()
+  @ApiQuery({ name: 'category', required: false, description: 'Category code or _id: the products of its subtree' })
+  @ApiQuery({ name: 'group', required: false, description: 'Display group', enum: Object.values(DisplayCode) })
+  @ApiQuery({ name: 'brand', required: false, description: 'Brand code' })
+  @ApiQuery({ name: 'searchValue', required: false, description: 'Words in the name, code, hashtags, category or brand (first 50 characters)' })
+  @ApiQuery({ name: 'sort', required: false, description: 'Order (other values: latest)', enum: Object.keys(PRODUCT_SORT_TEXT) })
   listProducts(
     @Headers() headers: Record<string, string>,
     @Query('category') category?: string,
@@ -23,37 +39,43 @@ export class CatalogPublicController {
     @Query('brand') brand?: string,
     @Query('searchValue') searchValue?: string,
     @Query('sort') sort?: string,
-  ) {
+  ): Promise<ProductListResponse> {
     const validSort = sort && Object.hasOwn(PRODUCT_SORT_TEXT, sort) ? (sort as ProductSort) : undefined;
     return this.queries.listProducts({ ...pageFromHeaders(headers), category, group, brand, searchValue: searchValue?.slice(0, 50), sort: validSort });
   }
 
   @Get('products/:idOrCode')
-  async getProduct(@Param('idOrCode') idOrCode: string) {
+  @ApiAnswer(200, 'ProductResponse')
+  async getProduct(@Param('idOrCode') idOrCode: string): Promise<ProductResponse> {
     const product = await this.queries.getProduct(idOrCode);
     if (!product) throw new NotFoundException('상품을 찾을 수 없습니다');
     return { product };
   }
 
   @Get('categories')
-  async categories(@Query('code') code?: string) {
+  @ApiAnswer(200, 'CategoryListResponse')
+  @ApiQuery({ name: 'code', required: false, description: 'A category code: that category with its subtree instead of the roots' })
+  async categories(@Query('code') code?: string): Promise<CategoryListResponse> {
     return { categories: await this.queries.categoryTree(code) };
   }
 
   @Get('categories/:code')
-  async category(@Param('code') code: string) {
+  @ApiAnswer(200, 'CategoryResponse')
+  async category(@Param('code') code: string): Promise<CategoryResponse> {
     const [category] = await this.queries.categoryTree(code);
     if (!category) throw new NotFoundException('카테고리를 찾을 수 없습니다');
     return { category };
   }
 
   @Get('brands')
-  async brands() {
+  @ApiAnswer(200, 'BrandListResponse')
+  async brands(): Promise<BrandListResponse> {
     return { brands: await this.queries.listBrands() };
   }
 
   @Get('brands/:code')
-  async brand(@Param('code') code: string) {
+  @ApiAnswer(200, 'BrandResponse')
+  async brand(@Param('code') code: string): Promise<BrandResponse> {
     const brand = (await this.queries.listBrands()).find((b) => b.code === code);
     if (!brand) throw new NotFoundException('브랜드를 찾을 수 없습니다');
     return { brand };

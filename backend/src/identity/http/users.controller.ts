@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, NotFoundException, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { SignUpDto } from '@shop/contracts';
+import { SignUpDto, type MeInfoResponse, type SignUpResponse } from '@shop/contracts';
 import { CurrentUser, Public } from '../../platform/auth/auth.guard.js';
 import type { Principal } from '../../platform/auth/tokens.js';
 import { Commands } from '../../platform/event-sourcing/commands.js';
 import type { CommandMetadata } from '../../platform/event-sourcing/decider.js';
 import { CommandMeta } from '../../platform/http/command-metadata.js';
+import { ApiAnswer } from '../../platform/http/openapi.js';
 import { RateLimited } from '../../platform/throttle/rate-limit.guard.js';
 import { IdentityQueries } from '../application/identity.queries.js';
 import type { RegisterUser } from '../application/register-user/register-user.handler.js';
@@ -25,7 +26,8 @@ export class UsersController {
   @Public()
   @RateLimited({ name: 'sign-up-address', per: 'address', limit: (l) => l.signUpsPerAddressPerHour, windowMs: 3_600_000, what: '가입 요청이' })
   @Post('users')
-  async signUp(@CommandMeta() metadata: CommandMetadata, @Body() dto: SignUpDto) {
+  @ApiAnswer(201, 'SignUpResponse')
+  async signUp(@CommandMeta() metadata: CommandMetadata, @Body() dto: SignUpDto): Promise<SignUpResponse> {
     const { username, password, name, email, phone, type, _terms, businessRegistration, referrer } = dto;
     const command: RegisterUser = {
       type: 'RegisterUser',
@@ -38,7 +40,8 @@ export class UsersController {
 
   @ApiBearerAuth()
   @Get('me/info')
-  async me(@CurrentUser() user: Principal) {
+  @ApiAnswer(200, 'MeInfoResponse')
+  async me(@CurrentUser() user: Principal): Promise<MeInfoResponse> {
     const info = await this.queries.meInfo(user._user);
     if (!info) throw new NotFoundException('회원 정보를 찾을 수 없습니다');
     return { user: info };

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { AddCartLineDto, UpdateCartLineDto } from '@shop/contracts';
+import { AddCartLineDto, UpdateCartLineDto, type AddCartLineResponse, type CartLineResponse, type CartResponse, type CommandResponse } from '@shop/contracts';
 import { CurrentUser } from '../../platform/auth/auth.guard.js';
 import type { Principal } from '../../platform/auth/tokens.js';
 import { Commands } from '../../platform/event-sourcing/commands.js';
 import type { CommandMetadata } from '../../platform/event-sourcing/decider.js';
 import { CommandMeta } from '../../platform/http/command-metadata.js';
+import { ApiAnswer } from '../../platform/http/openapi.js';
 import { COMMAND_READ_TIMEOUT_MS, ProjectionRunner } from '../../platform/projections/projection-runner.js';
 import { OrderingQueries } from '../application/ordering.queries.js';
 import type { AddCartLineRequest, ChangeCartLineAmount, RemoveCartLine } from '../domain/cart.decider.js';
@@ -24,12 +25,14 @@ export class CartMeController {
   ) {}
 
   @Get()
-  async list(@CurrentUser() user: Principal) {
+  @ApiAnswer(200, 'CartResponse')
+  async list(@CurrentUser() user: Principal): Promise<CartResponse> {
     return { carts: await this.queries.cart(user._user) };
   }
 
   @Post()
-  async add(@CurrentUser() user: Principal, @CommandMeta() metadata: CommandMetadata, @Body() dto: AddCartLineDto) {
+  @ApiAnswer(201, 'AddCartLineResponse')
+  async add(@CurrentUser() user: Principal, @CommandMeta() metadata: CommandMetadata, @Body() dto: AddCartLineDto): Promise<AddCartLineResponse> {
     const command: AddCartLineRequest = {
       type: 'AddCartLine',
       data: { userId: user._user, lineId: randomUUID(), productId: dto.product, option: dto.option ?? {}, amount: dto.amount },
@@ -41,7 +44,13 @@ export class CartMeController {
   }
 
   @Put(':id')
-  async change(@CurrentUser() user: Principal, @CommandMeta() metadata: CommandMetadata, @Param('id') id: string, @Body() dto: UpdateCartLineDto) {
+  @ApiAnswer(200, 'CartLineResponse')
+  async change(
+    @CurrentUser() user: Principal,
+    @CommandMeta() metadata: CommandMetadata,
+    @Param('id') id: string,
+    @Body() dto: UpdateCartLineDto,
+  ): Promise<CartLineResponse> {
     const command: ChangeCartLineAmount = { type: 'ChangeCartLineAmount', data: { userId: user._user, lineId: id, amount: dto.amount }, metadata };
     const { position } = await this.commands.send(command);
     await this.runner.waitFor(position, COMMAND_READ_TIMEOUT_MS);
@@ -51,7 +60,8 @@ export class CartMeController {
   }
 
   @Delete(':id')
-  async remove(@CurrentUser() user: Principal, @CommandMeta() metadata: CommandMetadata, @Param('id') id: string) {
+  @ApiAnswer(200, 'CommandResponse')
+  async remove(@CurrentUser() user: Principal, @CommandMeta() metadata: CommandMetadata, @Param('id') id: string): Promise<CommandResponse> {
     const command: RemoveCartLine = { type: 'RemoveCartLine', data: { userId: user._user, lineId: id }, metadata };
     const { position } = await this.commands.send(command);
     return { position };

@@ -1,11 +1,19 @@
 import { Body, Controller, Get, Headers, Param, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
-import { ChangeOrderStatusDto, PURCHASE_VIEW_TEXT, type PurchaseView } from '@shop/contracts';
+import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ChangeOrderStatusDto,
+  PURCHASE_VIEW_TEXT,
+  type ChangeOrderStatusResponse,
+  type ConsoleOrderResponse,
+  type PurchaseListResponse,
+  type PurchaseView,
+} from '@shop/contracts';
 import { ConsoleArea } from '../../platform/auth/auth.guard.js';
 import { Commands } from '../../platform/event-sourcing/commands.js';
 import type { CommandMetadata } from '../../platform/event-sourcing/decider.js';
 import { CommandMeta } from '../../platform/http/command-metadata.js';
-import { pageFromHeaders } from '../../platform/http/paging.js';
+import { ApiAnswer } from '../../platform/http/openapi.js';
+import { ApiPaging, pageFromHeaders } from '../../platform/http/paging.js';
 import { COMMAND_READ_TIMEOUT_MS, ProjectionRunner } from '../../platform/projections/projection-runner.js';
 import { OrderingQueries } from '../application/ordering.queries.js';
 import type { ChangeOrderStatus } from '../domain/order.decider.js';
@@ -24,16 +32,23 @@ export class OrdersConsoleController {
   ) {}
 
   @Get('purchases')
-  @ApiHeader({ name: 'limit', required: false })
-  @ApiHeader({ name: 'skip', required: false })
-  purchases(@Headers() headers: Record<string, string>, @Query('view') view?: string, @Query('searchValue') searchValue?: string) {
+  @ApiAnswer(200, 'PurchaseListResponse')
+  @ApiPaging()
+  @ApiQuery({ name: 'view', required: false, description: 'Purchase view (other values: all)', enum: Object.keys(PURCHASE_VIEW_TEXT) })
+  @ApiQuery({ name: 'searchValue', required: false, description: 'Words in the order number, buyer or product (first 50 characters)' })
+  purchases(
+    @Headers() headers: Record<string, string>,
+    @Query('view') view?: string,
+    @Query('searchValue') searchValue?: string,
+  ): Promise<PurchaseListResponse> {
     const valid = view && Object.hasOwn(PURCHASE_VIEW_TEXT, view) ? (view as PurchaseView) : 'all';
     return this.queries.purchases(valid, searchValue?.slice(0, 50), pageFromHeaders(headers));
   }
 
   /** The order with its audit history (who did what, when). */
   @Get('orders/:id')
-  async order(@Param('id') id: string) {
+  @ApiAnswer(200, 'ConsoleOrderResponse')
+  async order(@Param('id') id: string): Promise<ConsoleOrderResponse> {
     const order = await this.queries.order(id, null);
     if (!order) throw new OrderNotFoundError();
     return { order, history: await this.queries.history(id) };
@@ -41,7 +56,8 @@ export class OrdersConsoleController {
 
   /** Moves the order to `orderStatus` (ORDER_NONPAYMENT → ORDER_PAYMENT confirms a bank transfer). */
   @Put('orders/:id')
-  async change(@CommandMeta() metadata: CommandMetadata, @Param('id') id: string, @Body() dto: ChangeOrderStatusDto) {
+  @ApiAnswer(200, 'ChangeOrderStatusResponse')
+  async change(@CommandMeta() metadata: CommandMetadata, @Param('id') id: string, @Body() dto: ChangeOrderStatusDto): Promise<ChangeOrderStatusResponse> {
     const command: ChangeOrderStatus = {
       type: 'ChangeOrderStatus',
       data: { orderId: id, orderStatus: dto.orderStatus, orderStatusMessage: dto.orderStatusMessage ?? null },

@@ -1,13 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
-import { ORDER_TAB_TEXT, PlaceOrderDto, QuoteOrderDto, type OrderTab } from '@shop/contracts';
+import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ORDER_TAB_TEXT,
+  PlaceOrderDto,
+  QuoteOrderDto,
+  type OrderListResponse,
+  type OrderQuote,
+  type OrderResponse,
+  type OrderTab,
+  type PlaceOrderResponse,
+} from '@shop/contracts';
 import { CurrentUser } from '../../platform/auth/auth.guard.js';
 import type { Principal } from '../../platform/auth/tokens.js';
 import { Commands } from '../../platform/event-sourcing/commands.js';
 import type { CommandMetadata } from '../../platform/event-sourcing/decider.js';
 import { CommandMeta } from '../../platform/http/command-metadata.js';
-import { pageFromHeaders } from '../../platform/http/paging.js';
+import { ApiAnswer } from '../../platform/http/openapi.js';
+import { ApiPaging, pageFromHeaders } from '../../platform/http/paging.js';
 import { RateLimited, type RateLimitSpec } from '../../platform/throttle/rate-limit.guard.js';
 import { COMMAND_READ_TIMEOUT_MS, ProjectionRunner } from '../../platform/projections/projection-runner.js';
 import { OrderingQueries } from '../application/ordering.queries.js';
@@ -46,15 +56,17 @@ export class OrdersController {
   /** Prices cart lines or buy-now items exactly as placing the order would, shipping included; writes nothing. */
   @Post('shop/orders/quote')
   @HttpCode(200)
+  @ApiAnswer(200, 'OrderQuote')
   @RateLimited(QUOTE_RATE)
-  quote(@CurrentUser() user: Principal, @Body() dto: QuoteOrderDto) {
+  quote(@CurrentUser() user: Principal, @Body() dto: QuoteOrderDto): Promise<OrderQuote> {
     return this.drafts.quote(user._user, sourceOf(dto));
   }
 
   /** Places a bank-transfer order from cart lines or buy-now items; answers the placed order. */
   @Post('shop/orders')
+  @ApiAnswer(201, 'PlaceOrderResponse')
   @RateLimited(ORDER_RATE)
-  async place(@CurrentUser() user: Principal, @CommandMeta() metadata: CommandMetadata, @Body() dto: PlaceOrderDto) {
+  async place(@CurrentUser() user: Principal, @CommandMeta() metadata: CommandMetadata, @Body() dto: PlaceOrderDto): Promise<PlaceOrderResponse> {
     const command: PlaceOrderRequest = {
       type: 'PlaceOrder',
       data: {
@@ -73,16 +85,18 @@ export class OrdersController {
   }
 
   @Get('me/orders')
-  @ApiHeader({ name: 'limit', required: false })
-  @ApiHeader({ name: 'skip', required: false })
-  list(@CurrentUser() user: Principal, @Headers() headers: Record<string, string>, @Query('tab') tab?: string) {
+  @ApiAnswer(200, 'OrderListResponse')
+  @ApiPaging()
+  @ApiQuery({ name: 'tab', required: false, description: 'Order tab (other values: all)', enum: Object.keys(ORDER_TAB_TEXT) })
+  list(@CurrentUser() user: Principal, @Headers() headers: Record<string, string>, @Query('tab') tab?: string): Promise<OrderListResponse> {
     const valid = tab && Object.hasOwn(ORDER_TAB_TEXT, tab) ? (tab as OrderTab) : 'all';
     return this.queries.memberOrders(user._user, valid, pageFromHeaders(headers));
   }
 
   /** One of the member's orders; another member's order is 404. */
   @Get('me/orders/:id')
-  async one(@CurrentUser() user: Principal, @Param('id') id: string) {
+  @ApiAnswer(200, 'OrderResponse')
+  async one(@CurrentUser() user: Principal, @Param('id') id: string): Promise<OrderResponse> {
     const order = await this.queries.order(id, user._user);
     if (!order) throw new OrderNotFoundError();
     return { order };

@@ -11,6 +11,21 @@ describe('configuration', () => {
     expect(c).toMatchObject({ port: 3000, eventStoreUrl: null, readStoreUrl: null, busUrl: null, seed: true });
   });
 
+  it('opens the API to no other origin unless CORS_ORIGINS names them exactly', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).corsOrigins).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dataDir(), CORS_ORIGINS: ' https://admin.ceramaison.kr, http://localhost:5173/ ' }).corsOrigins).toEqual([
+      'https://admin.ceramaison.kr',
+      'http://localhost:5173',
+    ]);
+  });
+
+  it.each(['*', 'admin.ceramaison.kr', 'https://ceramaison.kr/path', 'ftp://ceramaison.kr', 'https://*.ceramaison.kr', 'null'])(
+    'refuses CORS_ORIGINS=%s, which is not an exact origin',
+    (value) => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), CORS_ORIGINS: value })).toThrow('CORS_ORIGINS');
+    },
+  );
+
   it('keeps the token secret in DATA_DIR so sessions survive a restart', () => {
     const dir = dataDir();
     expect(loadConfig({ DATA_DIR: dir }).tokenSecret).toBe(loadConfig({ DATA_DIR: dir }).tokenSecret);
@@ -22,8 +37,21 @@ describe('configuration', () => {
     ['BUS_URL', 'http://broker:9092'],
     ['BUS_URL', 'kafka://broker:9092/bad prefix'],
     ['PORT', 'eighty'],
+    ['PUBLIC_URL', 'ceramaison.kr'],
+    ['LOG_LEVEL', 'verbose'],
   ])('refuses to start with a bad %s rather than run half-configured', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(name);
+  });
+
+  it('links pages to PUBLIC_URL, by default the local address, and finds the server renderer beside the built frontend', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '3100' }).publicUrl).toBe('http://localhost:3100');
+    const c = loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://ceramaison.kr/', FRONTEND_DIST: '/srv/shop/dist' });
+    expect(c).toMatchObject({ publicUrl: 'https://ceramaison.kr', frontendSsr: '/srv/shop/dist-ssr/entry-server.js' });
+  });
+
+  it('logs JSON at info unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).logging).toEqual({ level: 'info', pretty: false });
+    expect(loadConfig({ DATA_DIR: dataDir(), LOG_LEVEL: 'Debug', LOG_PRETTY: '1' }).logging).toEqual({ level: 'debug', pretty: true });
   });
 
   it('accepts production engine URLs', () => {

@@ -20,6 +20,10 @@ export interface AppConfig {
   busUrl: string | null;
   /** Built frontend to serve (env FRONTEND_DIST, default ../frontend/dist next to the backend). */
   frontendDist: string;
+  /** Server renderer of the storefront (env FRONTEND_SSR, default dist-ssr/entry-server.js beside frontendDist); when absent, pages are served as index.html. */
+  frontendSsr: string;
+  /** The shop's public address for canonical links, sitemap and structured data (env PUBLIC_URL, default http://localhost:PORT). */
+  publicUrl: string;
   /** Secret that signs access tokens: env TOKEN_SECRET, else kept in dataDir/token-secret so sessions survive restarts. */
   tokenSecret: string;
   /** Create the demo catalogue on first start (env SEED=false to skip). */
@@ -28,6 +32,26 @@ export interface AppConfig {
   limits: RateLimits;
   /** Take the client address from X-Forwarded-For, for a shop behind a reverse proxy (env TRUST_PROXY=true). */
   trustProxy: boolean;
+  /**
+   * Other origins whose pages may call the API from a browser (env CORS_ORIGINS, comma-separated
+   * exact origins such as `https://admin.ceramaison.kr`). Empty by default: the shop's own pages
+   * are same-origin, so cross-origin calls get no Access-Control-Allow-Origin.
+   */
+  corsOrigins: string[];
+  /** Structured logs (see LoggingConfig). */
+  logging: LoggingConfig;
+}
+
+/** The levels a log line may have, most severe first; `silent` logs nothing. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** One JSON line per event on stdout, for a log collector; people reading a terminal ask for pretty lines. */
+export interface LoggingConfig {
+  /** Lowest level written (env LOG_LEVEL, default info). At debug, a refused request's line also carries its body, secrets censored. */
+  level: LogLevel;
+  /** Coloured human-readable lines instead of JSON (env LOG_PRETTY=1). */
+  pretty: boolean;
 }
 
 /**
@@ -57,6 +81,27 @@ function limitFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): numb
   return n;
 }
 
+/**
+ * Exact origins from env CORS_ORIGINS: `scheme://host[:port]` each, http(s) only, no path, no
+ * wildcard. A value that is not an origin stops the start rather than opening more than meant.
+ */
+function originsFrom(raw: string | undefined): string[] {
+  const values = (raw ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  return values.map((value) => {
+    const url = URL.canParse(value) ? new URL(value) : null;
+    const exact =
+      url !== null &&
+      /^https?:$/.test(url.protocol) &&
+      /^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i.test(url.hostname) &&
+      url.origin === value.replace(/\/$/, '');
+    if (!exact) throw new Error(`CORS_ORIGINS must list exact origins (https://host[:port]) separated by commas, got "${value}"`);
+    return url.origin;
+  });
+}
+
 const here = dirname(fileURLToPath(import.meta.url));
 
 /** Reads the configuration; creates dataDir and the token secret when missing. */
@@ -74,13 +119,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const busUrl = env.BUS_URL?.trim() || null;
   if (busUrl && !/^kafka:\/\/[^/\s]+(\/[A-Za-z0-9._-]+)?$/.test(busUrl))
     throw new Error(`BUS_URL must be kafka://host:port[,host:port][/topicPrefix], got "${busUrl}"`);
+  const frontendDist = resolve(env.FRONTEND_DIST ?? join(here, '../../../../frontend/dist'));
+  const publicUrl = (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(publicUrl)) throw new Error(`PUBLIC_URL must be http(s)://host[:port], got "${env.PUBLIC_URL}"`);
   return {
     port,
     dataDir,
     eventStoreUrl,
     readStoreUrl,
     busUrl,
-    frontendDist: resolve(env.FRONTEND_DIST ?? join(here, '../../../../frontend/dist')),
+    frontendDist,
+    frontendSsr: resolve(env.FRONTEND_SSR ?? join(frontendDist, '../dist-ssr/entry-server.js')),
+    publicUrl,
     tokenSecret: env.TOKEN_SECRET ?? readOrCreateSecret(join(dataDir, 'token-secret')),
     seed: env.SEED !== 'false',
     limits: {
@@ -91,7 +141,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ordersPerMemberPerMinute: limitFrom(env, 'THROTTLE_ORDERS_PER_MINUTE', 30),
     },
     trustProxy: env.TRUST_PROXY === 'true',
+    corsOrigins: originsFrom(env.CORS_ORIGINS),
+    logging: { level: logLevelFrom(env.LOG_LEVEL), pretty: env.LOG_PRETTY === '1' || env.LOG_PRETTY === 'true' },
   };
+}
+
+function logLevelFrom(raw: string | undefined): LogLevel {
+  const level = raw?.trim().toLowerCase() || 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  return level as LogLevel;
 }
 
 function readOrCreateSecret(file: string): string {

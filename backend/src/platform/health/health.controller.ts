@@ -1,7 +1,9 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import type { EngineState, HealthResponse } from '@shop/contracts';
 import { Public } from '../auth/auth.guard.js';
+import { ApiAnswer } from '../http/openapi.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
 import { READ_STORE, type ReadStore } from '../read-store/read-store.port.js';
@@ -9,8 +11,6 @@ import { ProjectionRunner } from '../projections/projection-runner.js';
 import { EventRelay } from '../bus/event-relay.js';
 import { EVENT_BUS, type EventBus } from '../bus/event-bus.port.js';
 import { CHECKPOINTS } from '../projections/log-follower.js';
-
-type EngineState = { engine: string; ok: boolean; error?: string } & Record<string, unknown>;
 
 /** Which engine each port runs on, from the configuration. */
 export function engineNames(config: AppConfig): { eventStore: string; readStore: string; bus: string } {
@@ -39,7 +39,9 @@ export class HealthController {
   ) {}
 
   @Get()
-  async health(@Res({ passthrough: true }) res: Response) {
+  @ApiAnswer(200, 'HealthResponse')
+  @ApiAnswer(503, 'HealthResponse')
+  async health(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
     const names = engineNames(this.config);
     const probe = async (engine: string, fn: () => Promise<Record<string, unknown>>): Promise<EngineState> => {
       try {
@@ -52,7 +54,7 @@ export class HealthController {
     const readStore = await probe(names.readStore, async () => ({ followers: await this.reads.collection(CHECKPOINTS).count({}) }));
     const bus = await probe(names.bus, () => this.bus.ping());
     const head = typeof eventStore.headPosition === 'number' ? eventStore.headPosition : null;
-    const body = {
+    const body: HealthResponse = {
       status: eventStore.ok && readStore.ok && bus.ok ? 'ok' : 'degraded',
       eventStore,
       readStore,

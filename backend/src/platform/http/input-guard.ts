@@ -10,6 +10,7 @@ export const INPUT_LIMITS = {
 } as const;
 
 /** C0 control characters but tab, line feed and carriage return, and DEL. */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's whole purpose (they are refused in input).
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** A UTF-16 surrogate half without its partner (not valid Unicode; PostgreSQL refuses it in JSON). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

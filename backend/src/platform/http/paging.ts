@@ -1,3 +1,5 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiHeader } from '@nestjs/swagger';
 import { LIST_LIMIT } from '@shop/contracts';
 
 /**
@@ -12,3 +14,15 @@ export function pageFromHeaders(headers: Record<string, unknown>): { limit: numb
     skip: Number.isInteger(skip) && skip > 0 ? skip : 0,
   };
 }
+
+/** Documents the list headers `limit` and `skip` that {@link pageFromHeaders} reads. */
+export const ApiPaging = () =>
+  applyDecorators(
+    ApiHeader({
+      name: 'limit',
+      required: false,
+      description: `Page size (default ${LIST_LIMIT.default}, at most ${LIST_LIMIT.max}; other values: the default)`,
+      schema: { type: 'integer', minimum: 1, maximum: LIST_LIMIT.max },
+    }),
+    ApiHeader({ name: 'skip', required: false, description: 'Items to skip (default 0; other values: 0)', schema: { type: 'integer', minimum: 0 } }),
+  );

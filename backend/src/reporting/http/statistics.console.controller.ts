@@ -9,6 +9,7 @@ import {
   type ProductsSalesResponse,
 } from '@shop/contracts';
 import { ConsoleArea } from '../../platform/auth/auth.guard.js';
+import { ApiAnswer } from '../../platform/http/openapi.js';
 import { readPeriod, seoulDate } from '../domain/calendar.js';
 import { SalesStatisticsQueries } from '../application/sales-statistics.queries.js';
 
@@ -36,8 +37,9 @@ export class StatisticsConsoleController {
 
   /** Every day of the period (at most 366 days), zeros included. */
   @Get('dailySales')
-  @ApiQuery({ name: 'from', required: false, example: '2026-05-01' })
-  @ApiQuery({ name: 'to', required: false, example: '2026-05-31' })
+  @ApiAnswer(200, 'DailySalesResponse')
+  @ApiQuery({ name: 'from', required: false, description: 'First day, yyyy-mm-dd (Asia/Seoul)', example: '2026-05-01' })
+  @ApiQuery({ name: 'to', required: false, description: 'Last day, yyyy-mm-dd (Asia/Seoul)', example: '2026-05-31' })
   dailySales(@Query('from') from?: unknown, @Query('to') to?: unknown): Promise<DailySalesResponse> {
     const period = this.period(from, to, STATISTICS_LIMITS.maxDailyDays);
     return this.queries.dailySales(period.from, period.to);
@@ -45,6 +47,7 @@ export class StatisticsConsoleController {
 
   /** The 12 months of `year` (default: this year in Asia/Seoul). */
   @Get('monthlySales')
+  @ApiAnswer(200, 'MonthlySalesResponse')
   @ApiQuery({ name: 'year', required: false, example: '2026' })
   monthlySales(@Query('year') year?: unknown): Promise<MonthlySalesResponse> {
     const value = single(year);
@@ -55,8 +58,9 @@ export class StatisticsConsoleController {
 
   /** Seven entries, 일 to 토, over the period. */
   @Get('dayOfWeekSales')
-  @ApiQuery({ name: 'from', required: false })
-  @ApiQuery({ name: 'to', required: false })
+  @ApiAnswer(200, 'DayOfWeekSalesResponse')
+  @ApiQuery({ name: 'from', required: false, description: 'First day, yyyy-mm-dd (Asia/Seoul)', example: '2026-05-01' })
+  @ApiQuery({ name: 'to', required: false, description: 'Last day, yyyy-mm-dd (Asia/Seoul)', example: '2026-05-31' })
   dayOfWeekSales(@Query('from') from?: unknown, @Query('to') to?: unknown): Promise<DayOfWeekSalesResponse> {
     const period = this.period(from, to);
     return this.queries.dayOfWeekSales(period.from, period.to);
@@ -64,8 +68,9 @@ export class StatisticsConsoleController {
 
   /** The best sellers of the period by paid amount (default 10, at most 100). */
   @Get('productsSales')
-  @ApiQuery({ name: 'from', required: false })
-  @ApiQuery({ name: 'to', required: false })
+  @ApiAnswer(200, 'ProductsSalesResponse')
+  @ApiQuery({ name: 'from', required: false, description: 'First day, yyyy-mm-dd (Asia/Seoul)', example: '2026-05-01' })
+  @ApiQuery({ name: 'to', required: false, description: 'Last day, yyyy-mm-dd (Asia/Seoul)', example: '2026-05-31' })
   @ApiQuery({ name: 'limit', required: false, example: '10' })
   productsSales(@Query('from') from?: unknown, @Query('to') to?: unknown, @Query('limit') limit?: unknown): Promise<ProductsSalesResponse> {
     const period = this.period(from, to);

@@ -1,8 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { brandQueryOptions, brandsQueryOptions } from '../../shared/api/brands';
-import { CollectionPage, CollectionsIndexPage, listParams, productListQueryOptions, validateListSearch } from '../../features/catalog';
+import {
+  CollectionPage,
+  CollectionsIndexPage,
+  areaHead,
+  collectionHead,
+  listParams,
+  productListQueryOptions,
+  validateListSearch,
+  type CollectionArea,
+} from '../../features/catalog';
 
-const AREA_PAGES: Record<string, 'bath' | 'kitchen'> = { 'bathroom-collections': 'bath', 'kitchen-collections': 'kitchen' };
+const AREA_PAGES: Record<string, CollectionArea> = { 'bathroom-collections': 'bath', 'kitchen-collections': 'kitchen' };
 
 /** /b/bathroom-collections, /b/kitchen-collections, and /b/{brand code} (spec §2 collections and brands). */
 export const Route = createFileRoute('/b/$code')({
@@ -18,6 +27,10 @@ export const Route = createFileRoute('/b/$code')({
       queryClient.ensureQueryData(productListQueryOptions(listParams({ brand: params.code }, deps.page, deps.sort))).catch(() => undefined),
     ]);
   },
+  head: ({ match, params }) =>
+    AREA_PAGES[params.code]
+      ? areaHead(AREA_PAGES[params.code]!)
+      : collectionHead(match.context.queryClient.getQueryData(brandQueryOptions(params.code).queryKey), params.code),
   component: function BrandRoute() {
     const { code } = Route.useParams();
     const { page, sort } = Route.useSearch();

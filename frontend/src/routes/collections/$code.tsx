@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { brandQueryOptions } from '../../shared/api/brands';
-import { CollectionPage, listParams, productListQueryOptions, validateListSearch } from '../../features/catalog';
+import { CollectionPage, collectionHead, listParams, productListQueryOptions, validateListSearch } from '../../features/catalog';
 
 /** /collections/{code}: a brand collection and its products. */
 export const Route = createFileRoute('/collections/$code')({
@@ -12,6 +12,7 @@ export const Route = createFileRoute('/collections/$code')({
       queryClient.ensureQueryData(productListQueryOptions(listParams({ brand: params.code }, deps.page, deps.sort))).catch(() => undefined),
     ]);
   },
+  head: ({ match, params }) => collectionHead(match.context.queryClient.getQueryData(brandQueryOptions(params.code).queryKey), params.code),
   component: function CollectionRoute() {
     const { code } = Route.useParams();
     const { page, sort } = Route.useSearch();

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { categoryTreeQueryOptions } from '../../shared/api/categories';
-import { ShopListPage, listParams, parseText, productListQueryOptions, validateListSearch } from '../../features/catalog';
+import { ShopListPage, listParams, listingHead, parseText, productListQueryOptions, validateListSearch } from '../../features/catalog';
 
 /** /shop redirects to /shop/products; /shop?category={code} is the category listing (spec §2). */
 export const Route = createFileRoute('/shop/')({
@@ -15,6 +15,7 @@ export const Route = createFileRoute('/shop/')({
       queryClient.ensureQueryData(productListQueryOptions(listParams({ category: deps.category }, deps.page, deps.sort))).catch(() => undefined),
     ]);
   },
+  head: ({ match }) => listingHead(match.context.queryClient.getQueryData(categoryTreeQueryOptions().queryKey), match.search.category, match.search.page),
   component: function ShopCategoryRoute() {
     const { category, page, sort } = Route.useSearch();
     return <ShopListPage category={category} page={page} sort={sort} />;

@@ -5,8 +5,12 @@ import { meInfoQueryOptions } from '../../shared/api/me-info';
 import { settingQueryOptions } from '../../shared/api/setting';
 import { cartLinesQueryOptions } from '../../shared/api/carts';
 import { usePickup } from '../../shared/stores/pickup';
+import { privateHead } from '../../shared/seo/page-head';
 
 export const Route = createFileRoute('/shop/order')({
+  // Rendered in the browser, where the session and the pick-up are.
+  ssr: false,
+  head: () => privateHead('주문하기'),
   beforeLoad: ({ location, preload }) => requireSignedIn({ location, preload }),
   loader: ({ context: { queryClient } }) =>
     Promise.all([

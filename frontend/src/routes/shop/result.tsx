@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ResultPage } from '../../features/order/components/ResultPage';
 import { myOrderQueryOptions } from '../../features/order/api/get-my-order';
 import { requireSignedIn } from '../../features/identity/guards';
+import { privateHead } from '../../shared/seo/page-head';
 
 /** Search of /shop/result: the placed order's id. */
 export interface ResultSearch {
@@ -10,6 +11,8 @@ export interface ResultSearch {
 
 export const Route = createFileRoute('/shop/result')({
   validateSearch: (s: Record<string, unknown>): ResultSearch => ({ order: typeof s.order === 'string' && s.order ? s.order : undefined }),
+  ssr: false,
+  head: () => privateHead('주문 완료'),
   beforeLoad: ({ location, preload, search }) => {
     requireSignedIn({ location, preload });
     if (!search.order) throw redirect({ to: '/mypage/orders', replace: true });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SearchResultsPage, listParams, parseText, productListQueryOptions, validateListSearch } from '../../features/catalog';
+import { SearchResultsPage, listParams, parseText, productListQueryOptions, searchHead, validateListSearch } from '../../features/catalog';
 
 /** /shop/sales?searchValue=: product search results. */
 export const Route = createFileRoute('/shop/sales')({
@@ -9,6 +9,7 @@ export const Route = createFileRoute('/shop/sales')({
     if (!deps.searchValue) return;
     await queryClient.ensureQueryData(productListQueryOptions(listParams({ searchValue: deps.searchValue }, deps.page, deps.sort))).catch(() => undefined);
   },
+  head: ({ match }) => searchHead(match.search.searchValue),
   component: function SearchRoute() {
     const { searchValue, page, sort } = Route.useSearch();
     return <SearchResultsPage searchValue={searchValue} page={page} sort={sort} />;

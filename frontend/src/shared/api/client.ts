@@ -78,6 +78,21 @@ const NETWORK_MESSAGE = '서버에 연결할 수 없습니다. 네트워크 상�
 /** Highest event-log position this tab has seen in a response (read-your-writes). */
 let highestPosition = 0;
 
+/** How API calls leave this process: the browser's fetch, or the server's own API while rendering a page. */
+let transport: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+/** True in the server renderer: calls go out as a visitor, and no position is remembered across pages. */
+let onServer = false;
+
+/**
+ * Server rendering: sends every API call of this process to `fetchApi` (the shop's own API, e.g.
+ * in process), with relative paths made absolute on a placeholder origin. Calls carry no token
+ * (the server renders public pages as a visitor) and nothing of one call is kept for the next.
+ */
+export function setServerTransport(fetchApi: (request: Request) => Promise<Response>): void {
+  onServer = true;
+  transport = (url, init) => fetchApi(new Request(new URL(url, 'http://shop.internal'), init));
+}
+
 function notePosition(res: Response): void {
   const raw = res.headers.get(POSITION_HEADER);
   const n = raw === null ? NaN : Number(raw);
@@ -102,7 +117,7 @@ function networkError(): ApiRequestError {
 }
 
 async function readError(res: Response): Promise<ApiRequestError> {
-  let body: Partial<ApiError> | null = null;
+  let body: Partial<ApiError> | null;
   try {
     body = (await res.json()) as Partial<ApiError>;
   } catch {
@@ -132,7 +147,7 @@ async function send(path: string, init: ApiFetchInit, accessToken: string | null
   // Header values must be ISO-8859-1, so the Korean message travels percent-encoded.
   if (init.messageOnError) headers[MESSAGE_ON_ERROR_HEADER] = encodeURIComponent(init.messageOnError);
   try {
-    return await fetch(buildUrl(path, init.query), { method, headers, body });
+    return await transport(buildUrl(path, init.query), { method, headers, body });
   } catch {
     throw networkError();
   }
@@ -173,10 +188,10 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
       clearClientSession();
     }
   }
-  notePosition(res);
+  if (!onServer) notePosition(res);
   if (res.ok) return readBody<T>(res);
   const error = await readError(res);
-  if (res.status === 403) window.alert(init.messageOnError ?? error.message);
+  if (res.status === 403 && !onServer) window.alert(init.messageOnError ?? error.message);
   throw error;
 }
 

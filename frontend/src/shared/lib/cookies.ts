@@ -1,5 +1,6 @@
-/** Reads a cookie's value by name; null when absent. */
+/** Reads a cookie's value by name; null when absent (and on the server, which renders without cookies). */
 export function getCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
   const prefix = `${encodeURIComponent(name)}=`;
   for (const part of document.cookie.split('; ')) {
     if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length));

@@ -1,27 +1,12 @@
-import { CATEGORY_CODES } from '@shop/contracts';
 import { useBrands } from '../../../shared/api/brands';
 import { AppLink, EmptyState, Icon, LoadingBlock, PageHeader, buttonClassName } from '../../../shared/ui';
+import { COLLECTION_AREAS, type CollectionArea } from '../lib/areas';
 import styles from './CollectionsIndexPage.module.css';
 
-const AREAS = {
-  bath: {
-    title: '욕실 컬렉션',
-    eyebrow: 'Bathroom Collections',
-    text: '세면대와 도기, 욕조와 수전이 하나의 디자인 언어로 이어지는 욕실 컬렉션입니다.',
-    category: CATEGORY_CODES.BATH,
-  },
-  kitchen: {
-    title: '주방 컬렉션',
-    eyebrow: 'Kitchen Collections',
-    text: '단단하고 위생적인 세라믹 싱크볼과 손에 감기는 주방 수전을 만나보세요.',
-    category: CATEGORY_CODES.KITCHEN,
-  },
-} as const;
-
 /** /b/bathroom-collections and /b/kitchen-collections: the brand collections of one area. */
-export function CollectionsIndexPage({ area }: { area: 'bath' | 'kitchen' }) {
+export function CollectionsIndexPage({ area }: { area: CollectionArea }) {
   const { data: brands, isPending, error } = useBrands();
-  const info = AREAS[area];
+  const info = COLLECTION_AREAS[area];
   const list = (brands ?? []).filter((b) => b.area === area);
   return (
     <div className="container">

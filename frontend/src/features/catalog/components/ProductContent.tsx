@@ -1,7 +1,5 @@
-import { SHIPPING_CODE_TEXT, type ProductDetail } from '@shop/contracts';
+import { SHIPPING_CODE_TEXT, isRichText, type ProductDetail } from '@shop/contracts';
 import styles from './ProductContent.module.css';
-
-const looksLikeHtml = (s: string) => /<([a-z][a-z0-9]*)\b[^>]*>/i.test(s);
 
 /** The lower part of the product page: description, specification table and delivery notes. */
 export function ProductContent({ product }: { product: ProductDetail }) {
@@ -24,8 +22,12 @@ export function ProductContent({ product }: { product: ProductDetail }) {
           상품 상세
         </h2>
         {product.content ? (
-          looksLikeHtml(product.content) ? (
-            // The server sanitises staff-written HTML (ARCHITECTURE §7).
+          isRichText(product.content) ? (
+            // Safe to render as HTML: the catalogue sanitises every rich-text description when it
+            // is written (product decider → backend/src/platform/html/rich-text.ts, an allow-list
+            // of tags, attributes and URL schemes), deciding "rich text" with the same isRichText.
+            // The Content-Security-Policy (platform/http/security-headers.ts) refuses inline
+            // scripts and handlers besides; frontend/e2e/xss.spec.ts checks the sanitiser alone.
             <div className={styles.content} dangerouslySetInnerHTML={{ __html: product.content }} />
           ) : (
             <div className={`${styles.content} ${styles.plain}`}>{product.content}</div>

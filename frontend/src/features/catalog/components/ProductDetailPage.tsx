@@ -35,13 +35,13 @@ const MAX_AMOUNT = 999;
 export function ProductDetailPage({ productId }: { productId: string }) {
   const { data: product, isPending, error, refetch } = useProduct(productId);
   if (isPending) return <LoadingBlock minHeight={560} />;
+  if (hasErrorCode(error, 'NOT_FOUND', 'PRODUCT_NOT_FOUND')) return <ProductNotFound />;
   if (error || !product) {
-    const notFound = hasErrorCode(error, 'NOT_FOUND', 'PRODUCT_NOT_FOUND');
     return (
       <div className="container">
         <EmptyState
-          title={notFound ? '상품을 찾을 수 없습니다' : '상품 정보를 불러오지 못했습니다'}
-          description={notFound ? '판매가 끝났거나 주소가 바뀐 상품입니다.' : error?.message}
+          title="상품 정보를 불러오지 못했습니다"
+          description={error?.message}
           action={
             notFound ? (
               <AppLink to="/shop/products" className={buttonClassName('secondary')}>
@@ -58,6 +58,23 @@ export function ProductDetailPage({ productId }: { productId: string }) {
     );
   }
   return <ProductDetailView key={product._id} product={product} />;
+}
+
+/** The page of a product that does not exist (or no longer shows): the server answers it with 404. */
+export function ProductNotFound() {
+  return (
+    <div className="container">
+      <EmptyState
+        title="상품을 찾을 수 없습니다"
+        description="판매가 끝났거나 주소가 바뀐 상품입니다."
+        action={
+          <AppLink to="/shop/products" className={buttonClassName('secondary')}>
+            전체 상품 보기
+          </AppLink>
+        }
+      />
+    </div>
+  );
 }
 
 type CartNotice = { kind: 'member' } | { kind: 'guest' } | null;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useHydrated } from '@tanstack/react-router';
 import { TIMING } from '@shop/contracts';
 import { getCookie, setCookie } from '../../../shared/lib/cookies';
 import { useMediaQuery } from '../../../shared/hooks/useMediaQuery';
@@ -8,12 +9,15 @@ import styles from './BandBanner.module.css';
 
 /**
  * The band banner on top of home (spec §2, §4): closing sets a 1-day cookie named by its id and
- * hides it; banners with such a cookie start hidden; a load failure shows nothing.
+ * hides it; banners with such a cookie start hidden; a load failure shows nothing. Shown once the
+ * page is hydrated: the cookies are the browser's, so the server-rendered page leaves it out.
  */
 export function BandBanner() {
   const { data } = useBandBanners('main');
   const desktop = useMediaQuery('(min-width: 1025px)');
   const [closed, setClosed] = useState<string[]>([]);
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   const banners = (data ?? []).filter((b) => !closed.includes(b._id) && !getCookie(b._id));
   if (banners.length === 0) return null;
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '@tanstack/react-router';
 import { TIMING } from '@shop/contracts';
 import { alertError } from '../../../shared/api/client';
 import { getCookie, setCookie } from '../../../shared/lib/cookies';
@@ -10,11 +11,13 @@ import styles from './PopupLayers.module.css';
 /**
  * The home popups (spec §3, §4): each shown unless a cookie named by its id exists; closing with
  * "오늘 하루 열지 않기" ticked sets that cookie for a day. A load failure alerts its message (§8).
+ * Shown once the page is hydrated: the cookies are the browser's.
  */
 export function PopupLayers() {
   const { data, error } = usePopups();
   const [closed, setClosed] = useState<string[]>([]);
   const alerted = useRef(false);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (error && !alerted.current) {
@@ -23,6 +26,7 @@ export function PopupLayers() {
     }
   }, [error]);
 
+  if (!hydrated) return null;
   const open = (data ?? []).filter((p) => !closed.includes(p._id) && !getCookie(p._id));
   if (open.length === 0) return null;
   const close = (p: Popup, hideToday: boolean) => {

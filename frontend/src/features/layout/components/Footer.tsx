@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
+import { formatDate } from '@shop/contracts';
 import { useCategoryTree } from '../../../shared/api/categories';
 import { useSetting } from '../../../shared/api/setting';
 import { AppLink } from '../../../shared/ui';
@@ -139,8 +140,9 @@ export function Footer() {
               </span>
             </address>
           )}
+          {/* The year in Seoul, so the server-rendered page and the browser agree. */}
           <p className={styles.copy}>
-            © {new Date().getFullYear()} {setting?.shopName ?? 'CÉRAMAISON'}. All rights reserved.
+            © {formatDate(new Date()).slice(0, 4)} {setting?.shopName ?? 'CÉRAMAISON'}. All rights reserved.
           </p>
         </div>
       </div>

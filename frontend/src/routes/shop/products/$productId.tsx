@@ -1,13 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ProductDetailPage, productQueryOptions } from '../../../features/catalog';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { ProductDetailPage, ProductNotFound, productHead, productQueryOptions } from '../../../features/catalog';
+import { hasErrorCode } from '../../../shared/api/client';
 
-/** /shop/products/{id or code}: one product. */
+/** /shop/products/{id or code}: one product. An unknown product answers 404 with the page's own message. */
 export const Route = createFileRoute('/shop/products/$productId')({
   loader: async ({ context: { queryClient }, params }) => {
-    await queryClient.ensureQueryData(productQueryOptions(params.productId)).catch(() => undefined);
+    try {
+      await queryClient.ensureQueryData(productQueryOptions(params.productId));
+    } catch (e) {
+      if (hasErrorCode(e, 'NOT_FOUND', 'PRODUCT_NOT_FOUND')) throw notFound();
+    }
   },
-  component: function ProductRoute() {
-    const { productId } = Route.useParams();
-    return <ProductDetailPage productId={productId} />;
-  },
+  head: ({ match, params }) => productHead(match.context.queryClient.getQueryData(productQueryOptions(params.productId).queryKey), params.productId),
+  component: ProductRoute,
+  notFoundComponent: ProductNotFound,
 });
+
+function ProductRoute() {
+  const { productId } = Route.useParams();
+  return <ProductDetailPage productId={productId} />;
+}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { categoryTreeQueryOptions } from '../../../shared/api/categories';
-import { ShopListPage, listParams, productListQueryOptions, validateListSearch } from '../../../features/catalog';
+import { ShopListPage, listParams, listingHead, productListQueryOptions, validateListSearch } from '../../../features/catalog';
 
 /** /shop/products: every shown product, sorted and paged. */
 export const Route = createFileRoute('/shop/products/')({
@@ -12,6 +12,7 @@ export const Route = createFileRoute('/shop/products/')({
       queryClient.ensureQueryData(productListQueryOptions(listParams({}, deps.page, deps.sort))).catch(() => undefined),
     ]);
   },
+  head: ({ match }) => listingHead(match.context.queryClient.getQueryData(categoryTreeQueryOptions().queryKey), undefined, match.search.page),
   component: function ProductsRoute() {
     const { page, sort } = Route.useSearch();
     return <ShopListPage page={page} sort={sort} />;

@@ -1,0 +1,39 @@
+import type { Category } from '@shop/contracts';
+import { robotsTxt, sitemapUrls, sitemapXml } from './sitemap.js';
+
+const category = (code: string, children: Category[] = []): Category => ({ _id: code, _parent: null, code, name: code, depth: 1, children });
+
+describe('sitemap', () => {
+  const urls = sitemapUrls(
+    {
+      products: [{ _id: 'p-1', updatedAt: '2026-03-04T05:06:07.000Z' }],
+      categories: [category('Bath', [category('basin')])],
+      brands: [{ code: 'hommage' }],
+    },
+    'https://ceramaison.kr',
+  );
+
+  it('lists the content pages, nested categories, collections and products at their canonical addresses', () => {
+    expect(urls.map((u) => u.loc)).toEqual([
+      'https://ceramaison.kr/',
+      'https://ceramaison.kr/shop/products',
+      'https://ceramaison.kr/b/bathroom-collections',
+      'https://ceramaison.kr/b/kitchen-collections',
+      'https://ceramaison.kr/shop?category=Bath',
+      'https://ceramaison.kr/shop?category=basin',
+      'https://ceramaison.kr/collections/hommage',
+      'https://ceramaison.kr/shop/products/p-1',
+    ]);
+    expect(urls.at(-1)!.lastmod).toBe('2026-03-04');
+  });
+
+  it('writes XML with its special characters escaped', () => {
+    const xml = sitemapXml([{ loc: 'https://ceramaison.kr/shop?category=a&b' }]);
+    expect(xml).toContain('<loc>https://ceramaison.kr/shop?category=a&amp;b</loc>');
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+  });
+
+  it('robots.txt names the sitemap on the public address', () => {
+    expect(robotsTxt('https://ceramaison.kr')).toContain('Sitemap: https://ceramaison.kr/sitemap.xml');
+  });
+});

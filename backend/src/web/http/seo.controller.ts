@@ -1,0 +1,32 @@
+import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { CatalogQueries } from '../../catalog/index.js';
+import { Public } from '../../platform/auth/auth.guard.js';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { robotsTxt, sitemapUrls, sitemapXml } from '../application/sitemap.js';
+
+/** /sitemap.xml and /robots.txt for search engines, on the public address (config PUBLIC_URL). */
+@ApiExcludeController()
+@Public()
+@Controller()
+export class SeoController {
+  constructor(
+    private readonly catalog: CatalogQueries,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get('sitemap.xml')
+  @Header('content-type', 'application/xml; charset=utf-8')
+  @Header('cache-control', 'public, max-age=3600')
+  async sitemap(): Promise<string> {
+    const [products, categories, brands] = await Promise.all([this.catalog.shownProductStamps(), this.catalog.categoryTree(), this.catalog.listBrands()]);
+    return sitemapXml(sitemapUrls({ products, categories, brands }, this.config.publicUrl));
+  }
+
+  @Get('robots.txt')
+  @Header('content-type', 'text/plain; charset=utf-8')
+  @Header('cache-control', 'public, max-age=3600')
+  robots(): string {
+    return robotsTxt(this.config.publicUrl);
+  }
+}

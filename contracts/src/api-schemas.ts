@@ -1,0 +1,73 @@
+import type {
+  AccessTokenResponse,
+  AddCartLineResponse,
+  BandBannerListResponse,
+  BrandListResponse,
+  BrandResponse,
+  CartLineResponse,
+  CartResponse,
+  CategoryListResponse,
+  CategoryResponse,
+  ChangeOrderStatusResponse,
+  CommandResponse,
+  ConsoleOrderResponse,
+  HealthResponse,
+  MeInfoResponse,
+  OrderListResponse,
+  OrderQuote,
+  OrderResponse,
+  PlaceOrderResponse,
+  PopupListResponse,
+  ProductListResponse,
+  ProductResponse,
+  PurchaseListResponse,
+  RefreshTokenResponse,
+  SettingResponse,
+  SignUpResponse,
+  SlideListResponse,
+} from './api.js';
+import type { ApiError } from './errors.js';
+import type { DailySalesResponse, DayOfWeekSalesResponse, MonthlySalesResponse, ProductsSalesResponse } from './statistics.js';
+
+/**
+ * The answers the API document names, by schema name. The build writes a JSON Schema of every
+ * type exported by api.ts, statistics.ts and errors.ts to `dist/api-schemas.json` (refs as
+ * `#/components/schemas/<name>`); the server's `@ApiAnswer(status, name)` takes a key of this
+ * map and the compiler checks that the route returns that type.
+ */
+export interface ApiSchemas {
+  AccessTokenResponse: AccessTokenResponse;
+  AddCartLineResponse: AddCartLineResponse;
+  ApiError: ApiError;
+  BandBannerListResponse: BandBannerListResponse;
+  BrandListResponse: BrandListResponse;
+  BrandResponse: BrandResponse;
+  CartLineResponse: CartLineResponse;
+  CartResponse: CartResponse;
+  CategoryListResponse: CategoryListResponse;
+  CategoryResponse: CategoryResponse;
+  ChangeOrderStatusResponse: ChangeOrderStatusResponse;
+  CommandResponse: CommandResponse;
+  ConsoleOrderResponse: ConsoleOrderResponse;
+  DailySalesResponse: DailySalesResponse;
+  DayOfWeekSalesResponse: DayOfWeekSalesResponse;
+  HealthResponse: HealthResponse;
+  MeInfoResponse: MeInfoResponse;
+  MonthlySalesResponse: MonthlySalesResponse;
+  OrderListResponse: OrderListResponse;
+  OrderQuote: OrderQuote;
+  OrderResponse: OrderResponse;
+  PlaceOrderResponse: PlaceOrderResponse;
+  PopupListResponse: PopupListResponse;
+  ProductListResponse: ProductListResponse;
+  ProductResponse: ProductResponse;
+  ProductsSalesResponse: ProductsSalesResponse;
+  PurchaseListResponse: PurchaseListResponse;
+  RefreshTokenResponse: RefreshTokenResponse;
+  SettingResponse: SettingResponse;
+  SignUpResponse: SignUpResponse;
+  SlideListResponse: SlideListResponse;
+}
+
+/** A schema name of {@link ApiSchemas}. */
+export type ApiSchemaName = keyof ApiSchemas;

@@ -1,0 +1,20 @@
+/**
+ * Public addresses of the storefront's pages (spec §2 URL table), written once: the pages'
+ * canonical links and the sitemap name the same URL for the same page.
+ */
+export const STOREFRONT = {
+  home: '/',
+  /** Every shown product. */
+  products: '/shop/products',
+  /** One product (cards link by id). */
+  product: (id: string) => `/shop/products/${encodeURIComponent(id)}`,
+  /** One category's listing. */
+  category: (code: string) => `/shop?category=${encodeURIComponent(code)}`,
+  /** One brand collection (also reachable as /b/{code}). */
+  collection: (code: string) => `/collections/${encodeURIComponent(code)}`,
+  /** The bath and kitchen collection pages. */
+  collectionAreas: { bath: '/b/bathroom-collections', kitchen: '/b/kitchen-collections' },
+} as const;
+
+/** Paths only a member, a promoter or staff uses: rendered in the browser and kept out of search engines. */
+export const PRIVATE_PATHS = ['/mypage', '/shop/order', '/shop/result', '/console', '/login'] as const;

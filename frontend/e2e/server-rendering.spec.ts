@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { isMobile } from './helpers';
+
+test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
+
+/** Errors the page reports: console errors and uncaught ones (React reports a hydration mismatch as one). */
+function trackErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  return errors;
+}
+
+/** The id of a product that is on sale and in stock, from the public API. */
+async function productOnSale(page: Page): Promise<{ _id: string; name: string }> {
+  const res = await page.request.get('/api/v1/shop/products', { headers: { limit: '30' } });
+  const { products } = (await res.json()) as { products: { _id: string; name: string; sells: boolean; stock: number }[] };
+  const product = products.find((p) => p.sells && p.stock > 0);
+  expect(product).toBeDefined();
+  return product!;
+}
+
+/** Server rendering: pages arrive whole and styled, hydrate without a mismatch, then navigate in the browser. */
+test.describe('server-rendered storefront', () => {
+  test('public pages hydrate without errors and respond to the shopper', async ({ page }, testInfo) => {
+    const errors = trackErrors(page);
+    const product = await productOnSale(page);
+    const pages = [
+      '/',
+      '/shop/products',
+      `/shop/products/${product._id}`,
+      '/b/bathroom-collections',
+      '/collections/hommage',
+      '/shop/sales?searchValue=%EC%88%98%EC%A0%84',
+      '/join',
+    ];
+    for (const path of pages) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('banner').getByRole('link', { name: '세라메종 홈' })).toBeVisible();
+      expect(errors, `errors on ${path}`).toEqual([]);
+    }
+    // Hydrated: a React handler answers (the header menu opens its drawer).
+    const menu = isMobile(testInfo)
+      ? page.getByRole('button', { name: '전체 메뉴 열기' })
+      : page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('button').first();
+    await menu.click();
+    await expect(page.getByRole('dialog', { name: '전체 메뉴' })).toBeVisible();
+  });
+
+  test('a product page is readable and styled with scripts off', async ({ browser }, testInfo) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      ...(testInfo.project.use.viewport ? { viewport: testInfo.project.use.viewport } : {}),
+    });
+    const page = await context.newPage();
+    const product = await productOnSale(page);
+    await page.goto(`/shop/products/${product._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page).toHaveTitle(`${product.name} | 세라메종`);
+    await expect(page.getByText(/[\d,]+원/).first()).toBeVisible();
+    // The CSS modules are linked in the HTML: the page header keeps its layout without any script.
+    await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky');
+    await context.close();
+  });
+
+  test('navigating in the browser keeps each page its own title and canonical link', async ({ page }) => {
+    const errors = trackErrors(page);
+    await page.goto('/shop/products', { waitUntil: 'networkidle' });
+    await expect(page).toHaveTitle('전체 상품 | 세라메종');
+    const card = page.getByRole('region', { name: '상품 목록' }).getByRole('article').first();
+    const link = card.getByRole('link', { name: /구매하기$/ });
+    const name = ((await link.getAttribute('aria-label')) ?? '').replace(/\s*구매하기$/, '');
+    await link.click();
+    await expect(page).toHaveURL(/\/shop\/products\/[^/]+$/);
+    await expect(page).toHaveTitle(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.* \\| 세라메종$`));
+    const id = new URL(page.url()).pathname.split('/').pop();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/shop/products/${id}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+    await page.goBack();
+    await expect(page).toHaveTitle('전체 상품 | 세라메종');
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});
