@@ -13,6 +13,9 @@
  *        GET /api/v1/shop/products                                   headers limit: 20, skip: 0
  *        GET /api/v1/shop/products?category=Bath_and_Wellness&sort=priceAsc   (same headers)
  *      → average requests/s, latency p50/p99, errors (socket errors + timeouts + non-2xx).
+ *      Then a bare Node `http` server (a process of its own) serves the first list's bytes under
+ *      the same load: the shop's list rate as a ratio of it (target ≥ 0.7×) and its p99 (target
+ *      ≤ 20 ms) are printed with the summary.
  *   3. Orders under contention (zero oversell): signs up 40 members (POST /api/v1/users), signs
  *      each in (refresh token by Basic auth → access token), picks two on-sale products without
  *      options (the one with the most stock and the one with the least), then fires
@@ -32,7 +35,7 @@
  */
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -262,6 +265,33 @@ async function listLoad(base, label, path) {
   return row;
 }
 
+/**
+ * The same product-list bytes from a bare Node `http` server in a process of its own: the
+ * ceiling a framework could reach on this machine, for the shop's ratio. Returns its row.
+ */
+async function bareLoad(base) {
+  const res = await fetch(`${base}/api/v1/shop/products`, { headers: { limit: '20', skip: '0' } });
+  const bytesFile = join(mkdtempSync(join(tmpdir(), 'ceramaison-bare-')), 'answer.json');
+  writeFileSync(bytesFile, Buffer.from(await res.arrayBuffer()));
+  const port = await freePort();
+  const server = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const body = require('fs').readFileSync(${JSON.stringify(bytesFile)});
+       require('http').createServer((req, res) => { res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length }); res.end(body); })
+         .listen(${port}, '127.0.0.1', () => process.stdout.write('ready'));`,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise((resolve) => server.stdout.once('data', resolve));
+  try {
+    return await listLoad(`http://127.0.0.1:${port}`, 'bare node http (same bytes)', '/api/v1/shop/products');
+  } finally {
+    server.kill();
+  }
+}
+
 // ---------------------------------------------------------------- phase 2: orders
 
 async function signUpMembers(base) {
@@ -438,6 +468,7 @@ async function main() {
   console.log(`\nproduct list — autocannon, ${LIST_CONNECTIONS} connections, ${LIST_DURATION_S} s each`);
   const list1 = await listLoad(base, 'product list  (limit 20)', '/api/v1/shop/products');
   const list2 = await listLoad(base, 'product list  (category, sort)', '/api/v1/shop/products?category=Bath_and_Wellness&sort=priceAsc');
+  const bare = await bareLoad(base);
 
   console.log(`\norders — ${MEMBERS} members, buy-now orders of 1, ${ORDERS_IN_FLIGHT} in flight`);
   const members = await signUpMembers(base);
@@ -449,6 +480,12 @@ async function main() {
   for (const l of [list1, list2]) {
     line(l.label, `${fmt(l.rps).padStart(6)} req/s     p50 ${fmt(l.p50).padStart(4)} ms  p99 ${fmt(l.p99).padStart(4)} ms  errors ${l.errors}`);
   }
+  line(bare.label, `${fmt(bare.rps).padStart(6)} req/s     p50 ${fmt(bare.p50).padStart(4)} ms  p99 ${fmt(bare.p99).padStart(4)} ms`);
+  const ratio = list1.rps / bare.rps;
+  line(
+    '',
+    `product list = ${ratio.toFixed(2)}× bare (target ≥ 0.70× ${ratio >= 0.7 ? '✓' : '✗'}), p99 ${fmt(list1.p99)} ms (target ≤ 20 ms ${list1.p99 <= 20 ? '✓' : '✗'})`,
+  );
   line(
     `place order   (${ORDERS_IN_FLIGHT} in flight)`,
     `${fmt(orders.ordersPerS).padStart(6)} orders/s  p50 ${fmt(orders.p50).padStart(4)} ms  p99 ${fmt(orders.p99).padStart(4)} ms  ` +

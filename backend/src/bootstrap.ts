@@ -10,6 +10,7 @@ import { APP_CONFIG, loadConfig, type AppConfig } from './platform/config/app-co
 import { createValidationPipe } from './platform/http/http-errors.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 import { createApiDocument } from './platform/http/openapi.js';
+import { answerCache } from './platform/http/answer-cache.js';
 import { ProjectionRunner } from './platform/projections/projection-runner.js';
 import { EventRelay } from './platform/bus/event-relay.js';
 import { ReservationSweeper } from './ordering/index.js';
@@ -53,6 +54,8 @@ export async function createApp(options: AppOptions = {}): Promise<NestExpressAp
   // Before anything that answers (Swagger registers its routes at setup), so every answer has them.
   app.use(securityHeaders(DOCS_PATH));
   if (config.corsOrigins.length > 0) app.enableCors({ origin: config.corsOrigins, maxAge: 600 });
+  // Public catalogue and content answers from memory while their read models stand still.
+  app.use(answerCache(app.get(ProjectionRunner)));
 
   SwaggerModule.setup(DOCS_PATH, app, createApiDocument(app));
 

@@ -12,9 +12,14 @@ import {
   type ProductSort,
 } from '@shop/contracts';
 import { Public } from '../../platform/auth/auth.guard.js';
+import { CachedAnswer } from '../../platform/http/answer-cache.js';
 import { ApiAnswer } from '../../platform/http/openapi.js';
 import { ApiPaging, pageFromHeaders } from '../../platform/http/paging.js';
 import { CatalogQueries } from '../application/catalog.queries.js';
+import { CATALOG } from '../projections/catalog.projection.js';
+
+/** What every public catalogue answer is made of. */
+const CATALOG_MODELS = Object.values(CATALOG);
 
 /** Public catalogue calls under /api/v1/shop (spec §7 Shop). */
 @ApiTags('shop')
@@ -25,6 +30,7 @@ export class CatalogPublicController {
 
   /** Product list: headers limit/skip; query category, group, brand, searchValue, sort. */
   @Get('products')
+  @CachedAnswer(CATALOG_MODELS)
   @ApiAnswer(200, 'ProductListResponse')
   @ApiPaging()
   @ApiQuery({ name: 'category', required: false, description: 'Category code or _id: the products of its subtree' })
@@ -45,6 +51,7 @@ export class CatalogPublicController {
   }
 
   @Get('products/:idOrCode')
+  @CachedAnswer(CATALOG_MODELS)
   @ApiAnswer(200, 'ProductResponse')
   async getProduct(@Param('idOrCode') idOrCode: string): Promise<ProductResponse> {
     const product = await this.queries.getProduct(idOrCode);
@@ -53,6 +60,7 @@ export class CatalogPublicController {
   }
 
   @Get('categories')
+  @CachedAnswer(CATALOG_MODELS)
   @ApiAnswer(200, 'CategoryListResponse')
   @ApiQuery({ name: 'code', required: false, description: 'A category code: that category with its subtree instead of the roots' })
   async categories(@Query('code') code?: string): Promise<CategoryListResponse> {
@@ -60,6 +68,7 @@ export class CatalogPublicController {
   }
 
   @Get('categories/:code')
+  @CachedAnswer(CATALOG_MODELS)
   @ApiAnswer(200, 'CategoryResponse')
   async category(@Param('code') code: string): Promise<CategoryResponse> {
     const [category] = await this.queries.categoryTree(code);
@@ -68,12 +77,14 @@ export class CatalogPublicController {
   }
 
   @Get('brands')
+  @CachedAnswer(CATALOG_MODELS)
   @ApiAnswer(200, 'BrandListResponse')
   async brands(): Promise<BrandListResponse> {
     return { brands: await this.queries.listBrands() };
   }
 
   @Get('brands/:code')
+  @CachedAnswer(CATALOG_MODELS)
   @ApiAnswer(200, 'BrandResponse')
   async brand(@Param('code') code: string): Promise<BrandResponse> {
     const brand = (await this.queries.listBrands()).find((b) => b.code === code);

@@ -2,6 +2,7 @@ import { Controller, Get, Inject, NotFoundException, Param, Query } from '@nestj
 import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { BandBanner, BandBannerListResponse, Popup, PopupListResponse, Setting, SettingResponse, Slide, SlideListResponse } from '@shop/contracts';
 import { Public } from '../../platform/auth/auth.guard.js';
+import { CachedAnswer } from '../../platform/http/answer-cache.js';
 import { ApiAnswer } from '../../platform/http/openapi.js';
 import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store.port.js';
 import { CONTENT } from '../domain/document.decider.js';
@@ -16,6 +17,7 @@ export class ContentPublicController {
   constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
 
   @Get('setting')
+  @CachedAnswer([CONTENT.setting])
   @ApiAnswer(200, 'SettingResponse')
   async setting(): Promise<SettingResponse> {
     const setting = await this.store.collection(CONTENT.setting).findOne({ _id: 'shop' });
@@ -24,6 +26,7 @@ export class ContentPublicController {
   }
 
   @Get('band-banners')
+  @CachedAnswer([CONTENT.bandBanners])
   @ApiAnswer(200, 'BandBannerListResponse')
   @ApiQuery({ name: 'code', required: false, description: 'Where the band banners show (default main)' })
   async bandBanners(@Query('code') code = 'main'): Promise<BandBannerListResponse> {
@@ -32,6 +35,7 @@ export class ContentPublicController {
   }
 
   @Get('banners/:code')
+  @CachedAnswer([CONTENT.banners])
   @ApiAnswer(200, 'SlideListResponse')
   async banners(@Param('code') code: string): Promise<SlideListResponse> {
     const docs = await this.store.collection(CONTENT.banners).find({ code, shows: true }, { sort: { index: 1 } });
@@ -39,6 +43,7 @@ export class ContentPublicController {
   }
 
   @Get('popups')
+  @CachedAnswer([CONTENT.popups])
   @ApiAnswer(200, 'PopupListResponse')
   async popups(): Promise<PopupListResponse> {
     const docs = await this.store.collection(CONTENT.popups).find({ shows: true }, { sort: { index: 1 } });

@@ -18,7 +18,8 @@ import { TokenService, type Principal } from './tokens.js';
 
 const SCOPES = 'auth:scopes';
 const USER_TYPES = 'auth:userTypes';
-const PUBLIC = 'auth:public';
+/** Metadata key of {@link Public}. */
+export const PUBLIC = 'auth:public';
 const CONSOLE_AREA = 'auth:consoleArea';
 /** Paths under this prefix are console calls: each must name its console area. */
 const CONSOLE_PREFIX = '/api/console/';

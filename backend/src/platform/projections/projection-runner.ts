@@ -19,6 +19,12 @@ export const COMMAND_READ_TIMEOUT_MS = 8_000;
 @Injectable()
 export class ProjectionRunner extends LogFollower implements OnApplicationShutdown {
   private waiters: { position: number; resolve: () => void }[] = [];
+  /** Per collection, the log position of the last event a projection writing it handled here. */
+  private readonly changedAt = new Map<string, number>();
+  /** The position up to which this process handled the events itself (not followed another's checkpoint). */
+  private handledThrough = 0;
+  /** Counts rebuilds: positions handled again after one describe new contents. */
+  private generation = 0;
 
   constructor(
     @Inject(EVENT_STORE) events: EventStore,
@@ -61,16 +67,41 @@ export class ProjectionRunner extends LogFollower implements OnApplicationShutdo
     for (const p of this.projections) for (const c of p.collections) await this.store.drop(c);
     await this.store.collection(CHECKPOINTS).deleteOne(this.name);
     this.position = 0;
+    this.handledThrough = 0;
+    this.generation += 1;
+    this.changedAt.clear();
     await this.catchUp();
+  }
+
+  /**
+   * A version of what `collections` hold, as `<rebuilds>.<log position>`: it changes whenever an
+   * event that a projection writing one of them handles has been applied (or the read models are
+   * rebuilt), and stays put otherwise. Answers computed from those collections may be reused
+   * while it is unchanged (platform/http/answer-cache.ts).
+   */
+  versionOf(collections: readonly string[]): string {
+    let position = 0;
+    for (const c of collections) position = Math.max(position, this.changedAt.get(c) ?? 0);
+    return `${this.generation}.${position}`;
   }
 
   protected async handle(batch: StoredEvent[]): Promise<void> {
     for (const event of batch) {
-      for (const p of this.projections) if (p.handles.includes(event.type)) await p.apply(event, this.store);
+      for (const p of this.projections) {
+        if (!p.handles.includes(event.type)) continue;
+        await p.apply(event, this.store);
+        for (const c of p.collections) this.changedAt.set(c, event.position);
+      }
+      this.handledThrough = event.position;
     }
   }
 
   protected override advanced(): void {
+    // Moved on by another process's checkpoint: which collections changed is unknown, so all did.
+    if (this.position > this.handledThrough) {
+      for (const p of this.projections) for (const c of p.collections) this.changedAt.set(c, this.position);
+      this.handledThrough = this.position;
+    }
     const ready = this.waiters.filter((w) => w.position <= this.position);
     this.waiters = this.waiters.filter((w) => w.position > this.position);
     for (const w of ready) w.resolve();
