@@ -31,7 +31,8 @@
  *
  * Everything targets 127.0.0.1 and stops by itself (≈60 s in all). Only Node built-ins and
  * autocannon. Env: BENCH_DURATION (seconds per list run, default 10), BENCH_VERBOSE=1 to echo
- * the backend's log.
+ * the backend's log, BENCH_NODE_ARGS for the backend's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+ * to profile it; NODE_OPTIONS refuses --cpu-prof).
  */
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
@@ -94,7 +95,11 @@ async function startBackend() {
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, THROTTLE_SIGN_UPS_PER_HOUR: '100000', THROTTLE_ORDERS_PER_MINUTE: '100000' };
   delete env.EVENT_STORE_URL; // embedded engines
   delete env.SEED; // the demo catalogue is needed
-  child = spawn(process.execPath, [MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []), MAIN], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout.on('data', remember);
   child.stderr.on('data', remember);
   const exited = new Promise((res) => child.once('exit', (code, signal) => res({ code, signal })));
