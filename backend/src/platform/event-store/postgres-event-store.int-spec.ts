@@ -126,6 +126,49 @@ describeGroupCommit('PostgreSQL on PGlite in memory', async () => {
   return { store: await PostgresEventStore.open(client), client };
 });
 
+describe('PostgreSQL on PGlite, the newest events kept in memory', () => {
+  it('answers readers following the log as the database does, without asking it, past what it keeps too', async () => {
+    const client = await PgliteSqlClient.open();
+    let logReads = 0;
+    const counting: SqlClient = {
+      query: <R>(sql: string, params?: unknown[]) => {
+        if (sql.includes('WHERE position >')) logReads++;
+        return client.query<R>(sql, params);
+      },
+      transaction: (fn) => client.transaction(fn),
+      close: () => client.close(),
+    };
+    const store = await PostgresEventStore.open(counting, { exclusive: true, recentEvents: 6 });
+    const database = new PostgresEventStore(client); // the same database, read with queries
+    try {
+      // Appends of one and several events, a group of them at once, and refused ones that take positions.
+      await store.appendToStream('order-1', [newEvent(), newEvent()], 'no_stream');
+      await Promise.all([
+        store.appendToStream('order-2', [newEvent()], 'no_stream'),
+        store.appendToStream('order-1', [newEvent()], 1),
+        store.appendToStream('order-1', [newEvent()], 0).catch((e: unknown) => e),
+        store.appendToStream('order-3', [newEvent(), newEvent(), newEvent()], 'no_stream'),
+      ]);
+      await store.appendToStream('order-2', [newEvent('Noted', { note: { nested: [1, 2] }, price: 12_000 })], 0);
+      const all = await database.readAll(0, 100);
+      expect(all).toHaveLength(8); // the refused append took no position
+      logReads = 0;
+      for (let after = 0; after <= all[all.length - 1]!.position; after++)
+        for (const limit of [1, 2, 100]) expect(await store.readAll(after, limit)).toEqual(await database.readAll(after, limit));
+      // Memory holds the last 3 to 6 events; earlier positions are read from the database.
+      const fromMemory = all.length - 3;
+      expect(logReads).toBeGreaterThan(0);
+      expect(logReads).toBeLessThanOrEqual(fromMemory * 3);
+      // Each reader gets its own objects.
+      const [first] = await store.readAll(all[all.length - 2]!.position, 1);
+      (first!.data as Record<string, unknown>).note = 'changed';
+      expect((await store.readAll(all[all.length - 2]!.position, 1))[0]!.data).toEqual(all[all.length - 1]!.data);
+    } finally {
+      await store.close();
+    }
+  }, 60_000);
+});
+
 describe('PostgreSQL on PGlite in a data directory', () => {
   let dir: string;
   beforeAll(async () => {

@@ -108,6 +108,7 @@ export class DuplicateEventIdError extends Error {
 interface PendingAppend {
   streamId: string;
   ids: string[];
+  events: NewEvent[];
   expected: ExpectedRevision;
   /** This append as an element of the function's argument (serialised once, when it is asked for). */
   json: string;
@@ -130,6 +131,69 @@ const toStored = (row: EventRow): StoredEvent => ({
   metadata: row.metadata,
 });
 
+/** How many of the newest events a PGlite store keeps in memory for readers following the log. */
+const RECENT_EVENTS = 20_000;
+
+/** A committed event as kept in memory: its data and metadata as JSON, so each reader gets its own objects. */
+interface RecentEvent {
+  id: string;
+  streamId: string;
+  revision: number;
+  position: number;
+  type: string;
+  data: string;
+  metadata: string;
+}
+
+/**
+ * The newest events of a store that only this process writes, in position order: every event
+ * with position > `after` is here, so a reader following the log (projections, the relay) reads
+ * past `after` without a query. Keeps at most `capacity` events; older ones are read from the
+ * database again.
+ */
+class RecentEvents {
+  private events: RecentEvent[] = [];
+
+  constructor(
+    private after: number,
+    private readonly capacity: number,
+  ) {}
+
+  /** Adds the events of a committed append (its outcome's positions, its last revision). */
+  add(append: PendingAppend, outcome: { revision: number; positions: (number | string)[] }): void {
+    const first = outcome.revision - append.events.length + 1;
+    append.events.forEach((event, i) =>
+      this.events.push({
+        id: append.ids[i]!,
+        streamId: append.streamId,
+        revision: first + i,
+        position: Number(outcome.positions[i]),
+        type: event.type,
+        data: JSON.stringify(event.data),
+        metadata: JSON.stringify(event.metadata),
+      }),
+    );
+    if (this.events.length > this.capacity) {
+      const drop = this.events.length - Math.floor(this.capacity / 2);
+      this.after = this.events[drop - 1]!.position;
+      this.events = this.events.slice(drop);
+    }
+  }
+
+  /** Events with position > `after`, at most `limit`, or null when memory does not reach back to `after`. */
+  read(after: number, limit: number): StoredEvent[] | null {
+    if (after < this.after) return null;
+    let lo = 0;
+    let hi = this.events.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.events[mid]!.position > after) hi = mid;
+      else lo = mid + 1;
+    }
+    return this.events.slice(lo, lo + limit).map((e) => ({ ...e, data: JSON.parse(e.data), metadata: JSON.parse(e.metadata) }));
+  }
+}
+
 const isUniqueViolation = (error: unknown): boolean => (error as { code?: string } | null)?.code === '23505';
 
 /**
@@ -146,6 +210,8 @@ const isUniqueViolation = (error: unknown): boolean => (error as { code?: string
  */
 export class PostgresEventStore implements EventStore {
   private readonly listeners = new Set<(position: number) => void>();
+  /** The newest events, kept when no other process writes this database (PGlite); else null. */
+  private recent: RecentEvents | null = null;
   /** Appends waiting for the next group commit, in the order they were asked for. */
   private queue: PendingAppend[] = [];
   /** The running group commits, settled when the queue is empty; null when idle. */
@@ -154,14 +220,21 @@ export class PostgresEventStore implements EventStore {
   /** Wraps a client whose database already has the schema; prefer {@link PostgresEventStore.open}. The store owns the client and closes it. */
   constructor(private readonly sql: SqlClient) {}
 
-  /** Creates the schema on `client` when missing and returns a store over it (which owns the client). */
-  static async open(client: SqlClient): Promise<PostgresEventStore> {
+  /**
+   * Creates the schema on `client` when missing and returns a store over it (which owns the
+   * client). With `exclusive` (no other process or store writes this database, as with PGlite),
+   * the store keeps the newest `recentEvents` events (default 20,000) in memory and answers
+   * readers following the log from there.
+   */
+  static async open(client: SqlClient, options: { exclusive?: boolean; recentEvents?: number } = {}): Promise<PostgresEventStore> {
     await client.transaction(async (tx) => {
       // Serialised so that two processes creating the table at once do not collide.
       await tx.query(`SELECT pg_advisory_xact_lock(${APPEND_LOCK_KEY})`);
       for (const statement of SCHEMA) await tx.query(statement);
     });
-    return new PostgresEventStore(client);
+    const store = new PostgresEventStore(client);
+    if (options.exclusive) store.recent = new RecentEvents(await store.headPosition(), options.recentEvents ?? RECENT_EVENTS);
+    return store;
   }
 
   /**
@@ -169,7 +242,8 @@ export class PostgresEventStore implements EventStore {
    * when `dataDir` is omitted. Opening a new directory takes about 3 s, reopening about 0.3 s.
    */
   static async openPglite(dataDir?: string): Promise<PostgresEventStore> {
-    return PostgresEventStore.open(await PgliteSqlClient.open(dataDir));
+    // PGlite belongs to this process: every later event is appended through this store.
+    return PostgresEventStore.open(await PgliteSqlClient.open(dataDir), { exclusive: true });
   }
 
   /**
@@ -206,7 +280,7 @@ export class PostgresEventStore implements EventStore {
       events: events.map((event, i) => ({ id: ids[i], type: event.type, data: event.data, metadata: event.metadata })),
     });
     return new Promise<AppendResult>((resolve, reject) => {
-      this.queue.push({ streamId, ids, expected, json, resolve, reject });
+      this.queue.push({ streamId, ids, events, expected, json, resolve, reject });
       this.committing ??= this.commitQueued();
     });
   }
@@ -254,8 +328,11 @@ export class PostgresEventStore implements EventStore {
         append.reject(error);
         return;
       }
-      const written = 'positions' in outcomes[i]!;
-      if (written) this.notify(result.position);
+      const outcome = outcomes[i]!;
+      if ('positions' in outcome) {
+        this.recent?.add(append, outcome);
+        this.notify(result.position);
+      }
       append.resolve(result);
     });
   }
@@ -332,6 +409,8 @@ export class PostgresEventStore implements EventStore {
    */
   async readAll(after: number, limit: number): Promise<StoredEvent[]> {
     if (limit < 1) return [];
+    const recent = this.recent?.read(after, Math.floor(limit));
+    if (recent) return recent;
     const rows = await this.sql.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE position > $1 ORDER BY position LIMIT $2`, [after, Math.floor(limit)]);
     return rows.map(toStored);
   }
