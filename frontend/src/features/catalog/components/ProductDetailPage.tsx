@@ -43,15 +43,9 @@ export function ProductDetailPage({ productId }: { productId: string }) {
           title="상품 정보를 불러오지 못했습니다"
           description={error?.message}
           action={
-            notFound ? (
-              <AppLink to="/shop/products" className={buttonClassName('secondary')}>
-                전체 상품 보기
-              </AppLink>
-            ) : (
-              <Button variant="secondary" onClick={() => void refetch()}>
-                다시 시도
-              </Button>
-            )
+            <Button variant="secondary" onClick={() => void refetch()}>
+              다시 시도
+            </Button>
           }
         />
       </div>
