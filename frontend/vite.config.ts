@@ -1,17 +1,19 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { precompress } from './build/precompress';
 
 const backend = process.env.BACKEND_URL ?? 'http://localhost:3000';
 
 /**
  * Two builds (`npm run build`): the browser bundle into dist/ (index.html as its entry, with
  * Vite's manifest, which the server renderer reads to link each page's stylesheets and chunks),
- * then the server renderer (src/entry-server.tsx) into dist-ssr/ with `vite build --ssr`.
+ * then the server renderer (src/entry-server.tsx) into dist-ssr/ with `vite build --ssr`. The
+ * browser build's text assets get Brotli and gzip copies next to them (build/precompress.ts).
  */
 export default defineConfig(({ isSsrBuild }) => ({
   // The router plugin must come before react(): it generates src/routeTree.gen.ts from src/routes.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), precompress()],
   // The browser entry of the contracts: same rules and types, without the class-validator DTOs.
   resolve: { alias: [{ find: /^@shop\/contracts$/, replacement: '@shop/contracts/web' }] },
   server: {
