@@ -31,7 +31,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false, rolldownOptions: { input: 'src/entry-server.tsx' } }
-    : { outDir: 'dist', emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 800 },
+    : // One stylesheet for the whole shop (≈ 13 KB in Brotli): one render-blocking request
+      // instead of one per component chunk (14 on home), each a round trip on a mobile network.
+      { outDir: 'dist', emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 800, cssCodeSplit: false },
   // The shop replaces this placeholder with each answer's CSP nonce in index.html (backend
   // platform/http/security-headers.ts); server-rendered pages get theirs from the router.
   html: { cspNonce: '__CSP_NONCE__' },

@@ -23,12 +23,13 @@
  *
  * Targets: performance ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.05, TBT ≤ 150 ms, SEO 100, accessibility ≥ 95.
  * Env: CHROME_PATH, BENCH_WEB_PAGES (comma-separated paths instead of the three pages),
- * BENCH_WEB_RUNS (runs per page, median by performance score; default 1), BENCH_VERBOSE=1 to
- * echo the shop's log. Figures on a shared machine vary with the neighbours' load: compare runs
+ * BENCH_WEB_RUNS (runs per page, median by performance score; default 1), BENCH_WEB_REPORTS (a
+ * directory to write each run's full Lighthouse JSON report to), BENCH_VERBOSE=1 to echo the
+ * shop's log. Figures on a shared machine vary with the neighbours' load: compare runs
  * made close together.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -147,6 +148,11 @@ async function audit(url) {
   for (let i = 0; i < RUNS; i++) {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     runs.push(result.lhr);
+    if (process.env.BENCH_WEB_REPORTS) {
+      mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
+      const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
+      writeFileSync(join(process.env.BENCH_WEB_REPORTS, `${name}-${i + 1}.json`), JSON.stringify(result.lhr));
+    }
   }
   runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
   return summarise(runs[Math.floor(runs.length / 2)]);
@@ -167,7 +173,13 @@ function summarise(lhr) {
   const insights = Object.values(lhr.audits)
     .filter((a) => a.id.endsWith('-insight') && a.score !== null && a.score < 1 && (a.metricSavings?.LCP || a.metricSavings?.FCP || a.metricSavings?.CLS))
     .map((a) => a.title);
+  const phases = lhr.audits['lcp-breakdown-insight']?.details?.items?.[0]?.items ?? lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
+  const lcpPhases = phases
+    .filter((p) => typeof p.duration === 'number')
+    .map((p) => `${p.label ?? p.subpart ?? p.phase} ${Math.round(p.duration)} ms`)
+    .join(' · ');
   return {
+    lcpPhases,
     scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
     fcp: num('first-contentful-paint'),
     lcp: num('largest-contentful-paint'),
@@ -178,7 +190,7 @@ function summarise(lhr) {
     opportunities,
     insights,
     failed,
-    warnings: lhr.runWarnings ?? [],
+    warnings: [...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : []), ...(lhr.runWarnings ?? [])],
   };
 }
 
@@ -194,6 +206,7 @@ function print(path, r) {
     `  targets     ${TARGETS.map((t) => `${t.ok(r) ? '✓' : '✗'} ${t.label}`).join(' · ')}`,
   ];
   if (r.lcpElement) out.push(`  LCP element ${r.lcpElement.slice(0, 140)}`);
+  if (r.lcpPhases) out.push(`  LCP phases  ${r.lcpPhases}`);
   for (const o of r.opportunities.slice(0, 6)) out.push(`  opportunity ${o}`);
   for (const i of r.insights.slice(0, 6)) out.push(`  insight     ${i}`);
   for (const f of r.failed.slice(0, 8)) out.push(`  failed      ${f}`);
