@@ -173,7 +173,8 @@ function summarise(lhr) {
   const insights = Object.values(lhr.audits)
     .filter((a) => a.id.endsWith('-insight') && a.score !== null && a.score < 1 && (a.metricSavings?.LCP || a.metricSavings?.FCP || a.metricSavings?.CLS))
     .map((a) => a.title);
-  const phases = lhr.audits['lcp-breakdown-insight']?.details?.items?.[0]?.items ?? lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
+  const phases =
+    lhr.audits['lcp-breakdown-insight']?.details?.items?.[0]?.items ?? lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
   const lcpPhases = phases
     .filter((p) => typeof p.duration === 'number')
     .map((p) => `${p.label ?? p.subpart ?? p.phase} ${Math.round(p.duration)} ms`)
