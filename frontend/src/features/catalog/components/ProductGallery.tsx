@@ -13,7 +13,11 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
   if (images[0]) preload(images[0].url, { as: 'image', fetchPriority: 'high' });
   return (
     <section className={styles.gallery} aria-label="상품 이미지">
-      <div className={styles.main}>{current && <img src={current.url} alt={`${product.name} 이미지 ${index + 1}`} width={800} height={800} fetchPriority={index === 0 ? 'high' : 'auto'} />}</div>
+      <div className={styles.main}>
+        {current && (
+          <img src={current.url} alt={`${product.name} 이미지 ${index + 1}`} width={800} height={800} fetchPriority={index === 0 ? 'high' : 'auto'} />
+        )}
+      </div>
       {images.length > 1 && (
         <ul className={styles.thumbs}>
           {images.map((img, i) => (
