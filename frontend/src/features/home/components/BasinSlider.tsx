@@ -1,22 +1,19 @@
-import { Suspense, lazy, useRef } from 'react';
-import { useHydrated } from '@tanstack/react-router';
+import { useRef } from 'react';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { A11y, Autoplay } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
-import { CATEGORY_CODES, HOME, type ProductCard as ProductCardData } from '@shop/contracts';
+import { BREAKPOINTS, CATEGORY_CODES, HOME, TIMING } from '@shop/contracts';
 import { ProductCard, ProductCardSkeleton } from '../../../shared/product/ProductCard';
 import { AppLink, Icon } from '../../../shared/ui';
 import { BASIN_PARAMS, useHomeProducts } from '../api/get-home-products';
 import { SectionHeading } from './SectionHeading';
 import styles from './BasinSlider.module.css';
 
-/** Swiper and the slides: a chunk of their own, asked for once the page is hydrated. */
-const BasinCarousel = lazy(() => import('./BasinCarousel'));
-
 /** The basin slider (spec §2, §9): main_shows products, autoplay 5 s, speed 500 ms, 2 per view (3 from 768 px). */
 export function BasinSlider() {
   const { data, isPending, isError } = useHomeProducts(BASIN_PARAMS);
   const swiper = useRef<SwiperInstance | null>(null);
-  const hydrated = useHydrated();
   if (isError || (data && data.products.length === 0)) return null;
   const products = data?.products ?? [];
   const canLoop = products.length > HOME.basinSlidesPerViewFromSm;
@@ -50,32 +47,28 @@ export function BasinSlider() {
             ))}
           </div>
         ) : (
-          <Suspense fallback={<FirstCards products={products} />}>
-            {hydrated ? (
-              <BasinCarousel
-                products={products}
-                canLoop={canLoop}
-                onSwiper={(s) => {
-                  swiper.current = s;
-                }}
-              />
-            ) : (
-              <FirstCards products={products} />
-            )}
-          </Suspense>
+          <Swiper
+            className={styles.swiper}
+            modules={[Autoplay, A11y]}
+            slidesPerView={HOME.basinSlidesPerView}
+            spaceBetween={12}
+            speed={TIMING.basinSliderSpeed}
+            loop={canLoop}
+            autoplay={{ delay: TIMING.basinSliderAutoplay, disableOnInteraction: false, pauseOnMouseEnter: true }}
+            breakpoints={{ [BREAKPOINTS.sm]: { slidesPerView: HOME.basinSlidesPerViewFromSm, spaceBetween: 24 } }}
+            a11y={{ prevSlideMessage: '이전 상품', nextSlideMessage: '다음 상품' }}
+            onSwiper={(s) => {
+              swiper.current = s;
+            }}
+          >
+            {products.map((p) => (
+              <SwiperSlide key={p._id}>
+                <ProductCard product={p} />
+              </SwiperSlide>
+            ))}
+          </Swiper>
         )}
       </div>
     </section>
-  );
-}
-
-/** The first cards in the carousel's layout: the server's page, and until the carousel's code has come. */
-function FirstCards({ products }: { products: ProductCardData[] }) {
-  return (
-    <div className={styles.skeletons}>
-      {products.slice(0, 3).map((p) => (
-        <ProductCard key={p._id} product={p} />
-      ))}
-    </div>
   );
 }
