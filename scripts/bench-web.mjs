@@ -173,12 +173,15 @@ function summarise(lhr) {
   const insights = Object.values(lhr.audits)
     .filter((a) => a.id.endsWith('-insight') && a.score !== null && a.score < 1 && (a.metricSavings?.LCP || a.metricSavings?.FCP || a.metricSavings?.CLS))
     .map((a) => a.title);
-  const phases =
-    lhr.audits['lcp-breakdown-insight']?.details?.items?.[0]?.items ?? lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
-  const lcpPhases = phases
-    .filter((p) => typeof p.duration === 'number')
-    .map((p) => `${p.label ?? p.subpart ?? p.phase} ${Math.round(p.duration)} ms`)
-    .join(' · ');
+  // The simulated breakdown (what the LCP figure is made of), else the observed one.
+  const simulated = lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
+  const observed = lhr.audits['lcp-breakdown-insight']?.details?.items?.[0]?.items ?? [];
+  const lcpPhases = simulated.length
+    ? `simulated: ${simulated.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(' · ')}`
+    : observed
+        .filter((p) => typeof p.duration === 'number')
+        .map((p) => `${p.label ?? p.subpart} ${Math.round(p.duration)} ms`)
+        .join(' · ');
   return {
     lcpPhases,
     scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
