@@ -9,6 +9,7 @@ import { AppModule } from './app.module.js';
 import { APP_CONFIG, loadConfig, type AppConfig } from './platform/config/app-config.js';
 import { createValidationPipe } from './platform/http/http-errors.js';
 import { securityHeaders } from './platform/http/security-headers.js';
+import { compressAnswers } from './platform/http/compression.js';
 import { createApiDocument } from './platform/http/openapi.js';
 import { answerCache } from './platform/http/answer-cache.js';
 import { ProjectionRunner } from './platform/projections/projection-runner.js';
@@ -53,6 +54,8 @@ export async function createApp(options: AppOptions = {}): Promise<NestExpressAp
   app.enableShutdownHooks();
   // Before anything that answers (Swagger registers its routes at setup), so every answer has them.
   app.use(securityHeaders(DOCS_PATH));
+  // Brotli/gzip for every text answer over 1 KB (pages, API, SVG files); precompressed assets pass through.
+  app.use(compressAnswers());
   if (config.corsOrigins.length > 0) app.enableCors({ origin: config.corsOrigins, maxAge: 600 });
   // Public catalogue and content answers from memory while their read models stand still.
   app.use(answerCache(app.get(ProjectionRunner)));

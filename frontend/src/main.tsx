@@ -1,6 +1,4 @@
 import './shared/csp-nonce';
-import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
-import '@fontsource/noto-serif-kr/500.css';
 import './shared/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

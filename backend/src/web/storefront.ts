@@ -6,6 +6,7 @@ import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import type { AppConfig } from '../platform/config/app-config.js';
+import { serveHashedAssets } from '../platform/http/compression.js';
 import { cspNonce, withNonce } from '../platform/http/security-headers.js';
 import { selfFetch } from '../platform/http/self-fetch.js';
 import { expressWebHandler, type WebHandler } from '../platform/http/web-handler.js';
@@ -35,6 +36,8 @@ export async function serveStorefront(app: NestExpressApplication, config: AppCo
   app.use('/index.html', (req: express.Request, res: express.Response, next: express.NextFunction) =>
     req.method === 'GET' ? void sendIndex(res, next) : next(),
   );
+  // Hashed build output: precompressed by the build, cached for good. Other files (favicon…) for an hour.
+  app.use('/assets', ...serveHashedAssets(join(config.frontendDist, 'assets')));
   app.use(express.static(config.frontendDist, { index: false, maxAge: '1h' }));
   const renderer = await loadRenderer(app, config);
   if (renderer) {

@@ -3,7 +3,8 @@ import { createRootRouteWithContext, useRouterState } from '@tanstack/react-rout
 import { Document } from '../features/layout/components/Document';
 import { RootLayout } from '../features/layout/components/RootLayout';
 import { NotFoundPage } from '../features/layout/components/NotFoundPage';
-import { BandBanner } from '../features/home';
+// From its own file, not the home feature's index: that would bring the home page (and Swiper) into every page's entry.
+import { BandBanner } from '../features/home/components/BandBanner';
 import { categoryTreeQueryOptions } from '../shared/api/categories';
 import { settingQueryOptions } from '../shared/api/setting';
 import { SITE_DESCRIPTION, SITE_FULL_NAME } from '../shared/seo/page-head';

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HOME } from '@shop/contracts';
 import { brandsQueryOptions } from '../shared/api/brands';
-import { BASIN_PARAMS, HomePage, POPULAR_PARAMS, highlightsParams, homeProductsQueryOptions, slidesQueryOptions } from '../features/home';
+import { HomePage } from '../features/home';
+// The loader's queries from their own files: through the index, the home page would load with every page.
+import { BASIN_PARAMS, POPULAR_PARAMS, highlightsParams, homeProductsQueryOptions } from '../features/home/api/get-home-products';
+import { slidesQueryOptions } from '../features/home/api/get-slides';
 import { SITE_DESCRIPTION, SITE_FULL_NAME, pageHead } from '../shared/seo/page-head';
 
 /** Home. The loader warms the slider and first blocks; failures are left to each block. */

@@ -16,7 +16,7 @@ type RouteAssets = Manifest['routes'][string];
 
 /**
  * The router's asset manifest, from Vite's client build manifest: the root route gets the
- * browser entry (script, module preloads and every stylesheet it imports, in Vite's order), and
+ * browser entry (script, module preloads, the shop's single stylesheet and any other it imports), and
  * each route the extra stylesheets and preloads of its split chunks. The router renders the
  * stylesheets and preloads of the matched routes into the page's head, so a server-rendered page
  * is styled before any script runs, and the entry script at the end of the body.
@@ -42,6 +42,10 @@ export function buildRouterManifest(vite: ViteManifest, routeIdsBySource: Readon
   const rootSeen = new Set<string>();
   const root = { js: [] as string[], css: [] as string[] };
   collect(entryKey, rootSeen, root);
+  // The build writes one stylesheet for the whole shop (build.cssCodeSplit off): Vite names it
+  // "style.css" in the manifest, apart from any chunk, so the root route links it first.
+  const shared = vite['style.css'];
+  if (shared && !root.css.includes(base + shared.file)) root.css.unshift(base + shared.file);
   const routes: Record<string, RouteAssets> = {
     __root__: { preloads: root.js, css: root.css, scripts: [{ attrs: { type: 'module', src: base + entry.file } }] },
   };

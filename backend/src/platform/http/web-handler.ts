@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 
@@ -21,7 +21,10 @@ export function toWebRequest(req: ExpressRequest, signal: AbortSignal): Request 
   return new Request(url, { method: req.method, headers, signal });
 }
 
-/** Writes a WHATWG Response to an Express response, streaming its body. */
+/**
+ * Writes a WHATWG Response to an Express response, streaming its body: each chunk is flushed
+ * through the compression middleware (`res.flush`), so a streamed page still arrives in pieces.
+ */
 export async function sendWebResponse(response: Response, res: ExpressResponse): Promise<void> {
   res.status(response.status);
   const cookies = response.headers.getSetCookie();
@@ -33,7 +36,23 @@ export async function sendWebResponse(response: Response, res: ExpressResponse):
     res.end();
     return;
   }
-  await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), res);
+  const flush = (res as ExpressResponse & { flush?: () => void }).flush?.bind(res);
+  // Flushed once what arrived together has been written on (the pipe writes on this turn or the
+  // next tick), once per turn, so small chunks in a burst are still compressed together.
+  let flushing = false;
+  const flushEachChunk = new Transform({
+    transform(chunk, _encoding, done) {
+      if (flush && !flushing) {
+        flushing = true;
+        setImmediate(() => {
+          flushing = false;
+          if (!res.writableEnded) flush();
+        });
+      }
+      done(null, chunk);
+    },
+  });
+  await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), flushEachChunk, res);
 }
 
 /** Where a WebHandler is used: which paths it serves, and what answers when it fails before responding. */

@@ -11,8 +11,9 @@ import styles from './ProductCard.module.css';
  * A product card (spec §2): thumbnail, name up to the first comma, price, like toggle, and a
  * 구매하기 link when {@link orderabilityOf} says ORDERABLE, else a 문의하기 button (품절 badge and a
  * dimmed image when SOLD_OUT). `showAction` false hides the button row (e.g. in sliders).
+ * `priority`: the card is above the fold of its page, so its picture loads at once, first.
  */
-export function ProductCard({ product, showAction = true }: { product: ProductCardData; showAction?: boolean }) {
+export function ProductCard({ product, showAction = true, priority = false }: { product: ProductCardData; showAction?: boolean; priority?: boolean }) {
   const navigate = useNavigate();
   const [inquiring, setInquiring] = useState(false);
   const name = cardName(product.name);
@@ -33,7 +34,16 @@ export function ProductCard({ product, showAction = true }: { product: ProductCa
     <article className={styles.card}>
       <div className={styles.media}>
         <Link to="/shop/products/$productId" params={{ productId: product._id }} className={styles.imageLink} tabIndex={-1} aria-hidden>
-          <img src={product.thumb.url} alt="" loading="lazy" decoding="async" className={soldOut ? `${styles.image} ${styles.dim}` : styles.image} />
+          <img
+            src={product.thumb.url}
+            alt=""
+            width={400}
+            height={500}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+            className={soldOut ? `${styles.image} ${styles.dim}` : styles.image}
+          />
         </Link>
         <div className={styles.flags}>
           {soldOut && <Badge tone="dark">품절</Badge>}

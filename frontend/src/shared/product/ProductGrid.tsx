@@ -2,13 +2,16 @@ import type { ProductCard as ProductCardData } from '@shop/contracts';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
 import styles from './ProductGrid.module.css';
 
-/** A responsive product grid: 4 columns on desktop, 2 on mobile. */
-export function ProductGrid({ products, columns = 4 }: { products: ProductCardData[]; columns?: 3 | 4 }) {
+/**
+ * A responsive product grid: 4 columns on desktop, 2 on mobile. The first `priorityCount` cards
+ * (those above the fold when the grid opens a page) load their pictures at once and first.
+ */
+export function ProductGrid({ products, columns = 4, priorityCount = 0 }: { products: ProductCardData[]; columns?: 3 | 4; priorityCount?: number }) {
   return (
     <ul className={`${styles.grid} ${columns === 3 ? styles.three : ''}`}>
-      {products.map((p) => (
+      {products.map((p, i) => (
         <li key={p._id}>
-          <ProductCard product={p} />
+          <ProductCard product={p} priority={i < priorityCount} />
         </li>
       ))}
     </ul>

@@ -67,7 +67,7 @@ export function ProductListing({ filter, page, sort, onPageChange, onSortChange,
         <EmptyState title={empty?.title ?? '등록된 상품이 없습니다'} description={empty?.description} action={empty?.action} />
       ) : (
         <div className={isPlaceholderData ? styles.stale : undefined}>
-          <ProductGrid products={data.products} />
+          <ProductGrid products={data.products} priorityCount={4} />
           <Pagination page={page ?? 1} total={total} pageSize={PAGE_SIZE} onChange={onPageChange} />
         </div>
       )}

@@ -29,7 +29,8 @@ export function BasinSlider() {
           action={
             <div className={styles.actions}>
               <AppLink to={`/shop?category=${CATEGORY_CODES.BATHROOM_SINK}`} className={styles.more}>
-                전체 보기 <Icon name="arrowRight" size={16} />
+                {/* Named for what it lists (search engines and screen readers find "전체 보기" alone says nothing); the look stays. */}
+                <span className="visually-hidden">세면기 </span>전체 보기 <Icon name="arrowRight" size={16} />
               </AppLink>
               <button type="button" className={styles.arrow} aria-label="이전 상품" onClick={() => swiper.current?.slidePrev()}>
                 <Icon name="chevronLeft" size={18} />

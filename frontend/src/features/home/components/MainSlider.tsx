@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -8,6 +9,9 @@ import { DESKTOP_MIN_WIDTH, TIMING } from '@shop/contracts';
 import { AppLink, Icon, Skeleton } from '../../../shared/ui';
 import { useSlides } from '../api/get-slides';
 import styles from './MainSlider.module.css';
+
+const DESKTOP_MEDIA = `(min-width: ${DESKTOP_MIN_WIDTH}px)`;
+const MOBILE_MEDIA = `(max-width: ${DESKTOP_MIN_WIDTH - 0.02}px)`;
 
 /** The main slider (spec §2, §9): MAIN_1 slides, autoplay 10 s, loop, PC or mobile image by width. */
 export function MainSlider() {
@@ -20,6 +24,11 @@ export function MainSlider() {
   if (!slides?.length) return <FallbackHero />;
 
   const many = slides.length > 1;
+  // The first slide is home's largest paint: the server names its picture (PC or mobile, by the
+  // same media query as <picture>) in the head, so the browser asks for it with the stylesheets.
+  const first = slides[0]!;
+  preload(first.image.url, { as: 'image', fetchPriority: 'high', media: DESKTOP_MEDIA });
+  preload((first.imageMb ?? first.image).url, { as: 'image', fetchPriority: 'high', media: MOBILE_MEDIA });
   return (
     <section className={styles.hero} aria-roledescription="carousel" aria-label="메인 배너">
       <Swiper
@@ -39,8 +48,17 @@ export function MainSlider() {
         {slides.map((slide, i) => (
           <SwiperSlide key={slide._id} className={styles.slide}>
             <picture>
-              <source media={`(min-width: ${DESKTOP_MIN_WIDTH}px)`} srcSet={slide.image.url} />
-              <img src={(slide.imageMb ?? slide.image).url} alt="" className={styles.image} loading={i === 0 ? 'eager' : 'lazy'} />
+              <source media={DESKTOP_MEDIA} srcSet={slide.image.url} width={1920} height={800} />
+              <img
+                src={(slide.imageMb ?? slide.image).url}
+                alt=""
+                width={800}
+                height={1000}
+                className={styles.image}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'low'}
+                decoding={i === 0 ? 'sync' : 'async'}
+              />
             </picture>
             <div className={styles.shade} aria-hidden />
             <div className={`container ${styles.copy}`}>

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { HeadContent, Scripts, useRouter } from '@tanstack/react-router';
+import fontsHref from '../../../shared/styles/fonts.css?url';
 
 /**
  * The HTML document around every page: the routes' head (title, description, canonical, styles,
- * preloads) and, at the end of the body, the router's data and the browser entry. A page that
+ * preloads) and, at the end of the body, the fonts' stylesheet (shared/styles/fonts.css: not
+ * render-blocking there), the router's data and the browser entry. A page that
  * was not rendered on the server (the index.html fallback, the dev server) mounts inside #root:
  * there React hoists the head tags into the existing <head>.
  */
@@ -14,6 +16,7 @@ export function Document({ children }: { children: ReactNode }) {
       <>
         <HeadContent />
         {children}
+        <link rel="stylesheet" href={fontsHref} />
       </>
     );
   }
@@ -21,9 +24,12 @@ export function Document({ children }: { children: ReactNode }) {
     <html lang="ko">
       <head>
         <HeadContent />
+        <link rel="preload" as="style" href={fontsHref} />
       </head>
       <body>
         {children}
+        {/* In the body, the fonts' stylesheet holds back no paint; text shows in the fallback until they come (swap). */}
+        <link rel="stylesheet" href={fontsHref} />
         <Scripts />
       </body>
     </html>

@@ -1,0 +1,258 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:web` — Lighthouse figures for the 세라메종 storefront. A script, not a test: it
+ * prints scores and metrics against the performance targets and exits 0 whatever they are (1 only
+ * when the shop or Chrome cannot be started).
+ *
+ * It builds nothing: run `npm run build` first (it measures backend/dist, frontend/dist and
+ * frontend/dist-ssr as they are; it stops with a hint when backend/dist/main.js is missing).
+ *
+ * What it does:
+ *   1. Starts the built shop (`node backend/dist/main.js`) on a free 127.0.0.1 port with a fresh
+ *      temp DATA_DIR and the embedded engines (it seeds the demo catalogue on first start), waits
+ *      until GET /api/v1/setting answers 200, picks the first product of /api/v1/shop/products.
+ *   2. Runs Lighthouse (programmatic API, Chrome from chrome-launcher: CHROME_PATH, default
+ *      /usr/bin/chromium, flags --headless=new --no-sandbox) with its default config, the mobile
+ *      preset (simulated slow 4G, 4× CPU slowdown), on `/`, `/shop/products` and that product's
+ *      page, one after the other. Each page is loaded once untimed first, so the shop's first
+ *      render of a page (cold caches in the server) is not what is measured.
+ *   3. Prints per page the performance, accessibility, best-practices and SEO scores, LCP, CLS,
+ *      TBT and bytes transferred, each target with ✓/✗, and the main opportunities and failed
+ *      audits in a line each.
+ *   4. Stops the shop by its PID (also on errors and Ctrl-C), closes Chrome, removes the temp dir.
+ *
+ * Targets: performance ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.05, TBT ≤ 150 ms, SEO 100, accessibility ≥ 95.
+ * Env: CHROME_PATH, BENCH_WEB_PAGES (comma-separated paths instead of the three pages),
+ * BENCH_WEB_RUNS (runs per page, median by performance score; default 1), BENCH_WEB_REPORTS (a
+ * directory to write each run's full Lighthouse JSON report to), BENCH_VERBOSE=1 to echo the
+ * shop's log. Figures on a shared machine vary with the neighbours' load: compare runs
+ * made close together.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const MAIN = join(ROOT, 'backend', 'dist', 'main.js');
+const HOST = '127.0.0.1';
+const STARTUP_TIMEOUT_MS = 90_000;
+const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
+const VERBOSE = process.env.BENCH_VERBOSE === '1';
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const TARGETS = [
+  { label: 'performance ≥ 95', ok: (r) => r.scores.performance >= 95 },
+  { label: 'LCP ≤ 1.5 s', ok: (r) => r.lcp <= 1500 },
+  { label: 'CLS ≤ 0.05', ok: (r) => r.cls <= 0.05 },
+  { label: 'TBT ≤ 150 ms', ok: (r) => r.tbt <= 150 },
+  { label: 'SEO 100', ok: (r) => r.scores.seo >= 100 },
+  { label: 'accessibility ≥ 95', ok: (r) => r.scores.accessibility >= 95 },
+];
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// ---------------------------------------------------------------- the shop, as a child process
+
+let child = null;
+let dataDir = null;
+let chrome = null;
+const logTail = [];
+
+function remember(chunk) {
+  for (const line of String(chunk).split('\n')) {
+    if (!line) continue;
+    logTail.push(line);
+    if (logTail.length > 40) logTail.shift();
+    if (VERBOSE) process.stderr.write(`  [shop] ${line}\n`);
+  }
+}
+
+function freePort() {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', rej);
+    srv.listen(0, HOST, () => {
+      const { port } = srv.address();
+      srv.close(() => res(port));
+    });
+  });
+}
+
+async function startShop() {
+  const port = await freePort();
+  dataDir = mkdtempSync(join(tmpdir(), 'ceramaison-bench-web-'));
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://${HOST}:${port}` };
+  delete env.EVENT_STORE_URL; // embedded engines
+  delete env.SEED; // the demo catalogue is needed
+  child = spawn(process.execPath, [MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', remember);
+  child.stderr.on('data', remember);
+  child.exited = new Promise((res) => child.once('exit', (code, signal) => res({ code, signal })));
+  let stopped = null;
+  child.exited.then((r) => (stopped = r));
+  const base = `http://${HOST}:${port}`;
+  const t0 = Date.now();
+  while (Date.now() - t0 < STARTUP_TIMEOUT_MS) {
+    if (stopped) throw new Error(`the shop exited during start-up (code ${stopped.code}, signal ${stopped.signal})`);
+    try {
+      const r = await fetch(`${base}/api/v1/setting`, { signal: AbortSignal.timeout(2000) });
+      await r.arrayBuffer();
+      if (r.status === 200) return base;
+    } catch {
+      /* not listening yet */
+    }
+    await sleep(250);
+  }
+  throw new Error(`the shop did not answer GET /api/v1/setting with 200 within ${STARTUP_TIMEOUT_MS / 1000} s`);
+}
+
+let cleaning = null;
+function cleanUp() {
+  cleaning ??= (async () => {
+    try {
+      await chrome?.kill();
+    } catch {
+      /* already gone */
+    }
+    if (child && child.exitCode === null && child.signalCode === null) {
+      process.kill(child.pid, 'SIGTERM');
+      const done = await Promise.race([child.exited.then(() => true), sleep(5000).then(() => false)]);
+      if (!done) process.kill(child.pid, 'SIGKILL');
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+
+process.on('exit', () => {
+  if (child && child.exitCode === null && child.signalCode === null) process.kill(child.pid, 'SIGKILL');
+});
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.once(sig, async () => {
+    process.stderr.write(`\n${sig}: stopping the shop…\n`);
+    await cleanUp();
+    process.exit(130);
+  });
+}
+
+// ---------------------------------------------------------------- Lighthouse
+
+async function audit(url) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    runs.push(result.lhr);
+    if (process.env.BENCH_WEB_REPORTS) {
+      mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
+      const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
+      writeFileSync(join(process.env.BENCH_WEB_REPORTS, `${name}-${i + 1}.json`), JSON.stringify(result.lhr));
+    }
+  }
+  runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+  return summarise(runs[Math.floor(runs.length / 2)]);
+}
+
+function summarise(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const num = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const opportunities = Object.values(lhr.audits)
+    .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) >= 50)
+    .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
+    .map((a) => `${a.title} (~${Math.round(a.details.overallSavingsMs)} ms${a.details.overallSavingsBytes ? `, ${kib(a.details.overallSavingsBytes)}` : ''})`);
+  const failed = ['accessibility', 'best-practices', 'seo'].flatMap((cat) =>
+    (lhr.categories[cat]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+      .map((ref) => `[${cat}] ${lhr.audits[ref.id].title}`),
+  );
+  const insights = Object.values(lhr.audits)
+    .filter((a) => a.id.endsWith('-insight') && a.score !== null && a.score < 1 && (a.metricSavings?.LCP || a.metricSavings?.FCP || a.metricSavings?.CLS))
+    .map((a) => a.title);
+  // The simulated breakdown (what the LCP figure is made of), else the observed one.
+  const simulated = lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
+  const observed = lhr.audits['lcp-breakdown-insight']?.details?.items?.[0]?.items ?? [];
+  const lcpPhases = simulated.length
+    ? `simulated: ${simulated.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(' · ')}`
+    : observed
+        .filter((p) => typeof p.duration === 'number')
+        .map((p) => `${p.label ?? p.subpart} ${Math.round(p.duration)} ms`)
+        .join(' · ');
+  return {
+    lcpPhases,
+    scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
+    fcp: num('first-contentful-paint'),
+    lcp: num('largest-contentful-paint'),
+    cls: num('cumulative-layout-shift'),
+    tbt: num('total-blocking-time'),
+    bytes: num('total-byte-weight'),
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+    opportunities,
+    insights,
+    failed,
+    warnings: [...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : []), ...(lhr.runWarnings ?? [])],
+  };
+}
+
+const kib = (bytes) => `${Math.round(bytes / 1024)} KiB`;
+const sec = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+function print(path, r) {
+  const s = r.scores;
+  const out = [
+    `\n${path}`,
+    `  scores      performance ${s.performance} · accessibility ${s.accessibility} · best-practices ${s.bestPractices} · SEO ${s.seo}`,
+    `  metrics     FCP ${sec(r.fcp)} · LCP ${sec(r.lcp)} · CLS ${r.cls.toFixed(3)} · TBT ${Math.round(r.tbt)} ms · transferred ${kib(r.bytes)}`,
+    `  targets     ${TARGETS.map((t) => `${t.ok(r) ? '✓' : '✗'} ${t.label}`).join(' · ')}`,
+  ];
+  if (r.lcpElement) out.push(`  LCP element ${r.lcpElement.slice(0, 140)}`);
+  if (r.lcpPhases) out.push(`  LCP phases  ${r.lcpPhases}`);
+  for (const o of r.opportunities.slice(0, 6)) out.push(`  opportunity ${o}`);
+  for (const i of r.insights.slice(0, 6)) out.push(`  insight     ${i}`);
+  for (const f of r.failed.slice(0, 8)) out.push(`  failed      ${f}`);
+  for (const w of r.warnings) out.push(`  warning     ${w}`);
+  process.stdout.write(out.join('\n') + '\n');
+}
+
+// ---------------------------------------------------------------- main
+
+try {
+  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first (bench:web builds nothing)`);
+  process.stdout.write('starting the shop (fresh DATA_DIR, demo data)…\n');
+  const base = await startShop();
+  const list = await (await fetch(`${base}/api/v1/shop/products`, { headers: { limit: '1', skip: '0' } })).json();
+  const productId = list.products?.[0]?._id;
+  if (!productId) throw new Error('no product in /api/v1/shop/products');
+  const pages = process.env.BENCH_WEB_PAGES?.split(',').filter(Boolean) ?? ['/', '/shop/products', `/shop/products/${productId}`];
+  // One untimed visit per page: the measured load is not the server's first render of it.
+  for (const path of pages) await (await fetch(base + path)).arrayBuffer();
+
+  chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox'] });
+  process.stdout.write(`Lighthouse (mobile preset), ${RUNS} run(s) per page, against ${base}\n`);
+  const results = [];
+  for (const path of pages) {
+    const r = await audit(base + path);
+    results.push([path, r]);
+    print(path, r);
+  }
+  process.stdout.write('\nsummary\n');
+  process.stdout.write('  page                               perf  a11y  b-p  SEO   LCP      CLS    TBT     bytes\n');
+  for (const [path, r] of results) {
+    const s = r.scores;
+    const label = path.startsWith('/shop/products/') ? '/shop/products/<id>' : path;
+    process.stdout.write(
+      `  ${label.padEnd(34)} ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s.bestPractices).padStart(3)}  ${String(s.seo).padStart(3)}  ` +
+        `${sec(r.lcp).padStart(7)}  ${r.cls.toFixed(3)}  ${`${Math.round(r.tbt)} ms`.padStart(6)}  ${kib(r.bytes).padStart(8)}\n`,
+    );
+  }
+} catch (error) {
+  process.stderr.write(`bench:web failed: ${error.stack ?? error}\n`);
+  if (logTail.length) process.stderr.write(`last lines of the shop's log:\n${logTail.join('\n')}\n`);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
