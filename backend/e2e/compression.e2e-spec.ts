@@ -84,6 +84,11 @@ describe('a hashed script of the storefront', () => {
     expect(res.status).toBe(404);
     expect(res.headers['cache-control'] ?? '').not.toContain('immutable');
   });
+
+  it('answers a malformed escape in an asset path with 400, not a server error', async () => {
+    const res = await raw('/assets/%E0%A4%A.js', 'br');
+    expect(res.status).toBe(400);
+  });
 });
 
 describe('answers compressed on the fly', () => {

@@ -142,7 +142,8 @@ function send(req: Request, res: Response, entry: Entry): void {
   }
   let body = entry.body;
   if (body.length >= COMPRESS_FROM_BYTES) {
-    const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+    // Brotli whenever it is accepted (browsers list gzip first), as the compression middleware does.
+    const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : 'identity';
     if (encoding === 'br') body = entry.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
     else if (encoding === 'gzip') body = entry.gzip ??= gzipSync(entry.body, { level: 6 });
     if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);

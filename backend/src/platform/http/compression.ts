@@ -35,7 +35,12 @@ export function serveHashedAssets(dir: string): RequestHandler[] {
   const files = express.static(dir, { index: false, fallthrough: true, immutable: true, maxAge: '1y' });
   const precompressed = (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const path = normalize(decodeURIComponent(req.path));
+    let path: string;
+    try {
+      path = normalize(decodeURIComponent(req.path));
+    } catch {
+      return next(); // a malformed escape: the static files answer it (404)
+    }
     if (path.includes('..') || path.endsWith('.br') || path.endsWith('.gz')) return next();
     res.vary('Accept-Encoding');
     for (const { encoding, suffix } of PRECOMPRESSED) {
