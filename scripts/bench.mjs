@@ -28,7 +28,7 @@
  *   5. Runs scripts/bench-boot.mjs (`npm run bench:boot`): boot time and RSS with 100,000
  *      generated events, and RSS with just the demo catalogue (BENCH_BOOT=0 skips it).
  *
- * Everything targets 127.0.0.1 and stops by itself (≈60 s in all). Only Node built-ins and
+ * Everything targets 127.0.0.1 and stops by itself (≈60 s, then 2–3 min for the boot bench). Only Node built-ins and
  * autocannon. Env: BENCH_DURATION (seconds per list run, default 10), BENCH_VERBOSE=1 to echo
  * the backend's log.
  */
