@@ -28,8 +28,10 @@
  *      the backend's CPU time per order call (all its threads, from /proc; Linux only) and the
  *      load average, since wall-clock figures on a shared machine mostly measure the neighbours.
  *   4. Prints a compact summary table.
+ *   5. Runs scripts/bench-boot.mjs (`npm run bench:boot`): boot time and RSS with 100,000
+ *      generated events, and RSS with just the demo catalogue (BENCH_BOOT=0 skips it).
  *
- * Everything targets 127.0.0.1 and stops by itself (≈60 s in all). Only Node built-ins and
+ * Everything targets 127.0.0.1 and stops by itself (≈60 s, then 2–3 min for the boot bench). Only Node built-ins and
  * autocannon. Env: BENCH_DURATION (seconds per list run, default 10), BENCH_VERBOSE=1 to echo
  * the backend's log, BENCH_NODE_ARGS for the backend's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
  * to profile it; NODE_OPTIONS refuses --cpu-prof).
@@ -518,6 +520,12 @@ async function main() {
 
 try {
   await main();
+  if (process.env.BENCH_BOOT !== '0' && !process.exitCode) {
+    await stopBackend();
+    console.log('');
+    const boot = spawnSync(process.execPath, [join(ROOT, 'scripts', 'bench-boot.mjs')], { cwd: ROOT, stdio: 'inherit' });
+    if (boot.status !== 0) process.exitCode = 1;
+  }
 } catch (e) {
   if (interrupted) await new Promise(() => {}); // the signal handler stops the backend and exits
   console.error(`\nbench failed: ${e?.stack ?? e}`);

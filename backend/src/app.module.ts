@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { PlatformModule } from './platform/platform.module.js';
 import { PROJECTIONS, ProjectionRunner } from './platform/projections/projection-runner.js';
+import { ReadModelSnapshots, SNAPSHOTTED_MODELS } from './platform/projections/read-model-snapshots.js';
 import { AuthGuard } from './platform/auth/auth.guard.js';
 import { RateLimitGuard } from './platform/throttle/rate-limit.guard.js';
 import { ApiErrorFilter } from './platform/http/http-errors.js';
@@ -13,25 +14,32 @@ import { ContentModule, DocumentsProjection } from './content/index.js';
 import { IdentityModule, UsersProjection } from './identity/index.js';
 import { OrderingModule, OrderingProjection, OpenReservationsProjection } from './ordering/index.js';
 import { DemoSeed } from './demo/demo-seed.js';
-import { ReportingModule } from './reporting/index.js';
+import { ReportingModule, SalesStatisticsConsumer } from './reporting/index.js';
 import { WebModule } from './web/index.js';
 
 /**
  * The read side: one projection runner fed with every context's projections. No projection
  * reads another context's read model (events carry what they show), so their order is free.
+ * Snapshots of the embedded read store cover the projections and the bus consumers' models.
  */
 @Global()
 @Module({
-  imports: [CatalogModule, ContentModule, IdentityModule, OrderingModule],
+  imports: [CatalogModule, ContentModule, IdentityModule, OrderingModule, ReportingModule],
   providers: [
     {
       provide: PROJECTIONS,
       useFactory: (...projections: unknown[]) => projections,
       inject: [DocumentsProjection, CatalogProjection, UsersProjection, OrderingProjection, OpenReservationsProjection],
     },
+    {
+      provide: SNAPSHOTTED_MODELS,
+      useFactory: (...models: unknown[]) => models,
+      inject: [DocumentsProjection, CatalogProjection, UsersProjection, OrderingProjection, OpenReservationsProjection, SalesStatisticsConsumer],
+    },
     ProjectionRunner,
+    ReadModelSnapshots,
   ],
-  exports: [ProjectionRunner],
+  exports: [ProjectionRunner, ReadModelSnapshots],
 })
 class ReadSideModule {}
 

@@ -13,6 +13,7 @@ import { compressAnswers } from './platform/http/compression.js';
 import { createApiDocument } from './platform/http/openapi.js';
 import { answerCache } from './platform/http/answer-cache.js';
 import { ProjectionRunner } from './platform/projections/projection-runner.js';
+import { ReadModelSnapshots } from './platform/projections/read-model-snapshots.js';
 import { EventRelay } from './platform/bus/event-relay.js';
 import { ReservationSweeper } from './ordering/index.js';
 import { EVENT_STORE, type EventStore } from './platform/event-store/event-store.port.js';
@@ -37,8 +38,8 @@ const DOCS_PATH = 'api/docs';
  * Builds the shop application: API, OpenAPI at /api/docs, generated files under /files and the
  * built storefront (pages rendered on the server, or the index.html fallback), every answer with
  * the security headers (CSP with a nonce per answer, HSTS, nosniff, no framing); cross-origin
- * calls only from CORS_ORIGINS. Catches up the read models from the log, then seeds the demo
- * catalogue on first start. Call `listen` on the result to serve it. Logs are pino JSON lines
+ * calls only from CORS_ORIGINS. Restores the read models from their snapshot (embedded read store)
+ * and catches up with the log, then seeds the demo catalogue on first start. Call `listen` on the result to serve it. Logs are pino JSON lines
  * (platform/logging); every request gets an id, echoed in `X-Request-Id`.
  */
 export async function createApp(options: AppOptions = {}): Promise<NestExpressApplication> {
@@ -67,11 +68,15 @@ export async function createApp(options: AppOptions = {}): Promise<NestExpressAp
 
   await app.init();
   const runner = app.get(ProjectionRunner);
+  // The embedded read store starts from its snapshot when it matches, so only the log's tail is replayed.
+  const snapshots = app.get(ReadModelSnapshots);
+  await snapshots.restore();
   await runner.start();
   // Bus consumers subscribe before the relay starts: the embedded bus delivers only what is published after.
   await app.get(SalesStatisticsConsumer).start();
   await app.get(EventRelay).start();
   app.get(ReservationSweeper).start();
+  snapshots.start();
   if (config.seed) await app.get(DemoSeed).run();
   // Serve only once the read models show everything written so far (the seed included).
   await runner.waitFor(await app.get<EventStore>(EVENT_STORE).headPosition(), 60_000);

@@ -52,6 +52,8 @@ type CatalogEvent = ProductCreated | ProductUpdated | StockReserved | StockRelea
 @Injectable()
 export class CatalogProjection implements Projection {
   readonly name = 'catalog';
+  /** Bump when the documents it writes change: a read-model snapshot of another version is then rebuilt from the log. */
+  readonly version = 1;
   readonly handles = ['ProductCreated', 'ProductUpdated', 'StockReserved', 'StockReleased', 'StockAdjusted', 'CategoryCreated', 'BrandCreated'];
   readonly collections = Object.values(CATALOG);
   readonly indexes: Record<string, IndexSpec[]> = {

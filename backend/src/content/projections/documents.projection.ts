@@ -9,6 +9,8 @@ import { CONTENT } from '../domain/document.decider.js';
 @Injectable()
 export class DocumentsProjection implements Projection {
   readonly name = 'documents';
+  /** Bump when the documents it writes change: a read-model snapshot of another version is then rebuilt from the log. */
+  readonly version = 1;
   readonly handles = ['DocumentCreated', 'DocumentUpdated', 'DocumentDeleted'];
   readonly collections = Object.values(CONTENT);
 

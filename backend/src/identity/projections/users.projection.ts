@@ -10,6 +10,8 @@ export const USERS = 'users';
 @Injectable()
 export class UsersProjection implements Projection {
   readonly name = 'users';
+  /** Bump when the documents it writes change: a read-model snapshot of another version is then rebuilt from the log. */
+  readonly version = 1;
   readonly handles = ['UserRegistered'];
   readonly collections = [USERS];
   readonly indexes: Record<string, IndexSpec[]> = { [USERS]: [{ key: { username: 1 }, unique: true }] };

@@ -24,6 +24,8 @@ export type PurchaseDoc = Purchase & { _user: string; searchText: string };
 @Injectable()
 export class OrderingProjection implements Projection {
   readonly name = 'ordering';
+  /** Bump when the documents it writes change: a read-model snapshot of another version is then rebuilt from the log. */
+  readonly version = 1;
   readonly handles = [
     'CartLineAdded',
     'CartLineAmountChanged',

@@ -23,6 +23,8 @@ export interface OpenReservationDoc {
 @Injectable()
 export class OpenReservationsProjection implements Projection {
   readonly name = 'openReservations';
+  /** Bump when the documents it writes change: a read-model snapshot of another version is then rebuilt from the log. */
+  readonly version = 1;
   readonly handles = ['StockReserved', 'StockReleased', 'OrderPlaced'];
   readonly collections = [OPEN_RESERVATIONS];
   readonly indexes: Record<string, IndexSpec[]> = { [OPEN_RESERVATIONS]: [{ key: { orderId: 1 } }, { key: { reservedAt: 1 } }] };

@@ -35,7 +35,9 @@ const SCHEMA = [
   // One call appends a whole group of appends in one transaction (group commit), each append
   // decided on its own: its ids are checked (an identical retry returns the stored result), its
   // expected revision is checked against the stream as the earlier appends of the group left
-  // it, and only the appends that pass are inserted. Everything under the append lock, so the
+  // it, and only the appends that pass are inserted. The ids are looked up with `= ANY (ARRAY(…))`:
+  // `IN (SELECT …)` over jsonb_array_elements is planned as a hash join over a scan of the whole
+  // table, which made every append cost time in proportion to the log's length. Everything under the append lock, so the
   // group's positions are drawn and committed in order (ARCHITECTURE §2).
   `CREATE OR REPLACE FUNCTION event_store_append(appends jsonb) RETURNS jsonb LANGUAGE plpgsql AS $fn$
    DECLARE
@@ -49,7 +51,7 @@ const SCHEMA = [
      PERFORM pg_advisory_xact_lock(${APPEND_LOCK_KEY});
      FOR a IN SELECT value FROM jsonb_array_elements(appends) LOOP
        SELECT jsonb_agg(jsonb_build_object('id', id, 'stream_id', stream_id, 'revision', revision, 'position', position))
-         INTO existing FROM events WHERE id IN (SELECT (e->>'id')::uuid FROM jsonb_array_elements(a->'events') AS t(e));
+         INTO existing FROM events WHERE id = ANY (ARRAY(SELECT (e->>'id')::uuid FROM jsonb_array_elements(a->'events') AS t(e)));
        IF existing IS NOT NULL THEN
          results := results || jsonb_build_array(jsonb_build_object('existing', existing));
          CONTINUE;

@@ -54,6 +54,11 @@ export abstract class LogFollower {
     return this.position;
   }
 
+  /** Whether no batch is being handled right now (read models and checkpoint agree until the next await). */
+  get idle(): boolean {
+    return !this.running;
+  }
+
   /** Whether this process currently owns the follower (holds its lease). */
   get isLeader(): boolean {
     return this.leader;

@@ -9,6 +9,12 @@ import type { Doc, IndexSpec, ReadStore } from '../read-store/read-store.port.js
 export interface Projection {
   /** Unique name; also the key of its checkpoint. */
   readonly name: string;
+  /**
+   * Version of what `apply` writes. Bump it whenever the documents it builds change (a field
+   * added, renamed or computed otherwise): a read-model snapshot written under another version
+   * is ignored and the read models are rebuilt from the log (platform/projections/read-model-snapshots.ts).
+   */
+  readonly version: number;
   /** Event types handled; others are skipped without a call. */
   readonly handles: readonly string[];
   /** Read-model collections this projection owns (dropped on rebuild). */

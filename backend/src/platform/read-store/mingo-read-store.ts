@@ -4,8 +4,9 @@ import type { IndexSpec } from './read-store.port.js';
 
 /**
  * The embedded read store (ARCHITECTURE §2): collections held in memory, one Map by `_id` each,
- * queried with MongoDB semantics by mingo. Nothing is persisted: read models are rebuilt from
- * the event log at start. Documents go in and come out as deep copies (structuredClone), so
+ * queried with MongoDB semantics by mingo. The store persists nothing itself: read models are
+ * restored from a snapshot and the log's tail, or rebuilt from the log, at start
+ * (platform/projections/read-model-snapshots.ts). Documents go in and come out as deep copies (structuredClone), so
  * neither the caller nor the store can change the other's objects.
  */
 
@@ -160,6 +161,33 @@ export class MingoReadStore implements ReadStore {
       this.collections.set(name, entry);
     }
     return entry.handle as unknown as ReadCollection<T>;
+  }
+
+  /**
+   * Every collection's documents in insertion order: the stored objects themselves, for a
+   * snapshot to serialise at once (synchronously, so that it is one consistent cut); never change them.
+   */
+  dump(): [string, Doc[]][] {
+    return [...this.collections].map(([name, { docs }]) => [name, [...docs.values()]]);
+  }
+
+  /**
+   * Replaces the documents of every collection with those of `dump` (a {@link dump} read back),
+   * in their order; collections not in it are emptied. Handles already obtained see the new documents.
+   * @throws Error when a document has no string `_id` (nothing is changed then).
+   */
+  load(dump: [string, Doc[]][]): void {
+    for (const [name, docs] of dump) {
+      if (typeof name !== 'string' || !Array.isArray(docs) || docs.some((doc) => typeof doc?._id !== 'string' || doc._id === '')) {
+        throw new Error(`read-model dump: collection ${String(name)} is malformed`);
+      }
+    }
+    for (const { docs } of this.collections.values()) docs.clear();
+    for (const [name, docs] of dump) {
+      this.collection(name);
+      const target = this.collections.get(name)!.docs;
+      for (const doc of docs) target.set(doc._id, doc);
+    }
   }
 
   /** Removes every document of `name`; handles already obtained stay usable and see it empty. */

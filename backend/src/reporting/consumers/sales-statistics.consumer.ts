@@ -30,6 +30,8 @@ const BATCH = 500;
 @Injectable()
 export class SalesStatisticsConsumer implements Projection {
   readonly name = STATISTICS_GROUP;
+  /** Bump when the documents it writes change: a read-model snapshot of another version is then rebuilt from the log. */
+  readonly version = 1;
   /** Stream categories subscribed to. */
   readonly categories = ['order'] as const;
   readonly handles = ['OrderPlaced', 'OrderPaymentConfirmed', 'OrderStatusChanged', 'OrderCanceled'] as const;
