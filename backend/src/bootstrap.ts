@@ -55,11 +55,12 @@ export async function createApp(options: AppOptions = {}): Promise<NestExpressAp
   app.enableShutdownHooks();
   // Before anything that answers (Swagger registers its routes at setup), so every answer has them.
   app.use(securityHeaders(DOCS_PATH));
+  if (config.corsOrigins.length > 0) app.enableCors({ origin: config.corsOrigins, maxAge: 600 });
+  // Public catalogue and content answers from memory while their read models stand still, kept
+  // precompressed (so ahead of the compression below, which a hit then never passes through).
+  app.use(answerCache(app.get(ProjectionRunner)));
   // Brotli/gzip for every text answer over 1 KB (pages, API, SVG files); precompressed assets pass through.
   app.use(compressAnswers());
-  if (config.corsOrigins.length > 0) app.enableCors({ origin: config.corsOrigins, maxAge: 600 });
-  // Public catalogue and content answers from memory while their read models stand still.
-  app.use(answerCache(app.get(ProjectionRunner)));
 
   SwaggerModule.setup(DOCS_PATH, app, createApiDocument(app));
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
@@ -20,6 +20,21 @@ export function cspNonce(res: Response): string {
 /** The storefront page with this answer's nonce in place of the build's placeholder. */
 export function withNonce(page: string, res: Response): string {
   return page.replaceAll(CSP_NONCE_PLACEHOLDER, cspNonce(res));
+}
+
+/** Random bytes drawn a page at a time: one system call per 227 nonces instead of one each. */
+const NONCE_BYTES = 18;
+const pool = Buffer.alloc(NONCE_BYTES * 227);
+let used = pool.length;
+
+/** A fresh nonce: 18 random bytes (144 bits) as 24 base64 characters, never handed out twice. */
+function freshNonce(): string {
+  if (used + NONCE_BYTES > pool.length) {
+    randomFillSync(pool);
+    used = 0;
+  }
+  used += NONCE_BYTES;
+  return pool.toString('base64', used - NONCE_BYTES, used);
 }
 
 /** `'nonce-…'` of this answer, for the policy. */
@@ -81,7 +96,7 @@ export function securityHeaders(docsPath: string): RequestHandler {
   const docs = headers(DOCS_CSP);
   const prefix = `/${docsPath.replace(/^\/|\/$/g, '')}`;
   return (req: Request, res: Response, next: NextFunction) => {
-    res.locals.cspNonce = randomBytes(18).toString('base64');
+    res.locals.cspNonce = freshNonce();
     const underDocs = req.path === prefix || req.path.startsWith(`${prefix}/`);
     (underDocs ? docs : shop)(req, res, next);
   };
