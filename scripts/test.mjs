@@ -8,7 +8,8 @@
  *  2. builds contracts, backend and frontend;
  *  3. Jest "unit": deciders, rules, the architecture test, and each port's contract suite on every
  *     adapter available (the PostgreSQL server suite runs when TEST_POSTGRES_URL=postgres://… is set);
- *  4. Jest "api": supertest suites against the shop on embedded engines;
+ *  4. Jest "api": supertest suites against the shop on embedded engines, then API fuzzing from
+ *     the OpenAPI document with Schemathesis as visitor, member and operator (scripts/fuzz.mjs);
  *  5. Playwright in Chromium: the main job through the browser (installs Chromium first when
  *     none is found: apt-get as root, Playwright's installer otherwise).
  * Engine suites run where their engine's URL is given: TEST_POSTGRES_URL (event store),
@@ -99,6 +100,14 @@ function playwright(env = {}) {
   return status === 0;
 }
 
+/** `npm run fuzz` on its CI budget: one item, failed by any 5xx or failed check (scripts/fuzz.mjs). */
+function fuzz() {
+  const status = run(process.execPath, [join(root, 'scripts/fuzz.mjs')]);
+  if (status === 0) results.passed += 1;
+  else results.failed += 1;
+  return status === 0;
+}
+
 /** Both checks run (one report of everything to fix); each failing one counts as a failure. */
 function checks() {
   const failures = [run('npm', ['run', 'lint']), run('npm', ['run', 'format:check'])].filter((status) => status !== 0).length;
@@ -117,6 +126,7 @@ const ok = [
   step('build', () => run('npm', ['run', 'build']) === 0 || ((results.failed += 1), false)),
   step('unit and engine contract suites (Jest)', () => jest('unit')),
   step('API suites on the embedded engines (Jest + supertest)', () => jest('api')),
+  step('API fuzzing from the OpenAPI document (Schemathesis), as visitor, member and operator', fuzz),
   step('browser suites on the embedded engines (Playwright + Chromium)', () => playwright()),
   ...(production
     ? [step(`API suites on ${productionName}`, () => jest('api', production)), step(`browser suites on ${productionName}`, () => playwright(production))]

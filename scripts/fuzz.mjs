@@ -1,0 +1,414 @@
+#!/usr/bin/env node
+/**
+ * `npm run fuzz` — API fuzzing of the 세라메종 backend with Schemathesis (`st`, 4.x, a Python
+ * tool: `python3 -m pip install 'schemathesis>=4,<5'`). Every answer must be a clear refusal or
+ * a success that matches the OpenAPI document: a 5xx is a bug.
+ *
+ * What it does:
+ *   0. Looks for `st`; without it, says so and exits 1 (env FUZZ_OPTIONAL=1: warns and exits 0).
+ *      If backend/dist/main.js is missing, runs `npm run build` at the root once.
+ *   1. Starts the built backend (`node backend/dist/main.js`) on a free 127.0.0.1 port with a
+ *      fresh temp DATA_DIR, the embedded engines and the demo catalogue, throttles opened wide
+ *      (THROTTLE_*), and waits until GET /api/v1/setting answers 200 (60 s at most). The child is
+ *      stopped by its PID at the end — also on errors and Ctrl-C — and the temp dir removed.
+ *   2. Reads the OpenAPI 3.1 document (GET /api/docs-json) and keeps the read-your-writes header
+ *      `x-min-position` on GET /api/v1/setting only: it is one interceptor on every route, and a
+ *      position not yet reached holds the answer 3 s by design, which would take most of the run.
+ *   3. Gets a token for each role: anonymous (none), a member signed up through POST /api/v1/users,
+ *      and the operator ROOT (demo account) — Basic credentials → refresh token → access token.
+ *   4. Runs `st run` on the document once per role, with that role's `Authorization: Bearer …`:
+ *      phases examples, coverage, fuzzing and stateful; checks not_a_server_error,
+ *      status_code_conformance, content_type_conformance and response_schema_conformance;
+ *      `--max-examples` FUZZ_MAX_EXAMPLES (default 20) per operation, seed FUZZ_SEED (default
+ *      2026), FUZZ_WORKERS workers (default 2). The health check `filter_too_much` is off: the
+ *      sign-up and order bodies have patterns (the password's look-aheads) that Hypothesis can
+ *      satisfy only by filtering, which is a limit of the generator, not of the shop.
+ *   5. Prints per role: operations tested, requests sent, failures by check, errors; then the
+ *      server errors the backend logged (their stack), and a closing line. Exits 1 when any
+ *      check failed, Schemathesis reported an error, or the backend logged a server error.
+ *
+ * Reports (Schemathesis' JSON and NDJSON per role, its console output, the backend's log) go to
+ * FUZZ_REPORT_DIR (default a temp dir, removed when everything passed). Replay one failure with
+ * the `curl` line Schemathesis prints in `<role>/st.log`. FUZZ_VERBOSE=1 echoes Schemathesis'
+ * output as it runs. About 2 minutes in all with the defaults on 2 cores.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createReadStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const MAIN = join(ROOT, 'backend', 'dist', 'main.js');
+const HOST = '127.0.0.1';
+const STARTUP_TIMEOUT_MS = 60_000;
+
+const MAX_EXAMPLES = wholeNumber('FUZZ_MAX_EXAMPLES', 20);
+const SEED = wholeNumber('FUZZ_SEED', 2026);
+const WORKERS = wholeNumber('FUZZ_WORKERS', 2);
+const OPTIONAL = process.env.FUZZ_OPTIONAL === '1';
+const VERBOSE = process.env.FUZZ_VERBOSE === '1';
+const CHECKS = ['not_a_server_error', 'status_code_conformance', 'content_type_conformance', 'response_schema_conformance'];
+const PHASES = ['examples', 'coverage', 'fuzzing', 'stateful'];
+/** The operation that keeps the read-your-writes header in the fuzzed document (see step 2). */
+const MIN_POSITION_KEPT_ON = { path: '/api/v1/setting', method: 'get' };
+const OPERATOR = { username: 'root', password: 'Ceramaison!2026' };
+
+function wholeNumber(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) {
+    console.error(`fuzz: ${name} must be a whole number from 1, got "${raw}"`);
+    process.exit(2);
+  }
+  return n;
+}
+
+// ---------------------------------------------------------------- backend child process
+
+let child = null;
+let dataDir = null;
+let stRun = null; // the running `st`, stopped on Ctrl-C
+let backendLog = null;
+
+function freePort() {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', rej);
+    srv.listen(0, HOST, () => {
+      const { port } = srv.address();
+      srv.close(() => res(port));
+    });
+  });
+}
+
+async function startBackend(reportDir) {
+  const port = await freePort();
+  dataDir = mkdtempSync(join(tmpdir(), 'ceramaison-fuzz-data-'));
+  // The fuzzer signs in, signs up and orders far more from one address than a person would.
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    THROTTLE_SIGN_UPS_PER_HOUR: '1000000',
+    THROTTLE_ORDERS_PER_MINUTE: '1000000',
+    THROTTLE_SIGN_IN_PER_ACCOUNT: '1000000',
+    THROTTLE_SIGN_IN_PER_ADDRESS: '1000000',
+    LOG_LEVEL: 'warn',
+  };
+  for (const name of ['EVENT_STORE_URL', 'READ_STORE_URL', 'BUS_URL', 'SEED', 'LOG_PRETTY', 'TOKEN_SECRET']) delete env[name]; // embedded engines, demo catalogue
+  backendLog = join(reportDir, 'backend.log');
+  const log = createWriteStream(backendLog);
+  child = spawn(process.execPath, [MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  child.exited = new Promise((res) => child.once('exit', (code, signal) => res({ code, signal })));
+
+  const base = `http://${HOST}:${port}`;
+  const t0 = performance.now();
+  let stopped = null;
+  child.exited.then((r) => (stopped = r));
+  while (performance.now() - t0 < STARTUP_TIMEOUT_MS) {
+    if (stopped) throw new Error(`backend exited during start-up (code ${stopped.code}, signal ${stopped.signal}); see ${backendLog}`);
+    try {
+      const r = await fetch(`${base}/api/v1/setting`, { signal: AbortSignal.timeout(2000) });
+      await r.arrayBuffer();
+      if (r.status === 200) return { base, startMs: performance.now() - t0 };
+    } catch {
+      /* not listening yet */
+    }
+    await sleep(250);
+  }
+  throw new Error(`backend did not answer GET /api/v1/setting with 200 within ${STARTUP_TIMEOUT_MS / 1000} s`);
+}
+
+let stopping = null;
+function stopBackend() {
+  stopping ??= (async () => {
+    if (child && child.exitCode === null && child.signalCode === null) {
+      process.kill(child.pid, 'SIGTERM');
+      const done = await Promise.race([child.exited.then(() => true), sleep(5000).then(() => false)]);
+      if (!done) {
+        process.kill(child.pid, 'SIGKILL');
+        await Promise.race([child.exited, sleep(2000)]);
+      }
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  })();
+  return stopping;
+}
+
+// Last resort if the process goes away without the async clean-up.
+process.on('exit', () => {
+  if (child && child.exitCode === null && child.signalCode === null) process.kill(child.pid, 'SIGKILL');
+});
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.once(sig, async () => {
+    process.stderr.write(`\n${sig}: stopping Schemathesis and the backend…\n`);
+    if (stRun && stRun.exitCode === null) process.kill(stRun.pid, 'SIGTERM');
+    await stopBackend();
+    process.exit(130);
+  });
+}
+
+// ---------------------------------------------------------------- helpers
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+async function api(base, method, path, { headers = {}, body } = {}) {
+  const h = { ...headers };
+  if (body !== undefined) h['content-type'] = 'application/json';
+  const r = await fetch(base + path, { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
+  const text = await r.text();
+  let json = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = { raw: text };
+  }
+  if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${text.slice(0, 300)}`);
+  return json;
+}
+
+/** The access token of `username` through the spec §7 token flow. */
+async function accessToken(base, username, password) {
+  const basic = Buffer.from(`${username}:${password}`).toString('base64');
+  const { refreshToken } = await api(base, 'GET', '/api/auth/refreshToken', { headers: { authorization: `Basic ${basic}` } });
+  const { accessToken } = await api(base, 'GET', '/api/auth/accessToken', { headers: { authorization: `Bearer ${refreshToken}` } });
+  return accessToken;
+}
+
+/** Signs up a new member (a valid body of contracts' SignUpDto) and returns its access token. */
+async function memberToken(base) {
+  const username = `fuzz${Date.now().toString(36)}`.slice(0, 20);
+  const password = 'Fuzz2026!';
+  await api(base, 'POST', '/api/v1/users', {
+    body: { username, password, name: '퍼즈회원', email: `${username}@example.kr`, phone: '010-1234-5678', type: 'PERSON', _terms: ['service', 'privacy'] },
+  });
+  return accessToken(base, username, password);
+}
+
+/** The document to fuzz: the shop's own, with `x-min-position` kept on one operation only. */
+function fuzzedDocument(doc) {
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (!Array.isArray(operation?.parameters)) continue;
+      if (path === MIN_POSITION_KEPT_ON.path && method === MIN_POSITION_KEPT_ON.method) continue;
+      operation.parameters = operation.parameters.filter((p) => !(p.in === 'header' && p.name === 'x-min-position'));
+    }
+  }
+  return doc;
+}
+
+/** Figures of one `st run` from its reports: the JSON summary and the NDJSON event stream. */
+async function figures(dir) {
+  const files = existsSync(dir) ? readdirSync(dir) : [];
+  const summaryFile = files.find((f) => f.startsWith('json-'));
+  const eventsFile = files.find((f) => f.startsWith('ndjson-'));
+  const summary = summaryFile ? JSON.parse(readFileSync(join(dir, summaryFile), 'utf8')) : null;
+  let requests = 0;
+  const statuses = {};
+  const failedChecks = {};
+  const serverErrors = new Set();
+  if (eventsFile) {
+    const lines = createInterface({ input: createReadStream(join(dir, eventsFile)), crlfDelay: Infinity });
+    for await (const line of lines) {
+      if (!line.startsWith('{"ScenarioFinished"')) continue;
+      const { recorder } = JSON.parse(line).ScenarioFinished;
+      for (const [caseId, interaction] of Object.entries(recorder.interactions ?? {})) {
+        requests += 1;
+        const status = interaction.response?.status_code;
+        const kind = status ? `${String(status)[0]}xx` : 'no answer';
+        statuses[kind] = (statuses[kind] ?? 0) + 1;
+        if (status >= 500) serverErrors.add(`${interaction.request.method} ${new URL(interaction.request.uri).pathname} → ${status}`);
+        for (const check of recorder.checks?.[caseId] ?? []) {
+          if (check.status === 'failure') failedChecks[check.name] = (failedChecks[check.name] ?? 0) + 1;
+        }
+      }
+    }
+  }
+  return {
+    tested: summary?.operations?.tested ?? 0,
+    selected: summary?.operations?.selected ?? 0,
+    generated: summary?.test_cases?.generated ?? 0,
+    uniqueFailures: summary?.test_cases?.unique_failures ?? 0,
+    failures: summary?.failures ?? [],
+    errors: summary?.errors ?? [],
+    exitCode: summary?.exit_code ?? null,
+    requests,
+    statuses,
+    failedChecks,
+    serverErrors: [...serverErrors],
+  };
+}
+
+/** Runs `st run` for one role; resolves with its exit code. Output goes to `<dir>/st.log`. */
+function schemathesis(docFile, base, dir, token) {
+  mkdirSync(dir, { recursive: true });
+  const args = [
+    'run',
+    docFile,
+    '--url',
+    base,
+    '--phases',
+    PHASES.join(','),
+    '--checks',
+    CHECKS.join(','),
+    '--max-examples',
+    String(MAX_EXAMPLES),
+    '--seed',
+    String(SEED),
+    '--workers',
+    String(WORKERS),
+    '--suppress-health-check',
+    'filter_too_much',
+    '--request-timeout',
+    '20',
+    '--generation-database',
+    'none',
+    '--no-color',
+    '--report',
+    'json,ndjson',
+    '--report-dir',
+    dir,
+    ...(token ? ['--header', `Authorization: Bearer ${token}`] : []),
+  ];
+  const log = createWriteStream(join(dir, 'st.log'));
+  return new Promise((res) => {
+    stRun = spawn('st', args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+    for (const stream of [stRun.stdout, stRun.stderr]) {
+      stream.pipe(log, { end: false });
+      if (VERBOSE) stream.on('data', (chunk) => process.stdout.write(chunk));
+    }
+    stRun.once('error', (e) => {
+      log.end(`\n${e.stack}\n`);
+      res(127);
+    });
+    stRun.once('close', (code) => {
+      stRun = null;
+      log.end();
+      res(code ?? 1);
+    });
+  });
+}
+
+/** The server errors the backend logged (level error and up), each with the first lines of its stack. */
+function loggedServerErrors() {
+  if (!backendLog || !existsSync(backendLog)) return [];
+  const out = [];
+  for (const line of readFileSync(backendLog, 'utf8').split('\n')) {
+    let entry;
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      continue;
+    }
+    if (!['error', 'fatal'].includes(entry.level) && !(entry.level >= 50)) continue;
+    const text = String(entry.err?.stack ?? entry.msg ?? '');
+    out.push(text.split('\n').slice(0, 4).join('\n    '));
+  }
+  return out;
+}
+
+/** Whether `st` runs here: its version line, or null. */
+function schemathesisVersion() {
+  const r = spawnSync('st', ['--version'], { encoding: 'utf8' });
+  if (r.error || r.status !== 0) return null;
+  return r.stdout.trim();
+}
+
+// ---------------------------------------------------------------- main
+
+async function main() {
+  const version = schemathesisVersion();
+  if (!version) {
+    const how = "Schemathesis (`st`) is not installed: python3 -m pip install 'schemathesis>=4,<5' (add --break-system-packages on Debian's Python)";
+    if (OPTIONAL) {
+      console.warn(`fuzz: skipped — ${how}`);
+      return 0;
+    }
+    console.error(`fuzz: ${how}`);
+    return 1;
+  }
+  if (!existsSync(MAIN)) {
+    console.log(`${MAIN} is missing — running \`npm run build\` once…`);
+    const r = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    if (r.status !== 0 || !existsSync(MAIN)) throw new Error('`npm run build` failed; build the workspaces first (npm run build)');
+  }
+
+  const started = performance.now();
+  const reportDir = process.env.FUZZ_REPORT_DIR ? resolve(process.env.FUZZ_REPORT_DIR) : mkdtempSync(join(tmpdir(), 'ceramaison-fuzz-'));
+  mkdirSync(reportDir, { recursive: true });
+  console.log(`세라메종 fuzz — ${version}, ${MAX_EXAMPLES} examples per operation, seed ${SEED}, ${WORKERS} worker(s)`);
+  console.log(`  checks: ${CHECKS.join(', ')}`);
+  const { base, startMs } = await startBackend(reportDir);
+  console.log(`  backend up at ${base} in ${seconds(startMs)} (embedded engines, fresh data dir)`);
+
+  const doc = fuzzedDocument(await api(base, 'GET', '/api/docs-json'));
+  const docFile = join(reportDir, 'openapi.json');
+  writeFileSync(docFile, JSON.stringify(doc, null, 2));
+
+  const roles = [
+    { name: 'anonymous', token: null },
+    { name: 'member', token: await memberToken(base) },
+    { name: 'operator ROOT', token: await accessToken(base, OPERATOR.username, OPERATOR.password) },
+  ];
+
+  const rows = [];
+  for (const role of roles) {
+    const dir = join(reportDir, role.name.replace(/\W+/g, '-'));
+    const t = performance.now();
+    process.stdout.write(`\n${role.name}: st run …`);
+    const code = await schemathesis(docFile, base, dir, role.token);
+    const f = await figures(dir);
+    const ms = performance.now() - t;
+    rows.push({ role: role.name, code, ms, dir, ...f });
+    const failed = Object.entries(f.failedChecks).map(([name, n]) => `${name} ${n}`);
+    const errors = f.errors.map((e) => `${e.title} ${e.count}`);
+    console.log(
+      ` ${seconds(ms)}\n` +
+        `  operations tested ${f.tested}/${f.selected}, test cases ${f.generated}, requests ${f.requests} ` +
+        `(${Object.entries(f.statuses)
+          .sort()
+          .map(([k, n]) => `${k} ${n}`)
+          .join(', ')})\n` +
+        `  failures: ${failed.length ? failed.join(', ') : 'none'}${f.uniqueFailures ? ` (${f.uniqueFailures} unique)` : ''}; errors: ${errors.length ? errors.join(', ') : 'none'}`,
+    );
+    for (const e of f.serverErrors.slice(0, 10)) console.log(`  5xx: ${e}`);
+    if (code !== 0) console.log(`  st exited ${code}: details in ${join(dir, 'st.log')}`);
+  }
+
+  await stopBackend();
+  const logged = loggedServerErrors();
+  if (logged.length) {
+    console.log(`\nserver errors the backend logged (${logged.length}; full log ${backendLog}):`);
+    for (const e of logged.slice(0, 10)) console.log(`  ${e}`);
+  }
+
+  const requests = rows.reduce((n, r) => n + r.requests, 0);
+  const serverErrors = rows.reduce((n, r) => n + (r.statuses['5xx'] ?? 0), 0);
+  const failures = rows.reduce((n, r) => n + Object.values(r.failedChecks).reduce((a, b) => a + b, 0), 0);
+  const ok = rows.every((r) => r.code === 0) && serverErrors === 0 && logged.length === 0;
+  console.log(
+    `\nfuzz: ${ok ? 'passed' : 'FAILED'} — ${rows.length} roles, ${requests} requests, ${serverErrors} server errors (5xx), ` +
+      `${failures} failed checks, ${seconds(performance.now() - started)}`,
+  );
+  if (ok && !process.env.FUZZ_REPORT_DIR) rmSync(reportDir, { recursive: true, force: true });
+  else console.log(`reports: ${reportDir}`);
+  return ok ? 0 : 1;
+}
+
+try {
+  process.exitCode = await main();
+} catch (e) {
+  console.error(`\nfuzz failed: ${e?.stack ?? e}`);
+  process.exitCode = 1;
+} finally {
+  await stopBackend();
+}
