@@ -166,14 +166,8 @@ async function api(base, method, path, { headers = {}, body } = {}) {
   if (body !== undefined) h['content-type'] = 'application/json';
   const r = await fetch(base + path, { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
   const text = await r.text();
-  let json = null;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    json = { raw: text };
-  }
   if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${text.slice(0, 300)}`);
-  return json;
+  return text ? JSON.parse(text) : null;
 }
 
 /** The access token of `username` through the spec §7 token flow. */
