@@ -25,18 +25,14 @@
  * Env: BOOT_EVENTS (default 100000), BOOT_MAIN (the shop's main.js, default backend/dist/main.js: e.g. an
  * older build to compare with; the log is still written through backend/dist), BENCH_VERBOSE=1 to echo the shop's log. Only Node built-ins.
  */
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+import { MAIN as BUILT_MAIN, requireBuilt, sleep, startShop as startShopProcess, stopAllShops, stopOnInterrupt } from './lib/shop-process.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const MAIN = process.env.BOOT_MAIN ? resolve(process.env.BOOT_MAIN) : join(ROOT, 'backend', 'dist', 'main.js');
-const HOST = '127.0.0.1';
+const MAIN = process.env.BOOT_MAIN ? resolve(process.env.BOOT_MAIN) : BUILT_MAIN;
 const TARGET = Number(process.env.BOOT_EVENTS ?? 100_000);
 const VERBOSE = process.env.BENCH_VERBOSE === '1';
 const STARTUP_TIMEOUT_MS = 300_000;
@@ -46,20 +42,7 @@ const COPIES_PER_BATCH = 100;
 /** RSS is read again this long after the first answer. */
 const SETTLE_MS = 5_000;
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '—');
-
-function freePort() {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', rej);
-    srv.listen(0, HOST, () => {
-      const { port } = srv.address();
-      srv.close(() => res(port));
-    });
-  });
-}
 
 /** RSS of a process in MB (VmRSS of /proc/<pid>/status), NaN off Linux. */
 function rssMb(pid) {
@@ -71,61 +54,29 @@ function rssMb(pid) {
   }
 }
 
-let child = null;
-const children = new Set();
+stopOnInterrupt('the shop');
 
-/** Starts the shop on `dataDir`; resolves when GET /api/v1/shop/products answers 200, with the time it took and the RSS then. */
+/**
+ * Starts the shop on `dataDir` (kept when it stops); resolves when GET /api/v1/shop/products
+ * answers 200, with the time it took (`bootMs`) and the RSS then (`rss`, MB).
+ */
 async function startShop(dataDir) {
-  const port = await freePort();
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, THROTTLE_SIGN_UPS_PER_HOUR: '100000', THROTTLE_ORDERS_PER_MINUTE: '100000' };
-  delete env.EVENT_STORE_URL;
-  delete env.READ_STORE_URL;
-  delete env.BUS_URL;
-  delete env.SEED;
-  const t0 = performance.now();
-  child = spawn(process.execPath, [MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.add(child);
-  const tail = [];
-  const remember = (chunk) => {
-    for (const line of String(chunk).split('\n'))
-      if (line) {
-        tail.push(line);
-        if (tail.length > 30) tail.shift();
-        if (VERBOSE) process.stderr.write(`  [shop] ${line}\n`);
-      }
-  };
-  child.stdout.on('data', remember);
-  child.stderr.on('data', remember);
-  const me = child;
-  me.exited = new Promise((res) => me.once('exit', (code, signal) => res({ code, signal })));
-  me.exited.then(() => children.delete(me));
-  let stopped = null;
-  me.exited.then((r) => (stopped = r));
-  const base = `http://${HOST}:${port}`;
-  while (performance.now() - t0 < STARTUP_TIMEOUT_MS) {
-    if (stopped) throw new Error(`the shop exited during start-up (code ${stopped.code}, signal ${stopped.signal}):\n${tail.join('\n')}`);
-    try {
-      const r = await fetch(`${base}/api/v1/shop/products`, { signal: AbortSignal.timeout(2000) });
-      await r.arrayBuffer();
-      if (r.status === 200) return { base, child: me, bootMs: performance.now() - t0, rss: rssMb(me.pid), tail };
-    } catch {
-      /* not listening yet */
-    }
-    await sleep(50);
-  }
-  throw new Error(`the shop did not serve the product list within ${STARTUP_TIMEOUT_MS / 1000} s`);
+  const shop = await startShopProcess({
+    name: 'the shop',
+    main: MAIN,
+    dataDir,
+    env: { THROTTLE_SIGN_UPS_PER_HOUR: '100000', THROTTLE_ORDERS_PER_MINUTE: '100000' },
+    readyPath: '/api/v1/shop/products',
+    timeoutMs: STARTUP_TIMEOUT_MS,
+    pollMs: 50,
+    tailLines: 30,
+    echo: VERBOSE ? 'shop' : null,
+  });
+  return Object.assign(shop, { bootMs: shop.startMs, rss: rssMb(shop.pid) });
 }
 
-/** Stops the shop: SIGTERM (clean shutdown) or SIGKILL (a crash). */
-async function stopShop(shop, signal = 'SIGTERM') {
-  if (shop.child.exitCode !== null || shop.child.signalCode !== null) return;
-  shop.child.kill(signal);
-  const done = await Promise.race([shop.child.exited.then(() => true), sleep(30_000).then(() => false)]);
-  if (!done) {
-    shop.child.kill('SIGKILL');
-    await shop.child.exited;
-  }
-}
+/** Stops the shop: SIGTERM (clean shutdown, up to 30 s) or SIGKILL (a crash). */
+const stopShop = (shop, signal = 'SIGTERM') => shop.stop({ signal, graceMs: 30_000 });
 
 async function api(base, method, path, { headers = {}, body, token } = {}) {
   const h = { ...headers };
@@ -285,12 +236,12 @@ function push(byStream, streamId, e) {
 /** The RSS a few seconds after start (garbage of the start-up collected, the periodic jobs begun). */
 async function settled(shop) {
   await sleep(SETTLE_MS);
-  shop.settledRss = rssMb(shop.child.pid);
+  shop.settledRss = rssMb(shop.pid);
   return shop;
 }
 
 async function main() {
-  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first`);
+  requireBuilt(MAIN);
   const dataDir = mkdtempSync(join(tmpdir(), 'ceramaison-boot-'));
   try {
     console.log(`세라메종 boot bench — boot time and RSS with ${TARGET.toLocaleString('en')} generated events`);
@@ -330,7 +281,7 @@ async function main() {
       );
     }
   } finally {
-    for (const c of children) c.kill('SIGKILL');
+    await stopAllShops();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -339,5 +290,6 @@ try {
   await main();
 } catch (e) {
   console.error(`\nboot bench failed: ${e?.stack ?? e}`);
+  if (e?.tail?.length) console.error(e.tail.join('\n'));
   process.exitCode = 1;
 }

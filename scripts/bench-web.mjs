@@ -19,7 +19,8 @@
  *   3. Prints per page the performance, accessibility, best-practices and SEO scores, LCP, CLS,
  *      TBT and bytes transferred, each target with ✓/✗, and the main opportunities and failed
  *      audits in a line each.
- *   4. Stops the shop by its PID (also on errors and Ctrl-C), closes Chrome, removes the temp dir.
+ *   4. Stops the shop by its PID (also on errors and Ctrl-C), closes Chrome, removes the temp dir
+ *      (the shop's process: scripts/lib/shop-process.mjs).
  *
  * Targets: performance ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.05, TBT ≤ 150 ms, SEO 100, accessibility ≥ 95.
  * Env: CHROME_PATH, BENCH_WEB_PAGES (comma-separated paths instead of the three pages),
@@ -28,18 +29,12 @@
  * shop's log. Figures on a shared machine vary with the neighbours' load: compare runs
  * made close together.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { requireBuilt, startShop, stopOnInterrupt } from './lib/shop-process.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const MAIN = join(ROOT, 'backend', 'dist', 'main.js');
-const HOST = '127.0.0.1';
 const STARTUP_TIMEOUT_MS = 90_000;
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
 const VERBOSE = process.env.BENCH_VERBOSE === '1';
@@ -54,92 +49,20 @@ const TARGETS = [
   { label: 'accessibility ≥ 95', ok: (r) => r.scores.accessibility >= 95 },
 ];
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+// ---------------------------------------------------------------- the shop (scripts/lib/shop-process.mjs) and Chrome
 
-// ---------------------------------------------------------------- the shop, as a child process
-
-let child = null;
-let dataDir = null;
+let shop = null;
 let chrome = null;
-const logTail = [];
 
-function remember(chunk) {
-  for (const line of String(chunk).split('\n')) {
-    if (!line) continue;
-    logTail.push(line);
-    if (logTail.length > 40) logTail.shift();
-    if (VERBOSE) process.stderr.write(`  [shop] ${line}\n`);
+async function closeChrome() {
+  try {
+    await chrome?.kill();
+  } catch {
+    /* already gone */
   }
 }
 
-function freePort() {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', rej);
-    srv.listen(0, HOST, () => {
-      const { port } = srv.address();
-      srv.close(() => res(port));
-    });
-  });
-}
-
-async function startShop() {
-  const port = await freePort();
-  dataDir = mkdtempSync(join(tmpdir(), 'ceramaison-bench-web-'));
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://${HOST}:${port}` };
-  delete env.EVENT_STORE_URL; // embedded engines
-  delete env.SEED; // the demo catalogue is needed
-  child = spawn(process.execPath, [MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout.on('data', remember);
-  child.stderr.on('data', remember);
-  child.exited = new Promise((res) => child.once('exit', (code, signal) => res({ code, signal })));
-  let stopped = null;
-  child.exited.then((r) => (stopped = r));
-  const base = `http://${HOST}:${port}`;
-  const t0 = Date.now();
-  while (Date.now() - t0 < STARTUP_TIMEOUT_MS) {
-    if (stopped) throw new Error(`the shop exited during start-up (code ${stopped.code}, signal ${stopped.signal})`);
-    try {
-      const r = await fetch(`${base}/api/v1/setting`, { signal: AbortSignal.timeout(2000) });
-      await r.arrayBuffer();
-      if (r.status === 200) return base;
-    } catch {
-      /* not listening yet */
-    }
-    await sleep(250);
-  }
-  throw new Error(`the shop did not answer GET /api/v1/setting with 200 within ${STARTUP_TIMEOUT_MS / 1000} s`);
-}
-
-let cleaning = null;
-function cleanUp() {
-  cleaning ??= (async () => {
-    try {
-      await chrome?.kill();
-    } catch {
-      /* already gone */
-    }
-    if (child && child.exitCode === null && child.signalCode === null) {
-      process.kill(child.pid, 'SIGTERM');
-      const done = await Promise.race([child.exited.then(() => true), sleep(5000).then(() => false)]);
-      if (!done) process.kill(child.pid, 'SIGKILL');
-    }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  })();
-  return cleaning;
-}
-
-process.on('exit', () => {
-  if (child && child.exitCode === null && child.signalCode === null) process.kill(child.pid, 'SIGKILL');
-});
-for (const sig of ['SIGINT', 'SIGTERM']) {
-  process.once(sig, async () => {
-    process.stderr.write(`\n${sig}: stopping the shop…\n`);
-    await cleanUp();
-    process.exit(130);
-  });
-}
+stopOnInterrupt('the shop', closeChrome);
 
 // ---------------------------------------------------------------- Lighthouse
 
@@ -221,9 +144,16 @@ function print(path, r) {
 // ---------------------------------------------------------------- main
 
 try {
-  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first (bench:web builds nothing)`);
+  requireBuilt(undefined, 'bench:web builds nothing');
   process.stdout.write('starting the shop (fresh DATA_DIR, demo data)…\n');
-  const base = await startShop();
+  shop = await startShop({
+    name: 'the shop',
+    tempDataDir: 'ceramaison-bench-web-',
+    env: (base) => ({ PUBLIC_URL: base }),
+    timeoutMs: STARTUP_TIMEOUT_MS,
+    echo: VERBOSE ? 'shop' : null,
+  });
+  const { base } = shop;
   const list = await (await fetch(`${base}/api/v1/shop/products`, { headers: { limit: '1', skip: '0' } })).json();
   const productId = list.products?.[0]?._id;
   if (!productId) throw new Error('no product in /api/v1/shop/products');
@@ -251,8 +181,10 @@ try {
   }
 } catch (error) {
   process.stderr.write(`bench:web failed: ${error.stack ?? error}\n`);
-  if (logTail.length) process.stderr.write(`last lines of the shop's log:\n${logTail.join('\n')}\n`);
+  const tail = error.tail ?? shop?.tail ?? [];
+  if (tail.length) process.stderr.write(`last lines of the shop's log:\n${tail.join('\n')}\n`);
   process.exitCode = 1;
 } finally {
-  await cleanUp();
+  await closeChrome();
+  await shop?.stop();
 }

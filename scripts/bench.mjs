@@ -8,7 +8,8 @@
  *   1. Starts the built backend (`node backend/dist/main.js`) as a child process on a free
  *      127.0.0.1 port with a fresh temp DATA_DIR and the embedded engines (EVENT_STORE_URL unset
  *      → PGlite), waits until GET /api/v1/setting answers 200 (60 s at most). The child is always
- *      stopped at the end — also on errors and Ctrl-C — and the temp dir removed.
+ *      stopped at the end — also on errors and Ctrl-C — and the temp dir removed
+ *      (scripts/lib/shop-process.mjs).
  *   2. Product list under load, with autocannon (32 connections, 10 s each):
  *        GET /api/v1/shop/products                                   headers limit: 20, skip: 0
  *        GET /api/v1/shop/products?category=Bath_and_Wellness&sort=priceAsc   (same headers)
@@ -34,136 +35,55 @@
  * Everything targets 127.0.0.1 and stops by itself (≈60 s, then 2–3 min for the boot bench). Only Node built-ins and
  * autocannon. Env: BENCH_DURATION (seconds per list run, default 10), BENCH_VERBOSE=1 to echo
  * the backend's log, BENCH_NODE_ARGS for the backend's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
- * to profile it; NODE_OPTIONS refuses --cpu-prof).
+ * to profile it; NODE_OPTIONS refuses --cpu-prof), BENCH_ONLY to run some parts alone: a comma
+ * list of `list` (step 2), `orders` (step 3) and `boot` (step 5), e.g. `BENCH_ONLY=orders` or
+ * `BENCH_ONLY=list,orders`; default all three (BENCH_BOOT=0 leaves out `boot` from the default).
+ * The summary shows the parts that ran; the backend is started only for `list` or `orders`.
  */
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const MAIN = join(ROOT, 'backend', 'dist', 'main.js');
-const HOST = '127.0.0.1';
+import { buildIfMissing, freePort, ROOT, startShop, stopOnInterrupt } from './lib/shop-process.mjs';
 
 const LIST_DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const LIST_CONNECTIONS = 32;
 const MEMBERS = 40;
 const ORDERS_IN_FLIGHT = 20;
 const EXTRA_ATTEMPTS_PER_PRODUCT = 40;
-const STARTUP_TIMEOUT_MS = 60_000;
 const VERBOSE = process.env.BENCH_VERBOSE === '1';
+const PARTS = ['list', 'orders', 'boot'];
+const ONLY = benchOnly(process.env.BENCH_ONLY);
 
-// ---------------------------------------------------------------- backend child process
+/** The parts BENCH_ONLY names (a comma list of `list`, `orders`, `boot`; unset or empty: all, less `boot` when BENCH_BOOT=0). */
+function benchOnly(raw) {
+  const names = (raw ?? '')
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
+  if (names.length === 0) return new Set(PARTS.filter((p) => p !== 'boot' || process.env.BENCH_BOOT !== '0'));
+  const unknown = names.filter((n) => !PARTS.includes(n));
+  if (unknown.length) {
+    console.error(`bench: BENCH_ONLY takes a comma list of ${PARTS.join(', ')}; unknown: ${unknown.join(', ')}`);
+    process.exit(2);
+  }
+  return new Set(names);
+}
 
-let child = null;
-let dataDir = null;
+// ---------------------------------------------------------------- the backend, as a child process
+
+let shop = null; // the running backend (scripts/lib/shop-process.mjs)
 let currentLoad = null; // the running autocannon instance, stopped on Ctrl-C
 let interrupted = false;
-const logTail = [];
 
-/** An ANSI colour code in the shop's log (ESC [ … m). */
-// eslint-disable-next-line no-control-regex -- an ANSI code starts with the escape character, which is what this matches.
-const ANSI_COLOUR = /\x1b\[[0-9;]*m/g;
-
-function remember(chunk) {
-  for (const line of String(chunk).replace(ANSI_COLOUR, '').split('\n')) {
-    if (!line) continue;
-    logTail.push(line);
-    if (logTail.length > 60) logTail.shift();
-    if (VERBOSE) process.stderr.write(`  [backend] ${line}\n`);
-  }
-}
-
-function freePort() {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', rej);
-    srv.listen(0, HOST, () => {
-      const { port } = srv.address();
-      srv.close(() => res(port));
-    });
-  });
-}
-
-async function startBackend() {
-  const port = await freePort();
-  dataDir = mkdtempSync(join(tmpdir(), 'ceramaison-bench-'));
-  // The bench signs up and orders far more from one address than a person would.
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, THROTTLE_SIGN_UPS_PER_HOUR: '100000', THROTTLE_ORDERS_PER_MINUTE: '100000' };
-  delete env.EVENT_STORE_URL; // embedded engines
-  delete env.SEED; // the demo catalogue is needed
-  child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []), MAIN], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', remember);
-  child.stderr.on('data', remember);
-  const exited = new Promise((res) => child.once('exit', (code, signal) => res({ code, signal })));
-  child.exited = exited;
-
-  const base = `http://${HOST}:${port}`;
-  const t0 = performance.now();
-  let stopped = null;
-  exited.then((r) => (stopped = r));
-  while (performance.now() - t0 < STARTUP_TIMEOUT_MS) {
-    if (stopped) throw new Error(`backend exited during start-up (code ${stopped.code}, signal ${stopped.signal})`);
-    try {
-      const r = await fetch(`${base}/api/v1/setting`, { signal: AbortSignal.timeout(2000) });
-      await r.arrayBuffer();
-      if (r.status === 200) return { base, port, startMs: performance.now() - t0 };
-    } catch {
-      /* not listening yet */
-    }
-    await sleep(250);
-  }
-  throw new Error(`backend did not answer GET /api/v1/setting with 200 within ${STARTUP_TIMEOUT_MS / 1000} s`);
-}
-
-let stopping = null;
-function stopBackend() {
-  stopping ??= (async () => {
-    if (child && child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const done = await Promise.race([child.exited.then(() => true), sleep(5000).then(() => false)]);
-      if (!done) {
-        child.kill('SIGKILL');
-        await Promise.race([child.exited, sleep(2000)]);
-      }
-    }
-    if (dataDir) {
-      try {
-        rmSync(dataDir, { recursive: true, force: true });
-      } catch {
-        /* best effort */
-      }
-    }
-  })();
-  return stopping;
-}
-
-// Last resort if the process goes away without the async clean-up.
-process.on('exit', () => {
-  if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+stopOnInterrupt('the backend', async () => {
+  interrupted = true;
+  currentLoad?.stop();
 });
-for (const sig of ['SIGINT', 'SIGTERM']) {
-  process.once(sig, async () => {
-    interrupted = true;
-    currentLoad?.stop();
-    process.stderr.write(`\n${sig}: stopping the backend…\n`);
-    await stopBackend();
-    process.exit(130);
-  });
-}
 
 // ---------------------------------------------------------------- helpers
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
@@ -228,9 +148,9 @@ const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '—');
 function backendCpuMs() {
   try {
     let ns = 0;
-    for (const tid of readdirSync(`/proc/${child.pid}/task`)) {
+    for (const tid of readdirSync(`/proc/${shop.pid}/task`)) {
       try {
-        ns += Number(readFileSync(`/proc/${child.pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+        ns += Number(readFileSync(`/proc/${shop.pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
       } catch {
         /* the thread ended */
       }
@@ -462,81 +382,96 @@ async function orderLoad(base, members, products) {
 // ---------------------------------------------------------------- main
 
 async function main() {
-  if (!existsSync(MAIN)) {
-    console.log(`${MAIN} is missing — running \`npm run build\` once…`);
-    const r = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', shell: process.platform === 'win32' });
-    if (r.status !== 0 || !existsSync(MAIN)) throw new Error('`npm run build` failed; build the workspaces first (npm run build)');
-  }
+  buildIfMissing();
 
   console.log('세라메종 bench — starting the backend (embedded engines, fresh data dir)…');
-  const { base, startMs } = await startBackend();
-  console.log(`  up at ${base} in ${fmt(startMs / 1000, 1)} s (data ${dataDir})`);
+  shop = await startShop({
+    name: 'backend',
+    tempDataDir: 'ceramaison-bench-',
+    // The bench signs up and orders far more from one address than a person would.
+    env: { THROTTLE_SIGN_UPS_PER_HOUR: '100000', THROTTLE_ORDERS_PER_MINUTE: '100000' },
+    nodeArgs: process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [],
+    tailLines: 60,
+    echo: VERBOSE ? 'backend' : null,
+  });
+  const { base } = shop;
+  console.log(`  up at ${base} in ${fmt(shop.startMs / 1000, 1)} s (data ${shop.dataDir})`);
 
-  console.log(`\nproduct list — autocannon, ${LIST_CONNECTIONS} connections, ${LIST_DURATION_S} s each`);
-  const list1 = await listLoad(base, 'product list  (limit 20)', '/api/v1/shop/products');
-  const list2 = await listLoad(base, 'product list  (category, sort)', '/api/v1/shop/products?category=Bath_and_Wellness&sort=priceAsc');
-  const bare = await bareLoad(base);
-
-  console.log(`\norders — ${MEMBERS} members, buy-now orders of 1, ${ORDERS_IN_FLIGHT} in flight`);
-  const members = await signUpMembers(base);
-  const products = await pickProducts(base);
-  const orders = await orderLoad(base, members, products);
+  let list1, list2, bare, orders;
+  if (ONLY.has('list')) {
+    console.log(`\nproduct list — autocannon, ${LIST_CONNECTIONS} connections, ${LIST_DURATION_S} s each`);
+    list1 = await listLoad(base, 'product list  (limit 20)', '/api/v1/shop/products');
+    list2 = await listLoad(base, 'product list  (category, sort)', '/api/v1/shop/products?category=Bath_and_Wellness&sort=priceAsc');
+    bare = await bareLoad(base);
+  }
+  if (ONLY.has('orders')) {
+    console.log(`\norders — ${MEMBERS} members, buy-now orders of 1, ${ORDERS_IN_FLIGHT} in flight`);
+    const members = await signUpMembers(base);
+    const products = await pickProducts(base);
+    orders = await orderLoad(base, members, products);
+  }
 
   const line = (label, rest) => console.log(`${label.padEnd(34)}${rest}`);
   console.log('\nsummary');
-  for (const l of [list1, list2]) {
-    line(l.label, `${fmt(l.rps).padStart(6)} req/s     p50 ${fmt(l.p50).padStart(4)} ms  p99 ${fmt(l.p99).padStart(4)} ms  errors ${l.errors}`);
+  if (list1) {
+    for (const l of [list1, list2]) {
+      line(l.label, `${fmt(l.rps).padStart(6)} req/s     p50 ${fmt(l.p50).padStart(4)} ms  p99 ${fmt(l.p99).padStart(4)} ms  errors ${l.errors}`);
+    }
+    line(bare.label, `${fmt(bare.rps).padStart(6)} req/s     p50 ${fmt(bare.p50).padStart(4)} ms  p99 ${fmt(bare.p99).padStart(4)} ms`);
+    const ratio = list1.rps / bare.rps;
+    line(
+      '',
+      `product list = ${ratio.toFixed(2)}× bare (target ≥ 0.70× ${ratio >= 0.7 ? '✓' : '✗'}), p99 ${fmt(list1.p99)} ms (target ≤ 20 ms ${list1.p99 <= 20 ? '✓' : '✗'})`,
+    );
   }
-  line(bare.label, `${fmt(bare.rps).padStart(6)} req/s     p50 ${fmt(bare.p50).padStart(4)} ms  p99 ${fmt(bare.p99).padStart(4)} ms`);
-  const ratio = list1.rps / bare.rps;
-  line(
-    '',
-    `product list = ${ratio.toFixed(2)}× bare (target ≥ 0.70× ${ratio >= 0.7 ? '✓' : '✗'}), p99 ${fmt(list1.p99)} ms (target ≤ 20 ms ${list1.p99 <= 20 ? '✓' : '✗'})`,
-  );
-  line(
-    `place order   (${ORDERS_IN_FLIGHT} in flight)`,
-    `${fmt(orders.ordersPerS).padStart(6)} orders/s  p50 ${fmt(orders.p50).padStart(4)} ms  p99 ${fmt(orders.p99).padStart(4)} ms  ` +
-      `placed ${orders.placed}  refused ${orders.refused}  errors ${orders.other}  oversell ${orders.oversell}`,
-  );
-  console.log(`${''.padEnd(34)}(${orders.attempts} calls in ${fmt(orders.wallMs / 1000, 2)} s = ${fmt(orders.callsPerS)} calls/s incl. refusals)`);
-  console.log(
-    `${''.padEnd(34)}(backend CPU ${fmt(orders.cpuPerCallMs, 2)} ms per call, ${fmt(orders.cpuShare * 100)}% of one core busy; load average ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')} on ${availableParallelism()} cores)`,
-  );
+  if (orders) {
+    line(
+      `place order   (${ORDERS_IN_FLIGHT} in flight)`,
+      `${fmt(orders.ordersPerS).padStart(6)} orders/s  p50 ${fmt(orders.p50).padStart(4)} ms  p99 ${fmt(orders.p99).padStart(4)} ms  ` +
+        `placed ${orders.placed}  refused ${orders.refused}  errors ${orders.other}  oversell ${orders.oversell}`,
+    );
+    console.log(`${''.padEnd(34)}(${orders.attempts} calls in ${fmt(orders.wallMs / 1000, 2)} s = ${fmt(orders.callsPerS)} calls/s incl. refusals)`);
+    console.log(
+      `${''.padEnd(34)}(backend CPU ${fmt(orders.cpuPerCallMs, 2)} ms per call, ${fmt(orders.cpuShare * 100)}% of one core busy; load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} on ${availableParallelism()} cores)`,
+    );
+  }
 
-  const listErrors = list1.errors + list2.errors;
-  if (orders.problems.length || listErrors) {
+  const listErrors = list1 ? list1.errors + list2.errors : 0;
+  const problems = orders?.problems ?? [];
+  if (problems.length || listErrors) {
     console.error('\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!');
-    if (orders.oversell) console.error(`!!! OVERSELL: ${orders.oversell} unit(s) sold beyond stock`);
-    for (const p of orders.problems) console.error(`!!! ${p}`);
+    if (orders?.oversell) console.error(`!!! OVERSELL: ${orders.oversell} unit(s) sold beyond stock`);
+    for (const p of problems) console.error(`!!! ${p}`);
     if (listErrors) console.error(`!!! product list: ${listErrors} failed requests (${list1.detail} / ${list2.detail})`);
     console.error('!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!');
     process.exitCode = 1;
-  } else {
+  } else if (orders) {
     console.log('\noversell: 0');
   }
 }
 
 try {
-  await main();
-  if (process.env.BENCH_BOOT !== '0' && !process.exitCode) {
-    await stopBackend();
-    console.log('');
+  if (ONLY.has('list') || ONLY.has('orders')) await main();
+  if (ONLY.has('boot') && !process.exitCode) {
+    await shop?.stop();
+    if (shop) console.log('');
     const boot = spawnSync(process.execPath, [join(ROOT, 'scripts', 'bench-boot.mjs')], { cwd: ROOT, stdio: 'inherit' });
     if (boot.status !== 0) process.exitCode = 1;
   }
 } catch (e) {
   if (interrupted) await new Promise(() => {}); // the signal handler stops the backend and exits
   console.error(`\nbench failed: ${e?.stack ?? e}`);
-  if (logTail.length)
+  const tail = e?.tail ?? shop?.tail ?? [];
+  if (tail.length)
     console.error(
-      `\nlast backend log lines:\n${logTail
+      `\nlast backend log lines:\n${tail
         .slice(-30)
         .map((l) => `  ${l}`)
         .join('\n')}`,
     );
   process.exitCode = 1;
 } finally {
-  await stopBackend();
+  await shop?.stop();
 }

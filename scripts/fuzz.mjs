@@ -5,24 +5,33 @@
  * a success that matches the OpenAPI document: a 5xx is a bug.
  *
  * What it does:
- *   0. Looks for `st`; without it, says so and exits 1 (env FUZZ_OPTIONAL=1: warns and exits 0).
+ *   0. Looks for `st`; without it, says so and exits 1 (env FUZZ_OPTIONAL=1: prints one
+ *      `fuzz: skipped — …` line and exits 0; `npm test` then counts the stage as skipped).
  *      If backend/dist/main.js is missing, runs `npm run build` at the root once.
  *   1. Starts the built backend (`node backend/dist/main.js`) on a free 127.0.0.1 port with a
  *      fresh temp DATA_DIR, the embedded engines and the demo catalogue, throttles opened wide
  *      (THROTTLE_*), and waits until GET /api/v1/setting answers 200 (60 s at most). The child is
- *      stopped by its PID at the end — also on errors and Ctrl-C — and the temp dir removed.
+ *      stopped by its PID at the end — also on errors and Ctrl-C — and the temp dir removed
+ *      (scripts/lib/shop-process.mjs).
  *   2. Reads the OpenAPI 3.1 document (GET /api/docs-json) and keeps the read-your-writes header
  *      `x-min-position` on GET /api/v1/setting only: it is one interceptor on every route, and a
  *      position not yet reached holds the answer 3 s by design, which would take most of the run.
  *   3. Gets a token for each role: anonymous (none), a member signed up through POST /api/v1/users,
  *      and the operator ROOT (demo account) — Basic credentials → refresh token → access token.
+ *      The member buys one of an on-sale product now and puts it and another in the cart: that
+ *      product's id, the member's order id and cart-line ids go into the document as OpenAPI
+ *      examples of the path parameters and body properties that name them (REAL_ID_EXAMPLES),
+ *      so requests reach past "not found" into the rules, while fuzzing still draws its own ids.
  *   4. Runs `st run` on the document once per role, with that role's `Authorization: Bearer …`:
  *      phases examples, coverage, fuzzing and stateful; checks not_a_server_error,
- *      status_code_conformance, content_type_conformance and response_schema_conformance;
+ *      status_code_conformance, content_type_conformance and response_schema_conformance, or
+ *      the comma list FUZZ_CHECKS for exploratory runs (Schemathesis' names, e.g.
+ *      `FUZZ_CHECKS=all` or `FUZZ_CHECKS=not_a_server_error,negative_data_rejection`);
  *      `--max-examples` FUZZ_MAX_EXAMPLES (default 20) per operation, seed FUZZ_SEED (default
- *      2026), FUZZ_WORKERS workers (default 2). The health check `filter_too_much` is off: the
- *      sign-up and order bodies have patterns (the password's look-aheads) that Hypothesis can
- *      satisfy only by filtering, which is a limit of the generator, not of the shop.
+ *      2026), FUZZ_WORKERS workers (default 1: a 2-worker run once failed inside Schemathesis
+ *      itself). The health check `filter_too_much` is off: the sign-up and order bodies have
+ *      patterns (the password's look-aheads) that Hypothesis can satisfy only by filtering,
+ *      which is a limit of the generator, not of the shop.
  *   5. Prints per role: operations tested, requests sent, failures by check, errors; then the
  *      server errors the backend logged (their stack), and a closing line. Exits 1 when any
  *      check failed, Schemathesis reported an error, or the backend logged a server error.
@@ -34,28 +43,33 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createReadStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
-
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const MAIN = join(ROOT, 'backend', 'dist', 'main.js');
-const HOST = '127.0.0.1';
-const STARTUP_TIMEOUT_MS = 60_000;
+import { buildIfMissing, startShop, stopOnInterrupt } from './lib/shop-process.mjs';
 
 const MAX_EXAMPLES = wholeNumber('FUZZ_MAX_EXAMPLES', 20);
 const SEED = wholeNumber('FUZZ_SEED', 2026);
-const WORKERS = wholeNumber('FUZZ_WORKERS', 2);
+const WORKERS = wholeNumber('FUZZ_WORKERS', 1);
 const OPTIONAL = process.env.FUZZ_OPTIONAL === '1';
 const VERBOSE = process.env.FUZZ_VERBOSE === '1';
-const CHECKS = ['not_a_server_error', 'status_code_conformance', 'content_type_conformance', 'response_schema_conformance'];
+const DEFAULT_CHECKS = ['not_a_server_error', 'status_code_conformance', 'content_type_conformance', 'response_schema_conformance'];
+/** FUZZ_CHECKS, a comma list of Schemathesis check names for exploratory runs; unset or empty: the default four. */
+const CHECKS = listFromEnv('FUZZ_CHECKS') ?? DEFAULT_CHECKS;
 const PHASES = ['examples', 'coverage', 'fuzzing', 'stateful'];
 /** The operation that keeps the read-your-writes header in the fuzzed document (see step 2). */
 const MIN_POSITION_KEPT_ON = { path: '/api/v1/setting', method: 'get' };
 const OPERATOR = { username: 'root', password: 'Ceramaison!2026' };
+
+/** The comma list in variable `name`, or null when it names nothing. */
+function listFromEnv(name) {
+  const list = (process.env[name] ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return list.length ? list : null;
+}
 
 function wholeNumber(name, fallback) {
   const raw = process.env[name];
@@ -68,97 +82,17 @@ function wholeNumber(name, fallback) {
   return n;
 }
 
-// ---------------------------------------------------------------- backend child process
+// ---------------------------------------------------------------- the backend (scripts/lib/shop-process.mjs)
 
-let child = null;
-let dataDir = null;
+let shop = null;
 let stRun = null; // the running `st`, stopped on Ctrl-C
-let backendLog = null;
 
-function freePort() {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', rej);
-    srv.listen(0, HOST, () => {
-      const { port } = srv.address();
-      srv.close(() => res(port));
-    });
-  });
-}
-
-async function startBackend(reportDir) {
-  const port = await freePort();
-  dataDir = mkdtempSync(join(tmpdir(), 'ceramaison-fuzz-data-'));
-  // The fuzzer signs in, signs up and orders far more from one address than a person would.
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    THROTTLE_SIGN_UPS_PER_HOUR: '1000000',
-    THROTTLE_ORDERS_PER_MINUTE: '1000000',
-    THROTTLE_SIGN_IN_PER_ACCOUNT: '1000000',
-    THROTTLE_SIGN_IN_PER_ADDRESS: '1000000',
-    LOG_LEVEL: 'warn',
-  };
-  for (const name of ['EVENT_STORE_URL', 'READ_STORE_URL', 'BUS_URL', 'SEED', 'LOG_PRETTY', 'TOKEN_SECRET']) delete env[name]; // embedded engines, demo catalogue
-  backendLog = join(reportDir, 'backend.log');
-  const log = createWriteStream(backendLog);
-  child = spawn(process.execPath, [MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
-  child.exited = new Promise((res) => child.once('exit', (code, signal) => res({ code, signal })));
-
-  const base = `http://${HOST}:${port}`;
-  const t0 = performance.now();
-  let stopped = null;
-  child.exited.then((r) => (stopped = r));
-  while (performance.now() - t0 < STARTUP_TIMEOUT_MS) {
-    if (stopped) throw new Error(`backend exited during start-up (code ${stopped.code}, signal ${stopped.signal}); see ${backendLog}`);
-    try {
-      const r = await fetch(`${base}/api/v1/setting`, { signal: AbortSignal.timeout(2000) });
-      await r.arrayBuffer();
-      if (r.status === 200) return { base, startMs: performance.now() - t0 };
-    } catch {
-      /* not listening yet */
-    }
-    await sleep(250);
-  }
-  throw new Error(`backend did not answer GET /api/v1/setting with 200 within ${STARTUP_TIMEOUT_MS / 1000} s`);
-}
-
-let stopping = null;
-function stopBackend() {
-  stopping ??= (async () => {
-    if (child && child.exitCode === null && child.signalCode === null) {
-      process.kill(child.pid, 'SIGTERM');
-      const done = await Promise.race([child.exited.then(() => true), sleep(5000).then(() => false)]);
-      if (!done) {
-        process.kill(child.pid, 'SIGKILL');
-        await Promise.race([child.exited, sleep(2000)]);
-      }
-    }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  })();
-  return stopping;
-}
-
-// Last resort if the process goes away without the async clean-up.
-process.on('exit', () => {
-  if (child && child.exitCode === null && child.signalCode === null) process.kill(child.pid, 'SIGKILL');
+stopOnInterrupt('Schemathesis and the backend', async () => {
+  if (stRun && stRun.exitCode === null) process.kill(stRun.pid, 'SIGTERM');
 });
-for (const sig of ['SIGINT', 'SIGTERM']) {
-  process.once(sig, async () => {
-    process.stderr.write(`\n${sig}: stopping Schemathesis and the backend…\n`);
-    if (stRun && stRun.exitCode === null) process.kill(stRun.pid, 'SIGTERM');
-    await stopBackend();
-    process.exit(130);
-  });
-}
 
 // ---------------------------------------------------------------- helpers
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 async function api(base, method, path, { headers = {}, body } = {}) {
@@ -188,16 +122,90 @@ async function memberToken(base) {
   return accessToken(base, username, password);
 }
 
-/** The document to fuzz: the shop's own, with `x-min-position` kept on one operation only. */
-function fuzzedDocument(doc) {
+/**
+ * Real ids for the fuzzed document's examples (step 3), written through the API with the
+ * member's token: an on-sale product without options, the member's order (bought now, one of
+ * that product) and two cart lines, one of another product for the cart-line paths
+ * (`cartLineId`) and one of that product for the order bodies (`orderedCartLineId`): an order
+ * from a line removes it, and the paths would then only ever find nothing.
+ */
+async function realIds(base, token) {
+  const auth = { authorization: `Bearer ${token}` };
+  const { products: cards } = await api(base, 'GET', '/api/v1/shop/products', { headers: { limit: '50', skip: '0' } });
+  const products = [];
+  for (const card of cards.filter((p) => p.sells && p.stock > 1)) {
+    const { product } = await api(base, 'GET', `/api/v1/shop/products/${card._id}`);
+    if (product.options.length === 0) products.push(product);
+    if (products.length === 2) break;
+  }
+  if (products.length < 2) throw new Error('fewer than two on-sale products with stock and without options in the demo catalogue');
+  const [product, other] = products;
+  const addresses = {
+    sender: {
+      name: '퍼즈회원',
+      phone: '01012345678',
+      email: 'fuzz@example.kr',
+      postcode: '06236',
+      address1: '서울특별시 강남구 테헤란로 123',
+      address2: '4층',
+    },
+    receiver: { name: '받는사람', phone: '01098765432', postcode: '48058', address1: '부산광역시 해운대구 해운대로 100', address2: '101호' },
+    paymentMethod: 'bank',
+    requestMessage: '',
+  };
+  const { order } = await api(base, 'POST', '/api/v1/shop/orders', { headers: auth, body: { items: [{ product: product._id, amount: 1 }], ...addresses } });
+  const line = async (p) => (await api(base, 'POST', '/api/v1/me/carts', { headers: auth, body: { product: p._id, option: {}, amount: 1 } })).cart?._id;
+  const ids = { productId: product._id, orderId: order?._id, orderedCartLineId: await line(product), cartLineId: await line(other) };
+  if (Object.values(ids).some((id) => !id)) throw new Error("the read models did not show the fuzzing member's order and cart lines in time");
+  return ids;
+}
+
+/**
+ * Where the real ids go in the document, as OpenAPI examples: path parameters by operation, and
+ * request-body properties by schema. The examples phase sends them (the rest of the request
+ * generated around them), the coverage phase varies around them, and fuzzing still draws its own.
+ */
+const REAL_ID_EXAMPLES = {
+  parameters: [
+    { path: '/api/v1/shop/products/{idOrCode}', name: 'idOrCode', id: 'productId' },
+    { path: '/api/v1/me/carts/{id}', name: 'id', id: 'cartLineId' },
+    { path: '/api/v1/me/orders/{id}', name: 'id', id: 'orderId' },
+    { path: '/api/console/shop/orders/{id}', name: 'id', id: 'orderId' },
+  ],
+  properties: [
+    { schema: 'AddCartLineDto', property: 'product', id: 'productId' },
+    { schema: 'OrderItemDto', property: 'product', id: 'productId' },
+    { schema: 'QuoteOrderDto', property: 'carts', id: 'orderedCartLineId', list: true },
+    { schema: 'PlaceOrderDto', property: 'carts', id: 'orderedCartLineId', list: true },
+  ],
+};
+
+/**
+ * The document to fuzz, changed in place: `x-min-position` kept on one operation only, and the
+ * real ids (from `realIds`) as examples. Returns the places given an example.
+ */
+function fuzzedDocument(doc, ids) {
+  const placed = [];
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, operation] of Object.entries(item)) {
       if (!Array.isArray(operation?.parameters)) continue;
-      if (path === MIN_POSITION_KEPT_ON.path && method === MIN_POSITION_KEPT_ON.method) continue;
-      operation.parameters = operation.parameters.filter((p) => !(p.in === 'header' && p.name === 'x-min-position'));
+      if (!(path === MIN_POSITION_KEPT_ON.path && method === MIN_POSITION_KEPT_ON.method))
+        operation.parameters = operation.parameters.filter((p) => !(p.in === 'header' && p.name === 'x-min-position'));
+      for (const place of REAL_ID_EXAMPLES.parameters.filter((e) => e.path === path)) {
+        const parameter = operation.parameters.find((p) => p.in === 'path' && p.name === place.name);
+        if (!parameter) continue;
+        parameter.example = ids[place.id];
+        placed.push(`${method.toUpperCase()} ${path}`);
+      }
     }
   }
-  return doc;
+  for (const place of REAL_ID_EXAMPLES.properties) {
+    const property = doc.components?.schemas?.[place.schema]?.properties?.[place.property];
+    if (!property) continue;
+    property.examples = [place.list ? [ids[place.id]] : ids[place.id]];
+    placed.push(`${place.schema}.${place.property}`);
+  }
+  return placed;
 }
 
 /** Figures of one `st run` from its reports: the JSON summary and the NDJSON event stream. */
@@ -292,11 +300,14 @@ function schemathesis(docFile, base, dir, token) {
   });
 }
 
+/** Where the backend's log goes: `backend.log` in the report dir. */
+const backendLog = (reportDir) => join(reportDir, 'backend.log');
+
 /** The server errors the backend logged (level error and up), each with the first lines of its stack. */
-function loggedServerErrors() {
-  if (!backendLog || !existsSync(backendLog)) return [];
+function loggedServerErrors(logFile) {
+  if (!existsSync(logFile)) return [];
   const out = [];
-  for (const line of readFileSync(backendLog, 'utf8').split('\n')) {
+  for (const line of readFileSync(logFile, 'utf8').split('\n')) {
     let entry;
     try {
       entry = JSON.parse(line);
@@ -330,29 +341,43 @@ async function main() {
     console.error(`fuzz: ${how}`);
     return 1;
   }
-  if (!existsSync(MAIN)) {
-    console.log(`${MAIN} is missing — running \`npm run build\` once…`);
-    const r = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-    if (r.status !== 0 || !existsSync(MAIN)) throw new Error('`npm run build` failed; build the workspaces first (npm run build)');
-  }
+  buildIfMissing();
 
   const started = performance.now();
   const reportDir = process.env.FUZZ_REPORT_DIR ? resolve(process.env.FUZZ_REPORT_DIR) : mkdtempSync(join(tmpdir(), 'ceramaison-fuzz-'));
   mkdirSync(reportDir, { recursive: true });
   console.log(`세라메종 fuzz — ${version}, ${MAX_EXAMPLES} examples per operation, seed ${SEED}, ${WORKERS} worker(s)`);
   console.log(`  checks: ${CHECKS.join(', ')}`);
-  const { base, startMs } = await startBackend(reportDir);
-  console.log(`  backend up at ${base} in ${seconds(startMs)} (embedded engines, fresh data dir)`);
-
-  const doc = fuzzedDocument(await api(base, 'GET', '/api/docs-json'));
-  const docFile = join(reportDir, 'openapi.json');
-  writeFileSync(docFile, JSON.stringify(doc, null, 2));
+  shop = await startShop({
+    name: 'backend',
+    tempDataDir: 'ceramaison-fuzz-data-',
+    // The fuzzer signs in, signs up and orders far more from one address than a person would.
+    env: {
+      THROTTLE_SIGN_UPS_PER_HOUR: '1000000',
+      THROTTLE_ORDERS_PER_MINUTE: '1000000',
+      THROTTLE_SIGN_IN_PER_ACCOUNT: '1000000',
+      THROTTLE_SIGN_IN_PER_ADDRESS: '1000000',
+      LOG_LEVEL: 'warn',
+    },
+    unset: ['LOG_PRETTY', 'TOKEN_SECRET'],
+    logFile: backendLog(reportDir),
+  });
+  const { base } = shop;
+  console.log(`  backend up at ${base} in ${seconds(shop.startMs)} (embedded engines, fresh data dir)`);
 
   const roles = [
     { name: 'anonymous', token: null },
     { name: 'member', token: await memberToken(base) },
     { name: 'operator ROOT', token: await accessToken(base, OPERATOR.username, OPERATOR.password) },
   ];
+  const ids = await realIds(base, roles[1].token);
+  const doc = await api(base, 'GET', '/api/docs-json');
+  const placed = fuzzedDocument(doc, ids);
+  const docFile = join(reportDir, 'openapi.json');
+  writeFileSync(docFile, JSON.stringify(doc, null, 2));
+  console.log(
+    `  real ids as examples (${placed.length} places): product ${ids.productId}, the member's cart lines ${ids.cartLineId} and ${ids.orderedCartLineId} and order ${ids.orderId}`,
+  );
 
   const rows = [];
   for (const role of roles) {
@@ -378,10 +403,10 @@ async function main() {
     if (code !== 0) console.log(`  st exited ${code}: details in ${join(dir, 'st.log')}`);
   }
 
-  await stopBackend();
-  const logged = loggedServerErrors();
+  await shop.stop();
+  const logged = loggedServerErrors(backendLog(reportDir));
   if (logged.length) {
-    console.log(`\nserver errors the backend logged (${logged.length}; full log ${backendLog}):`);
+    console.log(`\nserver errors the backend logged (${logged.length}; full log ${backendLog(reportDir)}):`);
     for (const e of logged.slice(0, 10)) console.log(`  ${e}`);
   }
 
@@ -404,5 +429,5 @@ try {
   console.error(`\nfuzz failed: ${e?.stack ?? e}`);
   process.exitCode = 1;
 } finally {
-  await stopBackend();
+  await shop?.stop();
 }

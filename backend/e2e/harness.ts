@@ -129,3 +129,62 @@ export async function dumpReadModels(store: ReadStore): Promise<Record<string, u
   for (const name of READ_MODELS) out[name] = await store.collection(name).find({}, { sort: { _id: 1 } });
   return out;
 }
+
+// Imported here, beside the one helper that uses them (imports are hoisted wherever they stand).
+import type { ProductCard } from '@shop/contracts';
+import type { CreateProduct } from '../src/catalog/index.js';
+import type { CommandResult } from '../src/platform/event-sourcing/command-runner.js';
+import { Commands } from '../src/platform/event-sourcing/commands.js';
+import { ProjectionRunner } from '../src/platform/projections/projection-runner.js';
+
+/**
+ * Creates a product on sale without options through the command bus, as staff would, in the
+ * category and with the image of the first listed product, and waits (10 s at most) until the
+ * read models show it. `stock` is its stock in units, `price` in won; the other `fields` replace
+ * the plain defaults (name `테스트 세면대 <code>, 화이트`, shown, no content). Its code is
+ * `<codePrefix>-` and the id's first 8 characters. Returns its id and code.
+ */
+export async function createTestProduct(
+  shop: TestShop,
+  { stock, price, codePrefix = 'test', ...fields }: { stock: number; price: number; codePrefix?: string } & Partial<CreateProduct['data']['fields']>,
+): Promise<{ productId: string; code: string }> {
+  const existing = (await shop.http.get('/api/v1/shop/products').set('limit', '1')).body.products[0] as ProductCard;
+  const productId = crypto.randomUUID();
+  const code = `${codePrefix}-${productId.slice(0, 8)}`;
+  const command: CreateProduct = {
+    type: 'CreateProduct',
+    data: {
+      productId,
+      stock,
+      fields: {
+        code,
+        name: `테스트 세면대 ${code}, 화이트`,
+        type: 'normal',
+        _category: existing.category!._id,
+        _brand: null,
+        price,
+        discount: null,
+        sells: true,
+        shows: true,
+        options: [],
+        groups: [],
+        hashtags: [],
+        content: '',
+        size: '',
+        origin: '',
+        manufacturer: '',
+        properties: [],
+        shippingCode: 'parcel',
+        shippingBundleType: 'bundle',
+        thumb: existing.thumb,
+        images: [existing.thumb],
+        index: 999,
+        ...fields,
+      },
+    },
+    metadata: { userId: null, now: new Date().toISOString() },
+  };
+  const { position } = await shop.app.get(Commands).send<CommandResult>(command);
+  await shop.app.get(ProjectionRunner).waitFor(position, 10_000);
+  return { productId, code };
+}

@@ -1,13 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ProductCard } from '@shop/contracts';
-import type { CreateProduct } from '../src/catalog/index.js';
-import type { CommandResult } from '../src/platform/event-sourcing/command-runner.js';
-import { Commands } from '../src/platform/event-sourcing/commands.js';
-import { ProjectionRunner } from '../src/platform/projections/projection-runner.js';
-import { GENEROUS_LIMITS, startShop, type TestShop } from './harness.js';
+import { GENEROUS_LIMITS, createTestProduct, startShop, type TestShop } from './harness.js';
 
 /** A storefront build of one page, enough for the shop to serve HTML. */
 function storefront(): string {
@@ -128,44 +122,14 @@ describe('security headers and cross-origin calls (shop as configured by default
   });
 
   it('keeps a hostile product description from reaching shoppers: the API answers it sanitised', async () => {
-    const existing = (await shop.http.get('/api/v1/shop/products').set('limit', '1')).body.products[0] as ProductCard;
-    const productId = randomUUID();
-    const code = `xss-${productId.slice(0, 8)}`;
-    const command: CreateProduct = {
-      type: 'CreateProduct',
-      data: {
-        productId,
-        stock: 3,
-        fields: {
-          code,
-          name: '<img src=x onerror=alert(1)> 세면대',
-          type: 'normal',
-          _category: existing.category!._id,
-          _brand: null,
-          price: 100_000,
-          discount: null,
-          sells: true,
-          shows: true,
-          options: [],
-          groups: [],
-          hashtags: [],
-          size: '',
-          origin: '',
-          manufacturer: '',
-          properties: [],
-          content:
-            '<h2>소개</h2><p onmouseover="alert(1)">무광 <a href="javascript:alert(1)">유약</a></p><script>alert(1)</script><img src="/files/a.png" onerror="alert(1)">',
-          shippingCode: 'parcel',
-          shippingBundleType: 'bundle',
-          thumb: existing.thumb,
-          images: [existing.thumb],
-          index: 999,
-        },
-      },
-      metadata: { userId: null, now: new Date().toISOString() },
-    };
-    const { position } = await shop.app.get(Commands).send<CommandResult>(command);
-    await shop.app.get(ProjectionRunner).waitFor(position, 10_000);
+    const { code } = await createTestProduct(shop, {
+      stock: 3,
+      price: 100_000,
+      codePrefix: 'xss',
+      name: '<img src=x onerror=alert(1)> 세면대',
+      content:
+        '<h2>소개</h2><p onmouseover="alert(1)">무광 <a href="javascript:alert(1)">유약</a></p><script>alert(1)</script><img src="/files/a.png" onerror="alert(1)">',
+    });
     const { product } = (await shop.http.get(`/api/v1/shop/products/${code}`)).body;
     expect(product.content).toBe('<h2>소개</h2><p>무광 <a rel="noopener noreferrer">유약</a></p><img src="/files/a.png" />');
     // A name is plain text, shown escaped by the storefront: kept as written.

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES, type ProductCard } from '@shop/contracts';
-import type { CreateProduct, ReserveStock } from '../src/catalog/index.js';
+import type { ReserveStock } from '../src/catalog/index.js';
 import { ProjectionRunner } from '../src/platform/projections/projection-runner.js';
 import { Commands } from '../src/platform/event-sourcing/commands.js';
 import type { CommandResult } from '../src/platform/event-sourcing/command-runner.js';
 import { ReservationSweeper } from '../src/ordering/index.js';
-import { ADDRESSES, ROOT, newMember, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
+import { ADDRESSES, ROOT, createTestProduct, newMember, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
 
 let shop: TestShop;
 let operator: { access: string };
@@ -16,47 +16,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => shop.close());
 
-/** Creates a product with the given stock through the command bus (as staff would). */
-async function productWithStock(stock: number, price = 120_000): Promise<string> {
-  const existing = (await shop.http.get('/api/v1/shop/products').set('limit', '1')).body.products[0] as ProductCard;
-  const productId = randomUUID();
-  const code = `test-${productId.slice(0, 8)}`;
-  const command: CreateProduct = {
-    type: 'CreateProduct',
-    data: {
-      productId,
-      stock,
-      fields: {
-        code,
-        name: `테스트 세면대 ${code}, 화이트`,
-        type: 'normal',
-        _category: existing.category!._id,
-        _brand: null,
-        price,
-        discount: null,
-        sells: true,
-        shows: true,
-        options: [],
-        groups: [],
-        hashtags: [],
-        content: '',
-        size: '',
-        origin: '',
-        manufacturer: '',
-        properties: [],
-        shippingCode: 'parcel',
-        shippingBundleType: 'bundle',
-        thumb: existing.thumb,
-        images: [existing.thumb],
-        index: 999,
-      },
-    },
-    metadata: { userId: null, now: new Date().toISOString() },
-  };
-  const { position } = await shop.app.get(Commands).send<CommandResult>(command);
-  await shop.app.get(ProjectionRunner).waitFor(position, 10_000);
-  return productId;
-}
+/** Creates a product with the given stock (and price, won) through the command bus, as staff would; returns its id. */
+const productWithStock = async (stock: number, price = 120_000) => (await createTestProduct(shop, { stock, price })).productId;
 
 describe('health', () => {
   it('reports each engine and how far the read models lag behind the log', async () => {

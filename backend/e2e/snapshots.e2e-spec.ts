@@ -63,6 +63,16 @@ function tamper(dataDir: string, change: { header?: (h: Record<string, unknown>)
   writeFileSync(file, Buffer.concat([bytes.subarray(0, first + 1), Buffer.from(JSON.stringify(header) + '\n'), gzipSync(serialize(dump))]));
 }
 
+/** Starts the shop again on `dataDir`, runs `check` on it, and stops it whatever happens. */
+async function restart<T>(dataDir: string, check: (shop: TestShop) => T | Promise<T>): Promise<T> {
+  const shop = await startShop(dataDir);
+  try {
+    return await check(shop);
+  } finally {
+    await shop.close();
+  }
+}
+
 /** Gives the first product of the snapshot another name, to see whether a start used the snapshot. */
 const renameFirstProduct = (dump: [string, Doc[]][]) => {
   const products = dump.find(([name]) => name === 'products')![1];
@@ -75,16 +85,22 @@ const renameFirstProduct = (dump: [string, Doc[]][]) => {
   /** The read models after the last shop of each test stopped, to compare the next start with. */
   let expected: Record<string, Doc[]>;
 
+  /** Restarts and expects the snapshot to have been ignored: nothing restored, the models rebuilt from the log equal `expected`. */
+  const restartRebuildsFromLog = () =>
+    restart(dataDir, (shop) => {
+      expect(shop.app.get(ReadModelSnapshots).restoredFrom).toBe(0);
+      expect(everything(shop)).toEqual(expected);
+    });
+
   it('a restart restores the snapshot written at shutdown, replays only the tail, and equals a rebuild from the log', async () => {
-    let shop = await startShop();
+    const shop = await startShop();
     dataDir = shop.dataDir;
     products = await plainProducts(shop);
     await business(shop, products, 'ORDER_PAYMENT');
     const beforeStop = everything(shop);
     await shop.close();
 
-    shop = await startShop(dataDir);
-    try {
+    await restart(dataDir, async (shop) => {
       const snapshots = shop.app.get(ReadModelSnapshots);
       expect(snapshots.restoredFrom).toBeGreaterThan(0);
       expect(snapshots.restoredFrom).toBe(shop.app.get(ProjectionRunner).checkpoint);
@@ -97,89 +113,54 @@ const renameFirstProduct = (dump: [string, Doc[]][]) => {
       await shop.app.get(SalesStatisticsConsumer).rebuild();
       expect(everything(shop)).toEqual(live);
       expected = live;
-    } finally {
-      await shop.close();
-    }
+    });
   }, 120_000);
 
   it('after a crash the last snapshot plus the tail lose nothing', async () => {
-    let shop = await startShop(dataDir);
-    let older: Buffer;
-    try {
+    const older = await restart(dataDir, async (shop) => {
       expect(everything(shop)).toEqual(expected);
       // A periodic snapshot, then more business, then the process dies: no snapshot at shutdown.
       expect(await shop.app.get(ReadModelSnapshots).write()).toBe(true);
-      older = readFileSync(join(dataDir, SNAPSHOT_FILE));
+      const written = readFileSync(join(dataDir, SNAPSHOT_FILE));
       await business(shop, products, 'ORDER_PAYMENT');
       expected = everything(shop);
       expect(expected['orders']).toHaveLength(3);
-    } finally {
-      await shop.close();
-    }
+      return written;
+    });
     writeFileSync(join(dataDir, SNAPSHOT_FILE), older);
 
-    shop = await startShop(dataDir);
-    try {
+    await restart(dataDir, (shop) => {
       const snapshots = shop.app.get(ReadModelSnapshots);
       expect(snapshots.restoredFrom).toBeGreaterThan(0);
       expect(snapshots.restoredFrom).toBeLessThan(shop.app.get(ProjectionRunner).checkpoint);
       expect(everything(shop)).toEqual(expected);
-    } finally {
-      await shop.close();
-    }
+    });
   }, 120_000);
 
   it('uses a matching snapshot as it is (the check of the next tests can fail)', async () => {
     tamper(dataDir, { dump: renameFirstProduct });
-    const shop = await startShop(dataDir);
-    try {
+    await restart(dataDir, (shop) => {
       expect(shop.app.get(ReadModelSnapshots).restoredFrom).toBeGreaterThan(0);
       expect(everything(shop)['products']!.some((p) => p.name === 'SNAPSHOT-ONLY NAME')).toBe(true);
-    } finally {
-      await shop.close();
-    }
+    });
   }, 120_000);
 
   it('ignores a snapshot written by another projection version and rebuilds from the log', async () => {
     tamper(dataDir, { header: (h) => (h.fingerprint = 'f'.repeat(64)), dump: renameFirstProduct });
-    const shop = await startShop(dataDir);
-    try {
-      expect(shop.app.get(ReadModelSnapshots).restoredFrom).toBe(0);
-      expect(everything(shop)).toEqual(expected);
-    } finally {
-      await shop.close();
-    }
+    await restartRebuildsFromLog();
   }, 120_000);
 
   it('ignores a snapshot of another event log', async () => {
     tamper(dataDir, { header: (h) => (h.eventId = '00000000-0000-4000-8000-000000000000'), dump: renameFirstProduct });
-    const shop = await startShop(dataDir);
-    try {
-      expect(shop.app.get(ReadModelSnapshots).restoredFrom).toBe(0);
-      expect(everything(shop)).toEqual(expected);
-    } finally {
-      await shop.close();
-    }
+    await restartRebuildsFromLog();
   }, 120_000);
 
   it('ignores a damaged snapshot file and rebuilds from the log', async () => {
     const file = join(dataDir, SNAPSHOT_FILE);
     const bytes = readFileSync(file);
     writeFileSync(file, bytes.subarray(0, Math.floor(bytes.length * 0.7)));
-    let shop = await startShop(dataDir);
-    try {
-      expect(shop.app.get(ReadModelSnapshots).restoredFrom).toBe(0);
-      expect(everything(shop)).toEqual(expected);
-    } finally {
-      await shop.close();
-    }
+    await restartRebuildsFromLog();
     writeFileSync(file, 'not a snapshot at all');
-    shop = await startShop(dataDir);
-    try {
-      expect(shop.app.get(ReadModelSnapshots).restoredFrom).toBe(0);
-      expect(everything(shop)).toEqual(expected);
-    } finally {
-      await shop.close();
-    }
+    await restartRebuildsFromLog();
   }, 120_000);
 });

@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import type { DailySalesResponse, DayOfWeekSalesResponse, MonthlySalesResponse, ProductCard, ProductsSalesResponse, SalesFigures } from '@shop/contracts';
-import type { CreateProduct } from '../src/catalog/index.js';
-import { Commands } from '../src/platform/event-sourcing/commands.js';
+import type { DailySalesResponse, DayOfWeekSalesResponse, MonthlySalesResponse, ProductsSalesResponse, SalesFigures } from '@shop/contracts';
 import { EVENT_BUS, type EventBus } from '../src/platform/bus/event-bus.port.js';
 import { EVENT_STORE, type EventStore, type StoredEvent } from '../src/platform/event-store/event-store.port.js';
 import { SalesStatisticsConsumer } from '../src/reporting/index.js';
-import { ADDRESSES, ROOT, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
+import { ADDRESSES, ROOT, createTestProduct, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
 
 let shop: TestShop;
 let staff: string;
@@ -19,46 +16,8 @@ afterAll(() => shop.close());
 /** Today's business day in Asia/Seoul, computed independently of the code under test. */
 const seoulDay = (at = new Date()) => new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
 
-/** Creates a plain product (no options) with stock, as staff would. */
-async function product(price: number): Promise<string> {
-  const existing = (await shop.http.get('/api/v1/shop/products').set('limit', '1')).body.products[0] as ProductCard;
-  const productId = randomUUID();
-  const code = `stat-${productId.slice(0, 8)}`;
-  const command: CreateProduct = {
-    type: 'CreateProduct',
-    data: {
-      productId,
-      stock: 100,
-      fields: {
-        code,
-        name: `통계 테스트 ${code}`,
-        type: 'normal',
-        _category: existing.category!._id,
-        _brand: null,
-        price,
-        discount: null,
-        sells: true,
-        shows: true,
-        options: [],
-        groups: [],
-        hashtags: [],
-        content: '',
-        size: '',
-        origin: '',
-        manufacturer: '',
-        properties: [],
-        shippingCode: 'parcel',
-        shippingBundleType: 'bundle',
-        thumb: existing.thumb,
-        images: [existing.thumb],
-        index: 999,
-      },
-    },
-    metadata: { userId: null, now: new Date().toISOString() },
-  };
-  await shop.app.get(Commands).send(command);
-  return productId;
-}
+/** Creates a plain product (no options) with stock at `price` won, as staff would; returns its id. */
+const product = async (price: number) => (await createTestProduct(shop, { stock: 100, price, codePrefix: 'stat' })).productId;
 
 async function get<T>(path: string): Promise<T> {
   const res = await shop.http.get(`/api/console/statistics/${path}`).set('Authorization', staff);

@@ -1,13 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import { formatPrice, type ProductCard } from '@shop/contracts';
-import type { CreateProduct } from '../src/catalog/index.js';
-import { Commands } from '../src/platform/event-sourcing/commands.js';
-import type { CommandResult } from '../src/platform/event-sourcing/command-runner.js';
-import { ProjectionRunner } from '../src/platform/projections/projection-runner.js';
-import { GENEROUS_LIMITS, startShop, type TestShop } from './harness.js';
+import { GENEROUS_LIMITS, createTestProduct, startShop, type TestShop } from './harness.js';
 
 /**
  * The storefront as a search engine or a browser without JavaScript gets it: pages rendered on
@@ -33,46 +28,9 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(() => shop?.close());
 
-/** Creates a product through the command bus (as staff would), by the first listed product's category and images. */
-async function createProduct(fields: { name: string; price: number; stock: number; shows?: boolean; content?: string }): Promise<string> {
-  const existing = (await shop.http.get('/api/v1/shop/products').set('limit', '1')).body.products[0] as ProductCard;
-  const productId = randomUUID();
-  const command: CreateProduct = {
-    type: 'CreateProduct',
-    data: {
-      productId,
-      stock: fields.stock,
-      fields: {
-        code: `seo-${productId.slice(0, 8)}`,
-        name: fields.name,
-        type: 'normal',
-        _category: existing.category!._id,
-        _brand: null,
-        price: fields.price,
-        discount: null,
-        sells: true,
-        shows: fields.shows ?? true,
-        options: [],
-        groups: [],
-        hashtags: [],
-        content: fields.content ?? '',
-        size: '',
-        origin: '',
-        manufacturer: '',
-        properties: [],
-        shippingCode: 'parcel',
-        shippingBundleType: 'bundle',
-        thumb: existing.thumb,
-        images: [existing.thumb],
-        index: 999,
-      },
-    },
-    metadata: { userId: null, now: new Date().toISOString() },
-  };
-  const { position } = await shop.app.get(Commands).send<CommandResult>(command);
-  await shop.app.get(ProjectionRunner).waitFor(position, 10_000);
-  return productId;
-}
+/** Creates a product through the command bus (as staff would), by the first listed product's category and images; returns its id. */
+const createProduct = async (fields: { name: string; price: number; stock: number; shows?: boolean; content?: string }) =>
+  (await createTestProduct(shop, { ...fields, codePrefix: 'seo' })).productId;
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const metaOf = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];

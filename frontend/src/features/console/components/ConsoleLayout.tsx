@@ -1,74 +1,11 @@
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
-import { MESSAGES, PURCHASE_VIEW_TEXT, reachesConsoleArea, type ConsoleArea } from '@shop/contracts';
+import { MESSAGES } from '@shop/contracts';
 import { signOut } from '../../../shared/api/client';
 import { useMeInfo } from '../../../shared/api/me-info';
 import { useIsSignedIn, useSession } from '../../../shared/stores/session';
+import { consoleMenuFor } from '../config/menu';
 import { ConsoleSignIn } from './ConsoleSignIn';
 import styles from './console.module.css';
-
-interface ConsoleNavItem {
-  label: string;
-  /** The spec §6 area the page belongs to: the item shows only to operators who reach it. */
-  area: ConsoleArea;
-  view?: 'all' | 'nonpayment' | 'payment';
-}
-
-/** Console menu: the purchase views this release serves, the rest of spec §2's console greyed out. */
-const NAV: { title: string; items: ConsoleNavItem[] }[] = [
-  {
-    title: '구매 관리',
-    items: [
-      { label: PURCHASE_VIEW_TEXT.all, area: 'purchases', view: 'all' },
-      { label: PURCHASE_VIEW_TEXT.nonpayment, area: 'purchases', view: 'nonpayment' },
-      { label: PURCHASE_VIEW_TEXT.payment, area: 'purchases', view: 'payment' },
-      { label: PURCHASE_VIEW_TEXT.delivery, area: 'purchases' },
-      { label: PURCHASE_VIEW_TEXT.cancel, area: 'purchases' },
-      { label: PURCHASE_VIEW_TEXT.exchange, area: 'purchases' },
-      { label: PURCHASE_VIEW_TEXT.return, area: 'purchases' },
-      { label: PURCHASE_VIEW_TEXT.complete, area: 'purchases' },
-    ],
-  },
-  { title: '통계', items: [{ label: '매출 통계', area: 'statistics' }] },
-  {
-    title: '상품 관리',
-    items: [
-      { label: '상품', area: 'products' },
-      { label: '카테고리', area: 'categories' },
-      { label: '브랜드', area: 'brands' },
-      { label: '기획전', area: 'exhibitions' },
-    ],
-  },
-  {
-    title: '회원 관리',
-    items: [
-      { label: '회원', area: 'users' },
-      { label: '회원 등급', area: 'userLevels' },
-      { label: '쿠폰·포인트', area: 'userCoupons' },
-    ],
-  },
-  {
-    title: '사이트 관리',
-    items: [
-      { label: '배너', area: 'banners' },
-      { label: '팝업', area: 'popups' },
-      { label: '약관', area: 'terms' },
-      { label: '사이트 설정', area: 'siteSettings' },
-    ],
-  },
-  {
-    title: '고객센터',
-    items: [
-      { label: '공지사항', area: 'notices' },
-      { label: 'FAQ', area: 'faqs' },
-      { label: '문의', area: 'inquiries' },
-    ],
-  },
-];
-
-/** The menu an operator holding `scope` sees: only items of areas it reaches, only groups with one. */
-function navFor(scope: readonly string[]) {
-  return NAV.map((g) => ({ ...g, items: g.items.filter((i) => reachesConsoleArea(scope, i.area)) })).filter((g) => g.items.length > 0);
-}
 
 /**
  * Console frame (no shop header): a side menu on desktop, a scrolling menu strip on mobile, a top
@@ -127,13 +64,13 @@ export function ConsoleLayout() {
       </header>
       <nav className={styles.side} aria-label="관리자 메뉴">
         <div className={styles.navGroups}>
-          {navFor(scope).map((g) => {
-            const live = g.items.some((i) => i.view);
+          {consoleMenuFor(scope).map((g) => {
+            const live = g.entries.some((i) => i.view);
             return (
               <div key={g.title} className={live ? styles.group : `${styles.group} ${styles.groupDisabled}`}>
                 <p className={styles.groupTitle}>{g.title}</p>
                 <ul className={styles.groupList}>
-                  {g.items.map((item) => (
+                  {g.entries.map((item) => (
                     <li key={item.label} style={{ display: 'contents' }}>
                       {item.view ? (
                         <Link
