@@ -3,6 +3,7 @@
  * ISO-8601 UTC strings. Every command response carries `position`, the event-log position it
  * wrote; a query sent with header `x-min-position` waits (bounded) until the read model has it.
  */
+import type { CardApproval } from './events/ordering.events.js';
 import type {
   ClaimStatus,
   DisplayCode,
@@ -250,6 +251,8 @@ export interface Order {
   bankAccountLine: string | null;
   createdAt: string;
   paidAt: string | null;
+  /** The card approval, for an order paid by card (card masked, approval number, receipt). */
+  cardPayment?: CardApproval | null;
 }
 
 /** Response of POST /api/v1/shop/orders/quote: what the order would cost now, in 원. */

@@ -11,6 +11,7 @@ import {
   cancelSignData,
   netCancelSignData,
   sha256Hex,
+  type NicePayAuthResult as NicePayAuthResultFields,
   type NicePayCancel,
   type NicePayCard,
   type NicePayPayment,
@@ -106,6 +107,36 @@ export class NicePaySimulator {
     return failure(NICE_PAY_CODES.notAllowed, 404);
   }
 
+  /**
+   * What a buyer does in the payment window, without a browser (API tests, demos): opens it for
+   * the order and pays with `cardNumber` (see {@link TEST_CARDS}); returns the fields the window
+   * would post to `returnUrl`.
+   */
+  async payInWindow(request: {
+    orderId: string;
+    amount: number;
+    goodsName?: string;
+    returnUrl?: string;
+    cardNumber?: string;
+  }): Promise<NicePayAuthResultFields> {
+    const fields = {
+      clientId: this.options.clientId,
+      method: 'card',
+      orderId: request.orderId,
+      amount: String(request.amount),
+      goodsName: request.goodsName ?? '주문 상품',
+      returnUrl: request.returnUrl ?? 'http://localhost/plugins/nice/pay/approval',
+    };
+    const url = (path: string) => new URL(`${this.options.base}${path}`, 'http://nicepay.simulator').href;
+    const opened = await this.handle(new Request(url('/v1/window'), { method: 'POST', body: new URLSearchParams(fields) }));
+    if (!opened.ok) throw new Error(`the window did not open: ${opened.status}`);
+    const body = new URLSearchParams({ ...fields, cardCode: '06', cardNumber: request.cardNumber ?? '5361-1234-5678-1234', cardQuota: '0', action: 'pay' });
+    const page = await (await this.handle(new Request(url('/v1/window/submit'), { method: 'POST', body }))).text();
+    const result: Record<string, string> = {};
+    for (const m of page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) result[m[1]!] = m[2]!;
+    return result as unknown as NicePayAuthResultFields;
+  }
+
   /** The payment with this tid as NICE Pay would show it (tests), or undefined. */
   transaction(tid: string): Readonly<Transaction> | undefined {
     return this.transactions.get(tid);
@@ -123,7 +154,8 @@ export class NicePaySimulator {
       if (!f[name]) return html(errorPage(this.options.base, NICE_PAY_CODES.missing[0], `${name} ${NICE_PAY_CODES.missing[1]}`), 400);
     }
     if (!/^[1-9]\d{0,11}$/.test(f.amount!)) return html(errorPage(this.options.base, ...NICE_PAY_CODES.amountMismatch), 400);
-    if ([...this.transactions.values()].some((t) => t.orderId === f.orderId && t.status !== 'ready')) {
+    // "결제된 orderId로 재호출 불가": an order id that was ever paid is not taken again.
+    if ([...this.transactions.values()].some((t) => t.orderId === f.orderId && t.paidAt !== null)) {
       return html(errorPage(this.options.base, ...NICE_PAY_CODES.duplicateOrderId), 409);
     }
     return html(windowPage(this.options.base, f as unknown as WindowRequest));
