@@ -88,6 +88,11 @@ describe('approving a card payment (NICE Pay server-approval model)', () => {
     expect(simulator.transaction(forged.tid!)?.status).toBe('ready');
   });
 
+  it('refuses a result without an order id', async () => {
+    const { approve } = setUp();
+    await expect(approve({} as never)).rejects.toMatchObject({ code: 'CARD_AUTHENTICATION_FAILED' });
+  });
+
   it('leaves the order unpaid with the card company message when the card is declined', async () => {
     const { simulator, approve, types } = setUp();
     const declined = await simulator.payInWindow({ orderId: o1(), amount: 120_000, cardNumber: '4000-0000-0000-0002' });

@@ -66,6 +66,7 @@ export class ApproveCardPaymentHandler implements UseCaseHandler<ApproveCardPaym
 
   async execute({ data, metadata }: ApproveCardPayment): Promise<CardPaymentApproved> {
     const attemptId = data.authResult.orderId;
+    if (typeof attemptId !== 'string' || !attemptId) throw new CardAuthenticationFailedError('결제 결과가 올바르지 않습니다');
     const orderId = orderIdOfAttempt(attemptId);
     const order = await this.loadOrder(orderId);
     const tid = this.verify(data.authResult, attemptId, order.total);

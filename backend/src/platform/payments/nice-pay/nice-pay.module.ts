@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { NicePayClient } from './nice-pay.client.js';
 import { NICE_PAY_SIMULATOR_PATH, nicePayConfig, type NicePayConfig } from './nice-pay.config.js';
+import { NicePaySimulatorController } from './nice-pay-simulator.controller.js';
 import { NicePaySimulator } from './nice-pay.simulator.js';
 
 /** The NICE Pay settings in force (token). */
@@ -49,6 +50,7 @@ export function inProcessFetch(simulator: NicePaySimulator): typeof fetch {
       inject: [NICE_PAY_CONFIG, NicePaySimulator],
     },
   ],
+  controllers: [NicePaySimulatorController],
   exports: [NICE_PAY_CONFIG, NicePaySimulator, NicePayClient],
 })
 export class NicePayModule {}

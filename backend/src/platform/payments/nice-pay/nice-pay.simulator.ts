@@ -236,7 +236,8 @@ export class NicePaySimulator {
   private backToShop(request: WindowRequest): Response {
     let target = '/';
     try {
-      const shop = new URL(request.returnUrl);
+      // returnUrl may be root-relative (the shop's own simulator): it then lives on the opener's origin.
+      const shop = new URL(request.returnUrl, request.openerUrl || undefined);
       const opener = new URL(request.openerUrl ?? '', shop);
       target = opener.origin === shop.origin ? opener.href : shop.origin;
     } catch {
