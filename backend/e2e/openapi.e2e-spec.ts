@@ -55,10 +55,11 @@ function documentGaps(doc: Doc): string[] {
     for (const method of METHODS.filter((m) => item[m])) {
       const op = item[method];
       const name = `${method.toUpperCase()} ${path}`;
-      const answers = Object.entries(op.responses ?? {}).filter(([status]) => /^2\d\d$/.test(status)) as [string, Json][];
+      // A browser-facing form post (NICE Pay's result) answers with a redirect (303) instead.
+      const answers = Object.entries(op.responses ?? {}).filter(([status]) => /^(2\d\d|303)$/.test(status)) as [string, Json][];
       if (answers.length === 0) gaps.push(`${name}: no 2xx answer`);
       for (const [status, answer] of answers) {
-        if (status === '204') continue;
+        if (status === '204' || status === '303') continue;
         const schema = deref(doc, answer.content?.['application/json']?.schema);
         if (!schema || (Object.keys(schema).length === 0 && !answer.content?.['application/json']?.schema?.$ref))
           gaps.push(`${name}: ${status} answer without a schema`);

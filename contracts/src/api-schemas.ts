@@ -13,6 +13,8 @@ import type {
   ConsoleOrderResponse,
   HealthResponse,
   MeInfoResponse,
+  NicePayPluginConfig,
+  NicePayRequestPay,
   OrderListResponse,
   OrderQuote,
   OrderResponse,
@@ -54,6 +56,8 @@ export interface ApiSchemas {
   HealthResponse: HealthResponse;
   MeInfoResponse: MeInfoResponse;
   MonthlySalesResponse: MonthlySalesResponse;
+  NicePayPluginConfig: NicePayPluginConfig;
+  NicePayRequestPay: NicePayRequestPay;
   OrderListResponse: OrderListResponse;
   OrderQuote: OrderQuote;
   OrderResponse: OrderResponse;

@@ -3,6 +3,7 @@
  * ISO-8601 UTC strings. Every command response carries `position`, the event-log position it
  * wrote; a query sent with header `x-min-position` waits (bounded) until the read model has it.
  */
+import type { CardApproval } from './events/ordering.events.js';
 import type {
   ClaimStatus,
   DisplayCode,
@@ -250,6 +251,8 @@ export interface Order {
   bankAccountLine: string | null;
   createdAt: string;
   paidAt: string | null;
+  /** The card approval, for an order paid by card (card masked, approval number, receipt). */
+  cardPayment?: CardApproval | null;
 }
 
 /** Response of POST /api/v1/shop/orders/quote: what the order would cost now, in 원. */
@@ -456,4 +459,31 @@ export interface HealthResponse {
   readStore: EngineState;
   bus: EngineState & { relayCheckpoint: number; relayLag: number | null };
   projections: { checkpoint: number; lag: number | null };
+}
+
+/** Response of GET /api/v1/plugins/nice/pay/config: how the order page opens NICE Pay's window. */
+export interface NicePayPluginConfig {
+  /** 클라이언트 키 to open the window with. */
+  clientId: string;
+  /** The JS SDK to load (NICE Pay's, or the shop's simulator). */
+  jsUrl: string;
+  /** True when the local simulator stands in for NICE Pay. */
+  simulated: boolean;
+}
+
+/** Response of POST /api/v1/plugins/nice/pay/generate: the options of `AUTHNICE.requestPay` for one payment attempt. */
+export interface NicePayRequestPay {
+  clientId: string;
+  method: 'card';
+  /** This attempt's order id: the shop's order id and the attempt's time. */
+  orderId: string;
+  /** 원: the order's total. */
+  amount: number;
+  goodsName: string;
+  /** Where the window posts its result: the shop's approval endpoint. */
+  returnUrl: string;
+  mallUserId: string;
+  buyerName: string;
+  buyerTel: string;
+  buyerEmail: string;
 }

@@ -13,6 +13,7 @@ export * from './rules/rich-text.js';
 export * from './rules/console-access.js';
 export * from './dto/identity.dto.js';
 export * from './dto/ordering.dto.js';
+export * from './dto/payment.dto.js';
 export * from './events/catalog.events.js';
 export * from './events/identity.events.js';
 export * from './events/ordering.events.js';

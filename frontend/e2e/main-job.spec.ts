@@ -179,7 +179,9 @@ test('main job: browse, join, order by bank transfer, operator confirms the depo
     await expect(receiver.getByRole('textbox', { name: '받는 분', exact: true })).toBeDisabled();
 
     const payment = page.getByRole('region', { name: '결제수단' });
-    await expect(payment.getByRole('radio', { name: '무통장입금' })).toBeChecked();
+    // 신용카드 is the default (spec §9); this shopper pays by bank transfer.
+    await expect(payment.getByRole('radio', { name: '신용카드' })).toBeChecked();
+    await payment.getByRole('radio', { name: '무통장입금' }).check();
     await expect(payment.getByText(/우리은행/)).toBeVisible();
 
     const summary = page.getByRole('complementary', { name: '결제 정보' });

@@ -47,3 +47,67 @@ export class InvalidTransitionError extends DomainError {
     super(`현재 주문상태에서는 변경할 수 없습니다 (${from} → ${to})`);
   }
 }
+
+/** The order cannot be paid now (already paid, or cancelled). Nothing is charged. 409. */
+export class OrderNotPayableError extends DomainError {
+  readonly code = 'ORDER_NOT_PAYABLE';
+  readonly status = 409;
+  constructor() {
+    super('결제할 수 없는 주문입니다. 주문 상태를 확인해주세요');
+  }
+}
+
+/** A payment's amount is not the order's total. 409. */
+export class PaymentAmountMismatchError extends DomainError {
+  readonly code = 'PAYMENT_AMOUNT_MISMATCH';
+  readonly status = 409;
+  constructor(
+    readonly expected: number,
+    readonly paid: number,
+  ) {
+    super('결제 금액이 주문 금액과 일치하지 않습니다');
+  }
+}
+
+/**
+ * The buyer's card authentication cannot be approved: declined in the payment window, or its
+ * order, amount or signature is not what the shop asked for. Nothing is charged. 422; the
+ * message is the provider's when it declined.
+ */
+export class CardAuthenticationFailedError extends DomainError {
+  readonly code = 'CARD_AUTHENTICATION_FAILED';
+  readonly status = 422;
+  constructor(message: string) {
+    super(message);
+  }
+}
+
+/** This card authentication is already being approved or was handled (a result delivered twice). 409. */
+export class CardPaymentInProgressError extends DomainError {
+  readonly code = 'CARD_PAYMENT_IN_PROGRESS';
+  readonly status = 409;
+  constructor() {
+    super('이미 처리된 결제입니다');
+  }
+}
+
+/** The card company or NICE Pay refused the approval; nothing was charged. 422, with the provider's message. */
+export class CardPaymentRefusedError extends DomainError {
+  readonly code = 'CARD_PAYMENT_REFUSED';
+  readonly status = 422;
+  constructor(
+    readonly resultCode: string,
+    resultMsg: string,
+  ) {
+    super(`카드 결제가 승인되지 않았습니다: ${resultMsg}`);
+  }
+}
+
+/** The approval's outcome could not be known, so the payment was net-cancelled (or is being). 409: pay again. */
+export class CardPaymentUncertainError extends DomainError {
+  readonly code = 'CARD_PAYMENT_UNCERTAIN';
+  readonly status = 409;
+  constructor() {
+    super('결제 승인 결과를 확인하지 못해 결제를 취소했습니다. 잠시 후 다시 결제해주세요');
+  }
+}

@@ -2,8 +2,10 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { CatalogModule } from '../catalog/index.js';
 import { ContentModule } from '../content/index.js';
 import { IdentityModule } from '../identity/index.js';
+import { NicePayModule } from '../platform/payments/nice-pay/nice-pay.module.js';
 import { CommandRouter } from '../platform/event-sourcing/commands.js';
 import { AddCartLineHandler } from './application/add-cart-line/add-cart-line.handler.js';
+import { ApproveCardPaymentHandler } from './application/approve-card-payment/approve-card-payment.handler.js';
 import { ChangeOrderStatusHandler } from './application/change-order-status/change-order-status.handler.js';
 import { OrderingQueries } from './application/ordering.queries.js';
 import { OrderDrafts } from './application/place-order/order-drafts.js';
@@ -11,6 +13,7 @@ import { PlaceOrderHandler } from './application/place-order/place-order.handler
 import { ReservationSweeper } from './application/reservation-sweeper.js';
 import { cartDecider } from './domain/cart.decider.js';
 import { CartMeController } from './http/cart.me.controller.js';
+import { NicePayController } from './http/nice-pay.controller.js';
 import { OrdersConsoleController } from './http/orders.console.controller.js';
 import { OrdersController } from './http/orders.controller.js';
 import { OrderingProjection } from './projections/ordering.projection.js';
@@ -18,18 +21,19 @@ import { OpenReservationsProjection } from './projections/stock-reservations.pro
 
 /** Ordering context: carts, orders, purchases (ARCHITECTURE §3). */
 @Module({
-  imports: [CatalogModule, ContentModule, IdentityModule],
+  imports: [CatalogModule, ContentModule, IdentityModule, NicePayModule],
   providers: [
     AddCartLineHandler,
     PlaceOrderHandler,
     ChangeOrderStatusHandler,
+    ApproveCardPaymentHandler,
     OrderDrafts,
     OrderingQueries,
     OrderingProjection,
     OpenReservationsProjection,
     ReservationSweeper,
   ],
-  controllers: [CartMeController, OrdersController, OrdersConsoleController],
+  controllers: [CartMeController, OrdersController, OrdersConsoleController, NicePayController],
   exports: [OrderingProjection, OpenReservationsProjection, ReservationSweeper],
 })
 export class OrderingModule implements OnModuleInit {
@@ -38,6 +42,7 @@ export class OrderingModule implements OnModuleInit {
     private readonly addCartLine: AddCartLineHandler,
     private readonly placeOrder: PlaceOrderHandler,
     private readonly changeOrderStatus: ChangeOrderStatusHandler,
+    private readonly approveCardPayment: ApproveCardPaymentHandler,
   ) {}
 
   /** Routes the cart's one-stream commands to the generic handler, and the rest to their use cases. */
@@ -50,5 +55,6 @@ export class OrderingModule implements OnModuleInit {
     this.router.useCase('AddCartLine', this.addCartLine);
     this.router.useCase('PlaceOrder', this.placeOrder);
     this.router.useCase('ChangeOrderStatus', this.changeOrderStatus);
+    this.router.useCase('ApproveCardPayment', this.approveCardPayment);
   }
 }

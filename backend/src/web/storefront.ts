@@ -17,7 +17,7 @@ interface StorefrontRendererModule {
 }
 
 /** Paths that are never pages: the API, generated files, built assets and the search-engine files. */
-const NOT_PAGES = ['/api/', '/files/', '/assets/'];
+const NOT_PAGES = ['/api/', '/files/', '/assets/', '/nicepay-sim/'];
 const NOT_PAGE_FILES = new Set(['/sitemap.xml', '/robots.txt']);
 export const isPagePath = (path: string) => !NOT_PAGES.some((p) => path.startsWith(p)) && !NOT_PAGE_FILES.has(path);
 

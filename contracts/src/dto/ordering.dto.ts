@@ -113,8 +113,8 @@ export class PlaceOrderDto extends QuoteOrderDto {
   @MaxLength(200, { message: ORDER_MESSAGES.REQUEST_MESSAGE })
   requestMessage?: string;
 
-  @IsIn([PaymentMethod.BANK], { message: ORDER_MESSAGES.PAYMENT_METHOD })
-  paymentMethod!: 'bank';
+  @IsIn([PaymentMethod.BANK, PaymentMethod.CARD], { message: ORDER_MESSAGES.PAYMENT_METHOD })
+  paymentMethod!: PaymentMethod;
 }
 
 /** Body of PUT /api/console/shop/orders/{id}: the status to move the order to. */

@@ -41,6 +41,7 @@ const placeOrder = (items: OrderItem[]): PlaceOrder => ({
     sender: { name: '김세라', phone: '010-1234-5678', email: 'a@b.kr', ...address },
     receiver: { name: '김세라', phone: '010-1234-5678', ...address },
     requestMessage: '',
+    paymentMethod: 'bank',
     bankAccountLine: '우리은행 1005-804-219370',
   },
   metadata: { userId: 'u1', now },

@@ -1,10 +1,20 @@
-import { ORDER_TRANSITIONS, OrderStatus, digitsOnly, type OrderEvent, type OrderPlaced, type Receiver, type Sender } from '@shop/contracts';
+import {
+  ORDER_TRANSITIONS,
+  OrderStatus,
+  PaymentMethod,
+  digitsOnly,
+  type CardApproval,
+  type OrderEvent,
+  type OrderPlaced,
+  type Receiver,
+  type Sender,
+} from '@shop/contracts';
 import type { Command, Decider } from '../../platform/event-sourcing/decider.js';
-import { InvalidTransitionError, OrderExistsError, OrderNotFoundError } from '../ordering.errors.js';
+import { InvalidTransitionError, OrderExistsError, OrderNotFoundError, OrderNotPayableError, PaymentAmountMismatchError } from '../ordering.errors.js';
 import { priceOrder, type OrderItem } from './order-pricing.js';
 
 /**
- * Places a bank-transfer order. Ids, the order number and every fact from other streams come
+ * Places an order, paid by bank transfer (무통장입금) or by card afterwards. Ids, the order number and every fact from other streams come
  * in on the command (the products' snapshots on the items, the buyer, the shop's bank-account
  * line), loaded by the place-order use case after it reserved the stock.
  */
@@ -19,12 +29,16 @@ export type PlaceOrder = Command<
     sender: Sender;
     receiver: Receiver;
     requestMessage: string;
+    paymentMethod: PaymentMethod;
+    /** The shop's account line, shown for bank transfer. */
     bankAccountLine: string | null;
   }
 >;
 /** Moves an order to another status (staff). */
 export type ChangeOrderStatus = Command<'ChangeOrderStatus', { orderId: string; orderStatus: OrderStatus; orderStatusMessage: string | null }>;
-export type OrderCommand = PlaceOrder | ChangeOrderStatus;
+/** Records a card payment NICE Pay approved for the order (its amount must be the order's total). */
+export type ConfirmCardPayment = Command<'ConfirmCardPayment', { orderId: string; payment: CardApproval }>;
+export type OrderCommand = PlaceOrder | ChangeOrderStatus | ConfirmCardPayment;
 
 export type OrderState = { status: 'absent' } | { status: 'placed'; orderId: string; userId: string; orderStatus: OrderStatus; placed: OrderPlaced['data'] };
 
@@ -41,6 +55,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       case 'OrderPlaced':
         return { status: 'placed', orderId: event.data.orderId, userId: event.data.userId, orderStatus: OrderStatus.ORDER_NONPAYMENT, placed: event.data };
       case 'OrderPaymentConfirmed':
+      case 'OrderPaidByCard':
         return state.status === 'placed' ? { ...state, orderStatus: OrderStatus.ORDER_PAYMENT } : state;
       case 'OrderStatusChanged':
         return state.status === 'placed' ? { ...state, orderStatus: event.data.orderStatus } : state;
@@ -56,7 +71,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
     switch (command.type) {
       case 'PlaceOrder': {
         if (state.status !== 'absent') throw new OrderExistsError();
-        const { items, sender, receiver, ...order } = command.data;
+        const { items, sender, receiver, paymentMethod, bankAccountLine, ...order } = command.data;
         const pricing = priceOrder(items);
         return [
           {
@@ -66,7 +81,8 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
               lines: pricing.lines,
               sender: { ...sender, phone: digitsOnly(sender.phone) },
               receiver: { ...receiver, phone: digitsOnly(receiver.phone) },
-              paymentMethod: 'bank',
+              paymentMethod,
+              bankAccountLine: paymentMethod === PaymentMethod.BANK ? bankAccountLine : null,
               productsPrice: pricing.productsPrice,
               shippingPrice: pricing.shippingPrice,
               totalPrice: pricing.totalPrice,
@@ -88,6 +104,13 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
           return [{ type: 'OrderCanceled', data: { orderId, from, reason: orderStatusMessage, canceledAt: now } }];
         }
         return [{ type: 'OrderStatusChanged', data: { orderId, from, orderStatus, orderStatusMessage, changedAt: now } }];
+      }
+      case 'ConfirmCardPayment': {
+        const { orderId, payment } = command.data;
+        if (state.status !== 'placed') throw new OrderNotFoundError();
+        if (state.orderStatus !== OrderStatus.ORDER_NONPAYMENT) throw new OrderNotPayableError();
+        if (payment.amount !== state.placed.totalPrice) throw new PaymentAmountMismatchError(state.placed.totalPrice, payment.amount);
+        return [{ type: 'OrderPaidByCard', data: { orderId, payment } }];
       }
       default: {
         const never: never = command;

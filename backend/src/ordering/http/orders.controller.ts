@@ -62,7 +62,7 @@ export class OrdersController {
     return this.drafts.quote(user._user, sourceOf(dto));
   }
 
-  /** Places a bank-transfer order from cart lines or buy-now items; answers the placed order. */
+  /** Places an order from cart lines or buy-now items, by bank transfer or card (then paid through NICE Pay's window); answers the placed order. */
   @Post('shop/orders')
   @ApiAnswer(201, 'PlaceOrderResponse')
   @RateLimited(ORDER_RATE)
@@ -76,6 +76,7 @@ export class OrdersController {
         sender: dto.sender,
         receiver: dto.receiver,
         requestMessage: dto.requestMessage?.trim() ?? '',
+        paymentMethod: dto.paymentMethod,
       },
       metadata,
     };

@@ -25,7 +25,7 @@ export type PurchaseDoc = Purchase & { _user: string; searchText: string };
 export class OrderingProjection implements Projection {
   readonly name = 'ordering';
   /** Bump when the documents it writes change: a read-model snapshot of another version is then rebuilt from the log. */
-  readonly version = 1;
+  readonly version = 2;
   readonly handles = [
     'CartLineAdded',
     'CartLineAmountChanged',
@@ -33,6 +33,7 @@ export class OrderingProjection implements Projection {
     'CartLinesOrdered',
     'OrderPlaced',
     'OrderPaymentConfirmed',
+    'OrderPaidByCard',
     'OrderStatusChanged',
     'OrderCanceled',
   ];
@@ -98,6 +99,7 @@ export class OrderingProjection implements Projection {
           bankAccountLine: d.bankAccountLine,
           createdAt: d.placedAt,
           paidAt: null,
+          cardPayment: null,
         }));
         for (const l of lines) {
           await applyOnce<PurchaseDoc>(store, ORDERING.purchases, l._id, stored, () => ({
@@ -121,6 +123,10 @@ export class OrderingProjection implements Projection {
       }
       case 'OrderPaymentConfirmed':
         return this.setStatus(store, stored, event.data.orderId, { orderStatus: OrderStatus.ORDER_PAYMENT }, { paidAt: event.data.paidAt });
+      case 'OrderPaidByCard': {
+        const { orderId, payment } = event.data;
+        return this.setStatus(store, stored, orderId, { orderStatus: OrderStatus.ORDER_PAYMENT }, { paidAt: payment.paidAt, cardPayment: payment });
+      }
       case 'OrderStatusChanged':
         return this.setStatus(store, stored, event.data.orderId, { orderStatus: event.data.orderStatus, orderStatusMessage: event.data.orderStatusMessage });
       case 'OrderCanceled':

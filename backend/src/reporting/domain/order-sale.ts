@@ -74,6 +74,7 @@ export function evolveOrderSale(doc: OrderSale | null, event: OrderEvent): Order
       };
     }
     case 'OrderPaymentConfirmed':
+    case 'OrderPaidByCard':
       return doc && { ...doc, paid: true, orderStatus: OrderStatus.ORDER_PAYMENT };
     case 'OrderStatusChanged':
       return (

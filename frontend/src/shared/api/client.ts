@@ -99,6 +99,14 @@ function notePosition(res: Response): void {
   if (Number.isFinite(n) && n > highestPosition) highestPosition = n;
 }
 
+/**
+ * Records a log position the server reported outside an answer's headers (a redirect's query,
+ * as the card payment's result page gets), so the next reads wait until the read models show it.
+ */
+export function notePositionSeen(position: number): void {
+  if (Number.isFinite(position) && position > highestPosition) highestPosition = position;
+}
+
 /** The highest `x-position` seen so far (0 before any command). */
 export function lastSeenPosition(): number {
   return highestPosition;

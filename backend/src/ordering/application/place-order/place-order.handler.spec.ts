@@ -38,6 +38,7 @@ const request: PlaceOrderRequest = {
     sender: { name: '김세라', phone: '01012345678', email: 'a@b.kr', ...address },
     receiver: { name: '김세라', phone: '01012345678', ...address },
     requestMessage: '',
+    paymentMethod: 'bank',
   },
   metadata: { userId: 'u1', now },
 };

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import type { Receiver, Sender } from '@shop/contracts';
+import type { PaymentMethod, Receiver, Sender } from '@shop/contracts';
 import type { ReleaseStock, ReserveStock } from '../../../catalog/index.js';
 import { SettingFacts } from '../../../content/index.js';
 import { MemberFacts } from '../../../identity/index.js';
@@ -15,7 +15,7 @@ import { OrderDrafts, type DraftItem, type OrderSource } from './order-drafts.js
 /** What a member sends to place an order (POST /api/v1/shop/orders). */
 export type PlaceOrderRequest = Command<
   'PlaceOrder',
-  { orderId: string; userId: string; source: OrderSource; sender: Sender; receiver: Receiver; requestMessage: string }
+  { orderId: string; userId: string; source: OrderSource; sender: Sender; receiver: Receiver; requestMessage: string; paymentMethod: PaymentMethod }
 >;
 
 /** Order number shown to people: KST date and six random digits, e.g. 20261122-042917. */
@@ -25,7 +25,7 @@ export function orderNumberOf(now: string): string {
 }
 
 /**
- * Places a bank-transfer order across streams, in named steps:
+ * Places an order (bank transfer, or card paid afterwards through NICE Pay) across streams, in named steps:
  *  1. draft: load the items' facts (cart stream, product streams) and price them with the
  *     order's own pricing, so a refused order writes nothing;
  *  2. reserveStock: one ReserveStock per product, in id order (no oversell: each product's
@@ -90,7 +90,7 @@ export class PlaceOrderHandler implements UseCaseHandler<PlaceOrderRequest, { or
     bankAccountLine: string | null,
     metadata: CommandMetadata,
   ): Promise<number> {
-    const { orderId, userId, sender, receiver, requestMessage } = data;
+    const { orderId, userId, sender, receiver, requestMessage, paymentMethod } = data;
     const placed = await this.runner.handle(
       `order-${orderId}`,
       orderDecider,
@@ -105,6 +105,7 @@ export class PlaceOrderHandler implements UseCaseHandler<PlaceOrderRequest, { or
           sender,
           receiver,
           requestMessage,
+          paymentMethod,
           bankAccountLine,
         },
         metadata,

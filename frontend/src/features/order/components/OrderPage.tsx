@@ -25,7 +25,7 @@ export function OrderPage() {
   const picked = usePickedItems();
   const { items, loading, error, source } = picked;
   const price = useOrderPrice(items, picked.orderSource);
-  const { form, formRef, formError, submitting, onSubmit } = useOrderForm(picked);
+  const { form, formRef, formError, submitting, onSubmit, paymentMethod, setPaymentMethod } = useOrderForm(picked);
 
   const header = <PageHeader title="주문서 작성" breadcrumb={[{ label: '장바구니', to: '/mypage/cart' }, { label: '주문서 작성' }]} />;
   const page = (body: ReactNode) => (
@@ -59,7 +59,7 @@ export function OrderPage() {
         </Section>
         <SenderSection form={form} />
         <ReceiverSection form={form} />
-        <PaymentSection />
+        <PaymentSection method={paymentMethod} onChange={setPaymentMethod} />
       </div>
       <OrderSummary items={items} price={price} form={form} formError={formError} submitting={submitting} />
     </form>,

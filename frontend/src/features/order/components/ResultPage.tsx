@@ -11,7 +11,8 @@ import { OrderItemList } from './OrderItemList';
 import styles from './order.module.css';
 
 /**
- * /shop/result?order=: thanks the member and tells what to transfer where (the server's totals),
+ * /shop/result?order= (and a card payment's result): thanks the member and tells what to
+ * transfer where, or which card paid with its approval number and slip (the server's totals),
  * with the ordered items and links to 주문내역 and 쇼핑 계속하기.
  */
 export function ResultPage({ orderId }: { orderId: string }) {
@@ -37,7 +38,8 @@ export function ResultPage({ orderId }: { orderId: string }) {
 
   const order = query.data;
   const bankLine = order.bankAccountLine ?? setting.data?.bankAccountLine ?? null;
-  const awaitingDeposit = order.orderStatus === 'ORDER_NONPAYMENT';
+  const awaitingDeposit = order.orderStatus === 'ORDER_NONPAYMENT' && order.paymentMethod === 'bank';
+  const card = order.cardPayment ?? null;
   const items = order.lines.map((l) => ({
     key: l._id,
     productId: l.product._id,
@@ -61,7 +63,7 @@ export function ResultPage({ orderId }: { orderId: string }) {
             </svg>
           </span>
           <p className="eyebrow">Thank you</p>
-          <h1 className={styles.resultTitle}>주문이 접수되었습니다</h1>
+          <h1 className={styles.resultTitle}>{card ? '결제가 완료되었습니다' : '주문이 접수되었습니다'}</h1>
           <p className={styles.resultLead}>
             {order.sender.name}님, 세라메종을 이용해주셔서 감사합니다.
             {awaitingDeposit && (
@@ -85,7 +87,21 @@ export function ResultPage({ orderId }: { orderId: string }) {
               { term: '주문번호', value: order.orderNumber, valueClassName: styles.orderNumber },
               { term: '주문일시', value: `${formatDate(order.createdAt)} ${formatTime(order.createdAt)}` },
               { term: '결제수단', value: PAYMENT_METHOD_TEXT[order.paymentMethod] },
-              bankLine ? { term: '입금 계좌', value: bankLine } : null,
+              order.paymentMethod === 'bank' && bankLine ? { term: '입금 계좌', value: bankLine } : null,
+              card
+                ? { term: '결제 카드', value: `${card.cardName}카드 ${card.cardNum} · ${card.cardQuota === '0' ? '일시불' : `${card.cardQuota}개월`}` }
+                : null,
+              card?.approveNo ? { term: '승인번호', value: card.approveNo } : null,
+              card?.receiptUrl
+                ? {
+                    term: '매출전표',
+                    value: (
+                      <a href={card.receiptUrl} target="_blank" rel="noopener noreferrer">
+                        매출전표 보기
+                      </a>
+                    ),
+                  }
+                : null,
               { term: '상품금액', value: formatPrice(order.productsPrice) },
               { term: '배송비', value: order.shippingPrice > 0 ? formatPrice(order.shippingPrice) : '무료' },
               { term: awaitingDeposit ? '입금하실 금액' : '결제금액', key: 'total', value: formatPrice(order.totalPrice), valueClassName: styles.payAmount },

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ORDER_MESSAGES, STALE_PRODUCT_CODES, formatPhone } from '@shop/contracts';
+import { ORDER_MESSAGES, PaymentMethod, STALE_PRODUCT_CODES, formatPhone } from '@shop/contracts';
 import { ApiRequestError } from '../../../shared/api/client';
 import { cartKeys } from '../../../shared/api/cart-keys';
 import { useMeInfo } from '../../../shared/api/me-info';
 import { usePickup } from '../../../shared/stores/pickup';
 import { focusField, useValidatedForm, type FormErrors, type ValidatedForm } from '../../../shared/hooks/use-validated-form';
+import { openCardPayment } from '../api/pay-by-card';
 import { usePlaceOrder } from '../api/place-order';
 import { EMPTY_ORDER_FORM, formFieldOf, orderFormValidators, orderParties, type OrderFormValues } from '../lib/order-form';
 import type { PickedItems } from './use-picked-items';
@@ -22,13 +23,17 @@ export interface OrderFormState {
   /** A message for the whole form (a refusal without field errors), or null. */
   formError: string | null;
   submitting: boolean;
+  /** 신용카드 (default, spec §9) or 무통장입금. */
+  paymentMethod: PaymentMethod;
+  setPaymentMethod(method: PaymentMethod): void;
   onSubmit(e: FormEvent<HTMLFormElement>): void;
 }
 
 /**
  * State and submission of the order form: the sender prefilled from the member's info (without
- * overwriting what was typed), checks on blur and submit, then the order placed by bank transfer
- * and /shop/result. A refusal's field errors land on their fields, anything else above the button;
+ * overwriting what was typed), checks on blur and submit, then the order placed: by bank transfer
+ * on to /shop/result, by card on to NICE Pay's window (whose result comes back to
+ * /plugins/nice/pay/result; a window that cannot open sends there too, with its message). A refusal's field errors land on their fields, anything else above the button;
  * a stale-product refusal (STALE_PRODUCT_CODES) reloads the cart lines shown.
  */
 export function useOrderForm({ items, source, orderSource }: Pick<PickedItems, 'items' | 'source' | 'orderSource'>): OrderFormState {
@@ -38,6 +43,8 @@ export function useOrderForm({ items, source, orderSource }: Pick<PickedItems, '
   const clearPickup = usePickup((s) => s.clear);
   const me = useMeInfo();
   const place = usePlaceOrder();
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(PaymentMethod.CARD);
+  const [opening, setOpening] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useValidatedForm<OrderFormValues>(EMPTY_ORDER_FORM, orderFormValidators);
 
@@ -86,9 +93,19 @@ export function useOrderForm({ items, source, orderSource }: Pick<PickedItems, '
       return;
     }
     try {
-      const order = await place.mutateAsync({ ...(orderSource ?? { items: [] }), ...orderParties(form.values), paymentMethod: 'bank' });
-      await navigate({ to: '/shop/result', search: { order: order._id }, replace: true });
+      const order = await place.mutateAsync({ ...(orderSource ?? { items: [] }), ...orderParties(form.values), paymentMethod });
       clearPickup();
+      if (paymentMethod === PaymentMethod.BANK) {
+        await navigate({ to: '/shop/result', search: { order: order._id }, replace: true });
+        return;
+      }
+      setOpening(true);
+      try {
+        await openCardPayment(order._id);
+      } catch (e) {
+        setOpening(false);
+        await navigate({ to: '/plugins/nice/pay/result', search: { orderId: order._id, message: (e as Error).message }, replace: true });
+      }
     } catch (err) {
       showRefusal(err);
     }
@@ -98,7 +115,9 @@ export function useOrderForm({ items, source, orderSource }: Pick<PickedItems, '
     form,
     formRef,
     formError,
-    submitting: place.isPending,
+    submitting: place.isPending || opening,
+    paymentMethod,
+    setPaymentMethod,
     onSubmit: (e) => {
       e.preventDefault();
       void submit();
