@@ -47,6 +47,7 @@ export const ERROR_CODES = [
   'CARD_PAYMENT_IN_PROGRESS',
   'CARD_PAYMENT_REFUSED',
   'CARD_PAYMENT_UNCERTAIN',
+  'DEPOSIT_NOT_EXPECTED',
 ] as const;
 
 /** A machine-readable error code of the API. */

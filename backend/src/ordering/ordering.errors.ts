@@ -111,3 +111,12 @@ export class CardPaymentUncertainError extends DomainError {
     super('결제 승인 결과를 확인하지 못해 결제를 취소했습니다. 잠시 후 다시 결제해주세요');
   }
 }
+
+/** 입금확인 of an order paid by card: only NICE Pay's approval pays it. 409. */
+export class DepositNotExpectedError extends DomainError {
+  readonly code = 'DEPOSIT_NOT_EXPECTED';
+  readonly status = 409;
+  constructor() {
+    super('신용카드 주문은 입금확인할 수 없습니다. 카드 결제 승인으로만 결제완료됩니다');
+  }
+}

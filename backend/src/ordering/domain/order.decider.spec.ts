@@ -159,6 +159,38 @@ describe('order status', () => {
       .given([placed])
       .when(change('ORDER_NONPAYMENT' as OrderStatus))
       .thenNothingHappened());
+  it('refuses 입금확인 of a card order: only the card approval pays it', () =>
+    order
+      .given([{ ...placed, data: { ...placed.data, paymentMethod: 'card', bankAccountLine: null } }])
+      .when(change('ORDER_PAYMENT' as OrderStatus))
+      .thenThrows('DEPOSIT_NOT_EXPECTED'));
+  it('is paid by a card approval of exactly its total, once', () => {
+    const card = { ...placed, data: { ...placed.data, paymentMethod: 'card' as const, bankAccountLine: null } };
+    const payment = {
+      tid: 't1',
+      amount: placed.data.totalPrice,
+      cardCode: '04',
+      cardName: '삼성',
+      cardNum: '536112******1234',
+      cardQuota: '0',
+      approveNo: '1',
+      receiptUrl: null,
+      paidAt: now,
+    };
+    const confirm = (amount: number) => ({ type: 'ConfirmCardPayment' as const, data: { orderId: 'o1', payment: { ...payment, amount } }, metadata });
+    order
+      .given([card])
+      .when(confirm(placed.data.totalPrice))
+      .then([{ type: 'OrderPaidByCard', data: { orderId: 'o1', payment } }]);
+    order
+      .given([card])
+      .when(confirm(placed.data.totalPrice - 1))
+      .thenThrows('PAYMENT_AMOUNT_MISMATCH');
+    order
+      .given([card, { type: 'OrderPaidByCard', data: { orderId: 'o1', payment } }])
+      .when(confirm(placed.data.totalPrice))
+      .thenThrows('ORDER_NOT_PAYABLE');
+  });
   it('cannot change an order that does not exist', () =>
     order
       .given([])

@@ -10,7 +10,14 @@ import {
   type Sender,
 } from '@shop/contracts';
 import type { Command, Decider } from '../../platform/event-sourcing/decider.js';
-import { InvalidTransitionError, OrderExistsError, OrderNotFoundError, OrderNotPayableError, PaymentAmountMismatchError } from '../ordering.errors.js';
+import {
+  DepositNotExpectedError,
+  InvalidTransitionError,
+  OrderExistsError,
+  OrderNotFoundError,
+  OrderNotPayableError,
+  PaymentAmountMismatchError,
+} from '../ordering.errors.js';
 import { priceOrder, type OrderItem } from './order-pricing.js';
 
 /**
@@ -98,6 +105,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         if (from === orderStatus) return [];
         if (!ORDER_TRANSITIONS[from].includes(orderStatus)) throw new InvalidTransitionError(from, orderStatus);
         if (from === OrderStatus.ORDER_NONPAYMENT && orderStatus === OrderStatus.ORDER_PAYMENT) {
+          if (state.placed.paymentMethod === PaymentMethod.CARD) throw new DepositNotExpectedError();
           return [{ type: 'OrderPaymentConfirmed', data: { orderId, confirmedBy: by, paidAt: now } }];
         }
         if (orderStatus === OrderStatus.ORDER_CANCELED) {

@@ -3,7 +3,6 @@ import {
   ERROR_CODES,
   MESSAGE_ON_ERROR_HEADER,
   MIN_POSITION_HEADER,
-  POSITION_HEADER,
   type AccessTokenResponse,
   type ApiError,
   type CartLine,
@@ -15,6 +14,9 @@ import { useLocalCart } from '../stores/local-cart';
 import { usePickup } from '../stores/pickup';
 import { useWatches } from '../stores/watches';
 import { utf8ToBase64 } from '../lib/jwt';
+import { lastSeenPosition, notePositionOf } from './positions';
+
+export { lastSeenPosition, notePositionSeen } from './positions';
 
 /**
  * An error answer of the API (spec §8): the server's Korean `message` to show, and the `code`
@@ -75,9 +77,6 @@ export interface ApiFetchInit {
 const FALLBACK_MESSAGE = '요청을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.';
 const NETWORK_MESSAGE = '서버에 연결할 수 없습니다. 네트워크 상태를 확인해주세요.';
 
-/** Highest event-log position this tab has seen in a response (read-your-writes). */
-let highestPosition = 0;
-
 /** How API calls leave this process: the browser's fetch, or the server's own API while rendering a page. */
 let transport: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
 /** True in the server renderer: calls go out as a visitor, and no position is remembered across pages. */
@@ -91,25 +90,6 @@ let onServer = false;
 export function setServerTransport(fetchApi: (request: Request) => Promise<Response>): void {
   onServer = true;
   transport = (url, init) => fetchApi(new Request(new URL(url, 'http://shop.internal'), init));
-}
-
-function notePosition(res: Response): void {
-  const raw = res.headers.get(POSITION_HEADER);
-  const n = raw === null ? NaN : Number(raw);
-  if (Number.isFinite(n) && n > highestPosition) highestPosition = n;
-}
-
-/**
- * Records a log position the server reported outside an answer's headers (a redirect's query,
- * as the card payment's result page gets), so the next reads wait until the read models show it.
- */
-export function notePositionSeen(position: number): void {
-  if (Number.isFinite(position) && position > highestPosition) highestPosition = position;
-}
-
-/** The highest `x-position` seen so far (0 before any command). */
-export function lastSeenPosition(): number {
-  return highestPosition;
 }
 
 function buildUrl(path: string, query?: ApiFetchInit['query']): string {
@@ -151,7 +131,7 @@ async function send(path: string, init: ApiFetchInit, accessToken: string | null
     body = JSON.stringify(init.body);
   }
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
-  if (method === 'GET' && highestPosition > 0) headers[MIN_POSITION_HEADER] = String(highestPosition);
+  if (method === 'GET' && lastSeenPosition() > 0) headers[MIN_POSITION_HEADER] = String(lastSeenPosition());
   // Header values must be ISO-8859-1, so the Korean message travels percent-encoded.
   if (init.messageOnError) headers[MESSAGE_ON_ERROR_HEADER] = encodeURIComponent(init.messageOnError);
   try {
@@ -196,7 +176,7 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
       clearClientSession();
     }
   }
-  if (!onServer) notePosition(res);
+  if (!onServer) notePositionOf(res);
   if (res.ok) return readBody<T>(res);
   const error = await readError(res);
   if (res.status === 403 && !onServer) window.alert(init.messageOnError ?? error.message);

@@ -15,7 +15,15 @@ export function OrderFactCards({ order }: { order: Order }) {
             { term: '주문번호', value: order.orderNumber },
             { term: '주문일시', value: formatDateTime(order.createdAt) },
             { term: '결제수단', value: PAYMENT_METHOD_TEXT[order.paymentMethod] ?? order.paymentMethod },
-            { term: '입금확인', value: order.paidAt ? formatDateTime(order.paidAt) : '입금 전' },
+            order.cardPayment
+              ? {
+                  term: '카드 승인',
+                  value: `${formatDateTime(order.cardPayment.paidAt)} · ${order.cardPayment.cardName}카드 ${order.cardPayment.cardNum} · 승인번호 ${order.cardPayment.approveNo ?? '—'}`,
+                }
+              : {
+                  term: order.paymentMethod === 'card' ? '카드 승인' : '입금확인',
+                  value: order.paidAt ? formatDateTime(order.paidAt) : order.paymentMethod === 'card' ? '결제 전' : '입금 전',
+                },
             { term: '주문상태', value: order.statusText },
           ]}
         />

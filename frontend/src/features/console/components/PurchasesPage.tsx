@@ -164,7 +164,7 @@ export function PurchasesPage({ view, page, searchValue }: { view: PurchaseView;
                       </td>
                       <td className={styles.nowrap}>{PAYMENT_METHOD_TEXT[p.paymentMethod] ?? p.paymentMethod}</td>
                       <td className={styles.center}>
-                        {p.orderStatus === 'ORDER_NONPAYMENT' && !p.claimStatus ? (
+                        {p.orderStatus === 'ORDER_NONPAYMENT' && p.paymentMethod === 'bank' && !p.claimStatus ? (
                           <Button size="sm" variant="secondary" onClick={() => setConfirming(p)}>
                             입금확인
                           </Button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { formatPrice } from '@shop/contracts';
-import { notePositionSeen } from '../../../shared/api/client';
+import { notePositionSeen } from '../../../shared/api/positions';
 import { Button, buttonClassName } from '../../../shared/ui/Button';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { useMyOrder } from '../api/get-my-order';
