@@ -1,5 +1,8 @@
 import { MIN_POSITION_HEADER, type NicePayRequestPay, type Order, type ProductCard } from '@shop/contracts';
+import { UnpaidOrderSweeper } from '../src/ordering/index.js';
+import { EVENT_STORE, type EventStore } from '../src/platform/event-store/event-store.port.js';
 import { NicePaySimulator } from '../src/platform/payments/nice-pay/nice-pay.simulator.js';
+import { ProjectionRunner } from '../src/platform/projections/projection-runner.js';
 import { ADDRESSES, GENEROUS_LIMITS, newSignedInMember, startShop, type TestShop } from './harness.js';
 
 /**
@@ -11,6 +14,8 @@ let shop: TestShop;
 let simulator: NicePaySimulator;
 let member: Awaited<ReturnType<typeof newSignedInMember>>;
 let product: ProductCard;
+/** Another product, ordered only by the unpaid-orders test, so its stock tells what that test did. */
+let other: ProductCard;
 
 beforeAll(async () => {
   shop = await startShop(undefined, { ...GENEROUS_LIMITS, NICEPAY_TIMEOUT_MS: '300' });
@@ -18,14 +23,15 @@ beforeAll(async () => {
   member = await newSignedInMember(shop, 'card');
   const list = (await shop.http.get('/api/v1/shop/products').set('limit', '100')).body.products as ProductCard[];
   product = list.find((p) => p.sells && p.stock > 5)!;
+  other = list.find((p) => p.sells && p.stock > 5 && p._id !== product._id)!;
 }, 60_000);
 afterAll(() => shop.close());
 
-async function order(paymentMethod: 'card' | 'bank' = 'card', who = member): Promise<Order> {
+async function order(paymentMethod: 'card' | 'bank' = 'card', who = member, what = product): Promise<Order> {
   const res = await shop.http
     .post('/api/v1/shop/orders')
     .set('Authorization', who.auth)
-    .send({ items: [{ product: product._id, amount: 1 }], ...ADDRESSES, paymentMethod });
+    .send({ items: [{ product: what._id, amount: 1 }], ...ADDRESSES, paymentMethod });
   expect(res.status).toBe(201);
   return res.body.order as Order;
 }
@@ -119,5 +125,31 @@ describe('card payment through NICE Pay (local simulator)', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('ORDER_NOT_PAYABLE');
     await shop.http.post('/api/v1/plugins/nice/pay/generate').send({ orderId: bank._id }).expect(401);
+  });
+});
+
+describe('orders left unpaid', () => {
+  it('are cancelled after the set days with their stock given back, unlike a paid one', async () => {
+    /** Waits until the read models show everything written so far. */
+    const settled = async () => shop.app.get(ProjectionRunner).waitFor(await shop.app.get<EventStore>(EVENT_STORE).headPosition(), 10_000);
+    const stockOf = async () => ((await shop.http.get(`/api/v1/shop/products/${other._id}`)).body.product as ProductCard).stock;
+    const before = await stockOf();
+    const unpaid = await order('bank', member, other);
+    const card = await order('card', member, other);
+    const paid = await order('card', member, other);
+    const options = await generate(paid._id);
+    await approve(await simulator.payInWindow({ orderId: options.orderId, amount: options.amount }));
+    await settled();
+    expect(await stockOf()).toBe(before - 3);
+
+    const sweeper = shop.app.get(UnpaidOrderSweeper);
+    expect(await sweeper.sweep(new Date(Date.now() + 6 * 24 * 3600_000))).toBe(0);
+    expect(await sweeper.sweep(new Date(Date.now() + 8 * 24 * 3600_000))).toBeGreaterThanOrEqual(2);
+
+    await settled();
+    expect((await memberOrder(unpaid._id)).statusText).toBe('입금기한이 지나 주문이 자동 취소되었습니다');
+    expect((await memberOrder(card._id)).statusText).toBe('결제되지 않아 주문이 자동 취소되었습니다');
+    expect((await memberOrder(paid._id)).orderStatus).toBe('ORDER_PAYMENT');
+    expect(await stockOf()).toBe(before - 1);
   });
 });

@@ -6,3 +6,4 @@ export { OrderingModule } from './ordering.module.js';
 export { OrderingProjection } from './projections/ordering.projection.js';
 export { OpenReservationsProjection } from './projections/stock-reservations.projection.js';
 export { ReservationSweeper } from './application/reservation-sweeper.js';
+export { UnpaidOrderSweeper } from './application/unpaid-order-sweeper.js';

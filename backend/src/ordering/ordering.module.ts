@@ -11,6 +11,7 @@ import { OrderingQueries } from './application/ordering.queries.js';
 import { OrderDrafts } from './application/place-order/order-drafts.js';
 import { PlaceOrderHandler } from './application/place-order/place-order.handler.js';
 import { ReservationSweeper } from './application/reservation-sweeper.js';
+import { UnpaidOrderSweeper } from './application/unpaid-order-sweeper.js';
 import { cartDecider } from './domain/cart.decider.js';
 import { CartMeController } from './http/cart.me.controller.js';
 import { NicePayController } from './http/nice-pay.controller.js';
@@ -32,9 +33,10 @@ import { OpenReservationsProjection } from './projections/stock-reservations.pro
     OrderingProjection,
     OpenReservationsProjection,
     ReservationSweeper,
+    UnpaidOrderSweeper,
   ],
   controllers: [CartMeController, OrdersController, OrdersConsoleController, NicePayController],
-  exports: [OrderingProjection, OpenReservationsProjection, ReservationSweeper],
+  exports: [OrderingProjection, OpenReservationsProjection, ReservationSweeper, UnpaidOrderSweeper],
 })
 export class OrderingModule implements OnModuleInit {
   constructor(

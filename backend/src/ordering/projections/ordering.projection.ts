@@ -40,7 +40,7 @@ export class OrderingProjection implements Projection {
   readonly collections = Object.values(ORDERING);
   readonly indexes: Record<string, IndexSpec[]> = {
     [ORDERING.cartLines]: [{ key: { _user: 1, createdAt: 1 } }],
-    [ORDERING.orders]: [{ key: { _user: 1, createdAt: -1 } }, { key: { orderNumber: 1 } }],
+    [ORDERING.orders]: [{ key: { _user: 1, createdAt: -1 } }, { key: { orderNumber: 1 } }, { key: { orderStatus: 1, createdAt: 1 } }],
     [ORDERING.purchases]: [{ key: { orderStatus: 1, createdAt: -1 } }, { key: { _order: 1 } }],
   };
 
@@ -130,7 +130,7 @@ export class OrderingProjection implements Projection {
       case 'OrderStatusChanged':
         return this.setStatus(store, stored, event.data.orderId, { orderStatus: event.data.orderStatus, orderStatusMessage: event.data.orderStatusMessage });
       case 'OrderCanceled':
-        return this.setStatus(store, stored, event.data.orderId, { orderStatus: OrderStatus.ORDER_CANCELED });
+        return this.setStatus(store, stored, event.data.orderId, { orderStatus: OrderStatus.ORDER_CANCELED, orderStatusMessage: event.data.reason });
     }
   }
 
