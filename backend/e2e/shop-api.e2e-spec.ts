@@ -265,6 +265,36 @@ describe('bank-transfer order, end to end', () => {
     ]);
   });
 
+  it('refuses an order or a quote naming the same cart line twice, and reserves nothing', async () => {
+    const member = await newSignedInMember(shop);
+    const product = await productWithStock(10, 30_000);
+    const line = (await shop.http.post('/api/v1/me/carts').set('Authorization', member.auth).send({ product, amount: 2 })).body.cart;
+
+    const twice = await shop.http
+      .post('/api/v1/shop/orders')
+      .set('Authorization', member.auth)
+      .send({ ...ADDRESSES, carts: [line._id, line._id] });
+    expect(twice.status).toBe(400);
+    expect(twice.body).toMatchObject({ code: 'DUPLICATE_CART_LINE', message: '같은 장바구니 상품을 두 번 주문할 수 없습니다' });
+    const quote = await shop.http
+      .post('/api/v1/shop/orders/quote')
+      .set('Authorization', member.auth)
+      .send({ carts: [line._id, line._id] });
+    expect(quote.status).toBe(400);
+    expect(quote.body.code).toBe('DUPLICATE_CART_LINE');
+
+    expect((await shop.http.get(`/api/v1/shop/products/${product}`)).body.product.stock).toBe(10);
+    expect((await shop.http.get('/api/v1/me/orders').set('Authorization', member.auth)).body.summary.totalCount).toBe(0);
+    expect((await shop.http.get('/api/v1/me/carts').set('Authorization', member.auth)).body.carts.map((c: { _id: string }) => c._id)).toEqual([line._id]);
+    // Named once, the line is ordered as usual.
+    const once = await shop.http
+      .post('/api/v1/shop/orders')
+      .set('Authorization', member.auth)
+      .send({ ...ADDRESSES, carts: [line._id] });
+    expect(once.status).toBe(201);
+    expect((await shop.http.get(`/api/v1/shop/products/${product}`)).body.product.stock).toBe(8);
+  });
+
   it('quotes an order exactly as it will be placed, shipping included, without reserving stock', async () => {
     const member = await newSignedInMember(shop);
     const product = await productWithStock(3, 45_000);

@@ -37,6 +37,7 @@ export const ERROR_CODES = [
   'SESSION_INVALID',
   // ordering
   'CART_LINE_NOT_FOUND',
+  'DUPLICATE_CART_LINE',
   'NO_ITEMS',
   'ORDER_EXISTS',
   'ORDER_NOT_FOUND',

@@ -9,6 +9,15 @@ export class CartLineNotFoundError extends DomainError {
   }
 }
 
+/** An order or quote names the same cart line more than once (it would be ordered, and its stock reserved, twice). 400. */
+export class DuplicateCartLineError extends DomainError {
+  readonly code = 'DUPLICATE_CART_LINE';
+  readonly status = 400;
+  constructor() {
+    super('같은 장바구니 상품을 두 번 주문할 수 없습니다');
+  }
+}
+
 /** An order or quote names no line. 422. */
 export class NoItemsError extends DomainError {
   readonly code = 'NO_ITEMS';

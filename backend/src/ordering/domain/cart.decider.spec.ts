@@ -1,6 +1,6 @@
 import type { ProductSnapshot } from '../../catalog/index.js';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
-import { cartDecider, type AddCartLine } from './cart.decider.js';
+import { cartDecider, cartLinesById, type AddCartLine } from './cart.decider.js';
 
 const now = '2026-11-22T01:00:00.000Z';
 const metadata = { userId: 'u1', now };
@@ -85,4 +85,10 @@ describe('cart', () => {
       .given([added])
       .when({ type: 'MarkCartLinesOrdered', data: { userId: 'u1', lineIds: ['l1', 'gone'], orderId: 'o1' }, metadata })
       .then([{ type: 'CartLinesOrdered', data: { userId: 'u1', lineIds: ['l1'], orderId: 'o1', orderedAt: now } }]));
+  it('finds the lines an order names, and refuses a line named twice (it would be ordered twice)', () => {
+    const state = { lines: [{ lineId: 'l1', productId: 'p1', option: {}, amount: 2 }] };
+    expect(cartLinesById(state, ['l1']).map((l) => l.amount)).toEqual([2]);
+    expect(() => cartLinesById(state, ['l1', 'l1'])).toThrow(expect.objectContaining({ code: 'DUPLICATE_CART_LINE', status: 400 }));
+    expect(() => cartLinesById(state, ['zz'])).toThrow(expect.objectContaining({ code: 'CART_LINE_NOT_FOUND' }));
+  });
 });

@@ -1,7 +1,7 @@
 import type { CartEvent } from '@shop/contracts';
 import type { Command, Decider } from '../../platform/event-sourcing/decider.js';
 import { unitPriceOf, type ProductSnapshot } from '../../catalog/index.js';
-import { CartLineNotFoundError } from '../ordering.errors.js';
+import { CartLineNotFoundError, DuplicateCartLineError } from '../ordering.errors.js';
 import { assertOrderable } from './order-pricing.js';
 
 export interface CartLineState {
@@ -104,8 +104,13 @@ export const cartDecider: Decider<CartCommand, CartEvent, CartState> = {
   },
 };
 
-/** Finds cart lines by id; throws CartLineNotFoundError (404) for any id not in the cart. */
+/**
+ * Finds cart lines by id, in the order asked.
+ * @throws DuplicateCartLineError (400) when an id is named twice: the line would be ordered, and its stock reserved, twice.
+ * @throws CartLineNotFoundError (404) for any id not in the cart.
+ */
 export function cartLinesById(state: CartState, lineIds: string[]): CartLineState[] {
+  if (new Set(lineIds).size !== lineIds.length) throw new DuplicateCartLineError();
   return lineIds.map((id) => {
     const line = state.lines.find((l) => l.lineId === id);
     if (!line) throw new CartLineNotFoundError();

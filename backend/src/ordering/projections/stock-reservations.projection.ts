@@ -44,9 +44,12 @@ export class OpenReservationsProjection implements Projection {
       }
       case 'StockReleased':
         return applyOnce(store, OPEN_RESERVATIONS, `${event.data.productId}:${event.data.orderId}`, stored, () => null);
-      case 'OrderPlaced':
-        await store.collection(OPEN_RESERVATIONS).deleteMany({ orderId: event.data.orderId });
+      case 'OrderPlaced': {
+        // The order reserved each of its products once (PlaceOrder): those reservations are accounted for.
+        const reservations = store.collection(OPEN_RESERVATIONS);
+        for (const productId of new Set(event.data.lines.map((line) => line.productId))) await reservations.deleteOne(`${productId}:${event.data.orderId}`);
         return;
+      }
     }
   }
 }

@@ -78,6 +78,45 @@ class CountingStore implements EventStore {
   close = async () => undefined;
 }
 
+/**
+ * A store only this process writes, as the embedded one: it knows each stream's revision, and
+ * commits the appends asked for meanwhile together a moment later (group commit), each checked
+ * against the stream as the earlier ones left it. `failNext` makes the next append fail as a
+ * whole (a value the database refuses).
+ */
+class ExclusiveStore extends CountingStore {
+  private queue: { streamId: string; events: NewEvent[]; expected: ExpectedRevision; settle: (commit: () => Promise<AppendResult>) => void }[] = [];
+  /** How many appends were waiting at once, at most. */
+  mostQueued = 0;
+  commits = 0;
+  failNext = false;
+
+  override appendToStream(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    const failing = this.failNext;
+    this.failNext = false;
+    return new Promise<AppendResult>((resolve, reject) => {
+      this.queue.push({
+        streamId,
+        events,
+        expected,
+        settle: (commit) => (failing ? reject(new Error('refused by the database')) : commit().then(resolve, reject)),
+      });
+      this.mostQueued = Math.max(this.mostQueued, this.queue.length);
+      if (this.queue.length === 1)
+        setTimeout(() => {
+          const group = this.queue;
+          this.queue = [];
+          this.commits++;
+          for (const a of group) a.settle(() => super.appendToStream(a.streamId, a.events, a.expected));
+        }, 1);
+    });
+  }
+
+  knownRevision(streamId: string): number {
+    return (this.streams.get(streamId)?.length ?? 0) - 1;
+  }
+}
+
 describe('the command runner', () => {
   it('decides on the state it holds without reading the stream again, and keeps the state it appended', async () => {
     const store = new CountingStore();
@@ -141,5 +180,57 @@ describe('the command runner', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
     expect(results.filter((r) => r.status === 'rejected' && r.reason instanceof TooLittleStock)).toHaveLength(20);
     expect(store.streams.get('stock-1')).toHaveLength(11);
+  });
+
+  describe("on a store only this process writes (it knows each stream's revision)", () => {
+    it('reads a stream once: later commands and loads decide on the state it holds, and a refusal on it is final', async () => {
+      const store = new ExclusiveStore();
+      const runner = new CommandRunner(store);
+      await runner.handle('stock-1', stock, open(2));
+      await runner.handle('stock-1', stock, reserve('o1', 2));
+      expect((await runner.load('stock-1', stock)).state.stock).toBe(0);
+      await expect(runner.handle('stock-1', stock, reserve('o2'))).rejects.toBeInstanceOf(TooLittleStock);
+      expect(store.reads).toBe(0);
+      // Appended behind the runner's back (another decider, a direct append): read, from where it stood.
+      await store.elsewhere('stock-1', 'Opened', { stock: 4 });
+      expect((await runner.load('stock-1', stock)).state.stock).toBe(4);
+      expect(store.reads).toBe(1);
+    });
+
+    it('queues the commands on one stream behind one another without waiting for each commit, and never oversells', async () => {
+      const store = new ExclusiveStore();
+      const runner = new CommandRunner(store);
+      await runner.handle('stock-1', stock, open(10));
+      const results = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => runner.handle('stock-1', stock, reserve(`o${i}`))));
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
+      expect(results.filter((r) => r.status === 'rejected' && r.reason instanceof TooLittleStock)).toHaveLength(20);
+      expect(store.streams.get('stock-1')!.filter((e) => e.type === 'Reserved')).toHaveLength(10);
+      expect(store.mostQueued).toBe(10); // all ten reservations went in one group commit
+      expect(store.commits).toBe(2);
+      expect(store.reads).toBe(0);
+    });
+
+    it('does not refuse on where a failed append would have led: a refusal decided on pending appends is decided again once they settle', async () => {
+      const store = new ExclusiveStore();
+      const runner = new CommandRunner(store);
+      await runner.handle('stock-1', stock, open(1));
+      store.failNext = true;
+      const first = runner.handle('stock-1', stock, reserve('first')); // would take the last unit, but fails
+      const second = runner.handle('stock-1', stock, reserve('second')); // decided on "none left" while the first is pending
+      await expect(first).rejects.toThrow('refused by the database');
+      expect((await second).state.orders).toEqual(['second']);
+      expect(store.streams.get('stock-1')!.map((e) => e.data)).toEqual([{ stock: 1 }, { orderId: 'second', amount: 1 }]);
+    });
+
+    it('decides again on the stream as it is when an append it was queued behind fails', async () => {
+      const store = new ExclusiveStore();
+      const runner = new CommandRunner(store);
+      await runner.handle('stock-1', stock, open(5));
+      store.failNext = true;
+      const results = await Promise.allSettled(['a', 'b', 'c'].map((o) => runner.handle('stock-1', stock, reserve(o, 2))));
+      expect(results.map((r) => r.status)).toEqual(['rejected', 'fulfilled', 'fulfilled']);
+      expect(store.streams.get('stock-1')!.map((e) => e.data)).toEqual([{ stock: 5 }, { orderId: 'b', amount: 2 }, { orderId: 'c', amount: 2 }]);
+      expect((await runner.load('stock-1', stock)).state.stock).toBe(1);
+    });
   });
 });

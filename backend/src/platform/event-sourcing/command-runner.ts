@@ -12,9 +12,34 @@ export interface CommandResult<E = DomainEvent, S = unknown> {
   revision: number;
 }
 
+/** Most revision conflicts one command meets before it gives up. */
 const MAX_ATTEMPTS = 25;
+/** Most decisions one command makes in all (conflicts, and refusals decided again once pending appends settle). */
+const MAX_WAITS = 1_000;
 /** Streams whose folded state is kept in memory, per decider (least recently used dropped). */
 const CACHED_STREAMS = 5_000;
+
+/**
+ * What a decision was made on: the stream's current state (`read`, or known current without
+ * reading), a state this process held that may be stale (`held`), or where this process's
+ * appends still waiting to commit lead (`pending`).
+ */
+type DecidedOn = 'read' | 'held' | 'pending';
+
+/**
+ * Where the appends of this process still waiting to commit lead a stream: the state and
+ * revision once they all commit. `chain` is shared by appends queued on top of one another, so
+ * one failing (and with it every later one) ends the chain; `settled` resolves once all settled.
+ */
+interface Tip<S> {
+  state: S;
+  revision: number;
+  chain: object;
+  settled: Promise<void>;
+}
+
+/** What one decision under the stream's lock came to. */
+type Step<E, S> = { result: CommandResult<E, S> } | { again: Promise<void> } | { committed: Promise<CommandResult<E, S>>; on: DecidedOn };
 
 /** How {@link CommandRunner.handle} may start. */
 export interface HandleOptions {
@@ -37,6 +62,9 @@ export interface HandleOptions {
  * stream. That state is unverified, so only an append proves it: the expected revision refuses
  * it if the stream has moved on, and a refusal or "nothing to do" decided on it is decided
  * again on the stream as read. Correctness rests on the expected revision, as it always did.
+ * Where the event store knows the stream's current revision (an embedded store only this
+ * process writes, EventStore.knownRevision) and the held state is at that revision, the state
+ * counts as read: a refusal decided on it is final, and nothing is read.
  */
 @Injectable()
 export class CommandRunner {
@@ -47,11 +75,19 @@ export class CommandRunner {
    * entry is harmless: the append's expected revision catches it and the retry reads on.
    */
   private readonly cache = new WeakMap<object, Map<string, { state: unknown; revision: number }>>();
+  /** Per decider and stream, where this process's appends still waiting to commit lead (see {@link Tip}). */
+  private readonly tips = new WeakMap<object, Map<string, Tip<unknown>>>();
 
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  /** Folds a stream into the decider's state; returns the state and the stream's revision (-1 when absent). */
+  /**
+   * Folds a stream into the decider's state; returns the state and the stream's revision (-1
+   * when absent). Reads only the events after the state this process holds, and nothing when the
+   * event store knows that state is current (see {@link CommandRunner.current}).
+   */
   async load<C extends Command, E extends DomainEvent, S>(streamId: string, decider: Decider<C, E, S>): Promise<{ state: S; revision: number }> {
+    const current = this.current(streamId, decider);
+    if (current) return current;
     const streams = this.streamsOf(decider);
     const cached = streams.get(streamId) as { state: S; revision: number } | undefined;
     let state = cached?.state ?? decider.initialState();
@@ -59,6 +95,24 @@ export class CommandRunner {
     for (const e of events) state = decider.evolve(state, { type: e.type, data: e.data } as E);
     this.remember(streams, streamId, { state, revision });
     return { state, revision };
+  }
+
+  /**
+   * The stream's state as of its current revision when that is known without reading: the
+   * event store knows the revision (only a store no other process writes does, see
+   * EventStore.knownRevision) and this process holds the state folded up to it (or the stream
+   * does not exist). Else undefined.
+   */
+  private current<C extends Command, E extends DomainEvent, S>(streamId: string, decider: Decider<C, E, S>): { state: S; revision: number } | undefined {
+    const known = this.store.knownRevision?.(streamId);
+    if (known === undefined) return undefined;
+    if (known < 0) return { state: decider.initialState(), revision: -1 };
+    const streams = this.streamsOf(decider);
+    const cached = streams.get(streamId) as { state: S; revision: number } | undefined;
+    if (cached?.revision !== known) return undefined;
+    streams.delete(streamId); // most recently used
+    streams.set(streamId, cached);
+    return cached;
   }
 
   private streamsOf(decider: object): Map<string, { state: unknown; revision: number }> {
@@ -77,57 +131,109 @@ export class CommandRunner {
     if (streams.size > CACHED_STREAMS) streams.delete(streams.keys().next().value!);
   }
 
-  /** Handles `command` on `streamId` with `decider`; see the class comment. The events' metadata are the command's. */
+  /**
+   * Handles `command` on `streamId` with `decider`; see the class comment. The events' metadata
+   * are the command's. Resolves once its events are committed (or nothing was to be done).
+   * @throws what `decide` throws (nothing appended), or WrongExpectedRevisionError after 25 conflicts.
+   */
   async handle<C extends Command, E extends DomainEvent, S>(
     streamId: string,
     decider: Decider<C, E, S>,
     command: C,
     options: HandleOptions = {},
   ): Promise<CommandResult<E, S>> {
-    const meta = command.metadata;
-    return this.mutex.run(streamId, async () => {
-      const streams = this.streamsOf(decider);
-      let unverified =
-        (streams.get(streamId) as { state: S; revision: number } | undefined) ??
-        (options.newStream ? { state: decider.initialState(), revision: -1 } : undefined);
-      for (let attempt = 1; ; attempt++) {
-        const verified = unverified === undefined;
-        const { state, revision } = unverified ?? (await this.load(streamId, decider));
-        unverified = undefined;
-        let events: E[];
-        try {
-          events = decider.decide(command, state);
-        } catch (e) {
-          if (verified) throw e;
-          continue; // refused on what this process knew: decide again on the stream as read
-        }
-        if (events.length === 0) {
-          if (verified) return { events, state, position: 0, revision };
+    let conflicts = 0;
+    for (let attempt = 1; ; attempt++) {
+      const step = await this.mutex.run(streamId, () => this.step(streamId, decider, command, attempt === 1 && conflicts === 0, options));
+      if ('result' in step) return step.result;
+      if ('again' in step) {
+        if (attempt >= MAX_WAITS) throw new Error(`stream ${streamId}: ${command.type} could not be decided after ${attempt} attempts`);
+        await step.again; // decided on a state not yet committed, or on one that was never read: decide again
+        continue;
+      }
+      try {
+        return await step.committed;
+      } catch (e) {
+        if (e instanceof WrongExpectedRevisionError && ++conflicts < MAX_ATTEMPTS) {
+          // Another writer came first; back off only when the state was read, not merely held.
+          if (step.on === 'read') await new Promise((r) => setTimeout(r, Math.random() * 5 * conflicts));
           continue;
         }
-        try {
-          const result = await this.store.appendToStream(
-            streamId,
-            events.map((e) => ({
-              id: randomUUID(),
-              type: e.type,
-              data: e.data as Record<string, unknown>,
-              metadata: { userId: meta.userId, at: meta.now },
-            })),
-            revision < 0 ? 'no_stream' : revision,
-          );
-          const next = events.reduce(decider.evolve, state);
-          this.remember(streams, streamId, { state: next, revision: result.nextRevision });
-          return { events, state: next, position: result.position, revision: result.nextRevision };
-        } catch (e) {
-          if (e instanceof WrongExpectedRevisionError && attempt < MAX_ATTEMPTS) {
-            // Another process wrote first; back off only when the state was read, not merely known.
-            if (verified) await new Promise((r) => setTimeout(r, Math.random() * 5 * attempt));
-            continue;
-          }
-          throw e;
-        }
+        throw e;
       }
-    });
+    }
+  }
+
+  /**
+   * One decision, under the stream's lock: picks the state to decide on, decides, and queues
+   * the append without waiting for it to commit (the lock is released as soon as it is queued,
+   * so the next command on the stream is decided on the state this append leads to and goes in
+   * the same or the next group commit). Answers the result when nothing is to be appended, what
+   * to wait for before deciding again, or the queued append.
+   */
+  private async step<C extends Command, E extends DomainEvent, S>(
+    streamId: string,
+    decider: Decider<C, E, S>,
+    command: C,
+    first: boolean,
+    options: HandleOptions,
+  ): Promise<Step<E, S>> {
+    const tips = this.tipsOf(decider);
+    const tip = tips.get(streamId) as Tip<S> | undefined;
+    let on: DecidedOn;
+    let base: { state: S; revision: number };
+    const known = tip ? undefined : this.current(streamId, decider);
+    const held = this.streamsOf(decider).get(streamId) as { state: S; revision: number } | undefined;
+    if (tip) [on, base] = ['pending', tip];
+    else if (known) [on, base] = ['read', known];
+    else if (first && (held || options.newStream)) [on, base] = ['held', held ?? { state: decider.initialState(), revision: -1 }];
+    else [on, base] = ['read', await this.load(streamId, decider)];
+
+    let events: E[];
+    try {
+      events = decider.decide(command, base.state);
+    } catch (e) {
+      if (on === 'read') throw e;
+      // Refused on a state the stream may never reach (appends still pending) or may have left (held): decide again.
+      return { again: tip ? tip.settled : Promise.resolve() };
+    }
+    if (events.length === 0) {
+      if (on === 'read') return { result: { events, state: base.state, position: 0, revision: base.revision } };
+      return { again: tip ? tip.settled : Promise.resolve() };
+    }
+
+    const meta = command.metadata;
+    const next = events.reduce(decider.evolve, base.state);
+    const appended = this.store.appendToStream(
+      streamId,
+      events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data as Record<string, unknown>, metadata: { userId: meta.userId, at: meta.now } })),
+      base.revision < 0 ? 'no_stream' : base.revision,
+    );
+    const mine: Tip<S> = {
+      state: next,
+      revision: base.revision + events.length,
+      chain: tip?.chain ?? {},
+      settled: Promise.allSettled([tip?.settled, appended]).then(() => undefined),
+    };
+    tips.set(streamId, mine);
+    const committed = appended.then(
+      (result) => {
+        this.remember(this.streamsOf(decider), streamId, { state: next, revision: result.nextRevision });
+        if (tips.get(streamId) === mine) tips.delete(streamId);
+        return { events, state: next, position: result.position, revision: result.nextRevision };
+      },
+      (error: unknown) => {
+        // Every append queued on top of this one fails too: stop deciding on where they lead.
+        if (tips.get(streamId)?.chain === mine.chain) tips.delete(streamId);
+        throw error;
+      },
+    );
+    return { committed, on };
+  }
+
+  private tipsOf(decider: object): Map<string, Tip<unknown>> {
+    let tips = this.tips.get(decider);
+    if (!tips) this.tips.set(decider, (tips = new Map()));
+    return tips;
   }
 }

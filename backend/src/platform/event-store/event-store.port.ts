@@ -76,6 +76,16 @@ export interface EventStore {
   /** Position of the last committed event, 0 when the log is empty. */
   headPosition(): Promise<number>;
 
+  /**
+   * The stream's current revision (-1: no such stream) when this store knows it without reading,
+   * else undefined. Only a store that no other process or store writes can know it (the
+   * embedded PGlite store: every append passes through it); a store on a shared database
+   * answers undefined, or leaves the method out. A caller holding a stream's state folded up
+   * to this revision may decide on it without reading the stream; the append's expected
+   * revision still guards the write.
+   */
+  knownRevision?(streamId: string): number | undefined;
+
   /** Registers a callback fired (in this process) after each successful append. Returns an unsubscribe function. */
   onAppended(listener: (position: number) => void): () => void;
 

@@ -169,6 +169,50 @@ describe('PostgreSQL on PGlite, the newest events kept in memory', () => {
   }, 60_000);
 });
 
+describe("PostgreSQL on PGlite, the streams' revisions known without reading", () => {
+  it('knows the current revision of every stream it appended to or read, and nothing it has not seen or has forgotten', async () => {
+    const client = await PgliteSqlClient.open();
+    const store = await PostgresEventStore.open(client, { exclusive: true, knownStreams: 4 });
+    const database = new PostgresEventStore(client); // the same database, asked with queries
+    const matches = async (streamId: string) => expect(store.knownRevision(streamId)).toBe((await database.readStream(streamId)).revision);
+    try {
+      await database.appendToStream('before', [newEvent(), newEvent()], 'no_stream'); // written before this store saw it
+      expect(store.knownRevision('before')).toBeUndefined();
+      expect(database.knownRevision('before')).toBeUndefined(); // a store that is not exclusive never knows
+      await store.readStream('before', 1);
+      await matches('before');
+
+      await store.appendToStream('a', [newEvent(), newEvent()], 'no_stream');
+      await matches('a');
+      // A group with a refused append, one that lands on top of another of the group, and one the database refuses as a whole.
+      const settled = await Promise.allSettled([
+        store.appendToStream('a', [newEvent()], 1),
+        store.appendToStream('a', [newEvent()], 2),
+        store.appendToStream('a', [newEvent()], 0),
+        store.appendToStream('b', [{ ...newEvent(), data: { note: 'nul \u0000' } }], 'no_stream'),
+      ]);
+      expect(settled.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'rejected']);
+      await matches('a');
+      expect(store.knownRevision('b')).toBeUndefined();
+      await expect(store.appendToStream('b', [newEvent()], 3)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      await matches('b'); // -1: the refusal said the stream is absent
+      expect(store.knownRevision('b')).toBe(-1);
+      await store.readStream('c');
+      expect(store.knownRevision('c')).toBe(-1);
+      // A read from past the end says nothing certain about an absent stream.
+      await store.readStream('d', 5);
+      expect(store.knownRevision('d')).toBeUndefined();
+
+      // The least recently used are forgotten past `knownStreams`.
+      await store.appendToStream('e', [newEvent()], 'no_stream');
+      expect(store.knownRevision('before')).toBeUndefined();
+      for (const streamId of ['a', 'b', 'c', 'e']) await matches(streamId);
+    } finally {
+      await store.close();
+    }
+  }, 60_000);
+});
+
 describe('PostgreSQL on PGlite in a data directory', () => {
   let dir: string;
   beforeAll(async () => {

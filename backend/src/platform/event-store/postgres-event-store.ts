@@ -196,6 +196,39 @@ class RecentEvents {
   }
 }
 
+/** How many streams' current revisions a PGlite store remembers (the least recently used are forgotten and read again). */
+const KNOWN_STREAMS = 20_000;
+
+/**
+ * The current revision of the streams a store that only this process writes has appended to
+ * or read lately. Revisions only grow, so what is recorded is the highest seen: a read that
+ * raced with an append never sets a stream back.
+ */
+class StreamRevisions {
+  private readonly revisions = new Map<string, number>();
+
+  constructor(private readonly capacity: number) {}
+
+  /** The stream's current revision (-1: no stream), or undefined when it is not remembered. */
+  get(streamId: string): number | undefined {
+    const revision = this.revisions.get(streamId);
+    if (revision !== undefined) {
+      this.revisions.delete(streamId);
+      this.revisions.set(streamId, revision);
+    }
+    return revision;
+  }
+
+  /** Records that the stream stands at `revision` (-1: absent) as of a committed append or a complete read. */
+  saw(streamId: string, revision: number): void {
+    const kept = this.revisions.get(streamId);
+    if (kept !== undefined && kept >= revision) return;
+    this.revisions.delete(streamId);
+    this.revisions.set(streamId, revision);
+    if (this.revisions.size > this.capacity) this.revisions.delete(this.revisions.keys().next().value!);
+  }
+}
+
 const isUniqueViolation = (error: unknown): boolean => (error as { code?: string } | null)?.code === '23505';
 
 /**
@@ -214,6 +247,8 @@ export class PostgresEventStore implements EventStore {
   private readonly listeners = new Set<(position: number) => void>();
   /** The newest events, kept when no other process writes this database (PGlite); else null. */
   private recent: RecentEvents | null = null;
+  /** Current revisions of recently used streams, kept when no other process writes this database (PGlite); else null. */
+  private revisions: StreamRevisions | null = null;
   /** Appends waiting for the next group commit, in the order they were asked for. */
   private queue: PendingAppend[] = [];
   /** The running group commits, settled when the queue is empty; null when idle. */
@@ -226,16 +261,22 @@ export class PostgresEventStore implements EventStore {
    * Creates the schema on `client` when missing and returns a store over it (which owns the
    * client). With `exclusive` (no other process or store writes this database, as with PGlite),
    * the store keeps the newest `recentEvents` events (default 20,000) in memory and answers
-   * readers following the log from there.
+   * readers following the log from there, and knows the current revision of the streams it
+   * recently appended to or read, the last `knownStreams` (default 20,000) used
+   * ({@link PostgresEventStore.knownRevision}). Never pass
+   * `exclusive` for a database another process or store may write.
    */
-  static async open(client: SqlClient, options: { exclusive?: boolean; recentEvents?: number } = {}): Promise<PostgresEventStore> {
+  static async open(client: SqlClient, options: { exclusive?: boolean; recentEvents?: number; knownStreams?: number } = {}): Promise<PostgresEventStore> {
     await client.transaction(async (tx) => {
       // Serialised so that two processes creating the table at once do not collide.
       await tx.query(`SELECT pg_advisory_xact_lock(${APPEND_LOCK_KEY})`);
       for (const statement of SCHEMA) await tx.query(statement);
     });
     const store = new PostgresEventStore(client);
-    if (options.exclusive) store.recent = new RecentEvents(await store.headPosition(), options.recentEvents ?? RECENT_EVENTS);
+    if (options.exclusive) {
+      store.recent = new RecentEvents(await store.headPosition(), options.recentEvents ?? RECENT_EVENTS);
+      store.revisions = new StreamRevisions(options.knownStreams ?? KNOWN_STREAMS);
+    }
     return store;
   }
 
@@ -323,6 +364,8 @@ export class PostgresEventStore implements EventStore {
       return;
     }
     group.forEach((append, i) => {
+      const refused = outcomes[i]!;
+      if ('actual' in refused) this.revisions?.saw(append.streamId, refused.actual);
       let result: AppendResult;
       try {
         result = this.resultOf(append, outcomes[i]!);
@@ -332,6 +375,7 @@ export class PostgresEventStore implements EventStore {
       }
       const outcome = outcomes[i]!;
       if ('positions' in outcome) {
+        this.revisions?.saw(append.streamId, outcome.revision);
         this.recent?.add(append, outcome);
         this.notify(result.position);
       }
@@ -402,7 +446,19 @@ export class PostgresEventStore implements EventStore {
       Math.max(0, Math.floor(fromRevision)),
     ]);
     const events = rows.map(toStored);
-    return { events, revision: events.length === 0 ? Math.max(0, Math.floor(fromRevision)) - 1 : events[events.length - 1]!.revision };
+    const from = Math.max(0, Math.floor(fromRevision));
+    // Read from the start, or up to an event: the answer is the stream's revision as of the read.
+    if (from === 0 || events.length > 0) this.revisions?.saw(streamId, events.length === 0 ? -1 : events[events.length - 1]!.revision);
+    return { events, revision: events.length === 0 ? from - 1 : events[events.length - 1]!.revision };
+  }
+
+  /**
+   * The stream's current revision (-1: no stream) without reading it, when this store is
+   * exclusive (PGlite) and appended to or read the stream lately; else undefined. Exact because
+   * every append to an exclusive store passes through it; see {@link EventStore.knownRevision}.
+   */
+  knownRevision(streamId: string): number | undefined {
+    return this.revisions?.get(streamId);
   }
 
   /**

@@ -27,6 +27,24 @@ function candidates<T extends { _id: string }>(docs: Map<string, T>, filter: Fil
   return [...docs.values()];
 }
 
+/**
+ * Whether `doc` matches `filter` when the filter only asks plain top-level fields for a string,
+ * number or boolean (`{ _id, _user }`, a checkpoint's `{ _id }`): answered by comparing, without
+ * compiling a mingo query (which costs more than the lookup itself). Undefined when the filter
+ * or the document needs mingo's semantics (operators, dotted paths, arrays, null).
+ */
+function plainMatch(doc: Record<string, unknown>, filter: Filter): boolean | undefined {
+  for (const key in filter) {
+    const wanted = filter[key];
+    if (key.startsWith('$') || key.includes('.') || (typeof wanted !== 'string' && typeof wanted !== 'number' && typeof wanted !== 'boolean')) return undefined;
+    const value = doc[key];
+    if (value === wanted) continue;
+    if (Array.isArray(value) || value === null || typeof value === 'object') return undefined;
+    return false;
+  }
+  return true;
+}
+
 function matching<T extends { _id: string }>(docs: Map<string, T>, filter: Filter): T[] {
   const pool = candidates(docs, filter);
   if (Object.keys(filter).length === 0) return pool;
@@ -57,6 +75,11 @@ export class MingoReadCollection<T extends { _id: string } = Doc> implements Rea
   /** A copy of the first document (insertion order) matching `filter`, or null. */
   async findOne(filter: Filter = {}): Promise<T | null> {
     const pool = candidates(this.docs, filter);
+    if (pool.length === 0) return null;
+    if (pool.length === 1) {
+      const plain = plainMatch(pool[0]!, filter);
+      if (plain !== undefined) return plain ? structuredClone(pool[0]!) : null;
+    }
     const query = new Query(filter);
     const doc = pool.find((candidate) => query.test(candidate));
     return doc ? structuredClone(doc) : null;

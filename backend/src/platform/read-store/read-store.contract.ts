@@ -188,6 +188,16 @@ export function describeReadStoreContract(adapterName: string, open: () => Promi
         expect(await products$.findOne({ price: { $gt: 10_000_000 } })).toBeNull();
       });
 
+      it('finds one document by _id only when its other fields match too (an owner check)', async () => {
+        expect((await products$.findOne({ _id: 'p1', brand: 'LG', price: 1_200_000 }))?._id).toBe('p1');
+        expect(await products$.findOne({ _id: 'p1', brand: 'Samsung' })).toBeNull();
+        expect(await products$.findOne({ _id: 'p1', price: '1200000' })).toBeNull();
+        expect(await products$.findOne({ _id: 'p3', stock: 0 })).toBeNull();
+        expect((await products$.findOne({ _id: 'p1', tags: 'sale' }))?._id).toBe('p1');
+        expect((await products$.findOne({ _id: 'p2', brand: null }))?._id).toBe('p2');
+        expect((await products$.findOne({ _id: 'p1', 'maker.city': '서울' }))?._id).toBe('p1');
+      });
+
       it('counts the documents matching a filter', async () => {
         expect(await products$.count({})).toBe(5);
         expect(await products$.count({ tags: 'sale' })).toBe(2);
