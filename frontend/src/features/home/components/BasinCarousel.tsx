@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -13,6 +13,18 @@ import styles from './BasinSlider.module.css';
  */
 export default function BasinCarousel({ products, swiperRef }: { products: ProductCardData[]; swiperRef: RefObject<SwiperInstance | null> }) {
   const canLoop = products.length > HOME.basinSlidesPerViewFromSm;
+  // Autoplay runs while the slider is on screen: below the first screen it does not move (or cost) unseen.
+  useEffect(() => {
+    const swiper = swiperRef.current;
+    if (!swiper?.el) return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (swiper.destroyed) return;
+      if (entry?.isIntersecting) swiper.autoplay.start();
+      else swiper.autoplay.stop();
+    });
+    observer.observe(swiper.el);
+    return () => observer.disconnect();
+  }, [swiperRef]);
   return (
     <Swiper
       className={styles.swiper}
