@@ -47,7 +47,8 @@ export function createShopRenderer(options: ShopRendererOptions): ShopRenderer {
   return (request, context = {}) =>
     createRequestHandler({
       request,
-      createRouter: () => createAppRouter(createQueryClient({ server: true }), { nonce: context.nonce }),
+      createRouter: () =>
+        createAppRouter(createQueryClient({ server: true }), { nonce: context.nonce, requestCookie: request.headers.get('cookie') ?? undefined }),
       getRouterManifest: () => manifest,
     })(defaultStreamHandler);
 }

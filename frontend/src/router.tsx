@@ -9,14 +9,15 @@ import { setSiteOrigin, siteOrigin } from './shared/seo/site';
  * The shop's router, made the same way in the browser (once) and on the server (once per page
  * request, with a QueryClient of its own). Route loaders warm React Query's cache; on the server
  * that cache is dehydrated into the page and hydrated in the browser, which then navigates as usual.
- * `options.nonce` is the server answer's Content-Security-Policy nonce.
+ * `options.nonce` is the server answer's Content-Security-Policy nonce, `options.requestCookie` the
+ * page request's Cookie header (server only: what the visitor closed is rendered as closed).
  */
-export function createAppRouter(queryClient: QueryClient, options: { nonce?: string } = {}) {
+export function createAppRouter(queryClient: QueryClient, options: { nonce?: string; requestCookie?: string } = {}) {
   const router = createRouter({
     routeTree,
     // On the server: this answer's CSP nonce, put on the inline scripts and styles the router writes.
     ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),
-    context: { queryClient },
+    context: { queryClient, requestCookie: options.requestCookie },
     defaultPreload: 'intent',
     // Loaders only warm React Query's cache; React Query decides freshness.
     defaultPreloadStaleTime: 0,

@@ -12,6 +12,8 @@ import { SITE_DESCRIPTION, SITE_FULL_NAME } from '../shared/seo/page-head';
 /** What every route's loader and beforeLoad receive. */
 export interface RouterContext {
   queryClient: QueryClient;
+  /** On the server, the page request's Cookie header (what a visitor closed); in the browser absent: it reads document.cookie. */
+  requestCookie?: string;
 }
 
 const ICON =

@@ -5,12 +5,14 @@ import { HomePage } from '../features/home';
 // The loader's queries from their own files: through the index, the home page would load with every page.
 import { BASIN_PARAMS, POPULAR_PARAMS, highlightsParams, homeProductsQueryOptions } from '../features/home/api/get-home-products';
 import { slidesQueryOptions } from '../features/home/api/get-slides';
+import { bandBannersQueryOptions } from '../features/home/api/get-band-banners';
 import { SITE_DESCRIPTION, SITE_FULL_NAME, pageHead } from '../shared/seo/page-head';
 
-/** Home. The loader warms the slider and first blocks; failures are left to each block. */
+/** Home. The loader warms the band banner, the slider and first blocks; failures are left to each block. */
 export const Route = createFileRoute('/')({
   loader: async ({ context: { queryClient } }) => {
     await Promise.all([
+      queryClient.ensureQueryData(bandBannersQueryOptions('main')),
       queryClient.ensureQueryData(slidesQueryOptions('MAIN_1')),
       queryClient.ensureQueryData(homeProductsQueryOptions(BASIN_PARAMS)),
       queryClient.ensureQueryData(homeProductsQueryOptions(POPULAR_PARAMS)),

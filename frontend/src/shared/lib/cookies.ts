@@ -1,8 +1,12 @@
-/** Reads a cookie's value by name; null when absent (and on the server, which renders without cookies). */
-export function getCookie(name: string): string | null {
-  if (typeof document === 'undefined') return null;
+/**
+ * Reads a cookie's value by name; null when absent. In the browser it reads `document.cookie`; on
+ * the server it reads `requestCookie`, the page request's Cookie header (null without one).
+ */
+export function getCookie(name: string, requestCookie?: string): string | null {
+  const header = typeof document === 'undefined' ? requestCookie : document.cookie;
+  if (!header) return null;
   const prefix = `${encodeURIComponent(name)}=`;
-  for (const part of document.cookie.split('; ')) {
+  for (const part of header.split(/;\s*/)) {
     if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length));
   }
   return null;

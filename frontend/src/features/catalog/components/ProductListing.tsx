@@ -38,7 +38,11 @@ export function ProductListing({ filter, page, sort, onPageChange, onSortChange,
   }, [data, isPlaceholderData, page, pages, onPageChange]);
 
   return (
-    <section className={styles.listing} aria-label="상품 목록">
+    <section className={styles.listing} aria-labelledby="product-listing-heading">
+      {/* Between the page's h1 and the cards' h3, so the outline has no gap (screen readers list it). */}
+      <h2 id="product-listing-heading" className="visually-hidden">
+        상품 목록
+      </h2>
       <div className={styles.toolbar}>
         <p className={styles.count} aria-live="polite">
           {isPending ? (

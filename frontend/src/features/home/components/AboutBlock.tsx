@@ -9,7 +9,7 @@ export function AboutBlock() {
   const { data: setting } = useSetting();
   const company = setting?.company;
   return (
-    <section className={`container ${styles.block}`} aria-labelledby="home-about">
+    <section className={`container below-fold ${styles.block}`} aria-labelledby="home-about">
       <div className={styles.copy}>
         <p className="eyebrow">Visit us</p>
         <h2 id="home-about" className={`serif ${styles.title}`}>

@@ -1,31 +1,37 @@
 import { useState } from 'react';
-import { useHydrated } from '@tanstack/react-router';
-import { TIMING } from '@shop/contracts';
+import { useRouteContext } from '@tanstack/react-router';
+import { DESKTOP_MIN_WIDTH, TIMING } from '@shop/contracts';
 import { getCookie, setCookie } from '../../../shared/lib/cookies';
-import { useMediaQuery } from '../../../shared/hooks/useMediaQuery';
 import { AppLink, Icon } from '../../../shared/ui';
 import { useBandBanners } from '../api/get-band-banners';
 import styles from './BandBanner.module.css';
 
 /**
  * The band banner on top of home (spec §2, §4): closing sets a 1-day cookie named by its id and
- * hides it; banners with such a cookie start hidden; a load failure shows nothing. Shown once the
- * page is hydrated: the cookies are the browser's, so the server-rendered page leaves it out.
+ * hides it; banners with such a cookie start hidden; a load failure shows nothing. Rendered on the
+ * server from the request's cookies (home's loader warms the banners), so the page does not move
+ * when it hydrates; the PC or mobile picture is chosen by the browser (<picture>).
  */
 export function BandBanner() {
   const { data } = useBandBanners('main');
-  const desktop = useMediaQuery('(min-width: 1025px)');
+  const requestCookie = useRouteContext({ from: '__root__', select: (c) => c.requestCookie });
   const [closed, setClosed] = useState<string[]>([]);
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
-  const banners = (data ?? []).filter((b) => !closed.includes(b._id) && !getCookie(b._id));
+  const banners = (data ?? []).filter((b) => !closed.includes(b._id) && !getCookie(b._id, requestCookie));
   if (banners.length === 0) return null;
 
   return (
     <div className={styles.stack}>
       {banners.map((b) => {
-        const image = desktop ? (b.imagePc ?? b.imageMb) : (b.imageMb ?? b.imagePc);
-        const body = image ? <img src={image.url} alt={b.text || '이벤트 배너'} className={styles.image} /> : <span className={styles.text}>{b.text}</span>;
+        const mobile = b.imageMb ?? b.imagePc;
+        const image = b.imagePc ?? b.imageMb;
+        const body = mobile ? (
+          <picture>
+            {image && image !== mobile && <source media={`(min-width: ${DESKTOP_MIN_WIDTH}px)`} srcSet={image.url} />}
+            <img src={mobile.url} alt={b.text || '이벤트 배너'} className={styles.image} />
+          </picture>
+        ) : (
+          <span className={styles.text}>{b.text}</span>
+        );
         return (
           <aside key={b._id} className={image ? `${styles.band} ${styles.withImage}` : styles.band} aria-label="알림 배너">
             {b.href ? (

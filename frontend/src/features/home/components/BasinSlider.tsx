@@ -1,22 +1,29 @@
 import { useRef } from 'react';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Autoplay } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
-import 'swiper/css';
-import { BREAKPOINTS, CATEGORY_CODES, HOME, TIMING } from '@shop/contracts';
-import { ProductCard, ProductCardSkeleton } from '../../../shared/product/ProductCard';
+import { CATEGORY_CODES } from '@shop/contracts';
+import { ProductCardSkeleton } from '../../../shared/product/ProductCard';
+import { lazyPart } from '../../../shared/lib/lazy-part';
 import { AppLink, Icon } from '../../../shared/ui';
 import { BASIN_PARAMS, useHomeProducts } from '../api/get-home-products';
 import { SectionHeading } from './SectionHeading';
 import styles from './BasinSlider.module.css';
+
+const skeletons = (
+  <div className={styles.skeletons}>
+    {[0, 1, 2].map((i) => (
+      <ProductCardSkeleton key={i} />
+    ))}
+  </div>
+);
+
+// Swiper is not in home's first scripts: the server renders the cards, the carousel takes them over when its code is in.
+const BasinCarousel = lazyPart(() => import('./BasinCarousel'), skeletons);
 
 /** The basin slider (spec §2, §9): main_shows products, autoplay 5 s, speed 500 ms, 2 per view (3 from 768 px). */
 export function BasinSlider() {
   const { data, isPending, isError } = useHomeProducts(BASIN_PARAMS);
   const swiper = useRef<SwiperInstance | null>(null);
   if (isError || (data && data.products.length === 0)) return null;
-  const products = data?.products ?? [];
-  const canLoop = products.length > HOME.basinSlidesPerViewFromSm;
 
   return (
     <section className={styles.block} aria-labelledby="home-basins">
@@ -41,34 +48,7 @@ export function BasinSlider() {
             </div>
           }
         />
-        {isPending ? (
-          <div className={styles.skeletons}>
-            {[0, 1, 2].map((i) => (
-              <ProductCardSkeleton key={i} />
-            ))}
-          </div>
-        ) : (
-          <Swiper
-            className={styles.swiper}
-            modules={[Autoplay, A11y]}
-            slidesPerView={HOME.basinSlidesPerView}
-            spaceBetween={12}
-            speed={TIMING.basinSliderSpeed}
-            loop={canLoop}
-            autoplay={{ delay: TIMING.basinSliderAutoplay, disableOnInteraction: false, pauseOnMouseEnter: true }}
-            breakpoints={{ [BREAKPOINTS.sm]: { slidesPerView: HOME.basinSlidesPerViewFromSm, spaceBetween: 24 } }}
-            a11y={{ prevSlideMessage: '이전 상품', nextSlideMessage: '다음 상품' }}
-            onSwiper={(s) => {
-              swiper.current = s;
-            }}
-          >
-            {products.map((p) => (
-              <SwiperSlide key={p._id}>
-                <ProductCard product={p} />
-              </SwiperSlide>
-            ))}
-          </Swiper>
-        )}
+        {isPending ? skeletons : <BasinCarousel products={data.products} swiperRef={swiper} />}
       </div>
     </section>
   );

@@ -5,7 +5,7 @@ import styles from './BrandStoryBlock.module.css';
 /** The brand story block linking to /company/history/history (spec §2). */
 export function BrandStoryBlock() {
   return (
-    <section className={styles.block} aria-labelledby="home-story">
+    <section className={`below-fold ${styles.block}`} aria-labelledby="home-story">
       <div className={`container ${styles.inner}`}>
         <div className={styles.art}>
           <VesselDrawing />

@@ -8,7 +8,7 @@ export function CollectionsBlock() {
   const { data: brands, isPending, isError } = useBrands();
   if (isError || (brands && brands.length === 0)) return null;
   return (
-    <section className={styles.block} aria-labelledby="home-collections">
+    <section className={`below-fold ${styles.block}`} aria-labelledby="home-collections">
       <div className="container">
         <SectionHeading
           id="home-collections"

@@ -18,7 +18,7 @@ export function HighlightsBlock() {
   const { data, isPending, isError, error, refetch, isPlaceholderData } = useHomeProducts(highlightsParams(tab, page), true);
 
   return (
-    <section className={`container ${styles.block}`} aria-labelledby="home-highlights">
+    <section className={`container below-fold ${styles.block}`} aria-labelledby="home-highlights">
       <SectionHeading id="home-highlights" eyebrow="Highlights" title="세라메종 하이라이트" align="center" />
       <Tabs
         className={styles.tabs}

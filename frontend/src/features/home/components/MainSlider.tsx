@@ -1,117 +1,26 @@
-import { useRef, useState } from 'react';
 import { preload } from 'react-dom';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
-import type { Swiper as SwiperInstance } from 'swiper';
-import 'swiper/css';
-import 'swiper/css/pagination';
-import { DESKTOP_MIN_WIDTH, TIMING } from '@shop/contracts';
 import { AppLink, Icon, Skeleton } from '../../../shared/ui';
+import { lazyPart } from '../../../shared/lib/lazy-part';
 import { useSlides } from '../api/get-slides';
+import { DESKTOP_MEDIA, MOBILE_MEDIA } from './hero-media';
 import styles from './MainSlider.module.css';
 
-const DESKTOP_MEDIA = `(min-width: ${DESKTOP_MIN_WIDTH}px)`;
-const MOBILE_MEDIA = `(max-width: ${DESKTOP_MIN_WIDTH - 0.02}px)`;
+// Swiper is not in home's first scripts: the server renders the slides, the carousel takes them over when its code is in.
+const MainCarousel = lazyPart(() => import('./MainCarousel'), <Skeleton className={styles.hero} height="auto" radius={0} />);
 
 /** The main slider (spec §2, §9): MAIN_1 slides, autoplay 10 s, loop, PC or mobile image by width. */
 export function MainSlider() {
   const { data: slides, isPending } = useSlides('MAIN_1');
-  const swiper = useRef<SwiperInstance | null>(null);
-  const [paused, setPaused] = useState(false);
-  const [index, setIndex] = useState(0);
 
   if (isPending) return <Skeleton className={styles.hero} height="auto" radius={0} />;
   if (!slides?.length) return <FallbackHero />;
 
-  const many = slides.length > 1;
   // The first slide is home's largest paint: the server names its picture (PC or mobile, by the
   // same media query as <picture>) in the head, so the browser asks for it with the stylesheets.
   const first = slides[0]!;
   preload(first.image.url, { as: 'image', fetchPriority: 'high', media: DESKTOP_MEDIA });
   preload((first.imageMb ?? first.image).url, { as: 'image', fetchPriority: 'high', media: MOBILE_MEDIA });
-  return (
-    <section className={styles.hero} aria-roledescription="carousel" aria-label="메인 배너">
-      <Swiper
-        className={styles.swiper}
-        modules={[Autoplay, Pagination, A11y, Keyboard]}
-        loop={many}
-        speed={900}
-        autoplay={many ? { delay: TIMING.mainSliderAutoplay, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
-        pagination={many ? { clickable: true, el: `.${styles.bullets}`, bulletClass: styles.bullet, bulletActiveClass: styles.bulletActive } : false}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={{ prevSlideMessage: '이전 배너', nextSlideMessage: '다음 배너', paginationBulletMessage: '{{index}}번째 배너 보기' }}
-        onSwiper={(s) => {
-          swiper.current = s;
-        }}
-        onSlideChange={(s) => setIndex(s.realIndex)}
-      >
-        {slides.map((slide, i) => (
-          <SwiperSlide key={slide._id} className={styles.slide}>
-            <picture>
-              <source media={DESKTOP_MEDIA} srcSet={slide.image.url} width={1920} height={800} />
-              <img
-                src={(slide.imageMb ?? slide.image).url}
-                alt=""
-                width={800}
-                height={1000}
-                className={styles.image}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : 'low'}
-                decoding={i === 0 ? 'sync' : 'async'}
-              />
-            </picture>
-            <div className={styles.shade} aria-hidden />
-            <div className={`container ${styles.copy}`}>
-              {slide.subject && <h2 className={`serif ${styles.subject}`}>{slide.subject}</h2>}
-              {slide.content && <p className={styles.content}>{slide.content}</p>}
-              {slide.url && (
-                <AppLink to={slide.url} className={styles.cta}>
-                  {slide.btnText || '자세히 보기'}
-                  <Icon name="arrowRight" size={18} />
-                </AppLink>
-              )}
-            </div>
-          </SwiperSlide>
-        ))}
-      </Swiper>
-      {many && (
-        <div className={`container ${styles.controls}`}>
-          <span className={styles.counter} aria-hidden>
-            {String(index + 1).padStart(2, '0')} <span>/ {String(slides.length).padStart(2, '0')}</span>
-          </span>
-          <div className={styles.bullets} />
-          <button type="button" className={styles.control} onClick={() => swiper.current?.slidePrev()} aria-label="이전 배너">
-            <Icon name="chevronLeft" size={18} />
-          </button>
-          <button
-            type="button"
-            className={styles.control}
-            aria-label={paused ? '자동 넘김 시작' : '자동 넘김 정지'}
-            onClick={() => {
-              const s = swiper.current;
-              if (!s) return;
-              if (paused) s.autoplay.start();
-              else s.autoplay.stop();
-              setPaused(!paused);
-            }}
-          >
-            {paused ? (
-              <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden>
-                <path d="M3 2l9 5-9 5z" fill="currentColor" />
-              </svg>
-            ) : (
-              <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden>
-                <path d="M3 2h2.5v10H3zM8.5 2H11v10H8.5z" fill="currentColor" />
-              </svg>
-            )}
-          </button>
-          <button type="button" className={styles.control} onClick={() => swiper.current?.slideNext()} aria-label="다음 배너">
-            <Icon name="chevronRight" size={18} />
-          </button>
-        </div>
-      )}
-    </section>
-  );
+  return <MainCarousel slides={slides} />;
 }
 
 /** A quiet brand hero when no slide is published (or the slides cannot be loaded). */

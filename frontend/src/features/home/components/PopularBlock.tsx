@@ -9,7 +9,7 @@ export function PopularBlock() {
   const { data, isPending, isError } = useHomeProducts(POPULAR_PARAMS);
   if (isError || (data && data.products.length === 0)) return null;
   return (
-    <section className={`container ${styles.block}`} aria-labelledby="home-popular">
+    <section className={`container below-fold ${styles.block}`} aria-labelledby="home-popular">
       <SectionHeading
         id="home-popular"
         eyebrow="Popular"
