@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
-import type { FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import { match } from 'path-to-regexp';
 import { MIN_POSITION_HEADER } from '@shop/contracts';
 import { PUBLIC } from '../auth/auth.guard.js';
@@ -115,7 +115,12 @@ export function answerCache(
     if (entry?.version === version) {
       entries.delete(key);
       entries.set(key, entry);
-      void reply.send(answer(request, reply, entry));
+      // Straight on the Node response: nothing of Fastify's reply (serialisation, onSend hooks) is needed for bytes kept ready.
+      reply.hijack();
+      const res = reply.raw;
+      const body = answer(request, entry, (name, value) => res.setHeader(name, value));
+      res.statusCode = body.status;
+      res.end(request.method === 'HEAD' || body.status === 304 ? undefined : body.bytes);
       return;
     }
     // A miss: let the route answer (onSend keeps it), remembering which headers were set before it.
@@ -142,7 +147,9 @@ export function answerCache(
     entries.delete(pending.key);
     entries.set(pending.key, fresh);
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-    done(null, answer(request, reply, fresh));
+    const body = answer(request, fresh, (name, value) => reply.header(name, value));
+    reply.code(body.status);
+    done(null, body.bytes);
   };
 
   return { onRequest, onSend };
@@ -162,17 +169,17 @@ function accepts(header: string | undefined, encoding: string): boolean {
   return star;
 }
 
-/** A kept answer's headers on `reply`, and its body: empty for 304 (the client holds it), else its bytes in the best encoding the client takes. */
-function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer | string {
-  for (const [name, value] of entry.headers) reply.header(name, value);
-  reply.header('ETag', entry.etag);
-  reply.header('Cache-Control', 'no-cache');
-  reply.header('Vary', 'Accept-Encoding');
+/**
+ * A kept answer's headers, given to `set`, and its status and body: 304 and no body when the
+ * client holds it, else its bytes in the best encoding the client takes.
+ */
+function answer(request: FastifyRequest, entry: Entry, set: (name: string, value: string | number | string[]) => void): { status: number; bytes: Buffer } {
+  for (const [name, value] of entry.headers) set(name, value);
+  set('ETag', entry.etag);
+  set('Cache-Control', 'no-cache');
+  set('Vary', 'Accept-Encoding');
   const held = request.headers['if-none-match'];
-  if (held && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) {
-    reply.code(304);
-    return '';
-  }
+  if (held && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) return { status: 304, bytes: Buffer.alloc(0) };
   let body = entry.body;
   if (body.length >= COMPRESS_FROM_BYTES) {
     // Brotli whenever it is accepted (browsers list gzip first), as the compression hook does.
@@ -180,9 +187,8 @@ function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry): Buf
     const encoding = accepts(header, 'br') ? 'br' : accepts(header, 'gzip') ? 'gzip' : 'identity';
     if (encoding === 'br') body = entry.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
     else if (encoding === 'gzip') body = entry.gzip ??= gzipSync(entry.body, { level: 6 });
-    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    if (encoding !== 'identity') set('Content-Encoding', encoding);
   }
-  reply.header('Content-Length', body.length);
-  reply.code(entry.status);
-  return body;
+  set('Content-Length', body.length);
+  return { status: entry.status, bytes: body };
 }
