@@ -18,16 +18,17 @@ const transform = {
 };
 /**
  * ESM-only packages that a CommonJS dependency require()s: sanitize-html (CommonJS) loads
- * htmlparser2 and its family, which publish ESM only. Node ≥ 20.19 require()s them natively;
+ * htmlparser2 and its family, and @fastify/static loads content-disposition, which publish ESM only. Node ≥ 20.19 require()s them natively;
  * Jest does so only on Node ≥ 24.9, so on older Node it compiles them to CommonJS (swc picks
  * the module kind from how each file is loaded).
  */
-const esmOnlyDependencies = ['htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities'];
+const esmOnlyDependencies = ['content-disposition', 'htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities'];
 const common = {
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { ...transform, [`/node_modules/(${esmOnlyDependencies.join('|')})/.+\\.js$`]: ['@swc/jest', { jsc: { target: 'es2022' } }] },
-  transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyDependencies.join('|')})/)`],
+  // Nested copies too (@fastify/static keeps its own content-disposition): a path is left alone unless one of these packages holds it.
+  transformIgnorePatterns: [`^(?!.*/node_modules/(${esmOnlyDependencies.join('|')})/).*/node_modules/`],
   testEnvironment: 'node',
 };
 export default {

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DestinationStream } from 'pino';
 import request from 'supertest';
 import type { PlaceOrderDto } from '@shop/contracts';
@@ -10,7 +10,7 @@ import type { ReadStore } from '../src/platform/read-store/read-store.port.js';
 
 /** A running shop on a fresh (or given) data directory, with the demo catalogue. */
 export interface TestShop {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   dataDir: string;
   http: ReturnType<typeof request>;
   close(): Promise<void>;

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { Response } from 'supertest';
 import { createApiDocument } from '../src/platform/http/openapi.js';
@@ -147,7 +148,7 @@ describe('OpenAPI document', () => {
       }
     }
     const module = await Test.createTestingModule({ controllers: [BareController] }).compile();
-    const app = module.createNestApplication({ logger: false });
+    const app = module.createNestApplication(new FastifyAdapter(), { logger: false });
     const gaps = documentGaps(createApiDocument(app) as unknown as Doc);
     await app.close();
     expect(gaps).toEqual([

@@ -1,17 +1,19 @@
 import 'reflect-metadata';
 import { join } from 'node:path';
+import type { IncomingMessage } from 'node:http';
 import type { DestinationStream } from 'pino';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
-import express from 'express';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
 import { AppModule } from './app.module.js';
 import { APP_CONFIG, loadConfig, type AppConfig } from './platform/config/app-config.js';
 import { createValidationPipe } from './platform/http/http-errors.js';
 import { securityHeaders } from './platform/http/security-headers.js';
-import { compressAnswers } from './platform/http/compression.js';
+import { COMPRESSION } from './platform/http/compression.js';
 import { createApiDocument } from './platform/http/openapi.js';
-import { answerCache } from './platform/http/answer-cache.js';
+import { answerCache, type ReadModelVersions } from './platform/http/answer-cache.js';
 import { ProjectionRunner } from './platform/projections/projection-runner.js';
 import { ReadModelSnapshots } from './platform/projections/read-model-snapshots.js';
 import { EventRelay } from './platform/bus/event-relay.js';
@@ -21,7 +23,7 @@ import { DemoSeed } from './demo/demo-seed.js';
 import { SalesStatisticsConsumer } from './reporting/index.js';
 import { serveStorefront } from './web/index.js';
 import { LoggingModule, createShopLogger, loggingParams } from './platform/logging/logging.module.js';
-import { assignRequestId } from './platform/logging/request-context.js';
+import { bindRequest, requestIdOf } from './platform/logging/request-context.js';
 
 /** How the application logs: to stdout by default (LOG_LEVEL, LOG_PRETTY), not at all, or to a given stream. */
 export interface AppOptions {
@@ -34,41 +36,66 @@ export interface AppOptions {
 /** Where the OpenAPI document and its Swagger UI are served. */
 const DOCS_PATH = 'api/docs';
 
+/** Largest request body, in bytes (as the JSON parser of before): a sign-up or an order is a few KB. */
+const BODY_LIMIT = 100 * 1024;
+
+/** A week, in milliseconds: how long browsers keep generated files (product pictures). */
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
 /**
- * Builds the shop application: API, OpenAPI at /api/docs, generated files under /files and the
+ * Builds the shop application on Fastify: API, OpenAPI at /api/docs, generated files under /files and the
  * built storefront (pages rendered on the server, or the index.html fallback), every answer with
  * the security headers (CSP with a nonce per answer, HSTS, nosniff, no framing); cross-origin
  * calls only from CORS_ORIGINS. Restores the read models from their snapshot (embedded read store)
  * and catches up with the log, then seeds the demo catalogue on first start. Call `listen` on the result to serve it. Logs are pino JSON lines
  * (platform/logging); every request gets an id, echoed in `X-Request-Id`.
  */
-export async function createApp(options: AppOptions = {}): Promise<NestExpressApplication> {
+export async function createApp(options: AppOptions = {}): Promise<NestFastifyApplication> {
   const silent = options.logger === false && !options.logTo;
-  const logging = loggingParams(loadConfig().logging, { silent, destination: options.logTo });
+  const env = loadConfig();
+  const logging = loggingParams(env.logging, { silent, destination: options.logTo });
   const root = { module: AppModule, imports: [LoggingModule.forRoot(logging)] };
-  const app = await NestFactory.create<NestExpressApplication>(root, { logger: silent ? false : createShopLogger(logging) });
+  const adapter = new FastifyAdapter({ trustProxy: env.trustProxy, bodyLimit: BODY_LIMIT, genReqId: (req: IncomingMessage) => requestIdOf(req) });
+  // First of all, on every request (static files, unknown paths and CORS preflights included): its id and the security headers.
+  const headers = securityHeaders(DOCS_PATH);
+  adapter.setOnRequestHook((request, reply, done) => {
+    requestIdOf(request.raw, reply.raw);
+    headers(request.raw, reply.raw);
+    done();
+  });
+  const server = adapter.getInstance();
+  // Public catalogue and content answers from memory while their read models stand still, kept
+  // precompressed. Added before Nest's middleware (the request log) so a hit skips them, after
+  // the CORS hook so a hit carries its headers; its onSend ahead of the compression's.
+  // The projection runner, known once the application is built (before any request comes).
+  const readSide: { runner?: ReadModelVersions } = {};
+  const cache = answerCache({
+    versionOf: (collections) => readSide.runner!.versionOf(collections),
+    get checkpoint() {
+      return readSide.runner!.checkpoint;
+    },
+  });
+  server.addHook('onRequest', cache.onRequest);
+  server.addHook('onSend', cache.onSend);
+  server.addHook('preHandler', bindRequest);
+  // Brotli/gzip for every text answer over 1 KB (pages, API, SVG files); precompressed assets pass through.
+  await server.register(fastifyCompress, COMPRESSION);
+
+  const app = await NestFactory.create<NestFastifyApplication>(root, adapter, { logger: silent ? false : createShopLogger(logging) });
   const config = app.get<AppConfig>(APP_CONFIG);
-  app.use(assignRequestId);
-  app.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy);
+  const runner = app.get(ProjectionRunner);
+  readSide.runner = runner;
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
-  // Before anything that answers (Swagger registers its routes at setup), so every answer has them.
-  app.use(securityHeaders(DOCS_PATH));
   if (config.corsOrigins.length > 0) app.enableCors({ origin: config.corsOrigins, maxAge: 600 });
-  // Public catalogue and content answers from memory while their read models stand still, kept
-  // precompressed (so ahead of the compression below, which a hit then never passes through).
-  app.use(answerCache(app.get(ProjectionRunner)));
-  // Brotli/gzip for every text answer over 1 KB (pages, API, SVG files); precompressed assets pass through.
-  app.use(compressAnswers());
 
   SwaggerModule.setup(DOCS_PATH, app, createApiDocument(app));
 
-  app.use('/files', express.static(join(config.dataDir, 'files'), { maxAge: '7d', fallthrough: false }));
+  await app.register(fastifyStatic, { root: join(config.dataDir, 'files'), prefix: '/files/', maxAge: WEEK_MS, index: false, decorateReply: false });
   await serveStorefront(app, config);
 
   await app.init();
-  const runner = app.get(ProjectionRunner);
+  await app.getHttpAdapter().getInstance().ready();
   // The embedded read store starts from its snapshot when it matches, so only the log's tail is replayed.
   const snapshots = app.get(ReadModelSnapshots);
   await snapshots.restore();

@@ -87,8 +87,8 @@ export class AuthGuard implements CanActivate {
     const principal = await this.principalOf(header);
     if (!principal) throw new UnauthorizedException(MESSAGES.GUARD_LOGIN);
     req.user = principal;
-    if (String(req.path ?? req.url ?? '').startsWith(CONSOLE_PREFIX) && !this.reflector.getAllAndOverride<Area>(CONSOLE_AREA, targets)) {
-      this.logger.error(`console route ${req.method} ${req.path} names no console area (@ConsoleArea): refused`);
+    if (String(req.url ?? '').startsWith(CONSOLE_PREFIX) && !this.reflector.getAllAndOverride<Area>(CONSOLE_AREA, targets)) {
+      this.logger.error(`console route ${req.method} ${req.url} names no console area (@ConsoleArea): refused`);
       throw new ForbiddenException(MESSAGES.FORBIDDEN);
     }
     const scopes = this.reflector.getAllAndOverride<Scope[]>(SCOPES, targets);

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { EngineState, HealthResponse } from '@shop/contracts';
 import { Public } from '../auth/auth.guard.js';
 import { ApiAnswer } from '../http/openapi.js';
@@ -41,7 +41,7 @@ export class HealthController {
   @Get()
   @ApiAnswer(200, 'HealthResponse')
   @ApiAnswer(503, 'HealthResponse')
-  async health(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
+  async health(@Res({ passthrough: true }) res: FastifyReply): Promise<HealthResponse> {
     const names = engineNames(this.config);
     const probe = async (engine: string, fn: () => Promise<Record<string, unknown>>): Promise<EngineState> => {
       try {
@@ -61,7 +61,7 @@ export class HealthController {
       bus: { ...bus, relayCheckpoint: this.relay.checkpoint, relayLag: head === null ? null : head - this.relay.checkpoint },
       projections: { checkpoint: this.projections.checkpoint, lag: head === null ? null : head - this.projections.checkpoint },
     };
-    if (body.status !== 'ok') res.status(503);
+    if (body.status !== 'ok') res.code(503);
     return body;
   }
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import { match } from 'path-to-regexp';
 import { MIN_POSITION_HEADER } from '@shop/contracts';
 import { PUBLIC } from '../auth/auth.guard.js';
@@ -59,97 +59,136 @@ const joined = (...parts: (string | string[] | undefined)[]) =>
     .replace(/^\/|\/$/g, '')}`;
 
 /** The declared routes as path matchers; throws on a declaration that is not a public GET. */
-export function compileRoutes(declared: readonly CachedRoute[] = CACHED_ROUTES): { matches: (path: string) => boolean; reads: readonly string[] }[] {
+export function compileRoutes(
+  declared: readonly CachedRoute[] = CACHED_ROUTES,
+): { path: string; matches: (path: string) => boolean; reads: readonly string[] }[] {
   return declared.map(({ controller, handler, reads }) => {
     const path = joined(Reflect.getMetadata(PATH_METADATA, controller) as string, Reflect.getMetadata(PATH_METADATA, handler) as string);
     if (Reflect.getMetadata(METHOD_METADATA, handler) !== RequestMethod.GET) throw new Error(`@CachedAnswer on ${path}: only GET answers are cached`);
     if (!Reflect.getMetadata(PUBLIC, controller) && !Reflect.getMetadata(PUBLIC, handler))
       throw new Error(`@CachedAnswer on ${path}: only @Public() routes may be cached (an answer must not depend on who asks)`);
     const matcher = match(path);
-    return { matches: (p: string) => matcher(p) !== false, reads };
+    return { path, matches: (p: string) => matcher(p) !== false, reads };
   });
 }
 
+/** What a request that may be answered from the cache carries from its onRequest to its onSend. */
+interface Pending {
+  key: string;
+  version: string;
+  reads: readonly string[];
+  before: Set<string>;
+}
+const PENDING = Symbol('answerCache');
+type CacheRequest = FastifyRequest & { [PENDING]?: Pending };
+
 /**
- * Express middleware serving the answers of {@link CachedAnswer} routes from memory, keyed by
- * URL and list headers and valid while `versions.versionOf(reads)` is unchanged (a projection
- * that applies an event to one of those collections moves it). A hit skips the controller and
- * the read store; it is sent with its ETag (`Cache-Control: no-cache`, so browsers revalidate),
- * as 304 when the client already holds it, and precompressed (br or gzip) over 1 KB. A request
- * waiting for a newer read position (`x-min-position`) goes through. At most `maxEntries`
- * answers are kept, the least recently used dropped first. Answers are not logged per request
- * when served from here.
+ * Serves the answers of {@link CachedAnswer} routes from memory, keyed by URL and list headers
+ * and valid while `versions.versionOf(reads)` is unchanged (a projection that applies an event
+ * to one of those collections moves it). Returns a Fastify hook pair: `onRequest` answers a hit
+ * at once, skipping the controller and the read store (and the request log, when added ahead of
+ * it); `onSend` keeps a route's 200 answer when its collections did not move meanwhile (add it
+ * ahead of the compression hook: it keeps the bytes as they are). A kept answer is sent with its
+ * ETag (`Cache-Control: no-cache`, so browsers revalidate), as 304 when the client already holds
+ * it, and precompressed (br or gzip) over 1 KB. A request waiting for a newer read position
+ * (`x-min-position`) goes through. At most `maxEntries` answers are kept, the least recently
+ * used dropped first. Routes are found by the pattern Fastify matched (`routeOptions.url`).
  */
-export function answerCache(versions: ReadModelVersions, options: { maxEntries?: number } = {}): RequestHandler {
-  const routes = compileRoutes();
+export function answerCache(
+  versions: ReadModelVersions,
+  options: { maxEntries?: number } = {},
+): { onRequest: onRequestHookHandler; onSend: onSendHookHandler<unknown> } {
+  const routes = new Map(compileRoutes().map((r) => [r.path, r.reads]));
   const maxEntries = options.maxEntries ?? 1_000;
   const entries = new Map<string, Entry>();
 
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const route = routes.find((r) => r.matches(req.path));
-    if (!route) return next();
-    const min = Number(req.headers[MIN_POSITION_HEADER]);
-    if (Number.isFinite(min) && min > versions.checkpoint) return next();
+  const onRequest: onRequestHookHandler = (request, reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return done();
+    const reads = routes.get(request.routeOptions.url ?? '');
+    if (!reads) return done();
+    const min = Number(request.headers[MIN_POSITION_HEADER]);
+    if (Number.isFinite(min) && min > versions.checkpoint) return done();
 
-    const key = `${req.originalUrl}\n${req.headers['limit'] ?? ''}\n${req.headers['skip'] ?? ''}`;
-    const version = versions.versionOf(route.reads);
+    const key = `${request.url}\n${request.headers['limit'] ?? ''}\n${request.headers['skip'] ?? ''}`;
+    const version = versions.versionOf(reads);
     const entry = entries.get(key);
     if (entry?.version === version) {
       entries.delete(key);
       entries.set(key, entry);
-      send(req, res, entry);
+      // Straight on the Node response: nothing of Fastify's reply (serialisation, onSend hooks) is needed for bytes kept ready.
+      reply.hijack();
+      const res = reply.raw;
+      const body = answer(request, entry, (name, value) => res.setHeader(name, value));
+      res.statusCode = body.status;
+      res.end(request.method === 'HEAD' || body.status === 304 ? undefined : body.bytes);
       return;
     }
-
-    // A miss: let the route answer, and keep its answer if the collections did not move meanwhile.
-    const before = new Set(res.getHeaderNames());
-    const original = res.send.bind(res);
-    res.send = (body?: unknown) => {
-      res.send = original;
-      if (res.statusCode !== 200 || (typeof body !== 'string' && !Buffer.isBuffer(body)) || versions.versionOf(route.reads) !== version) return original(body);
-      const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body);
-      const fresh: Entry = {
-        version,
-        etag: `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 20)}"`,
-        status: res.statusCode,
-        headers: res
-          .getHeaderNames()
-          .filter((name) => !before.has(name) && !PER_ANSWER.has(name))
-          .map((name) => [name, res.getHeader(name)!]),
-        body: bytes,
-      };
-      entries.delete(key);
-      entries.set(key, fresh);
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-      send(req, res, fresh);
-      return res;
-    };
-    next();
+    // A miss: let the route answer (onSend keeps it), remembering which headers were set before it.
+    (request as CacheRequest)[PENDING] = { key, version, reads, before: new Set(Object.keys(reply.getHeaders())) };
+    done();
   };
+
+  const onSend: onSendHookHandler<unknown> = (request, reply, payload, done) => {
+    const pending = (request as CacheRequest)[PENDING];
+    if (!pending) return done(null, payload);
+    (request as CacheRequest)[PENDING] = undefined;
+    if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload)) || versions.versionOf(pending.reads) !== pending.version)
+      return done(null, payload);
+    const bytes = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+    const fresh: Entry = {
+      version: pending.version,
+      etag: `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 20)}"`,
+      status: reply.statusCode,
+      headers: Object.entries(reply.getHeaders())
+        .filter(([name, value]) => value !== undefined && !pending.before.has(name) && !PER_ANSWER.has(name))
+        .map(([name, value]) => [name, value as string | number | string[]]),
+      body: bytes,
+    };
+    entries.delete(pending.key);
+    entries.set(pending.key, fresh);
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    const body = answer(request, fresh, (name, value) => reply.header(name, value));
+    reply.code(body.status);
+    done(null, body.bytes);
+  };
+
+  return { onRequest, onSend };
 }
 
-/** Sends a kept answer: 304 when the client holds it, else its bytes in the best encoding the client takes. */
-function send(req: Request, res: Response, entry: Entry): void {
-  for (const [name, value] of entry.headers) res.setHeader(name, value);
-  res.setHeader('ETag', entry.etag);
-  res.setHeader('Cache-Control', 'no-cache');
-  res.setHeader('Vary', 'Accept-Encoding');
-  const held = req.headers['if-none-match'];
-  if (held && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) {
-    res.status(304).end();
-    return;
+/** Whether the client takes `encoding` (named with a q-value above 0, or by `*`). */
+function accepts(header: string | undefined, encoding: string): boolean {
+  if (!header) return false;
+  let star = false;
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const taken = !q || Number(q.slice(2)) > 0;
+    if (name === encoding) return taken;
+    if (name === '*') star = taken;
   }
+  return star;
+}
+
+/**
+ * A kept answer's headers, given to `set`, and its status and body: 304 and no body when the
+ * client holds it, else its bytes in the best encoding the client takes.
+ */
+function answer(request: FastifyRequest, entry: Entry, set: (name: string, value: string | number | string[]) => void): { status: number; bytes: Buffer } {
+  for (const [name, value] of entry.headers) set(name, value);
+  set('ETag', entry.etag);
+  set('Cache-Control', 'no-cache');
+  set('Vary', 'Accept-Encoding');
+  const held = request.headers['if-none-match'];
+  if (held && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) return { status: 304, bytes: Buffer.alloc(0) };
   let body = entry.body;
   if (body.length >= COMPRESS_FROM_BYTES) {
-    // Brotli whenever it is accepted (browsers list gzip first), as the compression middleware does.
-    const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : 'identity';
+    // Brotli whenever it is accepted (browsers list gzip first), as the compression hook does.
+    const header = request.headers['accept-encoding'];
+    const encoding = accepts(header, 'br') ? 'br' : accepts(header, 'gzip') ? 'gzip' : 'identity';
     if (encoding === 'br') body = entry.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
     else if (encoding === 'gzip') body = entry.gzip ??= gzipSync(entry.body, { level: 6 });
-    if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
+    if (encoding !== 'identity') set('Content-Encoding', encoding);
   }
-  res.setHeader('Content-Length', body.length);
-  res.status(entry.status);
-  if (req.method === 'HEAD') res.end();
-  else res.end(body);
+  set('Content-Length', body.length);
+  return { status: entry.status, bytes: body };
 }

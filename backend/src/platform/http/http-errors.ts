@@ -1,5 +1,5 @@
 import { ArgumentsHost, BadRequestException, Catch, ExceptionFilter, HttpException, Logger, ValidationError, ValidationPipe } from '@nestjs/common';
-import type { Response } from 'express';
+import { HttpAdapterHost } from '@nestjs/core';
 import type { ApiError, ErrorCode } from '@shop/contracts';
 import { DomainError } from '../event-sourcing/decider.js';
 
@@ -47,21 +47,33 @@ function codeOfStatus(status: number): ErrorCode {
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';
   if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  // An unsupported body type (415) is bad input like any other.
   if (status === 429) return 'TOO_MANY_REQUESTS';
   return status < 500 ? 'VALIDATION_FAILED' : 'INTERNAL';
+}
+
+/** The 4xx status of an error the HTTP server raised itself (bad JSON, body too large, unsupported type, bad URL), else null. */
+function clientStatusOf(error: unknown): number | null {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
 }
 
 /**
  * Maps every error to the `ApiError` body, always with a `code` the frontend switches on:
  * DomainError to its status and code, HttpException to its status with a Korean message and
- * the status's code, anything else to 500 INTERNAL (logged, generic Korean message).
+ * the status's code, an error of the HTTP server itself with a 4xx `statusCode` (malformed JSON
+ * 400, too large 413, unsupported media type 415, malformed URL 400) to that status with a
+ * Korean message, anything else to 500 INTERNAL (logged, generic Korean message).
  */
 @Catch()
 export class ApiErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('Http');
 
+  constructor(private readonly adapterHost: HttpAdapterHost) {}
+
   catch(error: unknown, host: ArgumentsHost): void {
-    const res = host.switchToHttp().getResponse<Response>();
+    const res: unknown = host.switchToHttp().getResponse();
+    const clientStatus = clientStatusOf(error);
     let body: ApiError;
     if (error instanceof DomainError) {
       body = { statusCode: error.status, message: error.message, code: error.code };
@@ -75,11 +87,13 @@ export class ApiErrorFilter implements ExceptionFilter {
         message: Array.isArray(message) ? String(message[0]) : koreanDefault(status, String(message)),
         ...(typeof r === 'object' && r && 'errors' in r ? { errors: (r as ApiError).errors } : {}),
       };
+    } else if (clientStatus !== null) {
+      body = { statusCode: clientStatus, code: codeOfStatus(clientStatus), message: koreanDefault(clientStatus, '') };
     } else {
       this.logger.error((error as Error)?.stack ?? String(error));
       body = { statusCode: 500, code: 'INTERNAL', message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.' };
     }
-    res.status(body.statusCode).json(body);
+    this.adapterHost.httpAdapter.reply(res, body, body.statusCode);
   }
 }
 
@@ -89,6 +103,7 @@ function koreanDefault(status: number, message: string): string {
   if (status === 401) return '로그인 후 이용 가능합니다';
   if (status === 403) return '접근 권한이 없습니다';
   if (status === 413) return '요청이 너무 큽니다';
+  if (status === 415) return '지원하지 않는 요청 형식입니다';
   if (status === 400) return '요청 형식이 올바르지 않습니다';
   return '요청을 처리할 수 없습니다';
 }

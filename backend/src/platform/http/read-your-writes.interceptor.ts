@@ -15,14 +15,14 @@ export class ReadYourWritesInterceptor implements NestInterceptor {
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
     const http = ctx.switchToHttp();
     const req = http.getRequest();
-    const res = http.getResponse();
+    const res = http.getResponse<{ header(name: string, value: string): unknown }>();
     const min = Number(req.headers[MIN_POSITION_HEADER]);
     const wait = Number.isFinite(min) && min > 0 ? this.runner.waitFor(min, READ_YOUR_WRITES_TIMEOUT_MS) : Promise.resolve(true);
     return from(wait).pipe(
       switchMap(() => next.handle()),
       map((body) => {
         const position = (body as { position?: unknown } | null)?.position;
-        if (typeof position === 'number') res.setHeader(POSITION_HEADER, String(position));
+        if (typeof position === 'number') res.header(POSITION_HEADER, String(position));
         return body;
       }),
     );

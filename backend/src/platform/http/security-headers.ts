@@ -1,6 +1,5 @@
 import { randomFillSync } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
 type Source = string | ((req: IncomingMessage, res: ServerResponse) => string);
@@ -12,13 +11,17 @@ type Directives = Record<string, Source[]>;
  */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
-/** This answer's nonce (a fresh one per answer, set by {@link securityHeaders}). */
-export function cspNonce(res: Response): string {
-  return String(res.locals.cspNonce);
+/** Where an answer keeps its nonce. */
+const NONCE = Symbol('cspNonce');
+type WithNonce = ServerResponse & { [NONCE]?: string };
+
+/** This answer's nonce (a fresh one per answer, set by {@link securityHeaders}); takes the Node response. */
+export function cspNonce(res: ServerResponse): string {
+  return String((res as WithNonce)[NONCE]);
 }
 
 /** The storefront page with this answer's nonce in place of the build's placeholder. */
-export function withNonce(page: string, res: Response): string {
+export function withNonce(page: string, res: ServerResponse): string {
   return page.replaceAll(CSP_NONCE_PLACEHOLDER, cspNonce(res));
 }
 
@@ -38,7 +41,7 @@ function freshNonce(): string {
 }
 
 /** `'nonce-…'` of this answer, for the policy. */
-const nonceSource = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${cspNonce(res as Response)}'`;
+const nonceSource = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${cspNonce(res)}'`;
 
 /**
  * The shop's Content-Security-Policy. Scripts are the shop's own files; the only inline ones are
@@ -75,7 +78,7 @@ export const DOCS_CSP: Directives = {
   'style-src': ["'self'", "'unsafe-inline'"],
 };
 
-const headers = (directives: Directives) =>
+const helmetOf = (directives: Directives) =>
   helmet({
     contentSecurityPolicy: { useDefaults: false, directives },
     strictTransportSecurity: { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true },
@@ -85,19 +88,47 @@ const headers = (directives: Directives) =>
     xContentTypeOptions: true,
   });
 
+/** A nonce no real one can equal (real ones are base64), marking where each answer's goes. */
+const NONCE_MARK = '@nonce@';
+
+/**
+ * The headers helmet sets with `directives`, worked out once: helmet is run on a stand-in
+ * answer whose nonce is a mark, and each answer then gets the same values with its own nonce
+ * in place of the mark (helmet would rebuild the same policy string per answer).
+ */
+function headersOf(directives: Directives): { name: string; value: string; withNonce: boolean }[] {
+  const set = new Map<string, string>();
+  const res = {
+    [NONCE]: NONCE_MARK,
+    setHeader: (name: string, value: string) => void set.set(name, String(value)),
+    removeHeader: (name: string) => void set.delete(name),
+  } as unknown as ServerResponse;
+  let done = false;
+  void helmetOf(directives)({} as IncomingMessage, res, (err?: unknown) => {
+    if (err) throw err;
+    done = true;
+  });
+  if (!done) throw new Error('helmet did not finish synchronously');
+  return [...set].map(([name, value]) => ({ name, value, withNonce: value.includes(NONCE_MARK) }));
+}
+
 /**
  * Security headers on every answer (pages, API, files): the CSP above with a fresh nonce per
  * answer, HSTS for a year with sub-domains (browsers heed it over HTTPS only), nosniff, no
- * framing, strict-origin referrers, a browsing context of its own. Answers under `docsPath`
- * get the documentation's policy.
+ * framing, strict-origin referrers, a browsing context of its own — helmet's values. Answers
+ * under `docsPath` get the documentation's policy. Returns a function to call first of all
+ * with the Node request and response of each answer (an onRequest hook): it sets the headers
+ * and the answer's nonce ({@link cspNonce}).
  */
-export function securityHeaders(docsPath: string): RequestHandler {
-  const shop = headers(SHOP_CSP);
-  const docs = headers(DOCS_CSP);
+export function securityHeaders(docsPath: string): (req: IncomingMessage, res: ServerResponse) => void {
+  const shop = headersOf(SHOP_CSP);
+  const docs = headersOf(DOCS_CSP);
   const prefix = `/${docsPath.replace(/^\/|\/$/g, '')}`;
-  return (req: Request, res: Response, next: NextFunction) => {
-    res.locals.cspNonce = freshNonce();
-    const underDocs = req.path === prefix || req.path.startsWith(`${prefix}/`);
-    (underDocs ? docs : shop)(req, res, next);
+  return (req, res) => {
+    const nonce = freshNonce();
+    (res as WithNonce)[NONCE] = nonce;
+    const url = req.url ?? '/';
+    const underDocs = url.startsWith(prefix) && (url.length === prefix.length || url[prefix.length] === '/' || url[prefix.length] === '?');
+    for (const { name, value, withNonce } of underDocs ? docs : shop) res.setHeader(name, withNonce ? value.replaceAll(NONCE_MARK, nonce) : value);
   };
 }

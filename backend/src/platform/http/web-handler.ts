@@ -1,6 +1,7 @@
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** What the server adds to a request for the handler: the answer's CSP nonce for inline scripts and styles. */
 export interface WebHandlerContext {
@@ -10,78 +11,62 @@ export interface WebHandlerContext {
 /** A framework-free request handler: a WHATWG Request in, a Response (maybe streamed) out. */
 export type WebHandler = (request: Request, context?: WebHandlerContext) => Promise<Response>;
 
-/** The WHATWG Request of an Express request without a body (GET, HEAD); aborted when the client goes away. */
-export function toWebRequest(req: ExpressRequest, signal: AbortSignal): Request {
+/** The WHATWG Request of a Node request without a body (GET, HEAD); `protocol` as the server sees it; aborted with `signal`. */
+export function toWebRequest(req: IncomingMessage, protocol: string, signal: AbortSignal): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+  const url = new URL(req.url ?? '/', `${protocol}://${req.headers.host ?? 'localhost'}`);
   return new Request(url, { method: req.method, headers, signal });
 }
 
 /**
- * Writes a WHATWG Response to an Express response, streaming its body: each chunk is flushed
- * through the compression middleware (`res.flush`), so a streamed page still arrives in pieces.
+ * Sends a WHATWG Response through a Fastify reply: its status and headers (each cookie its own
+ * `Set-Cookie`), and its body streamed as it comes (through the compression hook like any other
+ * answer).
  */
-export async function sendWebResponse(response: Response, res: ExpressResponse): Promise<void> {
-  res.status(response.status);
+export function sendWebResponse(response: Response, reply: FastifyReply): FastifyReply {
+  reply.code(response.status);
   const cookies = response.headers.getSetCookie();
   response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') res.setHeader(name, value);
+    if (name !== 'set-cookie') reply.header(name, value);
   });
-  if (cookies.length) res.setHeader('set-cookie', cookies);
-  if (!response.body) {
-    res.end();
-    return;
-  }
-  const flush = (res as ExpressResponse & { flush?: () => void }).flush?.bind(res);
-  // Flushed once what arrived together has been written on (the pipe writes on this turn or the
-  // next tick), once per turn, so small chunks in a burst are still compressed together.
-  let flushing = false;
-  const flushEachChunk = new Transform({
-    transform(chunk, _encoding, done) {
-      if (flush && !flushing) {
-        flushing = true;
-        setImmediate(() => {
-          flushing = false;
-          if (!res.writableEnded) flush();
-        });
-      }
-      done(null, chunk);
-    },
-  });
-  await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), flushEachChunk, res);
+  if (cookies.length) reply.header('set-cookie', cookies);
+  return reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : undefined);
 }
 
 /** Where a WebHandler is used: which paths it serves, and what answers when it fails before responding. */
 export interface WebHandlerMount {
   accepts(path: string): boolean;
-  /** Answers instead when the handler throws before anything was sent (else the error goes on to Express). */
-  fallback?(req: ExpressRequest, res: ExpressResponse, error: unknown): void;
+  /** Answers instead when the handler throws (else the error goes on to the error handler). */
+  fallback?(request: FastifyRequest, reply: FastifyReply, error: unknown): Promise<unknown> | unknown;
   /** What the handler is told about this answer (its CSP nonce). */
-  context?(res: ExpressResponse): WebHandlerContext;
+  context?(reply: FastifyReply): WebHandlerContext;
 }
 
 /**
- * Express middleware around a WebHandler for the GET and HEAD requests it accepts; others go on.
- * This is the only Express-specific part of serving pages: another server needs its own few lines.
+ * A Fastify route handler (for GET, so HEAD too) around a WebHandler: a path it does not accept
+ * goes on to the not-found handler. The handler's request is aborted when the client goes away.
+ * This is the only server-specific part of serving pages: another server needs its own few lines.
  */
-export function expressWebHandler(handler: WebHandler, mount: WebHandlerMount) {
-  return (req: ExpressRequest, res: ExpressResponse, next: NextFunction): void => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !mount.accepts(req.path)) return next();
+export function fastifyWebHandler(handler: WebHandler, mount: WebHandlerMount) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
+    const path = request.url.split('?', 1)[0]!;
+    if (!mount.accepts(path)) return reply.callNotFound();
     const controller = new AbortController();
-    res.on('close', () => {
-      if (!res.writableFinished) controller.abort();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
     });
-    handler(toWebRequest(req, controller.signal), mount.context?.(res))
-      .then((response) => sendWebResponse(response, res))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (res.headersSent) res.destroy(error as Error);
-        else if (mount.fallback) mount.fallback(req, res, error);
-        else next(error);
-      });
+    let response: Response;
+    try {
+      response = await handler(toWebRequest(request.raw, request.protocol, controller.signal), mount.context?.(reply));
+    } catch (error) {
+      if (controller.signal.aborted) return reply;
+      if (mount.fallback) return mount.fallback(request, reply, error);
+      throw error;
+    }
+    return sendWebResponse(response, reply);
   };
 }

@@ -1,10 +1,11 @@
+import type { IncomingMessage } from 'node:http';
 import { Controller, Get, Injectable, Logger, Module, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { APP_GUARD, NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { loggerOptions } from './logger-options.js';
 import { LoggingModule, createShopLogger, loggingParams } from './logging.module.js';
-import { assignRequestId } from './request-context.js';
+import { bindRequest, requestIdOf } from './request-context.js';
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJfdXNlciI6InUtMSJ9.c2lnbmF0dXJlLW9mLXRoZS10b2tlbg';
 const RRN = '900101-1234567';
@@ -42,7 +43,7 @@ class ProbeModule {}
 /** The logging of platform/logging on a bare application: lines during a request, Nest's own lines. */
 describe('logging module', () => {
   const lines: string[] = [];
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   const records = () =>
     lines.map(
       (l) => JSON.parse(l) as { level: string; msg: string; context: string; reqId?: string; userId?: string; err?: { message: string; stack: string } },
@@ -50,12 +51,17 @@ describe('logging module', () => {
 
   beforeAll(async () => {
     const params = loggingParams({ level: 'info', pretty: false }, { destination: { write: (l: string) => void lines.push(l) } });
-    app = await NestFactory.create<NestExpressApplication>(
-      { module: ProbeModule, imports: [LoggingModule.forRoot(params)] },
-      { logger: createShopLogger(params) },
-    );
-    app.use(assignRequestId);
+    const adapter = new FastifyAdapter({ genReqId: (req: IncomingMessage) => requestIdOf(req) });
+    adapter.setOnRequestHook((req, reply, done) => {
+      requestIdOf(req.raw, reply.raw);
+      done();
+    });
+    adapter.getInstance().addHook('preHandler', bindRequest);
+    app = await NestFactory.create<NestFastifyApplication>({ module: ProbeModule, imports: [LoggingModule.forRoot(params)] }, adapter, {
+      logger: createShopLogger(params),
+    });
     await app.init();
+    await app.getHttpAdapter().getInstance().ready();
   });
   afterAll(() => app?.close());
 

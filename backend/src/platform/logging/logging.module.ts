@@ -1,8 +1,7 @@
-import { Module, RequestMethod, type DynamicModule, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { Module, RequestMethod, type DynamicModule } from '@nestjs/common';
 import { Logger, LoggerModule, PinoLogger, type Params } from 'nestjs-pino';
 import type { LoggingConfig } from '../config/app-config.js';
 import { loggerOptions, type LogOutput } from './logger-options.js';
-import { bindRequest } from './request-context.js';
 
 /**
  * Nest's logger for the shop (see {@link createShopLogger}): every `new Logger('Context')` of
@@ -18,13 +17,16 @@ export class ShopLogger extends Logger {
   }
 }
 
-/** Every path of the application (the form nestjs-pino uses for its own middleware). */
-const ALL_ROUTES = { path: '{/*splat}', method: RequestMethod.ALL };
+/**
+ * Every path, in the form Nest's Fastify adapter matches for middleware (nestjs-pino's default,
+ * `{/*splat}`, matches no path there).
+ */
+const ALL_ROUTES = [{ path: '{*splat}', method: RequestMethod.ALL }];
 
 /** nestjs-pino's parameters for the configuration's `logging` and the given output. */
 export function loggingParams(config: LoggingConfig, output: LogOutput = {}): Params {
   const options = loggerOptions(config, output);
-  return { pinoHttp: output.destination ? [options, output.destination] : options };
+  return { pinoHttp: output.destination ? [options, output.destination] : options, forRoutes: ALL_ROUTES };
 }
 
 /**
@@ -37,20 +39,17 @@ export function createShopLogger(params: Params): ShopLogger {
 
 /**
  * Structured logs: nestjs-pino's request logging (pino-http) with the shop's options
- * (./logger-options.ts, from {@link loggingParams}), and the current request kept for the lines
- * written while handling it. pino-http lives once per process: the first application (or
+ * (./logger-options.ts, from {@link loggingParams}). The current request is kept for the lines
+ * written while handling it by the `bindRequest` hook (./request-context.ts), which the
+ * application adds. pino-http lives once per process: the first application (or
  * {@link createShopLogger}) in a process sets the options.
  */
 @Module({})
-export class LoggingModule implements NestModule {
+export class LoggingModule {
   static forRoot(params: Params): DynamicModule {
     return {
       module: LoggingModule,
       imports: [LoggerModule.forRoot(params)],
     };
-  }
-
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(bindRequest).forRoutes(ALL_ROUTES);
   }
 }
