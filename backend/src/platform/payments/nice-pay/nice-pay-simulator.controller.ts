@@ -35,7 +35,7 @@ export class NicePaySimulatorController {
     @Optional() @Inject(NicePaySimulator) private readonly simulator: NicePaySimulator | null,
   ) {}
 
-  @All('*path')
+  @All('*')
   async handle(@Req() req: IncomingRequest, @Res() res: unknown): Promise<void> {
     if (!this.simulator) throw new NotFoundException();
     const adapter = this.host.httpAdapter;
