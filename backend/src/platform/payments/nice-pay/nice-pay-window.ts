@@ -89,7 +89,9 @@ export interface WindowRequest {
 /** The card form of the payment window, with the test cards that trigger each failure. */
 export function windowPage(base: string, request: WindowRequest, error?: string): string {
   const amount = Number(request.amount).toLocaleString('ko-KR');
+  // Sorted by code: a plain object lists integer-like keys ('12') before the others ('01').
   const cards = Object.entries(NICE_PAY_CARDS)
+    .sort(([a], [b]) => a.localeCompare(b))
     .map(([code, name]) => `<option value="${code}">${escapeHtml(name)}카드</option>`)
     .join('');
   return page(
