@@ -3,9 +3,12 @@
  * yyyy-mm-dd and hh:mm:ss in Asia/Seoul, phone numbers 3-4-4.
  */
 
+/** One formatter for every price: `toLocaleString` builds a new one per call, which showed in the home page's profile. */
+const WON = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
+
 /** 12345 -> "12,345원". Money is an integer number of 원. */
 export function formatPrice(won: number): string {
-  return `${Math.trunc(won).toLocaleString('ko-KR')}원`;
+  return `${WON.format(Math.trunc(won))}원`;
 }
 
 const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000; // Asia/Seoul has no daylight saving time.

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import type { PurchaseView } from '@shop/contracts';
-import { PURCHASES_PAGE_SIZE, PurchasesPage, SERVED_PURCHASE_VIEWS } from '../../features/console/components/PurchasesPage';
+import { PurchasesPage } from '../../features/console/components/PurchasesPage';
+import { PURCHASES_PAGE_SIZE, SERVED_PURCHASE_VIEWS } from '../../features/console/lib/purchase-views';
 import { ConsoleNotFound } from '../../features/console/components/ConsoleNotFound';
 import { purchasesQueryOptions } from '../../features/console/api/get-purchases';
 import { requireConsoleArea } from '../../features/console/guards';

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ORDER_TAB_TEXT, type OrderTab } from '@shop/contracts';
-import { MY_ORDERS_PAGE_SIZE, MyOrdersPage } from '../../features/mypage/components/MyOrdersPage';
+import { MyOrdersPage } from '../../features/mypage/components/MyOrdersPage';
+import { MY_ORDERS_PAGE_SIZE } from '../../features/mypage/lib/orders-page';
 import { myOrdersQueryOptions } from '../../features/mypage/api/get-my-orders';
 
 /** Search of /mypage/orders: the status tab and the 1-based page. */

@@ -11,14 +11,9 @@ import { Pagination, pageCount } from '../../../shared/ui/Pagination';
 import { StatusBadge } from '../../../shared/ui/Badge';
 import { LineThumb } from '../../../shared/ui/LineThumb';
 import { usePurchases } from '../api/get-purchases';
+import { PURCHASES_PAGE_SIZE } from '../lib/purchase-views';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import styles from './console.module.css';
-
-/** Rows per page of the console purchase table. */
-export const PURCHASES_PAGE_SIZE = 20;
-
-/** Console purchase views this release serves (spec §2 lists more; the others are 404 here). */
-export const SERVED_PURCHASE_VIEWS = ['all', 'nonpayment', 'payment'] as const satisfies readonly PurchaseView[];
 
 const CONFIRM_DEPOSIT = '입금을 확인하시겠습니까?';
 

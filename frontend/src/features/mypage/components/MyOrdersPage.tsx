@@ -9,9 +9,7 @@ import { Button, buttonClassName } from '../../../shared/ui/Button';
 import { useMyOrders } from '../api/get-my-orders';
 import { OrderCard } from './OrderCard';
 import styles from './mypage.module.css';
-
-/** Orders shown per page of /mypage/orders. */
-export const MY_ORDERS_PAGE_SIZE = 10;
+import { MY_ORDERS_PAGE_SIZE } from '../lib/orders-page';
 
 const TABS = (Object.keys(ORDER_TAB_TEXT) as OrderTab[]).map((value) => ({ value, label: ORDER_TAB_TEXT[value] }));
 
