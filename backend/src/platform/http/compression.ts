@@ -6,7 +6,9 @@ import type { FastifyStaticOptions } from '@fastify/static';
  * `@fastify/compress` options for answers compressed on the fly: Brotli when the client accepts
  * it (whatever order it lists them in), else gzip, for compressible types (HTML, JSON,
  * JavaScript, CSS, SVG) over 1 KB. Brotli at quality 5: most of the gain of the higher levels at
- * a fraction of their CPU, since pages and API answers are compressed per request. Answers
+ * a fraction of their CPU, since pages and API answers are compressed per request. A streamed
+ * answer (a server-rendered page) is flushed chunk by chunk, so it still arrives in pieces: the
+ * page's head and shell before the rest is rendered. Answers
  * already encoded (the precompressed assets below, kept answers of answer-cache.ts) are left
  * alone. Request bodies sent gzip- or deflate-encoded are inflated, as the JSON parser of
  * before did.
@@ -14,8 +16,8 @@ import type { FastifyStaticOptions } from '@fastify/static';
 export const COMPRESSION: FastifyCompressOptions = {
   threshold: 1024,
   encodings: ['br', 'gzip'],
-  brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
-  zlibOptions: { level: 6 },
+  brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 }, flush: constants.BROTLI_OPERATION_FLUSH },
+  zlibOptions: { level: 6, flush: constants.Z_SYNC_FLUSH },
 };
 
 /** Cache-Control of files whose name carries a hash of their content: they never change. */
