@@ -54,6 +54,14 @@ describe('hostile input', () => {
     expect(big.body.message).toMatch(HANGUL);
   });
 
+  it('answers a malformed escape in an API path with 400 in the API error shape, its message in Korean', async () => {
+    const res = await shop.http.get('/api/v1/shop/products/%E0%A4%A');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+    expect(res.body.message).toMatch(HANGUL);
+    expect(res.headers['x-request-id']).toEqual(expect.any(String));
+  });
+
   it('refuses an array where an object is meant, a bad postcode and unknown tabs without a 500', async () => {
     const member = await newSignedInMember(shop);
     const arrayReceiver = await shop.http

@@ -7,9 +7,10 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { SwaggerModule } from '@nestjs/swagger';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module.js';
 import { APP_CONFIG, loadConfig, type AppConfig } from './platform/config/app-config.js';
-import { createValidationPipe } from './platform/http/http-errors.js';
+import { clientErrorBody, createValidationPipe } from './platform/http/http-errors.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 import { COMPRESSION } from './platform/http/compression.js';
 import { createApiDocument } from './platform/http/openapi.js';
@@ -55,9 +56,20 @@ export async function createApp(options: AppOptions = {}): Promise<NestFastifyAp
   const env = loadConfig();
   const logging = loggingParams(env.logging, { silent, destination: options.logTo });
   const root = { module: AppModule, imports: [LoggingModule.forRoot(logging)] };
-  const adapter = new FastifyAdapter({ trustProxy: env.trustProxy, bodyLimit: BODY_LIMIT, genReqId: (req: IncomingMessage) => requestIdOf(req) });
-  // First of all, on every request (static files, unknown paths and CORS preflights included): its id and the security headers.
   const headers = securityHeaders(DOCS_PATH);
+  const adapter = new FastifyAdapter({
+    trustProxy: env.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    genReqId: (req: IncomingMessage) => requestIdOf(req),
+    // A URL the router cannot read (a malformed escape: 400, an over-long parameter: 414) is refused before any hook runs.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      requestIdOf(request.raw, reply.raw);
+      headers(request.raw, reply.raw);
+      const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      void reply.code(status).send(clientErrorBody(status));
+    },
+  });
+  // First of all, on every request (static files, unknown paths and CORS preflights included): its id and the security headers.
   adapter.setOnRequestHook((request, reply, done) => {
     requestIdOf(request.raw, reply.raw);
     headers(request.raw, reply.raw);

@@ -58,6 +58,11 @@ function clientStatusOf(error: unknown): number | null {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
 }
 
+/** The answer to a request the HTTP server refused itself with a 4xx `status` (bad JSON, body too large, malformed URL…): the status's code and a Korean message. */
+export function clientErrorBody(status: number): ApiError {
+  return { statusCode: status, code: codeOfStatus(status), message: koreanDefault(status, '') };
+}
+
 /**
  * Maps every error to the `ApiError` body, always with a `code` the frontend switches on:
  * DomainError to its status and code, HttpException to its status with a Korean message and
@@ -88,7 +93,7 @@ export class ApiErrorFilter implements ExceptionFilter {
         ...(typeof r === 'object' && r && 'errors' in r ? { errors: (r as ApiError).errors } : {}),
       };
     } else if (clientStatus !== null) {
-      body = { statusCode: clientStatus, code: codeOfStatus(clientStatus), message: koreanDefault(clientStatus, '') };
+      body = clientErrorBody(clientStatus);
     } else {
       this.logger.error((error as Error)?.stack ?? String(error));
       body = { statusCode: 500, code: 'INTERNAL', message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.' };
