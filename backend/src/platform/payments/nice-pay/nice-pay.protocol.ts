@@ -28,21 +28,7 @@ export const NICE_PAY_CODES = {
   badSignature: ['U306', '전자서명 및 암호화메시지 검증 실패'],
 } as const satisfies Record<string, readonly [string, string]>;
 
-/** What the shop passes to `AUTHNICE.requestPay` (the window's request, "요청 명세 / 공통"). */
-export interface NicePayWindowRequest {
-  clientId: string;
-  method: 'card';
-  orderId: string;
-  /** 원. */
-  amount: number;
-  goodsName: string;
-  returnUrl: string;
-  mallReserved?: string;
-  mallUserId?: string;
-  buyerName?: string;
-  buyerTel?: string;
-  buyerEmail?: string;
-}
+// What the shop passes to `AUTHNICE.requestPay` ("요청 명세 / 공통") is the API's NicePayRequestPay (contracts).
 
 /**
  * The form fields NICE Pay POSTs to `returnUrl` once the buyer has authenticated (or failed to):
