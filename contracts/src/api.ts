@@ -227,6 +227,8 @@ export interface OrderLine {
   purchaseStatus: PurchaseStatus | null;
   /** Spec §4 status text for this line. */
   statusText: string;
+  /** Staff's or the shop's message for the order status, shown instead of its label (spec §3 orderStatusMessage, §4). */
+  orderStatusMessage?: string | null;
 }
 
 export interface Order {
@@ -237,6 +239,8 @@ export interface Order {
   claimStatus: ClaimStatus | null;
   purchaseStatus: PurchaseStatus | null;
   statusText: string;
+  /** Staff's or the shop's message for the order status, shown instead of its label (spec §3 orderStatusMessage, §4). */
+  orderStatusMessage?: string | null;
   paymentMethod: PaymentMethod;
   sender: Sender;
   receiver: Receiver;
@@ -277,6 +281,8 @@ export interface Purchase {
   claimStatus: ClaimStatus | null;
   purchaseStatus: PurchaseStatus | null;
   statusText: string;
+  /** Staff's or the shop's message for the order status, shown instead of its label (spec §3 orderStatusMessage, §4). */
+  orderStatusMessage?: string | null;
   paymentMethod: PaymentMethod;
   createdAt: string;
 }
