@@ -118,3 +118,8 @@ export function firstClaimStatus(kind: ClaimKind, orderStatus: OrderStatus): Cla
   if (kind === 'CANCEL') return orderStatus === OrderStatus.ORDER_NONPAYMENT ? ClaimStatus.CANCEL_COMPLETED : ClaimStatus.CANCEL_REQUESTED;
   return kind === 'RETURN' ? ClaimStatus.RETURN_REQUESTED : ClaimStatus.EXCHANGE_REQUESTED;
 }
+
+/** Whether an order still waits for its card payment, so a payment window may be opened for it (the plugin's generate, 다시 결제하기). */
+export function awaitsCardPayment(order: { paymentMethod: string; orderStatus: OrderStatus }): boolean {
+  return order.paymentMethod === 'card' && order.orderStatus === OrderStatus.ORDER_NONPAYMENT;
+}

@@ -36,6 +36,15 @@ async function orderForm(page: Page, product: ProductDetail, testInfo: Parameter
   await page.getByRole('complementary', { name: '결제 정보' }).getByRole('checkbox', { name: '주문 내용을 확인하였으며 결제에 동의합니다' }).check();
 }
 
+/** A new member orders a product by card (the default): the page leaves for NICE Pay's window. */
+async function placeCardOrder(page: Page, testInfo: Parameters<typeof newMember>[0]): Promise<void> {
+  await orderForm(page, await productWithoutOptions(page), testInfo);
+  await page
+    .getByRole('complementary', { name: '결제 정보' })
+    .getByRole('button', { name: /주문하기$/ })
+    .click();
+}
+
 /** In NICE Pay's window (the simulator): pay with the card number given. */
 async function payInWindow(page: Page, cardNumber?: string): Promise<void> {
   await expect(page).toHaveURL(/\/nicepay-sim\/v1\/window/);
@@ -45,12 +54,7 @@ async function payInWindow(page: Page, cardNumber?: string): Promise<void> {
 }
 
 test('a card order paid in NICE Pay’s window ends as 결제완료 with the card and its slip', async ({ page }, testInfo) => {
-  const product = await productWithoutOptions(page);
-  await orderForm(page, product, testInfo);
-  await page
-    .getByRole('complementary', { name: '결제 정보' })
-    .getByRole('button', { name: /주문하기$/ })
-    .click();
+  await placeCardOrder(page, testInfo);
   await payInWindow(page);
   await expect(page).toHaveURL(/\/plugins\/nice\/pay\/result\?/);
   await expect(page.getByRole('heading', { level: 1, name: '결제가 완료되었습니다' })).toBeVisible();
@@ -65,12 +69,7 @@ test('a card order paid in NICE Pay’s window ends as 결제완료 with the car
 });
 
 test('a declined card leaves the order unpaid with the card company’s message, and paying again succeeds', async ({ page }, testInfo) => {
-  const product = await productWithoutOptions(page);
-  await orderForm(page, product, testInfo);
-  await page
-    .getByRole('complementary', { name: '결제 정보' })
-    .getByRole('button', { name: /주문하기$/ })
-    .click();
+  await placeCardOrder(page, testInfo);
   await payInWindow(page, '4000-0000-0000-0002');
   await expect(page.getByRole('heading', { level: 1, name: '결제가 완료되지 않았습니다' })).toBeVisible();
   await expect(page.getByRole('alert').first()).toHaveText('카드번호 오류');

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Redirect } from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { GenerateCardPaymentDto, NicePayAuthResultDto, OrderStatus, PaymentMethod, type NicePayPluginConfig, type NicePayRequestPay } from '@shop/contracts';
+import { GenerateCardPaymentDto, NicePayAuthResultDto, awaitsCardPayment, type NicePayPluginConfig, type NicePayRequestPay } from '@shop/contracts';
 import { CurrentUser, Public } from '../../platform/auth/auth.guard.js';
 import type { Principal } from '../../platform/auth/tokens.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
@@ -54,7 +54,7 @@ export class NicePayController {
   async generate(@CurrentUser() user: Principal, @CommandMeta() metadata: CommandMetadata, @Body() dto: GenerateCardPaymentDto): Promise<NicePayRequestPay> {
     const order = await this.queries.order(dto.orderId, user._user);
     if (!order) throw new OrderNotFoundError();
-    if (order.paymentMethod !== PaymentMethod.CARD || order.orderStatus !== OrderStatus.ORDER_NONPAYMENT) throw new OrderNotPayableError();
+    if (!awaitsCardPayment(order)) throw new OrderNotPayableError();
     const [first] = order.lines;
     const goodsName = `${first?.product.name.split(',')[0] ?? '주문 상품'}${order.lines.length > 1 ? ` 외 ${order.lines.length - 1}건` : ''}`.slice(0, 40);
     return {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { formatPrice } from '@shop/contracts';
+import { awaitsCardPayment, formatPrice } from '@shop/contracts';
 import { notePositionSeen } from '../../../shared/api/positions';
 import { Button, buttonClassName } from '../../../shared/ui/Button';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -47,7 +47,6 @@ function CardRefused({ orderId, message }: { orderId: string; message: string })
   const order = useMyOrder(orderId);
   const [retrying, setRetrying] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const unpaid = order.data?.orderStatus === 'ORDER_NONPAYMENT';
   const retry = async () => {
     setRetrying(true);
     setError(null);
@@ -82,7 +81,7 @@ function CardRefused({ orderId, message }: { orderId: string; message: string })
           <Link to="/mypage/orders" className={buttonClassName('secondary')}>
             주문내역 보기
           </Link>
-          {unpaid && order.data?.paymentMethod === 'card' && (
+          {order.data && awaitsCardPayment(order.data) && (
             <Button type="button" loading={retrying} onClick={() => void retry()}>
               다시 결제하기
             </Button>
