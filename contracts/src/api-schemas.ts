@@ -2,6 +2,7 @@ import type {
   AccessTokenResponse,
   AddCartLineResponse,
   BandBannerListResponse,
+  BulkResponse,
   BrandListResponse,
   BrandResponse,
   CartLineResponse,
@@ -16,6 +17,7 @@ import type {
   NicePayPluginConfig,
   NicePayRequestPay,
   OrderListResponse,
+  OrderChangedResponse,
   OrderQuote,
   OrderResponse,
   PlaceOrderResponse,
@@ -49,6 +51,8 @@ export interface ApiSchemas {
   CategoryListResponse: CategoryListResponse;
   CategoryResponse: CategoryResponse;
   ChangeOrderStatusResponse: ChangeOrderStatusResponse;
+  BulkResponse: BulkResponse;
+  OrderChangedResponse: OrderChangedResponse;
   CommandResponse: CommandResponse;
   ConsoleOrderResponse: ConsoleOrderResponse;
   DailySalesResponse: DailySalesResponse;

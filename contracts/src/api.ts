@@ -3,9 +3,12 @@
  * ISO-8601 UTC strings. Every command response carries `position`, the event-log position it
  * wrote; a query sent with header `x-min-position` waits (bounded) until the read model has it.
  */
+import type { ClaimFacts, Invoice, Refund } from './claims.js';
 import type { CardApproval } from './events/ordering.events.js';
+import type { ClaimKind } from './order-transitions.js';
 import type {
   ClaimStatus,
+  CollectionStatus,
   DisplayCode,
   OrderStatus,
   PaymentMethod,
@@ -229,6 +232,21 @@ export interface OrderLine {
   statusText: string;
   /** Staff's or the shop's message for the order status, shown instead of its label (spec §3 orderStatusMessage, §4). */
   orderStatusMessage?: string | null;
+  /** The line's own number, used for invoices: the order number and a two-digit index, e.g. 20261122-042917-01. */
+  purchaseNumber?: string;
+  /** Collection of goods coming back for a return or exchange (spec §4). */
+  collectionStatus?: CollectionStatus | null;
+  /** Staff's message on the claim (spec §3 claimStatusMessage). */
+  claimStatusMessage?: string | null;
+  /** The member's current or last claim on the line (spec §3 claimReason, claimReasonDetails). */
+  claim?: ClaimFacts | null;
+  /** The courier and tracking number, once shipped. */
+  invoice?: Invoice | null;
+  deliveredAt?: string | null;
+  /** When the purchase was confirmed (구매확정), by the member or automatically. */
+  confirmedAt?: string | null;
+  /** The claims the member may start on the line now (contracts' claimsOpenTo). */
+  claimsOpen?: ClaimKind[];
 }
 
 export interface Order {
@@ -257,6 +275,10 @@ export interface Order {
   paidAt: string | null;
   /** The card approval, for an order paid by card (card masked, approval number, receipt). */
   cardPayment?: CardApproval | null;
+  /** Refunds of claims, newest last. */
+  refunds?: Refund[];
+  /** Sum of completed refunds, in 원; never above totalPrice. */
+  refundedPrice?: number;
 }
 
 /** Response of POST /api/v1/shop/orders/quote: what the order would cost now, in 원. */
@@ -285,6 +307,15 @@ export interface Purchase {
   orderStatusMessage?: string | null;
   paymentMethod: PaymentMethod;
   createdAt: string;
+  purchaseNumber?: string;
+  collectionStatus?: CollectionStatus | null;
+  claimStatusMessage?: string | null;
+  claim?: ClaimFacts | null;
+  invoice?: Invoice | null;
+  deliveredAt?: string | null;
+  confirmedAt?: string | null;
+  /** The receiver's name and phone (digits), for search and delivery work. */
+  receiver?: { name: string; phone: string };
 }
 
 /** One entry of an order's audit history: an event, who caused it and when. */
@@ -450,6 +481,11 @@ export interface ChangeOrderStatusResponse extends Written {
   order: Order | null;
 }
 
+/** Answer of a claim, a cancel, a 구매확정, a purchase move or an invoice: the order as it now stands. */
+export interface OrderChangedResponse extends Written {
+  order: Order | null;
+}
+
 /** One engine's state in GET /api/health, with its own figures (e.g. `headPosition`). */
 export interface EngineState {
   engine: string;
@@ -492,4 +528,23 @@ export interface NicePayRequestPay {
   buyerName: string;
   buyerTel: string;
   buyerEmail: string;
+}
+
+/** One row of a bulk answer (bulk status moves, invoice upload): what happened to each purchase. */
+export interface BulkRowResult {
+  /** The row as given: a purchase id or purchase number. */
+  key: string;
+  /** Excel row number, for an uploaded file. */
+  row?: number;
+  ok: boolean;
+  /** Korean reason a row was refused. */
+  message: string | null;
+}
+
+/** Answer of a bulk console call (PUT /api/console/shop/purchases, PUT /api/console/shop/invoices). */
+export interface BulkResponse {
+  results: BulkRowResult[];
+  succeeded: number;
+  failed: number;
+  position: number;
 }

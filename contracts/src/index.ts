@@ -21,3 +21,5 @@ export * from './events/content.events.js';
 export * from './statistics.js';
 export * from './storefront.js';
 export * from './api-schemas.js';
+export * from './claims.js';
+export * from './dto/claims.dto.js';

@@ -1,4 +1,5 @@
-import type { OrderStatus, PaymentMethod, ShippingBundleType, ShippingCode } from '../enums.js';
+import type { ClaimStatus, CollectionStatus, OrderStatus, PaymentMethod, ShippingBundleType, ShippingCode } from '../enums.js';
+import type { ClaimFacts, Invoice } from '../claims.js';
 import type { Receiver, Sender } from '../api.js';
 
 /** A line was added to a member's cart (stream `cart-{userId}`). */
@@ -86,17 +87,99 @@ export interface OrderPaidByCard {
   type: 'OrderPaidByCard';
   data: { orderId: string; payment: CardApproval };
 }
-/** The order moved to another status by staff (preparing, shipping, delivered…). */
+/**
+ * Lines of the order moved to another status by staff (preparing, shipping, delivered…).
+ * `lineIds` names the lines moved; events written before lines moved on their own have none:
+ * then every line moved.
+ */
 export interface OrderStatusChanged {
   type: 'OrderStatusChanged';
-  data: { orderId: string; from: OrderStatus; orderStatus: OrderStatus; orderStatusMessage: string | null; changedAt: string };
+  data: { orderId: string; lineIds?: string[]; from: OrderStatus; orderStatus: OrderStatus; orderStatusMessage: string | null; changedAt: string };
+}
+/** Staff registered the courier and tracking number of lines (they then move to SHIPPING_CONFIRM by an OrderStatusChanged). */
+export interface InvoiceRegistered {
+  type: 'InvoiceRegistered';
+  data: { orderId: string; lineIds: string[]; invoice: Invoice };
+}
+/**
+ * A member (or the shop) claimed lines: cancel, return or exchange. `claimStatus` is where the
+ * claim starts (an unpaid line's cancel completes at once: CANCEL_COMPLETED).
+ */
+export interface ClaimRequested {
+  type: 'ClaimRequested';
+  data: { orderId: string; lineIds: string[]; claim: ClaimFacts; claimStatus: ClaimStatus; requestedBy: string | null };
+}
+/** Staff moved a claim (approved, rejected with a message, exchange steps); a completed cancel or return ends its lines as cancelled. */
+export interface ClaimStatusChanged {
+  type: 'ClaimStatusChanged';
+  data: {
+    orderId: string;
+    claimId: string;
+    lineIds: string[];
+    from: ClaimStatus;
+    claimStatus: ClaimStatus;
+    claimStatusMessage: string | null;
+    changedAt: string;
+  };
+}
+/** The goods of a return or exchange are being collected (booked, picked up, arrived). */
+export interface CollectionStatusChanged {
+  type: 'CollectionStatusChanged';
+  data: { orderId: string; claimId: string; lineIds: string[]; collectionStatus: CollectionStatus; changedAt: string };
+}
+/** Lines were confirmed (구매확정) by the member or automatically after delivery: they can no longer be claimed. */
+export interface PurchasesConfirmed {
+  type: 'PurchasesConfirmed';
+  data: { orderId: string; lineIds: string[]; confirmedBy: 'member' | 'auto'; confirmedAt: string };
+}
+/**
+ * A refund started: its amount (in 원) is held against what was paid, so concurrent refunds
+ * never add up to more than the payment.
+ */
+export interface RefundRequested {
+  type: 'RefundRequested';
+  data: {
+    orderId: string;
+    refundId: string;
+    claimId: string;
+    lineIds: string[];
+    method: 'card' | 'bank';
+    amount: number;
+    returnShippingPrice: number;
+    /** The refund account, masked, for a bank refund. */
+    account: string | null;
+    requestedAt: string;
+  };
+}
+/** The refund was paid: NICE Pay cancelled that much of the card payment, or the transfer to the refund account was made. */
+export interface RefundCompleted {
+  type: 'RefundCompleted';
+  data: { orderId: string; refundId: string; amount: number; cancelledTid: string | null; completedAt: string };
+}
+/** The provider refused the refund; the held amount is free again and the claim stays open. */
+export interface RefundFailed {
+  type: 'RefundFailed';
+  data: { orderId: string; refundId: string; reason: string; failedAt: string };
 }
 /** The order was canceled; its reserved stock goes back. */
 export interface OrderCanceled {
   type: 'OrderCanceled';
   data: { orderId: string; from: OrderStatus; reason: string | null; canceledAt: string };
 }
-export type OrderEvent = OrderPlaced | OrderPaymentConfirmed | OrderPaidByCard | OrderStatusChanged | OrderCanceled;
+export type OrderEvent =
+  | OrderPlaced
+  | OrderPaymentConfirmed
+  | OrderPaidByCard
+  | OrderStatusChanged
+  | OrderCanceled
+  | InvoiceRegistered
+  | ClaimRequested
+  | ClaimStatusChanged
+  | CollectionStatusChanged
+  | PurchasesConfirmed
+  | RefundRequested
+  | RefundCompleted
+  | RefundFailed;
 
 /** Korean label of each order event for the audit history. */
 export const ORDER_EVENT_LABEL: Record<OrderEvent['type'], string> = {
@@ -105,6 +188,14 @@ export const ORDER_EVENT_LABEL: Record<OrderEvent['type'], string> = {
   OrderPaidByCard: '카드 결제 승인',
   OrderStatusChanged: '주문상태 변경',
   OrderCanceled: '주문 취소',
+  InvoiceRegistered: '송장 등록',
+  ClaimRequested: '클레임 접수',
+  ClaimStatusChanged: '클레임 처리',
+  CollectionStatusChanged: '회수 상태 변경',
+  PurchasesConfirmed: '구매확정',
+  RefundRequested: '환불 요청',
+  RefundCompleted: '환불 완료',
+  RefundFailed: '환불 실패',
 };
 
 /**
