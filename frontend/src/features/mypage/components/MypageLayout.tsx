@@ -9,7 +9,7 @@ import styles from './mypage.module.css';
 
 interface NavEntry {
   label: string;
-  to?: '/mypage/orders' | '/mypage/cart';
+  to?: '/mypage/orders' | '/mypage/cart' | '/mypage/target-payments';
 }
 
 /** Menu groups of the member area; entries without a route are shown greyed as "준비 중". */
@@ -19,6 +19,7 @@ const NAV: { title: string; items: NavEntry[] }[] = [
     items: [
       { label: '주문내역', to: '/mypage/orders' },
       { label: '장바구니', to: '/mypage/cart' },
+      { label: '결제 요청', to: '/mypage/target-payments' },
     ],
   },
   { title: '혜택', items: [{ label: '쿠폰' }, { label: '포인트' }] },
