@@ -10,3 +10,6 @@ export { UnpaidOrderSweeper } from './application/unpaid-order-sweeper.js';
 export { PurchaseAutoConfirmer } from './application/claims/purchase-auto-confirmer.js';
 export { PurchaseMoves } from './application/claims/purchase-moves.js';
 export { RefundAccountLookup, type RefundAccount } from './application/claims/refund-account-lookup.js';
+export { CardPaymentReconciler } from './application/approve-card-payment/card-payment-reconciler.js';
+export { OpenCardPaymentsProjection } from './projections/open-card-payments.projection.js';
+export { cardPaymentDecider } from './domain/card-payment.decider.js';

@@ -6,6 +6,7 @@ import { NicePayModule } from '../platform/payments/nice-pay/nice-pay.module.js'
 import { CommandRouter } from '../platform/event-sourcing/commands.js';
 import { AddCartLineHandler } from './application/add-cart-line/add-cart-line.handler.js';
 import { ApproveCardPaymentHandler } from './application/approve-card-payment/approve-card-payment.handler.js';
+import { CardPaymentReconciler } from './application/approve-card-payment/card-payment-reconciler.js';
 import { PurchaseAutoConfirmer } from './application/claims/purchase-auto-confirmer.js';
 import { PurchaseMoves } from './application/claims/purchase-moves.js';
 import { NoRefundAccounts, RefundAccountLookup } from './application/claims/refund-account-lookup.js';
@@ -31,6 +32,7 @@ import { TargetPaymentsConsoleController } from './http/target-payments.console.
 import { TargetPaymentsMeController } from './http/target-payments.me.controller.js';
 import { OrderingProjection } from './projections/ordering.projection.js';
 import { OpenReservationsProjection } from './projections/stock-reservations.projection.js';
+import { OpenCardPaymentsProjection } from './projections/open-card-payments.projection.js';
 
 /** Ordering context: carts, orders, purchases (ARCHITECTURE §3). */
 @Module({
@@ -44,6 +46,8 @@ import { OpenReservationsProjection } from './projections/stock-reservations.pro
     OrderingQueries,
     OrderingProjection,
     OpenReservationsProjection,
+    OpenCardPaymentsProjection,
+    CardPaymentReconciler,
     ReservationSweeper,
     UnpaidOrderSweeper,
     StockReturns,
@@ -64,7 +68,16 @@ import { OpenReservationsProjection } from './projections/stock-reservations.pro
     TargetPaymentsConsoleController,
     NicePayController,
   ],
-  exports: [OrderingProjection, OpenReservationsProjection, ReservationSweeper, UnpaidOrderSweeper, PurchaseAutoConfirmer, PurchaseMoves],
+  exports: [
+    OrderingProjection,
+    OpenReservationsProjection,
+    OpenCardPaymentsProjection,
+    CardPaymentReconciler,
+    ReservationSweeper,
+    UnpaidOrderSweeper,
+    PurchaseAutoConfirmer,
+    PurchaseMoves,
+  ],
 })
 export class OrderingModule implements OnModuleInit {
   constructor(
