@@ -23,7 +23,10 @@ import type {
   ProductListResponse,
   ProductResponse,
   PurchaseListResponse,
+  ReceiptListResponse,
   RefreshTokenResponse,
+  RefundAccountResponse,
+  RefundAccountWrittenResponse,
   SettingResponse,
   SignUpResponse,
   SlideListResponse,
@@ -67,6 +70,9 @@ export interface ApiSchemas {
   ProductResponse: ProductResponse;
   ProductsSalesResponse: ProductsSalesResponse;
   PurchaseListResponse: PurchaseListResponse;
+  ReceiptListResponse: ReceiptListResponse;
+  RefundAccountResponse: RefundAccountResponse;
+  RefundAccountWrittenResponse: RefundAccountWrittenResponse;
   RefreshTokenResponse: RefreshTokenResponse;
   SettingResponse: SettingResponse;
   SignUpResponse: SignUpResponse;

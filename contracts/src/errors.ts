@@ -49,6 +49,10 @@ export const ERROR_CODES = [
   'CARD_PAYMENT_REFUSED',
   'CARD_PAYMENT_UNCERTAIN',
   'DEPOSIT_NOT_EXPECTED',
+  'CASH_RECEIPT_DISABLED',
+  'CASH_RECEIPT_NOT_DUE',
+  'CASH_RECEIPT_NOT_REQUESTED',
+  'REFUND_ACCOUNT_NOT_FOUND',
 ] as const;
 
 /** A machine-readable error code of the API. */

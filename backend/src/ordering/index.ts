@@ -7,3 +7,8 @@ export { OrderingProjection } from './projections/ordering.projection.js';
 export { OpenReservationsProjection } from './projections/stock-reservations.projection.js';
 export { ReservationSweeper } from './application/reservation-sweeper.js';
 export { UnpaidOrderSweeper } from './application/unpaid-order-sweeper.js';
+export { OrderSettings } from './application/order-settings.js';
+export { RefundAccounts, type PlainRefundAccount } from './application/refund-accounts/refund-accounts.js';
+export { RefundAccountsProjection } from './projections/refund-accounts.projection.js';
+export { ReceiptsProjection } from './projections/receipts.projection.js';
+export { CashReceiptIssuer } from './application/issue-cash-receipt/issue-cash-receipt.process.js';

@@ -12,6 +12,15 @@ import { OrderDrafts } from './application/place-order/order-drafts.js';
 import { PlaceOrderHandler } from './application/place-order/place-order.handler.js';
 import { ReservationSweeper } from './application/reservation-sweeper.js';
 import { UnpaidOrderSweeper } from './application/unpaid-order-sweeper.js';
+import { CashReceiptIssuer } from './application/issue-cash-receipt/issue-cash-receipt.process.js';
+import { OrderSettings } from './application/order-settings.js';
+import { ReceiptQueries } from './application/receipts.queries.js';
+import { RefundAccounts } from './application/refund-accounts/refund-accounts.js';
+import { refundAccountDecider } from './domain/refund-account.decider.js';
+import { ReceiptsMeController } from './http/receipts.me.controller.js';
+import { ReceiptsProjection } from './projections/receipts.projection.js';
+import { RefundAccountsProjection } from './projections/refund-accounts.projection.js';
+import { ShopFieldCipher } from '../platform/crypto/field-cipher.js';
 import { cartDecider } from './domain/cart.decider.js';
 import { CartMeController } from './http/cart.me.controller.js';
 import { NicePayController } from './http/nice-pay.controller.js';
@@ -34,9 +43,26 @@ import { OpenReservationsProjection } from './projections/stock-reservations.pro
     OpenReservationsProjection,
     ReservationSweeper,
     UnpaidOrderSweeper,
+    OrderSettings,
+    ShopFieldCipher,
+    RefundAccounts,
+    RefundAccountsProjection,
+    ReceiptQueries,
+    ReceiptsProjection,
+    CashReceiptIssuer,
   ],
-  controllers: [CartMeController, OrdersController, OrdersConsoleController, NicePayController],
-  exports: [OrderingProjection, OpenReservationsProjection, ReservationSweeper, UnpaidOrderSweeper],
+  controllers: [CartMeController, OrdersController, OrdersConsoleController, NicePayController, ReceiptsMeController],
+  exports: [
+    OrderingProjection,
+    OpenReservationsProjection,
+    ReservationSweeper,
+    UnpaidOrderSweeper,
+    OrderSettings,
+    RefundAccounts,
+    RefundAccountsProjection,
+    ReceiptsProjection,
+    CashReceiptIssuer,
+  ],
 })
 export class OrderingModule implements OnModuleInit {
   constructor(
@@ -45,6 +71,7 @@ export class OrderingModule implements OnModuleInit {
     private readonly placeOrder: PlaceOrderHandler,
     private readonly changeOrderStatus: ChangeOrderStatusHandler,
     private readonly approveCardPayment: ApproveCardPaymentHandler,
+    private readonly refundAccounts: RefundAccounts,
   ) {}
 
   /** Routes the cart's one-stream commands to the generic handler, and the rest to their use cases. */
@@ -58,5 +85,7 @@ export class OrderingModule implements OnModuleInit {
     this.router.useCase('PlaceOrder', this.placeOrder);
     this.router.useCase('ChangeOrderStatus', this.changeOrderStatus);
     this.router.useCase('ApproveCardPayment', this.approveCardPayment);
+    this.router.stream({ decider: refundAccountDecider, commands: ['DeleteRefundAccount'], streamOf: (c) => `refund-account-${c.data.userId}` });
+    this.router.useCase('SaveRefundAccount', this.refundAccounts);
   }
 }

@@ -1,5 +1,6 @@
 import type { OrderStatus, PaymentMethod, ShippingBundleType, ShippingCode } from '../enums.js';
 import type { Receiver, Sender } from '../api.js';
+import type { CashReceiptRequest } from '../rules/receipts.js';
 
 /** A line was added to a member's cart (stream `cart-{userId}`). */
 export interface CartLineAdded {
@@ -58,6 +59,8 @@ export interface OrderPlaced {
     shippingPrice: number;
     totalPrice: number;
     bankAccountLine: string | null;
+    /** 현금영수증 asked with a bank-transfer order (identity as digits; masked wherever shown). Absent on older orders. */
+    cashReceipt?: CashReceiptRequest | null;
     placedAt: string;
   };
 }

@@ -4,6 +4,7 @@ import {
   PaymentMethod,
   digitsOnly,
   type CardApproval,
+  type CashReceiptRequest,
   type OrderEvent,
   type OrderPlaced,
   type Receiver,
@@ -39,6 +40,8 @@ export type PlaceOrder = Command<
     paymentMethod: PaymentMethod;
     /** The shop's account line, shown for bank transfer. */
     bankAccountLine: string | null;
+    /** 현금영수증 asked with a bank transfer (identity digits only); kept only for bank transfer. */
+    cashReceipt?: CashReceiptRequest | null;
   }
 >;
 /** Moves an order to another status (staff). */
@@ -78,7 +81,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
     switch (command.type) {
       case 'PlaceOrder': {
         if (state.status !== 'absent') throw new OrderExistsError();
-        const { items, sender, receiver, paymentMethod, bankAccountLine, ...order } = command.data;
+        const { items, sender, receiver, paymentMethod, bankAccountLine, cashReceipt, ...order } = command.data;
         const pricing = priceOrder(items);
         return [
           {
@@ -90,6 +93,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
               receiver: { ...receiver, phone: digitsOnly(receiver.phone) },
               paymentMethod,
               bankAccountLine: paymentMethod === PaymentMethod.BANK ? bankAccountLine : null,
+              ...(paymentMethod === PaymentMethod.BANK && cashReceipt?.enabled ? { cashReceipt } : {}),
               productsPrice: pricing.productsPrice,
               shippingPrice: pricing.shippingPrice,
               totalPrice: pricing.totalPrice,
