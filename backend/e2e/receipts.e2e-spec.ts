@@ -140,7 +140,8 @@ describe('cash receipts of bank-transfer orders', () => {
 describe("the member's receipts", () => {
   it("lists the caller's card 매출전표 and cash receipts, never another member's", async () => {
     const card = (await placeOrder({ paymentMethod: 'card' })).body.order as Order;
-    const options = (await shop.http.post('/api/v1/plugins/nice/pay/generate').set('Authorization', member.auth).send({ orderId: card._id })).body as NicePayRequestPay;
+    const options = (await shop.http.post('/api/v1/plugins/nice/pay/generate').set('Authorization', member.auth).send({ orderId: card._id }))
+      .body as NicePayRequestPay;
     const result = await simulator.payInWindow({ orderId: options.orderId, amount: options.amount, goodsName: options.goodsName });
     expect((await shop.http.post('/api/v1/plugins/nice/pay/approval').type('form').send(result)).status).toBe(303);
     const theirs = await bankOrderWithReceipt('PERSON', '010-9999-1111', other);
@@ -191,7 +192,10 @@ describe('refund account', () => {
     expect(await shop.app.get(RefundAccounts).find(member._id)).toEqual({ bankCode: '004', accountHolder: '김세라', accountNumber: '1234567890189' });
     expect(await shop.app.get(RefundAccounts).find(other._id)).toBeNull();
 
-    const replaced = await shop.http.put('/api/v1/me/refund-account').set('Authorization', member.auth).send({ bankCode: '090', accountHolder: '김세라', accountNumber: '3333012345678' });
+    const replaced = await shop.http
+      .put('/api/v1/me/refund-account')
+      .set('Authorization', member.auth)
+      .send({ bankCode: '090', accountHolder: '김세라', accountNumber: '3333012345678' });
     expect(replaced.body.refundAccount).toMatchObject({ bankName: '카카오뱅크', accountNumberMasked: '333-****-****78' });
 
     await shop.http.delete('/api/v1/me/refund-account').set('Authorization', member.auth).expect(200);
@@ -201,10 +205,16 @@ describe('refund account', () => {
   });
 
   it('refuses an unknown bank or a short number with Korean messages', async () => {
-    const badBank = await shop.http.put('/api/v1/me/refund-account').set('Authorization', member.auth).send({ ...ACCOUNT, bankCode: '999' });
+    const badBank = await shop.http
+      .put('/api/v1/me/refund-account')
+      .set('Authorization', member.auth)
+      .send({ ...ACCOUNT, bankCode: '999' });
     expect(badBank.status).toBe(400);
     expect(JSON.stringify(badBank.body)).toContain(RECEIPT_MESSAGES.BANK_CODE);
-    const short = await shop.http.put('/api/v1/me/refund-account').set('Authorization', member.auth).send({ ...ACCOUNT, accountNumber: '12345' });
+    const short = await shop.http
+      .put('/api/v1/me/refund-account')
+      .set('Authorization', member.auth)
+      .send({ ...ACCOUNT, accountNumber: '12345' });
     expect(short.status).toBe(400);
     expect(JSON.stringify(short.body)).toContain(RECEIPT_MESSAGES.ACCOUNT_NUMBER);
     expect(JSON.stringify(short.body)).not.toContain('12345"');

@@ -29,7 +29,15 @@ import { WebModule } from './web/index.js';
     {
       provide: PROJECTIONS,
       useFactory: (...projections: unknown[]) => projections,
-      inject: [DocumentsProjection, CatalogProjection, UsersProjection, OrderingProjection, OpenReservationsProjection, ReceiptsProjection, RefundAccountsProjection],
+      inject: [
+        DocumentsProjection,
+        CatalogProjection,
+        UsersProjection,
+        OrderingProjection,
+        OpenReservationsProjection,
+        ReceiptsProjection,
+        RefundAccountsProjection,
+      ],
     },
     {
       provide: SNAPSHOTTED_MODELS,

@@ -4,7 +4,6 @@
  * wrote; a query sent with header `x-min-position` waits (bounded) until the read model has it.
  */
 import type { CardApproval } from './events/ordering.events.js';
-import type { CashReceiptType } from './rules/receipts.js';
 import type {
   ClaimStatus,
   DisplayCode,

@@ -77,7 +77,10 @@ test('a member registers a refund account, sees it masked, and deletes it after 
   await expect(page.getByText('등록된 환불계좌가 없습니다.')).toBeVisible();
 });
 
-test('a bank order with 현금영수증: 발행대기 until staff confirm the deposit in the console, then 발행완료 in /mypage/receipt', async ({ page, browser }, testInfo) => {
+test('a bank order with 현금영수증: 발행대기 until staff confirm the deposit in the console, then 발행완료 in /mypage/receipt', async ({
+  page,
+  browser,
+}, testInfo) => {
   const member = await signedInMember(page, testInfo);
   await page.goto('/mypage/receipt');
   await expect(page.getByRole('heading', { level: 1, name: '영수증 조회' })).toBeVisible();

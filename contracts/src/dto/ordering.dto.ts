@@ -167,7 +167,8 @@ export class PlaceOrderDto extends QuoteOrderDto {
   @ValidateBy({
     name: 'cashReceiptBankOnly',
     validator: {
-      validate: (value, args) => (value as CashReceiptDto | undefined)?.enabled !== true || (args?.object as PlaceOrderDto).paymentMethod === PaymentMethod.BANK,
+      validate: (value, args) =>
+        (value as CashReceiptDto | undefined)?.enabled !== true || (args?.object as PlaceOrderDto).paymentMethod === PaymentMethod.BANK,
       defaultMessage: () => RECEIPT_MESSAGES.CASH_RECEIPT_BANK_ONLY,
     },
   })

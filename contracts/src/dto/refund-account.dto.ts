@@ -9,12 +9,18 @@ export class RefundAccountDto {
 
   @IsString({ message: RECEIPT_MESSAGES.ACCOUNT_HOLDER })
   @Length(1, 30, { message: RECEIPT_MESSAGES.ACCOUNT_HOLDER })
-  @ValidateBy({ name: 'notBlank', validator: { validate: (v) => typeof v === 'string' && v.trim().length > 0, defaultMessage: () => RECEIPT_MESSAGES.ACCOUNT_HOLDER } })
+  @ValidateBy({
+    name: 'notBlank',
+    validator: { validate: (v) => typeof v === 'string' && v.trim().length > 0, defaultMessage: () => RECEIPT_MESSAGES.ACCOUNT_HOLDER },
+  })
   accountHolder!: string;
 
   /** Digits, dashes allowed; stored as digits, encrypted. */
   @IsString({ message: RECEIPT_MESSAGES.ACCOUNT_NUMBER })
   @MaxLength(20, { message: RECEIPT_MESSAGES.ACCOUNT_NUMBER })
-  @ValidateBy({ name: 'accountNumber', validator: { validate: (v) => typeof v === 'string' && isAccountNumber(v), defaultMessage: () => RECEIPT_MESSAGES.ACCOUNT_NUMBER } })
+  @ValidateBy({
+    name: 'accountNumber',
+    validator: { validate: (v) => typeof v === 'string' && isAccountNumber(v), defaultMessage: () => RECEIPT_MESSAGES.ACCOUNT_NUMBER },
+  })
   accountNumber!: string;
 }

@@ -16,7 +16,11 @@ const facts = {
   receiptType: 'PERSON' as const,
   identity: '01012345678',
 };
-const request = (now = T0, depositConfirmed = true): RequestCashReceipt => ({ type: 'RequestCashReceipt', data: { ...facts, depositConfirmed }, metadata: meta(now) });
+const request = (now = T0, depositConfirmed = true): RequestCashReceipt => ({
+  type: 'RequestCashReceipt',
+  data: { ...facts, depositConfirmed },
+  metadata: meta(now),
+});
 const requested = (attempt = 1, requestedAt = T0): CashReceiptEvent => ({
   type: 'CashReceiptRequested',
   data: { ...facts, supplyAmt: 100_000, goodsVat: 10_000, taxFreeAmt: 0, attempt, requestedAt },
@@ -40,13 +44,25 @@ describe('cash receipt decider', () => {
   });
 
   it('does not ask again while a request is open or once issued: a deposit confirmed once issues once', () => {
-    spec.given([requested()]).when(request(later(60_000))).thenNothingHappened();
-    spec.given([requested(), issued]).when(request(later(3600_000))).thenNothingHappened();
-    spec.given([requested(), issued]).when({ type: 'RecordCashReceiptIssued', data: { orderId: 'o1', receiptTid: 'r2', approveNo: null, receiptUrl: null }, metadata: meta() }).thenNothingHappened();
+    spec
+      .given([requested()])
+      .when(request(later(60_000)))
+      .thenNothingHappened();
+    spec
+      .given([requested(), issued])
+      .when(request(later(3600_000)))
+      .thenNothingHappened();
+    spec
+      .given([requested(), issued])
+      .when({ type: 'RecordCashReceiptIssued', data: { orderId: 'o1', receiptTid: 'r2', approveNo: null, receiptUrl: null }, metadata: meta() })
+      .thenNothingHappened();
   });
 
   it('asks again for a request left without an outcome for ten minutes', () => {
-    spec.given([requested()]).when(request(later(10 * 60_000))).then([requested(2, later(10 * 60_000))]);
+    spec
+      .given([requested()])
+      .when(request(later(10 * 60_000)))
+      .then([requested(2, later(10 * 60_000))]);
   });
 
   it('records a failure with a retry a minute later, and asks again only when that time has come', () => {
@@ -54,8 +70,14 @@ describe('cash receipt decider', () => {
       .given([requested()])
       .when({ type: 'RecordCashReceiptFailure', data: { orderId: 'o1', resultCode: '9999', resultMsg: '시스템 오류', retryable: true }, metadata: meta() })
       .then([failed(1, later(60_000))]);
-    spec.given([requested(), failed(1, later(60_000))]).when(request(later(30_000))).thenNothingHappened();
-    spec.given([requested(), failed(1, later(60_000))]).when(request(later(60_000))).then([requested(2, later(60_000))]);
+    spec
+      .given([requested(), failed(1, later(60_000))])
+      .when(request(later(30_000)))
+      .thenNothingHappened();
+    spec
+      .given([requested(), failed(1, later(60_000))])
+      .when(request(later(60_000)))
+      .then([requested(2, later(60_000))]);
   });
 
   it('gives up after the fifth failure, and at once on a refusal that a retry cannot mend', () => {
@@ -65,13 +87,26 @@ describe('cash receipt decider', () => {
       .then([failed(5, null)]);
     spec
       .given([requested()])
-      .when({ type: 'RecordCashReceiptFailure', data: { orderId: 'o1', resultCode: 'U100', resultMsg: '필수입력항목이 누락되었습니다.', retryable: false }, metadata: meta() })
+      .when({
+        type: 'RecordCashReceiptFailure',
+        data: { orderId: 'o1', resultCode: 'U100', resultMsg: '필수입력항목이 누락되었습니다.', retryable: false },
+        metadata: meta(),
+      })
       .then([failed(1, null, 'U100', '필수입력항목이 누락되었습니다.')]);
-    spec.given([requested(), failed(1, null)]).when(request(later(86_400_000))).thenNothingHappened();
+    spec
+      .given([requested(), failed(1, null)])
+      .when(request(later(86_400_000)))
+      .thenNothingHappened();
   });
 
   it('refuses an outcome without an open request', () => {
-    spec.given([]).when({ type: 'RecordCashReceiptIssued', data: { orderId: 'o1', receiptTid: 'r1', approveNo: null, receiptUrl: null }, metadata: meta() }).thenThrows('CASH_RECEIPT_NOT_REQUESTED');
-    spec.given([requested(), issued]).when({ type: 'RecordCashReceiptFailure', data: { orderId: 'o1', resultCode: 'x', resultMsg: 'x', retryable: true }, metadata: meta() }).thenThrows('CASH_RECEIPT_NOT_REQUESTED');
+    spec
+      .given([])
+      .when({ type: 'RecordCashReceiptIssued', data: { orderId: 'o1', receiptTid: 'r1', approveNo: null, receiptUrl: null }, metadata: meta() })
+      .thenThrows('CASH_RECEIPT_NOT_REQUESTED');
+    spec
+      .given([requested(), issued])
+      .when({ type: 'RecordCashReceiptFailure', data: { orderId: 'o1', resultCode: 'x', resultMsg: 'x', retryable: true }, metadata: meta() })
+      .thenThrows('CASH_RECEIPT_NOT_REQUESTED');
   });
 });

@@ -22,7 +22,10 @@ export type RequestCashReceipt = Command<
   }
 >;
 /** NICE Pay issued the receipt. */
-export type RecordCashReceiptIssued = Command<'RecordCashReceiptIssued', { orderId: string; receiptTid: string; approveNo: string | null; receiptUrl: string | null }>;
+export type RecordCashReceiptIssued = Command<
+  'RecordCashReceiptIssued',
+  { orderId: string; receiptTid: string; approveNo: string | null; receiptUrl: string | null }
+>;
 /** NICE Pay refused or did not answer; `retryable` when trying again may help (no answer, a system error). */
 export type RecordCashReceiptFailure = Command<'RecordCashReceiptFailure', { orderId: string; resultCode: string; resultMsg: string; retryable: boolean }>;
 export type CashReceiptCommand = RequestCashReceipt | RecordCashReceiptIssued | RecordCashReceiptFailure;
@@ -102,7 +105,10 @@ export const cashReceiptDecider: Decider<CashReceiptCommand, CashReceiptEvent, C
         const { orderId, resultCode, resultMsg, retryable } = command.data;
         const delay = retryable ? CASH_RECEIPT_RETRY_DELAYS_MS[state.attempt - 1] : undefined;
         return [
-          { type: 'CashReceiptFailed', data: { orderId, attempt: state.attempt, resultCode, resultMsg, retryAt: delay === undefined ? null : at(now, delay), failedAt: now } },
+          {
+            type: 'CashReceiptFailed',
+            data: { orderId, attempt: state.attempt, resultCode, resultMsg, retryAt: delay === undefined ? null : at(now, delay), failedAt: now },
+          },
         ];
       }
       default: {

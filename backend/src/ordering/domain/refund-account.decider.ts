@@ -16,7 +16,14 @@ export type RefundAccountCommand = RegisterRefundAccount | DeleteRefundAccount;
 
 export type RefundAccountState =
   | { status: 'absent' }
-  | { status: 'registered'; bankCodeEncrypted: string; accountHolder: string; accountNumberEncrypted: string; accountNumberMasked: string; registeredAt: string };
+  | {
+      status: 'registered';
+      bankCodeEncrypted: string;
+      accountHolder: string;
+      accountNumberEncrypted: string;
+      accountNumberMasked: string;
+      registeredAt: string;
+    };
 
 /** A member's refund account (stream `refund-account-{userId}`): at most one at a time; registering again replaces it. */
 export const refundAccountDecider: Decider<RefundAccountCommand, RefundAccountEvent, RefundAccountState> = {

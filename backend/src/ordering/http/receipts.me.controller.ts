@@ -47,7 +47,11 @@ export class ReceiptsMeController {
   /** Registers or replaces the caller's refund account (bank code and number encrypted at rest). */
   @Put('refund-account')
   @ApiAnswer(200, 'RefundAccountWrittenResponse')
-  async saveRefundAccount(@CurrentUser() user: Principal, @CommandMeta() metadata: CommandMetadata, @Body() dto: RefundAccountDto): Promise<RefundAccountWrittenResponse> {
+  async saveRefundAccount(
+    @CurrentUser() user: Principal,
+    @CommandMeta() metadata: CommandMetadata,
+    @Body() dto: RefundAccountDto,
+  ): Promise<RefundAccountWrittenResponse> {
     const command: SaveRefundAccount = {
       type: 'SaveRefundAccount',
       data: { userId: user._user, bankCode: dto.bankCode, accountHolder: dto.accountHolder, accountNumber: dto.accountNumber },

@@ -39,7 +39,12 @@ export function goodsNameOf(lines: OrderPlaced['data']['lines']): string {
   return first.length + more.length > 40 ? `${first.slice(0, 39 - more.length)}…${more}` : `${first}${more}`;
 }
 
-const withStatus = (doc: ReceiptDoc, status: ReceiptStatus, fields: Partial<ReceiptDoc>): ReceiptDoc => ({ ...doc, ...fields, status, statusText: RECEIPT_STATUS_TEXT[status] });
+const withStatus = (doc: ReceiptDoc, status: ReceiptStatus, fields: Partial<ReceiptDoc>): ReceiptDoc => ({
+  ...doc,
+  ...fields,
+  status,
+  statusText: RECEIPT_STATUS_TEXT[status],
+});
 
 /**
  * The members' receipts (/mypage/receipt): a card payment's 매출전표 once NICE Pay approved it,
@@ -51,7 +56,15 @@ export class ReceiptsProjection implements Projection {
   readonly name = 'receipts';
   /** Bump when the documents it writes change: a read-model snapshot of another version is then rebuilt from the log. */
   readonly version = 1;
-  readonly handles = ['OrderPlaced', 'OrderPaymentConfirmed', 'OrderPaidByCard', 'OrderCanceled', 'CashReceiptRequested', 'CashReceiptIssued', 'CashReceiptFailed'];
+  readonly handles = [
+    'OrderPlaced',
+    'OrderPaymentConfirmed',
+    'OrderPaidByCard',
+    'OrderCanceled',
+    'CashReceiptRequested',
+    'CashReceiptIssued',
+    'CashReceiptFailed',
+  ];
   readonly collections = [RECEIPTS];
   readonly indexes: Record<string, IndexSpec[]> = { [RECEIPTS]: [{ key: { _user: 1, visible: 1, createdAt: -1 } }, { key: { kind: 1, status: 1 } }] };
 
@@ -122,7 +135,10 @@ export class ReceiptsProjection implements Projection {
       case 'CashReceiptFailed': {
         const d = event.data;
         return cash(d.orderId, (doc) =>
-          withStatus(doc, 'FAILED', { retryAt: d.retryAt, message: d.retryAt ? CASH_RECEIPT_NOTE.retrying(d.resultMsg) : CASH_RECEIPT_NOTE.failed(d.resultMsg) }),
+          withStatus(doc, 'FAILED', {
+            retryAt: d.retryAt,
+            message: d.retryAt ? CASH_RECEIPT_NOTE.retrying(d.resultMsg) : CASH_RECEIPT_NOTE.failed(d.resultMsg),
+          }),
         );
       }
     }

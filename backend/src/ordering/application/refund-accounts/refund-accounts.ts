@@ -51,7 +51,13 @@ export class RefundAccounts implements UseCaseHandler<SaveRefundAccount, { posit
     const doc = await this.store.collection<RefundAccountDoc>(REFUND_ACCOUNTS).findOne({ _id: userId });
     if (!doc) return null;
     const bankCode = this.cipher.decrypt(doc.bankCodeEncrypted, context(userId, 'bankCode'));
-    return { bankCode, bankName: BANK_CODES[bankCode] ?? bankCode, accountHolder: doc.accountHolder, accountNumberMasked: doc.accountNumberMasked, registeredAt: doc.registeredAt };
+    return {
+      bankCode,
+      bankName: BANK_CODES[bankCode] ?? bankCode,
+      accountHolder: doc.accountHolder,
+      accountNumberMasked: doc.accountNumberMasked,
+      registeredAt: doc.registeredAt,
+    };
   }
 
   /** SaveRefundAccount: seals bank code and number and registers them (replacing any earlier account). Returns the log position. */

@@ -53,7 +53,8 @@ export class CashReceiptDesk {
   /** Answers `POST /v1/receipt`. */
   issue(body: Record<string, unknown>): Answer {
     const { orderId, amount, goodsName, receiptType, receiptNo, supplyAmt, goodsVat, taxFreeAmt, serviceAmt, ediDate, signData } = body;
-    if (typeof orderId !== 'string' || !orderId || !int(amount) || amount < 1 || typeof goodsName !== 'string' || !goodsName) return fail(NICE_PAY_CODES.missing);
+    if (typeof orderId !== 'string' || !orderId || !int(amount) || amount < 1 || typeof goodsName !== 'string' || !goodsName)
+      return fail(NICE_PAY_CODES.missing);
     if (receiptType !== 'individual' && receiptType !== 'company') return fail(NICE_PAY_CODES.missing);
     if (typeof receiptNo !== 'string' || !(receiptType === 'individual' ? /^\d{10,11}$/ : /^\d{10}$/).test(receiptNo)) return fail(NICE_PAY_CODES.missing);
     if (!int(supplyAmt) || !int(goodsVat) || !int(taxFreeAmt) || !int(serviceAmt) || supplyAmt + goodsVat + taxFreeAmt + serviceAmt !== amount)

@@ -145,9 +145,20 @@ export function receiptPage(
 /** The 현금영수증 a cash receipt's page shows: its use, the masked number, the amounts and the 국세청 approval number. */
 export function cashReceiptPage(
   base: string,
-  r: { tid: string; goodsName: string; amount: number; supplyAmt: number; goodsVat: number; receiptType: 'individual' | 'company'; receiptNo: string; approveNo: string; approvedAt: string },
+  r: {
+    tid: string;
+    goodsName: string;
+    amount: number;
+    supplyAmt: number;
+    goodsVat: number;
+    receiptType: 'individual' | 'company';
+    receiptNo: string;
+    approveNo: string;
+    approvedAt: string;
+  },
 ): string {
-  const masked = r.receiptType === 'company' ? `${r.receiptNo.slice(0, 3)}-${r.receiptNo.slice(3, 5)}-*****` : `${r.receiptNo.slice(0, 3)}-****-${r.receiptNo.slice(-4)}`;
+  const masked =
+    r.receiptType === 'company' ? `${r.receiptNo.slice(0, 3)}-${r.receiptNo.slice(3, 5)}-*****` : `${r.receiptNo.slice(0, 3)}-****-${r.receiptNo.slice(-4)}`;
   const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
   return page(
     base,

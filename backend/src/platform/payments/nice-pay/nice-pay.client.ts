@@ -174,9 +174,16 @@ export class NicePayClient {
    */
   async issueCashReceipt(request: Omit<NicePayCashReceiptRequest, 'ediDate' | 'signData'>, now: Date): Promise<NicePayCashReceipt> {
     const ediDate = now.toISOString();
-    const body: NicePayCashReceiptRequest = { ...request, ediDate, signData: cashReceiptSignData(request.orderId, request.amount, ediDate, this.options.secretKey) };
+    const body: NicePayCashReceiptRequest = {
+      ...request,
+      ediDate,
+      signData: cashReceiptSignData(request.orderId, request.amount, ediDate, this.options.secretKey),
+    };
     const receipt = await this.call<NicePayCashReceipt>('/v1/receipt', body);
-    if (receipt.signature && !sameSignature(receipt.signature, cashReceiptSignature(receipt.tid, receipt.orderId, receipt.ediDate ?? '', this.options.secretKey))) {
+    if (
+      receipt.signature &&
+      !sameSignature(receipt.signature, cashReceiptSignature(receipt.tid, receipt.orderId, receipt.ediDate ?? '', this.options.secretKey))
+    ) {
       throw new NicePayUnknownOutcomeError('NICE Pay cash receipt answer failed its signature check');
     }
     return receipt;

@@ -1,6 +1,16 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { AUTO_SUBMIT_SCRIPT, WINDOW_CSS, cashReceiptPage, errorPage, receiptPage, resultPage, sdkScript, windowPage, type WindowRequest } from './nice-pay-window.js';
+import {
+  AUTO_SUBMIT_SCRIPT,
+  WINDOW_CSS,
+  cashReceiptPage,
+  errorPage,
+  receiptPage,
+  resultPage,
+  sdkScript,
+  windowPage,
+  type WindowRequest,
+} from './nice-pay-window.js';
 import { CashReceiptDesk } from './nice-pay-cash-receipts.simulator.js';
 import {
   NICE_PAY_CARDS,
@@ -93,7 +103,11 @@ export class NicePaySimulator {
       ['POST', /^\/v1\/window\/submit$/, (r) => this.submitWindow(r)],
       ['POST', /^\/v1\/receipt\/?$/, (r) => this.api(r, (body) => desk(this.cashReceipts.issue(body)))],
       // With credentials it is the cash receipt look-up API; without, the receipt page a buyer opens.
-      ['GET', /^\/v1\/receipt\/([\w-]+)$/, (r, m) => (r.headers.get('authorization') ? this.api(r, () => desk(this.cashReceipts.lookUp(m[1]!))) : this.receipt(m[1]!))],
+      [
+        'GET',
+        /^\/v1\/receipt\/([\w-]+)$/,
+        (r, m) => (r.headers.get('authorization') ? this.api(r, () => desk(this.cashReceipts.lookUp(m[1]!))) : this.receipt(m[1]!)),
+      ],
       ['POST', /^\/v1\/payments\/netcancel$/, (r) => this.api(r, (body) => this.netCancel(body))],
       ['POST', /^\/v1\/payments\/([\w-]+)\/cancel$/, (r, m) => this.api(r, (body) => this.cancel(m[1]!, body))],
       ['POST', /^\/v1\/payments\/([\w-]+)$/, (r, m) => this.api(r, (body) => this.approve(m[1]!, body, r.signal))],

@@ -94,7 +94,12 @@ export function useOrderForm({ items, source, orderSource }: Pick<PickedItems, '
     }
     try {
       const cashReceipt = cashReceiptOf(form.values, paymentMethod === PaymentMethod.BANK);
-      const order = await place.mutateAsync({ ...(orderSource ?? { items: [] }), ...orderParties(form.values), paymentMethod, ...(cashReceipt ? { cashReceipt } : {}) });
+      const order = await place.mutateAsync({
+        ...(orderSource ?? { items: [] }),
+        ...orderParties(form.values),
+        paymentMethod,
+        ...(cashReceipt ? { cashReceipt } : {}),
+      });
       clearPickup();
       if (paymentMethod === PaymentMethod.BANK) {
         await navigate({ to: '/shop/result', search: { order: order._id }, replace: true });
