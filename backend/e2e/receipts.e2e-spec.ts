@@ -1,5 +1,8 @@
 import { RECEIPT_MESSAGES, type NicePayRequestPay, type Order, type ProductCard, type Receipt, type RefundAccount } from '@shop/contracts';
+import { CONTENT, type UpdateDocument } from '../src/content/index.js';
 import { CashReceiptIssuer } from '../src/ordering/index.js';
+import { Commands } from '../src/platform/event-sourcing/commands.js';
+import { EVENT_BUS, type EventBus } from '../src/platform/bus/event-bus.port.js';
 import { EVENT_STORE, type EventStore } from '../src/platform/event-store/event-store.port.js';
 import { NicePaySimulator } from '../src/platform/payments/nice-pay/nice-pay.simulator.js';
 import { ProjectionRunner } from '../src/platform/projections/projection-runner.js';
@@ -98,6 +101,13 @@ describe('cash receipts of bank-transfer orders', () => {
     expect(atNicePay[0]!.supplyAmt + atNicePay[0]!.goodsVat).toBe(order.totalPrice);
     expect(await streamTypes(`cash-receipt-${order._id}`)).toEqual(['CashReceiptRequested', 'CashReceiptIssued']);
     expect(await issuer.issue(order._id, new Date(Date.now() + 3600_000))).toBe('skipped');
+    // The bus delivering the confirmation again (at-least-once) issues nothing more.
+    const confirmation = (await events.readStream(`order-${order._id}`)).events.filter((e) => e.type === 'OrderPaymentConfirmed');
+    expect(confirmation).toHaveLength(1);
+    await shop.app.get<EventBus>(EVENT_BUS).publish([...confirmation, ...confirmation]);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(simulator.cashReceipts.issuedFor(order._id)).toHaveLength(1);
+    expect(await streamTypes(`cash-receipt-${order._id}`)).toEqual(['CashReceiptRequested', 'CashReceiptIssued']);
 
     const page = await shop.http.get(issued.receiptUrl!);
     expect(page.status).toBe(200);
@@ -134,6 +144,25 @@ describe('cash receipts of bank-transfer orders', () => {
     expect(JSON.stringify(card.body)).toContain(RECEIPT_MESSAGES.CASH_RECEIPT_BANK_ONLY);
     const notAsked = await placeOrder({ paymentMethod: 'bank', cashReceipt: { enabled: false } });
     expect(notAsked.status).toBe(201);
+  });
+
+  it('refuses a cash receipt while the shop setting takes none', async () => {
+    const setCashReceipts = async (enabled: boolean) => {
+      const command: UpdateDocument = {
+        type: 'UpdateDocument',
+        data: { collection: CONTENT.setting, documentId: 'shop', fields: { cashReceipt: { enabled } } },
+        metadata: { userId: null, now: new Date().toISOString() },
+      };
+      await shop.app.get(Commands).send(command);
+    };
+    await setCashReceipts(false);
+    try {
+      const refused = await placeOrder({ paymentMethod: 'bank', cashReceipt: { enabled: true, type: 'PERSON', identity: PHONE } });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ code: 'CASH_RECEIPT_DISABLED', message: RECEIPT_MESSAGES.CASH_RECEIPT_DISABLED });
+    } finally {
+      await setCashReceipts(true);
+    }
   });
 });
 
