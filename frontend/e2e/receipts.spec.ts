@@ -120,6 +120,7 @@ test('a bank order with 현금영수증: 발행대기 until staff confirm the de
   await payment.getByRole('textbox', { name: '휴대폰번호' }).blur();
   await payment.scrollIntoViewIfNeeded();
   await shot(page, testInfo, 'order-cash-receipt');
+  await payment.screenshot({ path: `${process.env.SHOTS_DIR ?? testInfo.outputDir}/${testInfo.project.name}-payment-section.png` });
   const summary = page.getByRole('complementary', { name: '결제 정보' });
   await summary.getByRole('checkbox', { name: '주문 내용을 확인하였으며 결제에 동의합니다' }).check();
   await summary.getByRole('button', { name: /주문하기$/ }).click();
