@@ -26,8 +26,11 @@ let product: ProductCard;
 const BUSINESS_NUMBER = '123-45-67891';
 const PHONE = '010-2345-6789';
 
+/** The shop's log lines (debug: refused requests log their bodies, secrets censored). */
+const lines: string[] = [];
+
 beforeAll(async () => {
-  shop = await startShop(undefined, GENEROUS_LIMITS);
+  shop = await startShop(undefined, { ...GENEROUS_LIMITS, LOG_LEVEL: 'debug' }, { logTo: { write: (line: string) => void lines.push(line) } });
   simulator = shop.app.get(NicePaySimulator);
   events = shop.app.get<EventStore>(EVENT_STORE);
   member = await newSignedInMember(shop, 'rcpt');
@@ -247,5 +250,32 @@ describe('refund account', () => {
     expect(short.status).toBe(400);
     expect(JSON.stringify(short.body)).toContain(RECEIPT_MESSAGES.ACCOUNT_NUMBER);
     expect(JSON.stringify(short.body)).not.toContain('12345"');
+  });
+});
+
+describe('logs', () => {
+  it('hold no account number, bank code, cash receipt phone or business number, refused requests included', async () => {
+    // Refused requests: their bodies are logged at debug level, censored.
+    await shop.http
+      .put('/api/v1/me/refund-account')
+      .set('Authorization', member.auth)
+      .send({ bankCode: '999', accountHolder: '김세라', accountNumber: '987-654-32-10123' })
+      .expect(400);
+    expect((await placeOrder({ paymentMethod: 'card', cashReceipt: { enabled: true, type: 'COMPANY', identity: '220-81-62517' } })).status).toBe(400);
+    expect(lines.length).toBeGreaterThan(10);
+    const all = lines.join('\n');
+    for (const secret of [
+      '9876543210123',
+      '987-654-32-10123',
+      '1234567890189',
+      '3333012345678',
+      '01023456789',
+      '010-2345-6789',
+      '1234567891',
+      '123-45-67891',
+      '220-81-62517',
+    ])
+      expect(all).not.toContain(secret);
+    expect(all).toContain('[REDACTED]');
   });
 });
