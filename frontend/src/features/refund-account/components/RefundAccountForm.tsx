@@ -5,6 +5,7 @@ import { useValidatedForm } from '../../../shared/hooks/use-validated-form';
 import { Button } from '../../../shared/ui/Button';
 import { Select } from '../../../shared/ui/Select';
 import { TextField } from '../../../shared/ui/TextField';
+import fieldStyles from '../../../shared/ui/fields.module.css';
 import { useSaveRefundAccount } from '../api/refund-account';
 import styles from './refund-account.module.css';
 
@@ -45,8 +46,16 @@ export function RefundAccountForm({ holder, onSaved, onCancel }: { holder: strin
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label="환불계좌 등록">
       <Select
-        label="은행"
+        label={
+          <>
+            은행
+            <span className={fieldStyles.required} aria-hidden>
+              *
+            </span>
+          </>
+        }
         name="bankCode"
+        required
         placeholder="은행을 선택해주세요"
         options={BANKS}
         value={form.values.bankCode}
