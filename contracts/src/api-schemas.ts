@@ -25,7 +25,10 @@ import type {
   ProductListResponse,
   ProductResponse,
   PurchaseListResponse,
+  ReceiptListResponse,
   RefreshTokenResponse,
+  RefundAccountResponse,
+  RefundAccountWrittenResponse,
   SettingResponse,
   SignUpResponse,
   SlideListResponse,
@@ -79,6 +82,9 @@ export interface ApiSchemas {
   ProductResponse: ProductResponse;
   ProductsSalesResponse: ProductsSalesResponse;
   PurchaseListResponse: PurchaseListResponse;
+  ReceiptListResponse: ReceiptListResponse;
+  RefundAccountResponse: RefundAccountResponse;
+  RefundAccountWrittenResponse: RefundAccountWrittenResponse;
   RefreshTokenResponse: RefreshTokenResponse;
   SettingResponse: SettingResponse;
   SignUpResponse: SignUpResponse;

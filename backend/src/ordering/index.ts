@@ -13,3 +13,8 @@ export { RefundAccountLookup, type RefundAccount } from './application/claims/re
 export { CardPaymentReconciler } from './application/approve-card-payment/card-payment-reconciler.js';
 export { OpenCardPaymentsProjection } from './projections/open-card-payments.projection.js';
 export { cardPaymentDecider } from './domain/card-payment.decider.js';
+export { OrderSettings } from './application/order-settings.js';
+export { RefundAccounts, type PlainRefundAccount } from './application/refund-accounts/refund-accounts.js';
+export { RefundAccountsProjection } from './projections/refund-accounts.projection.js';
+export { ReceiptsProjection } from './projections/receipts.projection.js';
+export { CashReceiptIssuer } from './application/issue-cash-receipt/issue-cash-receipt.process.js';

@@ -21,6 +21,15 @@ import { OrderDrafts } from './application/place-order/order-drafts.js';
 import { PlaceOrderHandler } from './application/place-order/place-order.handler.js';
 import { ReservationSweeper } from './application/reservation-sweeper.js';
 import { UnpaidOrderSweeper } from './application/unpaid-order-sweeper.js';
+import { CashReceiptIssuer } from './application/issue-cash-receipt/issue-cash-receipt.process.js';
+import { OrderSettings } from './application/order-settings.js';
+import { ReceiptQueries } from './application/receipts.queries.js';
+import { RefundAccounts } from './application/refund-accounts/refund-accounts.js';
+import { refundAccountDecider } from './domain/refund-account.decider.js';
+import { ReceiptsMeController } from './http/receipts.me.controller.js';
+import { ReceiptsProjection } from './projections/receipts.projection.js';
+import { RefundAccountsProjection } from './projections/refund-accounts.projection.js';
+import { ShopFieldCipher } from '../platform/crypto/field-cipher.js';
 import { cartDecider } from './domain/cart.decider.js';
 import { orderDecider } from './domain/order.decider.js';
 import { CartMeController } from './http/cart.me.controller.js';
@@ -57,7 +66,14 @@ import { OpenCardPaymentsProjection } from './projections/open-card-payments.pro
     PurchaseMoves,
     PurchaseAutoConfirmer,
     TargetPayments,
-    { provide: RefundAccountLookup, useClass: NoRefundAccounts },
+    { provide: RefundAccountLookup, useExisting: RefundAccounts },
+    OrderSettings,
+    ShopFieldCipher,
+    RefundAccounts,
+    RefundAccountsProjection,
+    ReceiptQueries,
+    ReceiptsProjection,
+    CashReceiptIssuer,
   ],
   controllers: [
     CartMeController,
@@ -67,6 +83,7 @@ import { OpenCardPaymentsProjection } from './projections/open-card-payments.pro
     TargetPaymentsMeController,
     TargetPaymentsConsoleController,
     NicePayController,
+    ReceiptsMeController,
   ],
   exports: [
     OrderingProjection,
@@ -77,6 +94,11 @@ import { OpenCardPaymentsProjection } from './projections/open-card-payments.pro
     UnpaidOrderSweeper,
     PurchaseAutoConfirmer,
     PurchaseMoves,
+    OrderSettings,
+    RefundAccounts,
+    RefundAccountsProjection,
+    ReceiptsProjection,
+    CashReceiptIssuer,
   ],
 })
 export class OrderingModule implements OnModuleInit {
@@ -88,6 +110,7 @@ export class OrderingModule implements OnModuleInit {
     private readonly approveCardPayment: ApproveCardPaymentHandler,
     private readonly requestClaim: RequestClaimHandler,
     private readonly settleClaim: SettleClaimHandler,
+    private readonly refundAccounts: RefundAccounts,
   ) {}
 
   /** Routes the cart's one-stream commands to the generic handler, and the rest to their use cases. */
@@ -108,5 +131,7 @@ export class OrderingModule implements OnModuleInit {
       commands: ['RegisterInvoice', 'ChangeCollectionStatus', 'ConfirmPurchases'],
       streamOf: (c) => `order-${(c.data as { orderId: string }).orderId}`,
     });
+    this.router.stream({ decider: refundAccountDecider, commands: ['DeleteRefundAccount'], streamOf: (c) => `refund-account-${c.data.userId}` });
+    this.router.useCase('SaveRefundAccount', this.refundAccounts);
   }
 }
