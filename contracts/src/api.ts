@@ -600,6 +600,8 @@ export interface ConsoleTargetPaymentResponse {
 /** Answer of a target payment's creation or change. */
 export interface TargetPaymentWrittenResponse extends Written {
   targetPayment: TargetPayment | null;
+}
+
 /** How far a receipt got: 발행완료, 발행대기 (asked, or waiting for the deposit), 실패. */
 export type ReceiptStatus = 'ISSUED' | 'PENDING' | 'FAILED';
 

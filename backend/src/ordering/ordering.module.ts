@@ -9,7 +9,7 @@ import { ApproveCardPaymentHandler } from './application/approve-card-payment/ap
 import { CardPaymentReconciler } from './application/approve-card-payment/card-payment-reconciler.js';
 import { PurchaseAutoConfirmer } from './application/claims/purchase-auto-confirmer.js';
 import { PurchaseMoves } from './application/claims/purchase-moves.js';
-import { NoRefundAccounts, RefundAccountLookup } from './application/claims/refund-account-lookup.js';
+import { RefundAccountLookup } from './application/claims/refund-account-lookup.js';
 import { RefundClaim } from './application/claims/refund-claim.js';
 import { RequestClaimHandler } from './application/claims/request-claim.handler.js';
 import { SettleClaimHandler } from './application/claims/settle-claim.handler.js';
