@@ -16,6 +16,7 @@ const VICTIM_IDS: Partial<Record<string, (v: Victim) => string>> = {
   'PUT /api/v1/me/carts/{id}': (v) => v.cartLineId,
   'DELETE /api/v1/me/carts/{id}': (v) => v.cartLineId,
   'GET /api/v1/me/orders/{id}': (v) => v.orderId,
+  'POST /api/v1/me/purchases/{id}/images': (v) => v.purchaseId,
 };
 
 /** Bodies for writes, valid in shape so a refusal is about ownership, not input. */
@@ -28,6 +29,8 @@ interface Victim {
   cartLineId: string;
   orderId: string;
   orderNumber: string;
+  /** A line of the victim's order. */
+  purchaseId: string;
 }
 
 const MEMBER_PREFIXES = ['/api/v1/me/', '/api/v1/me', '/api/v1/promoter/'];
@@ -74,7 +77,7 @@ describe('ownership of member records', () => {
       .set('Authorization', member.auth)
       .send({ ...ADDRESSES, items: [{ product: orderProduct, amount: 1 }] });
     expect(placed.status).toBe(201);
-    victim = { member, cartLineId, orderId: placed.body.order._id, orderNumber: placed.body.order.orderNumber };
+    victim = { member, cartLineId, orderId: placed.body.order._id, orderNumber: placed.body.order.orderNumber, purchaseId: placed.body.order.lines[0]._id };
     expect(victim.cartLineId).not.toBe('');
   }, 60_000);
 
@@ -100,7 +103,7 @@ describe('ownership of member records', () => {
       cases += 1;
       const text = JSON.stringify(res.body);
       if (fill && res.status !== 403 && res.status !== 404) leaks.push(`${key}: ${res.status} ${text}`);
-      for (const secret of [victim.member.username, victim.member._id, victim.orderId, victim.orderNumber, victim.cartLineId]) {
+      for (const secret of [victim.member.username, victim.member._id, victim.orderId, victim.orderNumber, victim.cartLineId, victim.purchaseId]) {
         if (text.includes(secret)) leaks.push(`${key}: answer contains the victim's ${secret}`);
       }
     }

@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'TOO_MANY_REQUESTS',
   'INTERNAL',
+  'IMAGE_UNREADABLE',
+  'IMAGE_MISSING',
   // catalog
   'PRODUCT_NOT_FOUND',
   'PRODUCT_EXISTS',
@@ -49,6 +51,7 @@ export const ERROR_CODES = [
   'CARD_PAYMENT_REFUSED',
   'CARD_PAYMENT_UNCERTAIN',
   'DEPOSIT_NOT_EXPECTED',
+  'PURCHASE_NOT_FOUND',
 ] as const;
 
 /** A machine-readable error code of the API. */

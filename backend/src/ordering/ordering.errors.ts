@@ -129,3 +129,12 @@ export class DepositNotExpectedError extends DomainError {
     super('신용카드 주문은 입금확인할 수 없습니다. 카드 결제 승인으로만 결제완료됩니다');
   }
 }
+
+/** No such purchase among the member's (also another member's purchase: never revealed). 404. */
+export class PurchaseNotFoundError extends DomainError {
+  readonly code = 'PURCHASE_NOT_FOUND';
+  readonly status = 404;
+  constructor() {
+    super('주문 상품을 찾을 수 없습니다');
+  }
+}

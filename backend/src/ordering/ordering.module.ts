@@ -6,6 +6,7 @@ import { NicePayModule } from '../platform/payments/nice-pay/nice-pay.module.js'
 import { CommandRouter } from '../platform/event-sourcing/commands.js';
 import { AddCartLineHandler } from './application/add-cart-line/add-cart-line.handler.js';
 import { ApproveCardPaymentHandler } from './application/approve-card-payment/approve-card-payment.handler.js';
+import { ClaimImages } from './application/claim-images/claim-images.js';
 import { ChangeOrderStatusHandler } from './application/change-order-status/change-order-status.handler.js';
 import { OrderingQueries } from './application/ordering.queries.js';
 import { OrderDrafts } from './application/place-order/order-drafts.js';
@@ -14,6 +15,7 @@ import { ReservationSweeper } from './application/reservation-sweeper.js';
 import { UnpaidOrderSweeper } from './application/unpaid-order-sweeper.js';
 import { cartDecider } from './domain/cart.decider.js';
 import { CartMeController } from './http/cart.me.controller.js';
+import { ClaimImagesMeController } from './http/claim-images.me.controller.js';
 import { NicePayController } from './http/nice-pay.controller.js';
 import { OrdersConsoleController } from './http/orders.console.controller.js';
 import { OrdersController } from './http/orders.controller.js';
@@ -29,13 +31,14 @@ import { OpenReservationsProjection } from './projections/stock-reservations.pro
     ChangeOrderStatusHandler,
     ApproveCardPaymentHandler,
     OrderDrafts,
+    ClaimImages,
     OrderingQueries,
     OrderingProjection,
     OpenReservationsProjection,
     ReservationSweeper,
     UnpaidOrderSweeper,
   ],
-  controllers: [CartMeController, OrdersController, OrdersConsoleController, NicePayController],
+  controllers: [CartMeController, OrdersController, OrdersConsoleController, NicePayController, ClaimImagesMeController],
   exports: [OrderingProjection, OpenReservationsProjection, ReservationSweeper, UnpaidOrderSweeper],
 })
 export class OrderingModule implements OnModuleInit {
