@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { CLAIM_REASON_TEXT, type ClaimKind, type ClaimReason, type OrderLine } from '@shop/contracts';
+import { withObjectParticle } from '../../../shared/lib/josa';
 import { Button, Dialog, Select, TextArea } from '../../../shared/ui';
 import { cancelOrder, claimPurchase, useOrderCommand } from '../api/order-commands';
 import { useClaimPhotos } from '../hooks/use-claim-photos';
@@ -99,7 +100,7 @@ export function ClaimDialog({ orderId, target, paid, onClose }: { orderId: strin
       ) : (
         <div className={styles.form}>
           <p>
-            아래 내용으로 {CLAIM_KIND_TEXT[kind]}를 신청하시겠습니까?
+            아래 내용으로 {withObjectParticle(CLAIM_KIND_TEXT[kind])} 신청하시겠습니까?
             {kind === 'CANCEL' && (paid ? ' 결제하신 금액은 취소가 승인되면 환불됩니다.' : ' 입금 전 주문은 바로 취소됩니다.')}
           </p>
           <dl className={styles.summary}>

@@ -15,7 +15,7 @@ export function ClaimPhotos({ photos }: { photos: ReturnType<typeof useClaimPhot
       <ul className={styles.photoList}>
         {photos.photos.map((p) => (
           <li key={p.key} className={styles.photo} aria-invalid={p.error ? true : undefined}>
-            <img src={p.preview} alt={p.name} className={styles.photoImg} />
+            {p.preview ? <img src={p.preview} alt={p.name} className={styles.photoImg} /> : <span className={styles.photoImg} aria-hidden />}
             {!p.url && !p.error && (
               <progress className={styles.progress} max={1} value={p.progress} aria-label={`${p.name} 올리는 중`}>
                 {Math.round(p.progress * 100)}%

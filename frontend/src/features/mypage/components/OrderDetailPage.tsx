@@ -89,7 +89,7 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
         open={!!confirming}
         title="구매확정"
         message={
-          <>
+          <div className={styles.form}>
             <p>{confirming?.product.name}의 구매를 확정하시겠습니까?</p>
             <p className={styles.notice}>구매확정 후에는 반품·교환을 신청할 수 없습니다.</p>
             {confirm.isError && (
@@ -97,7 +97,7 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
                 {confirm.error.message}
               </p>
             )}
-          </>
+          </div>
         }
         confirmText="구매확정"
         loading={confirm.isPending}

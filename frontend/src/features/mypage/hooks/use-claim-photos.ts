@@ -6,7 +6,8 @@ import { MAX_CLAIM_IMAGES } from '../lib/claims';
 export interface ClaimPhoto {
   key: string;
   name: string;
-  preview: string;
+  /** Object URL of the chosen file, none for a file refused before upload. */
+  preview: string | null;
   progress: number;
   url: string | null;
   error: string | null;
@@ -38,11 +39,13 @@ export function useClaimPhotos(purchaseId: string | null) {
     const room = MAX_CLAIM_IMAGES - photos.length;
     for (const file of Array.from(files).slice(0, Math.max(room, 0))) {
       const key = `photo-${++counter}`;
-      const preview = URL.createObjectURL(file);
-      previews.current.add(preview);
-      const photo: ClaimPhoto = { key, name: file.name, preview, progress: 0, url: null, error: null };
+      const photo: ClaimPhoto = { key, name: file.name, preview: null, progress: 0, url: null, error: null };
       if (!TYPES.test(file.type) && !HEIC_NAME.test(file.name)) photo.error = 'JPG, PNG, WEBP 또는 HEIC 사진만 올릴 수 있습니다';
       else if (file.size > CLAIM_IMAGE_MAX_BYTES) photo.error = '사진은 10MB 이하로 올려주세요';
+      else {
+        photo.preview = URL.createObjectURL(file);
+        previews.current.add(photo.preview);
+      }
       setPhotos((list) => [...list, photo]);
       if (photo.error) continue;
       uploadClaimImage(purchaseId, file, (progress) => update(key, { progress }))
@@ -54,7 +57,7 @@ export function useClaimPhotos(purchaseId: string | null) {
   const remove = (key: string) =>
     setPhotos((list) => {
       const gone = list.find((p) => p.key === key);
-      if (gone) {
+      if (gone?.preview) {
         URL.revokeObjectURL(gone.preview);
         previews.current.delete(gone.preview);
       }
