@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { ADDRESSES, createTestProduct, newSignedInMember, startShop, type TestShop } from './harness.js';
+import { ADDRESSES, ROOT, createTestProduct, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
 
 type Member = Awaited<ReturnType<typeof newSignedInMember>>;
 
@@ -15,13 +15,16 @@ function photo(width: number, height: number): Promise<Buffer> {
 
 /**
  * The member's side of claims: photos for a claim (owner only, refused when not a picture,
- * stored as a WebP of at most 1600 px without EXIF).
+ * stored as a WebP of at most 1600 px without EXIF); a cancel of an unpaid line completes at once
+ * and gives its stock back; another member's purchase cannot be claimed; a confirmed line neither.
  */
 describe('member claims', () => {
   let shop: TestShop;
   let owner: Member;
   let other: Member;
   let purchaseId: string;
+  let product: { productId: string; code: string };
+  let staff: string;
 
   /** Places a bank-transfer order of `amount` units of the product for `member`; answers the placed order. */
   const order = async (member: Member, productId: string, amount = 1) => {
@@ -30,14 +33,15 @@ describe('member claims', () => {
       .set('Authorization', member.auth)
       .send({ ...ADDRESSES, items: [{ product: productId, amount }] });
     expect(res.status).toBe(201);
-    return res.body.order as { _id: string; lines: { _id: string }[] };
+    return res.body.order as { _id: string; lines: { _id: string; purchaseNumber: string }[] };
   };
 
   beforeAll(async () => {
     shop = await startShop();
     [owner, other] = await Promise.all([newSignedInMember(shop, 'co'), newSignedInMember(shop, 'cx')]);
-    const { productId } = await createTestProduct(shop, { stock: 10, price: 120_000 });
-    purchaseId = (await order(owner, productId)).lines[0]._id;
+    product = await createTestProduct(shop, { stock: 10, price: 120_000 });
+    purchaseId = (await order(owner, product.productId)).lines[0]._id;
+    staff = `Bearer ${(await signIn(shop, ROOT.username, ROOT.password)).access}`;
   }, 60_000);
 
   afterAll(() => shop.close());
@@ -112,6 +116,59 @@ describe('member claims', () => {
     it('asks for a signed-in member', async () => {
       const res = await shop.http.post(`/api/v1/me/purchases/${purchaseId}/images`).attach('image', await photo(10, 10), 'a.jpg');
       expect(res.status).toBe(401);
+    });
+  });
+
+  describe('claims', () => {
+    const stockOf = async (code: string) => (await shop.http.get(`/api/v1/shop/products/${code}`)).body.product.stock as number;
+    const claim = (member: Member, id: string, body: object) => shop.http.put(`/api/v1/me/purchases/${id}`).set('Authorization', member.auth).send(body);
+
+    it('cancels an unpaid bank-transfer line at once and gives its stock back', async () => {
+      const before = await stockOf(product.code);
+      const placed = await order(owner, product.productId, 3);
+      expect(await stockOf(product.code)).toBe(before - 3);
+
+      const res = await claim(owner, placed.lines[0]._id, { claim: 'CANCEL', claimReason: 'ORDER_MISTAKE', claimReasonDetails: '수량을 잘못 골랐습니다' });
+      expect(res.status).toBe(200);
+      const line = res.body.order.lines[0];
+      expect(line).toMatchObject({ claimStatus: 'CANCEL_COMPLETED', statusText: '취소완료', claimsOpen: [] });
+      expect(line.claim).toMatchObject({ kind: 'CANCEL', claimReason: 'ORDER_MISTAKE', claimReasonDetails: '수량을 잘못 골랐습니다' });
+      expect(res.body.order.refunds ?? []).toEqual([]);
+      expect(await stockOf(product.code)).toBe(before);
+
+      const again = await claim(owner, placed.lines[0]._id, { claim: 'CANCEL', claimReason: 'ORDER_MISTAKE' });
+      expect(again.status).toBe(409);
+    });
+
+    it('answers 404 to a member claiming another member’s purchase and changes nothing', async () => {
+      const res = await claim(other, purchaseId, { claim: 'CANCEL', claimReason: 'CHANGE_OF_MIND' });
+      expect(res.status).toBe(404);
+      const mine = await shop.http.get('/api/v1/me/orders').set('Authorization', owner.auth);
+      const line = (mine.body.orders as { lines: { _id: string; claimStatus: string | null }[] }[]).flatMap((o) => o.lines).find((l) => l._id === purchaseId);
+      expect(line?.claimStatus).toBeNull();
+    });
+
+    it('refuses a claim on a line confirmed (구매확정) with 409 in Korean', async () => {
+      const placed = await order(owner, product.productId);
+      const move = (orderStatus: string) => shop.http.put(`/api/console/shop/orders/${placed._id}`).set('Authorization', staff).send({ orderStatus });
+      expect((await move('ORDER_PAYMENT')).status).toBe(200);
+      expect((await move('ORDER_CONFIRM')).status).toBe(200);
+      const invoice = await shop.http
+        .put(`/api/console/shop/invoices/${placed.lines[0].purchaseNumber}`)
+        .set('Authorization', staff)
+        .send({ courierCode: '04', invoiceNumber: '640123456789' });
+      expect(invoice.status).toBe(200);
+      expect((await move('DELIVERY_COMPLETE')).status).toBe(200);
+
+      const delivered = await shop.http.get(`/api/v1/me/orders/${placed._id}`).set('Authorization', owner.auth);
+      expect(delivered.body.order.lines[0].claimsOpen).toEqual(['RETURN', 'EXCHANGE']);
+      const confirmed = await shop.http.post(`/api/v1/me/orders/${placed._id}/confirm`).set('Authorization', owner.auth).send({});
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.body.order.lines[0]).toMatchObject({ purchaseStatus: 'PURCHASE_COMPLETE', statusText: '구매확정', claimsOpen: [] });
+
+      const res = await claim(owner, placed.lines[0]._id, { claim: 'RETURN', claimReason: 'DEFECTIVE' });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toMatch(/[가-힣]/);
     });
   });
 });

@@ -16,12 +16,17 @@ const VICTIM_IDS: Partial<Record<string, (v: Victim) => string>> = {
   'PUT /api/v1/me/carts/{id}': (v) => v.cartLineId,
   'DELETE /api/v1/me/carts/{id}': (v) => v.cartLineId,
   'GET /api/v1/me/orders/{id}': (v) => v.orderId,
+  'DELETE /api/v1/me/orders/{id}': (v) => v.orderId,
+  'POST /api/v1/me/orders/{id}/confirm': (v) => v.orderId,
+  'PUT /api/v1/me/purchases/{id}': (v) => v.purchaseId,
   'POST /api/v1/me/purchases/{id}/images': (v) => v.purchaseId,
 };
 
 /** Bodies for writes, valid in shape so a refusal is about ownership, not input. */
 const BODIES: Record<string, object> = {
   'PUT /api/v1/me/carts/{id}': { amount: 3 },
+  'PUT /api/v1/me/purchases/{id}': { claim: 'CANCEL', claimReason: 'CHANGE_OF_MIND' },
+  'DELETE /api/v1/me/orders/{id}': { claimReason: 'CHANGE_OF_MIND' },
 };
 
 interface Victim {

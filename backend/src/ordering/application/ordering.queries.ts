@@ -86,6 +86,14 @@ export class OrderingQueries {
     return doc ? stripOrder(doc) : null;
   }
 
+  /** The member's purchases (order lines), newest first. */
+  async memberPurchases(userId: string, page: { limit: number; skip: number }): Promise<{ purchases: Purchase[]; summary: { totalCount: number } }> {
+    const coll = this.store.collection<PurchaseDoc>(ORDERING.purchases);
+    const filter = { _user: userId };
+    const [docs, totalCount] = await Promise.all([coll.find(filter, { sort: { createdAt: -1, purchaseNumber: 1 }, ...page }), coll.count(filter)]);
+    return { purchases: docs.map(({ _user, searchText, _position, ...p }: PurchaseDoc & { _position?: number }) => p), summary: { totalCount } };
+  }
+
   /** Purchases of a console view, newest first, optionally searched by order number, buyer or product. */
   async purchases(
     view: PurchaseView,
