@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import type { Order } from '@shop/contracts';
 import { payInWindow, placeCardOrder, productWithoutOptions } from './card-order';
-import { ROOT, newMember, signInAtLogin } from './helpers';
+import { ROOT, newMember, signInAtLogin, type Member } from './helpers';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
@@ -32,9 +32,9 @@ async function staff(request: APIRequestContext) {
   };
 }
 
-/** Saves a full-page screenshot of the page for the eye (member-claims-<name>-<project>.png). */
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: testInfo.outputPath(`member-claims-${name}-${testInfo.project.name}.png`), fullPage: true });
+/** Saves a screenshot for the eye (member-claims-<name>-<project>.png): the whole page, or the viewport while a dialog is open. */
+async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = true): Promise<void> {
+  await page.screenshot({ path: testInfo.outputPath(`member-claims-${name}-${testInfo.project.name}.png`), fullPage });
 }
 
 /** Opens the order's detail from the first card of /mypage/orders; answers the order id. */
@@ -69,7 +69,7 @@ test('a member cancels a paid card order; once staff approve, it shows 취소완
   await dialog.getByRole('textbox', { name: '상세 사유 (선택)' }).fill('다른 색상으로 다시 주문하려고 합니다.');
   await dialog.getByRole('button', { name: '다음' }).click();
   await expect(dialog).toContainText('결제하신 금액은 취소가 승인되면 환불됩니다.');
-  await shot(page, testInfo, 'cancel-confirm');
+  await shot(page, testInfo, 'cancel-confirm', false);
   await dialog.getByRole('button', { name: '취소 신청' }).click();
   await expect(dialog).toBeHidden();
   await expect(line).toContainText('취소요청');
@@ -91,8 +91,8 @@ test('a member cancels a paid card order; once staff approve, it shows 취소완
   await expect(page.getByRole('tabpanel')).toContainText('취소완료');
 });
 
-test('a delivered order gets 구매확정 by the member and then offers no claim', async ({ page }, testInfo) => {
-  const product = await productWithoutOptions(page);
+/** A new member who ordered `items` by bank transfer through the API; answers the member and the placed order. */
+async function bankOrder(page: Page, testInfo: TestInfo, items: { product: string; amount: number }[]): Promise<{ member: Member; order: Order }> {
   const member = newMember(testInfo);
   expect((await page.request.post('/api/v1/users', { data: { ...member, type: 'PERSON', _terms: ['service', 'privacy'] } })).status()).toBe(201);
   const auth = await tokenOf(page.request, member.username, member.password);
@@ -103,11 +103,40 @@ test('a delivered order gets 구매확정 by the member and then offers no claim
       receiver: { name: '이하늘', phone: '01098765432', postcode: '06035', address1: '서울특별시 강남구 학동로 311', address2: '3층' },
       paymentMethod: 'bank',
       requestMessage: '부재 시 경비실에 맡겨주세요',
-      items: [{ product: product._id, amount: 1 }],
+      items,
     },
   });
   expect(placed.status()).toBe(201);
-  const order = (await placed.json()).order as Order;
+  return { member, order: (await placed.json()).order as Order };
+}
+
+test('an unpaid order of two lines is cancelled whole by the member, at once', async ({ page }, testInfo) => {
+  const product = await productWithoutOptions(page);
+  const { member, order } = await bankOrder(page, testInfo, [
+    { product: product._id, amount: 1 },
+    { product: product._id, amount: 2 },
+  ]);
+  await signInAtLogin(page, member.username, member.password);
+  await page.goto(`/mypage/orders/${order._id}`);
+  await expect(page.getByTestId('order-line')).toHaveCount(2);
+  await page.getByRole('button', { name: '주문 전체 취소' }).click();
+  const dialog = page.getByRole('dialog', { name: '주문 전체 취소' });
+  await expect(dialog.getByTestId('claim-photo-input')).toHaveCount(0);
+  await dialog.getByRole('combobox', { name: '취소 사유' }).selectOption({ label: '주문 실수 (옵션·수량)' });
+  await dialog.getByRole('button', { name: '다음' }).click();
+  await expect(dialog).toContainText('입금 전 주문은 바로 취소됩니다.');
+  await dialog.getByRole('button', { name: '취소 신청' }).click();
+  await expect(dialog).toBeHidden();
+  for (const line of await page.getByTestId('order-line').all()) {
+    await expect(line).toContainText('취소완료');
+    await expect(line.getByRole('button')).toHaveCount(0);
+  }
+  await expect(page.getByRole('button', { name: '주문 전체 취소' })).toHaveCount(0);
+});
+
+test('a delivered order gets 구매확정 by the member and then offers no claim', async ({ page }, testInfo) => {
+  const product = await productWithoutOptions(page);
+  const { member, order } = await bankOrder(page, testInfo, [{ product: product._id, amount: 1 }]);
 
   const desk = await staff(page.request);
   await desk.moveOrder(order._id, 'ORDER_PAYMENT');
@@ -132,7 +161,7 @@ test('a delivered order gets 구매확정 by the member and then offers no claim
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   await dialog.getByRole('combobox', { name: '반품 사유' }).selectOption({ label: '상품 불량·파손' });
   await expect(dialog).toContainText('반품 배송비는 세라메종이 부담합니다.');
-  await shot(page, testInfo, 'return-dialog');
+  await shot(page, testInfo, 'return-dialog', false);
   await dialog.getByRole('button', { name: '닫기', exact: true }).first().click();
   await expect(dialog).toBeHidden();
 

@@ -14,7 +14,7 @@ export function PaymentSection({ order }: { order: Order }) {
         className={styles.facts}
         facts={[
           { term: '결제수단', value: PAYMENT_METHOD_TEXT[order.paymentMethod] },
-          card ? { term: '결제 카드', value: `${card.cardName} ${card.cardNum} · ${card.cardQuota === '0' ? '일시불' : `${card.cardQuota}개월`}` } : null,
+          card ? { term: '결제 카드', value: `${card.cardName}카드 ${card.cardNum} · ${card.cardQuota === '0' ? '일시불' : `${card.cardQuota}개월`}` } : null,
           card?.approveNo ? { term: '승인번호', value: card.approveNo } : null,
           card?.receiptUrl
             ? {
