@@ -134,17 +134,49 @@ test('an unpaid order of two lines is cancelled whole by the member, at once', a
   await expect(page.getByRole('button', { name: '주문 전체 취소' })).toHaveCount(0);
 });
 
-test('a delivered order gets 구매확정 by the member and then offers no claim', async ({ page }, testInfo) => {
+/** A new member's one-line bank order, paid, prepared, shipped with a CJ대한통운 invoice and delivered by staff; the member signed in. */
+async function deliveredOrder(page: Page, testInfo: TestInfo): Promise<Order> {
   const product = await productWithoutOptions(page);
   const { member, order } = await bankOrder(page, testInfo, [{ product: product._id, amount: 1 }]);
-
   const desk = await staff(page.request);
   await desk.moveOrder(order._id, 'ORDER_PAYMENT');
   await desk.moveOrder(order._id, 'ORDER_CONFIRM');
   await desk.invoice((await desk.order(order._id)).lines[0].purchaseNumber!);
   await desk.moveOrder(order._id, 'DELIVERY_COMPLETE');
-
   await signInAtLogin(page, member.username, member.password);
+  return order;
+}
+
+test('a delivered line is returned for a defect with a photo: 반품요청, at the shop’s cost, the photo kept', async ({ page }, testInfo) => {
+  const order = await deliveredOrder(page, testInfo);
+  await page.goto(`/mypage/orders/${order._id}`);
+  const line = page.getByTestId('order-line').first();
+  await line.getByRole('button', { name: '반품신청' }).click();
+  const dialog = page.getByRole('dialog', { name: '반품신청' });
+  await dialog.getByRole('combobox', { name: '반품 사유' }).selectOption({ label: '상품 불량·파손' });
+  await dialog.getByRole('textbox', { name: '상세 사유 (선택)' }).fill('세면대 모서리에 금이 가 있습니다.');
+  await dialog.getByTestId('claim-photo-input').setInputFiles([
+    { name: 'crack.png', mimeType: 'image/png', buffer: PHOTO },
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') },
+  ]);
+  await expect(dialog.getByRole('alert')).toHaveText('JPG, PNG, WEBP 또는 HEIC 사진만 올릴 수 있습니다');
+  await dialog.getByRole('button', { name: 'notes.txt 삭제' }).click();
+  await expect(dialog.getByRole('button', { name: '다음' })).toBeEnabled();
+  await dialog.getByRole('button', { name: '다음' }).click();
+  await expect(dialog.getByText('1장')).toBeVisible();
+  await dialog.getByRole('button', { name: '반품 신청' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(line).toContainText('반품요청');
+  await expect(line).toContainText('상품 불량·파손');
+  await expect(line).toContainText('판매자 부담');
+  await expect(line.getByRole('img', { name: '첨부 사진 1' })).toHaveAttribute('src', /^\/files\/claims\/.+\.webp$/);
+  await expect(line.getByRole('button')).toHaveCount(0);
+  await shot(page, testInfo, 'returned');
+});
+
+test('a delivered order gets 구매확정 by the member and then offers no claim', async ({ page }, testInfo) => {
+  const order = await deliveredOrder(page, testInfo);
   await page.goto(`/mypage/orders/${order._id}`);
   const line = page.getByTestId('order-line').first();
   await expect(line).toContainText('배송완료');
