@@ -14,6 +14,7 @@ import { RequestClaimHandler } from './application/claims/request-claim.handler.
 import { SettleClaimHandler } from './application/claims/settle-claim.handler.js';
 import { StockReturns } from './application/claims/stock-returns.js';
 import { ClaimImages } from './application/claim-images/claim-images.js';
+import { TargetPayments } from './application/target-payments/target-payments.js';
 import { ChangeOrderStatusHandler } from './application/change-order-status/change-order-status.handler.js';
 import { OrderingQueries } from './application/ordering.queries.js';
 import { OrderDrafts } from './application/place-order/order-drafts.js';
@@ -28,6 +29,8 @@ import { NicePayController } from './http/nice-pay.controller.js';
 import { OrdersConsoleController } from './http/orders.console.controller.js';
 import { OrdersController } from './http/orders.controller.js';
 import { PurchasesMeController } from './http/purchases.me.controller.js';
+import { TargetPaymentsConsoleController } from './http/target-payments.console.controller.js';
+import { TargetPaymentsMeController } from './http/target-payments.me.controller.js';
 import { OrderingProjection } from './projections/ordering.projection.js';
 import { OpenReservationsProjection } from './projections/stock-reservations.projection.js';
 
@@ -52,9 +55,19 @@ import { OpenReservationsProjection } from './projections/stock-reservations.pro
     RefundClaim,
     PurchaseMoves,
     PurchaseAutoConfirmer,
+    TargetPayments,
     { provide: RefundAccountLookup, useClass: NoRefundAccounts },
   ],
-  controllers: [CartMeController, OrdersController, OrdersConsoleController, PurchasesMeController, NicePayController, ClaimImagesMeController],
+  controllers: [
+    CartMeController,
+    OrdersController,
+    OrdersConsoleController,
+    PurchasesMeController,
+    TargetPaymentsMeController,
+    TargetPaymentsConsoleController,
+    NicePayController,
+    ClaimImagesMeController,
+  ],
   exports: [OrderingProjection, OpenReservationsProjection, ReservationSweeper, UnpaidOrderSweeper, PurchaseAutoConfirmer, PurchaseMoves],
 })
 export class OrderingModule implements OnModuleInit {
