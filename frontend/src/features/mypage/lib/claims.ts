@@ -25,5 +25,7 @@ export function returnShippingNotice(kind: ClaimKind, reason: ClaimReason | ''):
   if (kind === 'CANCEL' || !reason) return null;
   if (shopPaysReturnShipping(reason)) return '판매자 사유로 반품 배송비는 세라메종이 부담합니다.';
   const price = formatPrice(RETURN_SHIPPING_PRICE);
-  return kind === 'RETURN' ? `구매자 사유로 반품 배송비 ${price}은 환불금액에서 차감됩니다.` : `구매자 사유의 교환은 반품 배송비 ${price}을 부담해주셔야 합니다.`;
+  return kind === 'RETURN'
+    ? `구매자 사유로 반품 배송비 ${price}은 환불금액에서 차감됩니다.`
+    : `구매자 사유의 교환은 반품 배송비 ${price}을 부담해주셔야 합니다.`;
 }
