@@ -67,7 +67,9 @@ function documentGaps(doc: Doc): string[] {
       }
       if (!op.responses?.['4XX']) gaps.push(`${name}: no 4XX answer`);
       if (method === 'post' || method === 'put') {
-        const body = deref(doc, op.requestBody?.content?.['application/json']?.schema);
+        // A file upload (claim photos) is declared as multipart/form-data instead of JSON.
+        const content = op.requestBody?.content;
+        const body = deref(doc, (content?.['application/json'] ?? content?.['multipart/form-data'])?.schema);
         if (!body) gaps.push(`${name}: no request body schema`);
         else if (Object.keys(body.properties ?? {}).length === 0) gaps.push(`${name}: request body schema without properties`);
       }

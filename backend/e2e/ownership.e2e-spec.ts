@@ -19,6 +19,7 @@ const VICTIM_IDS: Partial<Record<string, (v: Victim) => string>> = {
   'DELETE /api/v1/me/orders/{id}': (v) => v.orderId,
   'POST /api/v1/me/orders/{id}/confirm': (v) => v.orderId,
   'PUT /api/v1/me/purchases/{id}': (v) => v.purchaseId,
+  'POST /api/v1/me/purchases/{id}/images': (v) => v.purchaseId,
   'GET /api/v1/me/target-payments/{id}': (v) => v.targetPaymentId,
 };
 
@@ -34,6 +35,7 @@ interface Victim {
   cartLineId: string;
   orderId: string;
   orderNumber: string;
+  /** A line of the victim's order. */
   purchaseId: string;
   targetPaymentId: string;
 }
@@ -121,7 +123,7 @@ describe('ownership of member records', () => {
       cases += 1;
       const text = JSON.stringify(res.body);
       if (fill && res.status !== 403 && res.status !== 404) leaks.push(`${key}: ${res.status} ${text}`);
-      for (const secret of [victim.member.username, victim.member._id, victim.orderId, victim.orderNumber, victim.cartLineId]) {
+      for (const secret of [victim.member.username, victim.member._id, victim.orderId, victim.orderNumber, victim.cartLineId, victim.purchaseId]) {
         if (text.includes(secret)) leaks.push(`${key}: answer contains the victim's ${secret}`);
       }
     }

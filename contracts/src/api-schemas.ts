@@ -10,6 +10,7 @@ import type {
   CategoryListResponse,
   CategoryResponse,
   ChangeOrderStatusResponse,
+  ClaimImageResponse,
   CommandResponse,
   ConsoleOrderResponse,
   HealthResponse,
@@ -62,6 +63,7 @@ export interface ApiSchemas {
   CategoryListResponse: CategoryListResponse;
   CategoryResponse: CategoryResponse;
   ChangeOrderStatusResponse: ChangeOrderStatusResponse;
+  ClaimImageResponse: ClaimImageResponse;
   BulkResponse: BulkResponse;
   OrderChangedResponse: OrderChangedResponse;
   CommandResponse: CommandResponse;

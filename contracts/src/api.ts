@@ -539,6 +539,11 @@ export interface NicePayRequestPay {
   buyerEmail: string;
 }
 
+/** POST /api/v1/me/purchases/{id}/images: where the uploaded claim photo is served (a /files/claims/… WebP), to name in the claim's `images`. */
+export interface ClaimImageResponse {
+  url: string;
+}
+
 /** One row of a bulk answer (bulk status moves, invoice upload): what happened to each purchase. */
 export interface BulkRowResult {
   /** The row as given: a purchase id or purchase number. */

@@ -9,6 +9,7 @@ export * from './rules/terms.js';
 export * from './rules/order-messages.js';
 export * from './status-text.js';
 export * from './order-transitions.js';
+export * from './claims.js';
 export * from './format.js';
 export * from './constants.js';
 export * from './api.js';

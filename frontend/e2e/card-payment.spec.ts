@@ -1,57 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import type { ProductCard, ProductDetail } from '@shop/contracts';
-import { definition, newMember, signInAtLogin } from './helpers';
+import { expect, test } from '@playwright/test';
+import { placeCardOrder, payInWindow } from './card-order';
+import { definition } from './helpers';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
-
-/** An orderable product without options, bought now from its page. */
-async function productWithoutOptions(page: Page): Promise<ProductDetail> {
-  const cards = (await (await page.request.get('/api/v1/shop/products', { headers: { limit: '100' } })).json()).products as ProductCard[];
-  for (const card of cards.filter((p) => p.sells && p.shows && p.stock > 2)) {
-    const detail = (await (await page.request.get(`/api/v1/shop/products/${card.code}`)).json()).product as ProductDetail;
-    if (detail.options.length === 0) return detail;
-  }
-  throw new Error('no orderable product without options');
-}
-
-/** Signs a new member in, buys the product now and fills the order form up to the agreement. */
-async function orderForm(page: Page, product: ProductDetail, testInfo: Parameters<typeof newMember>[0]): Promise<void> {
-  const member = newMember(testInfo);
-  expect((await page.request.post('/api/v1/users', { data: { ...member, type: 'PERSON', _terms: ['service', 'privacy'] } })).status()).toBe(201);
-  await signInAtLogin(page, member.username, member.password);
-  await page.goto(`/shop/products/${product.code}`);
-  await page.waitForLoadState('networkidle');
-  const summary = page.getByRole('region').filter({ has: page.getByRole('heading', { level: 1 }) });
-  await summary.getByRole('button', { name: '바로 구매하기' }).click();
-  await expect(page).toHaveURL(/\/shop\/order/);
-  const sender = page.getByRole('region', { name: '주문자 정보' });
-  await expect(sender.getByRole('textbox', { name: '이름', exact: true })).toHaveValue(member.name);
-  await sender.getByRole('textbox', { name: '연락처', exact: true }).fill(member.phone);
-  await sender.getByRole('textbox', { name: '이메일', exact: true }).fill(member.email);
-  await sender.getByRole('textbox', { name: '우편번호', exact: true }).fill('06035');
-  await sender.getByRole('textbox', { name: '주소', exact: true }).fill('서울특별시 강남구 학동로 311');
-  await sender.getByRole('textbox', { name: '상세주소', exact: true }).fill('세라메종 빌딩 3층');
-  await page.getByRole('region', { name: '배송지 정보' }).getByRole('checkbox', { name: '주문자와 동일' }).check();
-  await expect(page.getByRole('region', { name: '결제수단' }).getByRole('radio', { name: '신용카드' })).toBeChecked();
-  await page.getByRole('complementary', { name: '결제 정보' }).getByRole('checkbox', { name: '주문 내용을 확인하였으며 결제에 동의합니다' }).check();
-}
-
-/** A new member orders a product by card (the default): the page leaves for NICE Pay's window. */
-async function placeCardOrder(page: Page, testInfo: Parameters<typeof newMember>[0]): Promise<void> {
-  await orderForm(page, await productWithoutOptions(page), testInfo);
-  await page
-    .getByRole('complementary', { name: '결제 정보' })
-    .getByRole('button', { name: /주문하기$/ })
-    .click();
-}
-
-/** In NICE Pay's window (the simulator): pay with the card number given. */
-async function payInWindow(page: Page, cardNumber?: string): Promise<void> {
-  await expect(page).toHaveURL(/\/nicepay-sim\/v1\/window/);
-  await expect(page.getByText('결제 시뮬레이터')).toBeVisible();
-  if (cardNumber) await page.getByRole('textbox', { name: '카드번호' }).fill(cardNumber);
-  await page.getByRole('button', { name: '결제하기' }).click();
-}
 
 test('a card order paid in NICE Pay’s window ends as 결제완료 with the card and its slip', async ({ page }, testInfo) => {
   await placeCardOrder(page, testInfo);

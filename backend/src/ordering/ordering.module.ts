@@ -14,6 +14,7 @@ import { RefundClaim } from './application/claims/refund-claim.js';
 import { RequestClaimHandler } from './application/claims/request-claim.handler.js';
 import { SettleClaimHandler } from './application/claims/settle-claim.handler.js';
 import { StockReturns } from './application/claims/stock-returns.js';
+import { ClaimImages } from './application/claim-images/claim-images.js';
 import { TargetPayments } from './application/target-payments/target-payments.js';
 import { ChangeOrderStatusHandler } from './application/change-order-status/change-order-status.handler.js';
 import { OrderingQueries } from './application/ordering.queries.js';
@@ -33,6 +34,7 @@ import { ShopFieldCipher } from '../platform/crypto/field-cipher.js';
 import { cartDecider } from './domain/cart.decider.js';
 import { orderDecider } from './domain/order.decider.js';
 import { CartMeController } from './http/cart.me.controller.js';
+import { ClaimImagesMeController } from './http/claim-images.me.controller.js';
 import { NicePayController } from './http/nice-pay.controller.js';
 import { OrdersConsoleController } from './http/orders.console.controller.js';
 import { OrdersController } from './http/orders.controller.js';
@@ -52,6 +54,7 @@ import { OpenCardPaymentsProjection } from './projections/open-card-payments.pro
     ChangeOrderStatusHandler,
     ApproveCardPaymentHandler,
     OrderDrafts,
+    ClaimImages,
     OrderingQueries,
     OrderingProjection,
     OpenReservationsProjection,
@@ -84,6 +87,7 @@ import { OpenCardPaymentsProjection } from './projections/open-card-payments.pro
     TargetPaymentsConsoleController,
     NicePayController,
     ReceiptsMeController,
+    ClaimImagesMeController,
   ],
   exports: [
     OrderingProjection,

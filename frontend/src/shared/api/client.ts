@@ -143,8 +143,8 @@ async function send(path: string, init: ApiFetchInit, accessToken: string | null
 
 let refreshing: Promise<boolean> | null = null;
 
-/** Exchanges the held refresh token for a new pair; one refresh at a time. Resolves false on failure. */
-function refreshTokens(): Promise<boolean> {
+/** Exchanges the held refresh token for a new pair; one refresh at a time. Resolves false on failure (e.g. before an upload that is not sent through {@link apiFetch} retries a 401). */
+export function refreshTokens(): Promise<boolean> {
   refreshing ??= (async () => {
     const refreshToken = useSession.getState().refreshToken;
     if (!refreshToken) return false;

@@ -31,9 +31,11 @@ export interface StatusBadgeProps {
 export function StatusBadge({ orderStatus, claimStatus, purchaseStatus, text }: StatusBadgeProps) {
   const label = text ?? statusText({ orderStatus, claimStatus, purchaseStatus });
   let tone: BadgeTone = 'dark';
-  if (purchaseStatus === 'PURCHASE_COMPLETE' || orderStatus === 'DELIVERY_COMPLETE') tone = 'success';
+  // A claim under way on a delivered line (반품요청) reads as a claim, not as the delivery behind it.
+  if (purchaseStatus === 'PURCHASE_COMPLETE') tone = 'success';
   else if (claimStatus?.endsWith('_REJECTED') || orderStatus === 'ORDER_CANCELED') tone = 'muted';
   else if (claimStatus) tone = 'sale';
+  else if (orderStatus === 'DELIVERY_COMPLETE') tone = 'success';
   else if (orderStatus === 'ORDER_NONPAYMENT') tone = 'accent';
   else if (orderStatus === 'ORDER_PAYMENT' || orderStatus === 'ORDER_CONFIRM') tone = 'outline';
   return <Badge tone={tone}>{label}</Badge>;

@@ -18,7 +18,17 @@ export function OrderCard({ order }: { order: Order }) {
             주문번호 {order.orderNumber}
           </span>
         </div>
-        <StatusBadge orderStatus={order.orderStatus} claimStatus={order.claimStatus} purchaseStatus={order.purchaseStatus} text={order.statusText} />
+        <div className={styles.orderHeadAside}>
+          <StatusBadge orderStatus={order.orderStatus} claimStatus={order.claimStatus} purchaseStatus={order.purchaseStatus} text={order.statusText} />
+          <Link
+            to="/mypage/orders/$orderId"
+            params={{ orderId: order._id }}
+            className={styles.detailLink}
+            aria-label={`주문번호 ${order.orderNumber} 상세보기`}
+          >
+            상세보기 ›
+          </Link>
+        </div>
       </header>
       <ul className={styles.lines}>
         {order.lines.map((line) => {

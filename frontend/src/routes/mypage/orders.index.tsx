@@ -12,7 +12,7 @@ export interface MyOrdersSearch {
 
 const isTab = (v: unknown): v is OrderTab => typeof v === 'string' && v in ORDER_TAB_TEXT;
 
-export const Route = createFileRoute('/mypage/orders')({
+export const Route = createFileRoute('/mypage/orders/')({
   validateSearch: (s: Record<string, unknown>): MyOrdersSearch => {
     const page = Number(s.page);
     return {

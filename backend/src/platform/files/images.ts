@@ -1,0 +1,47 @@
+import sharp from 'sharp';
+import { ImageUnreadableError } from './files.errors.js';
+
+/** Bounds of an uploaded picture (ARCHITECTURE §7: images only, type checked by content, size bounded). */
+export const IMAGE_UPLOAD = {
+  /** Largest file accepted, in bytes (10 MB). */
+  maxBytes: 10 * 1024 * 1024,
+  /** Longest side of the stored picture, in pixels. */
+  maxSide: 1600,
+  /** Largest decoded picture, in pixels (a decompression bomb is refused before it is decoded). */
+  maxPixels: 60_000_000,
+} as const;
+
+/** Formats read from the file's content (sharp's names); HEIC arrives as `heif`. */
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif']);
+
+/** A picture made ready to serve: WebP bytes and their size in pixels. */
+export interface WebpImage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * Turns an uploaded picture into the shop's stored form: the type is taken from the content
+ * (JPEG, PNG, WebP or HEIC; anything else, SVG and GIF included, is refused), turned upright by
+ * its EXIF orientation, shrunk to at most {@link IMAGE_UPLOAD.maxSide} px on the long side (never
+ * enlarged) and re-encoded as WebP without any metadata (EXIF, GPS, ICC are dropped).
+ * Throws ImageUnreadableError (400) when the bytes are not such a picture or cannot be decoded
+ * (e.g. a HEIC whose codec this build of libvips lacks).
+ */
+export async function toWebp(input: Buffer): Promise<WebpImage> {
+  try {
+    const source = sharp(input, { limitInputPixels: IMAGE_UPLOAD.maxPixels, failOn: 'error' });
+    const { format } = await source.metadata();
+    if (!format || !ACCEPTED.has(format)) throw new ImageUnreadableError();
+    const { data, info } = await source
+      .rotate()
+      .resize({ width: IMAGE_UPLOAD.maxSide, height: IMAGE_UPLOAD.maxSide, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  } catch (e) {
+    if (e instanceof ImageUnreadableError) throw e;
+    throw new ImageUnreadableError();
+  }
+}
