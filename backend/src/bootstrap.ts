@@ -14,6 +14,7 @@ import { clientErrorBody, createValidationPipe } from './platform/http/http-erro
 import { securityHeaders } from './platform/http/security-headers.js';
 import { COMPRESSION } from './platform/http/compression.js';
 import { createApiDocument } from './platform/http/openapi.js';
+import { registerMultipart } from './platform/http/multipart.js';
 import { answerCache, type ReadModelVersions } from './platform/http/answer-cache.js';
 import { ProjectionRunner } from './platform/projections/projection-runner.js';
 import { ReadModelSnapshots } from './platform/projections/read-model-snapshots.js';
@@ -92,6 +93,8 @@ export async function createApp(options: AppOptions = {}): Promise<NestFastifyAp
   server.addHook('preHandler', bindRequest);
   // Brotli/gzip for every text answer over 1 KB (pages, API, SVG files); precompressed assets pass through.
   await server.register(fastifyCompress, COMPRESSION);
+  // Uploads (the console's invoice sheet): parsed only by the routes that read them, within their limits.
+  await registerMultipart(server);
 
   const app = await NestFactory.create<NestFastifyApplication>(root, adapter, { logger: silent ? false : createShopLogger(logging) });
   const config = app.get<AppConfig>(APP_CONFIG);

@@ -24,6 +24,7 @@ import type {
   PopupListResponse,
   ProductListResponse,
   ProductResponse,
+  PurchaseCountsResponse,
   PurchaseListResponse,
   RefreshTokenResponse,
   SettingResponse,
@@ -70,6 +71,7 @@ export interface ApiSchemas {
   ProductListResponse: ProductListResponse;
   ProductResponse: ProductResponse;
   ProductsSalesResponse: ProductsSalesResponse;
+  PurchaseCountsResponse: PurchaseCountsResponse;
   PurchaseListResponse: PurchaseListResponse;
   RefreshTokenResponse: RefreshTokenResponse;
   SettingResponse: SettingResponse;

@@ -23,3 +23,4 @@ export * from './storefront.js';
 export * from './api-schemas.js';
 export * from './claims.js';
 export * from './dto/claims.dto.js';
+export * from './purchases-console.js';

@@ -7,6 +7,10 @@ import { CommandRouter } from '../platform/event-sourcing/commands.js';
 import { AddCartLineHandler } from './application/add-cart-line/add-cart-line.handler.js';
 import { ApproveCardPaymentHandler } from './application/approve-card-payment/approve-card-payment.handler.js';
 import { ChangeOrderStatusHandler } from './application/change-order-status/change-order-status.handler.js';
+import { ConsolePurchaseQueries } from './application/console-purchases/console-purchase.queries.js';
+import { INVOICE_REGISTRAR } from './application/console-purchases/invoice-registrar.js';
+import { OrderAtMoment } from './application/console-purchases/order-at-moment.js';
+import { PendingInvoiceRegistrar } from './application/console-purchases/pending-invoice-registrar.js';
 import { OrderingQueries } from './application/ordering.queries.js';
 import { OrderDrafts } from './application/place-order/order-drafts.js';
 import { PlaceOrderHandler } from './application/place-order/place-order.handler.js';
@@ -17,6 +21,7 @@ import { CartMeController } from './http/cart.me.controller.js';
 import { NicePayController } from './http/nice-pay.controller.js';
 import { OrdersConsoleController } from './http/orders.console.controller.js';
 import { OrdersController } from './http/orders.controller.js';
+import { PurchasesConsoleController } from './http/purchases.console.controller.js';
 import { OrderingProjection } from './projections/ordering.projection.js';
 import { OpenReservationsProjection } from './projections/stock-reservations.projection.js';
 
@@ -30,12 +35,15 @@ import { OpenReservationsProjection } from './projections/stock-reservations.pro
     ApproveCardPaymentHandler,
     OrderDrafts,
     OrderingQueries,
+    ConsolePurchaseQueries,
+    OrderAtMoment,
+    { provide: INVOICE_REGISTRAR, useClass: PendingInvoiceRegistrar },
     OrderingProjection,
     OpenReservationsProjection,
     ReservationSweeper,
     UnpaidOrderSweeper,
   ],
-  controllers: [CartMeController, OrdersController, OrdersConsoleController, NicePayController],
+  controllers: [CartMeController, OrdersController, OrdersConsoleController, PurchasesConsoleController, NicePayController],
   exports: [OrderingProjection, OpenReservationsProjection, ReservationSweeper, UnpaidOrderSweeper],
 })
 export class OrderingModule implements OnModuleInit {
