@@ -20,7 +20,8 @@ const NO_OPEN_CLAIM: Filter = { $or: [{ claimStatus: null }, { claimStatus: { $i
 /**
  * The eight purchase views of spec §2 as read-model filters. Payment and delivery hold the lines
  * staff are to prepare and ship, so a line with a claim under way (a cancel requested, say) is
- * in its claim's view instead; complete holds delivered and confirmed (구매확정) lines.
+ * in its claim's view instead; complete holds delivered and confirmed (구매확정) lines with no
+ * return or exchange under way.
  */
 export const PURCHASE_VIEW_FILTERS: Record<PurchaseView, Filter> = {
   all: {},
@@ -30,7 +31,7 @@ export const PURCHASE_VIEW_FILTERS: Record<PurchaseView, Filter> = {
   cancel: { $or: [{ orderStatus: 'ORDER_CANCELED' }, { claimStatus: { $regex: '^CANCEL_' } }] },
   exchange: { claimStatus: { $regex: '^EXCHANGE_' } },
   return: { claimStatus: { $regex: '^RETURN_' } },
-  complete: { $or: [{ orderStatus: 'DELIVERY_COMPLETE' }, { purchaseStatus: 'PURCHASE_COMPLETE' }] },
+  complete: { $and: [{ $or: [{ orderStatus: 'DELIVERY_COMPLETE' }, { purchaseStatus: 'PURCHASE_COMPLETE' }] }, NO_OPEN_CLAIM] },
 };
 
 const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
