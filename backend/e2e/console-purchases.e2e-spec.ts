@@ -11,6 +11,7 @@ import {
   type Purchase,
   type PurchaseCountsResponse,
 } from '@shop/contracts';
+import type { Response } from 'supertest';
 import { ADDRESSES, ROOT, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
 
 /**
@@ -30,11 +31,18 @@ let paid: Order;
 let preparing: Order;
 
 /** Reads a binary answer (an .xlsx) whole. */
-const binary = (res: NodeJS.ReadableStream, done: (err: Error | null, body: Buffer) => void) => {
+const binary = (res: Response, done: (err: Error | null, body: unknown) => void) => {
+  const stream = res as unknown as NodeJS.ReadableStream;
   const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
+  stream.on('data', (c: Buffer) => chunks.push(c));
+  stream.on('end', () => done(null, Buffer.concat(chunks)));
 };
+/** Opens an .xlsx answer with exceljs. */
+async function workbookOf(body: unknown): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as ArrayBuffer);
+  return workbook;
+}
 
 async function place(product: ProductCard): Promise<Order> {
   const res = await shop.http
@@ -121,9 +129,7 @@ describe('console purchases', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toMatch(/filename="purchases_\d{8}_\d{6}\.xlsx"/);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.body as Buffer);
-    const sheet = workbook.worksheets[0]!;
+    const sheet = (await workbookOf(res.body)).worksheets[0]!;
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([...PURCHASE_EXPORT_HEADERS]);
     const rows = [2, 3, 4].map((r) => (sheet.getRow(r).values as unknown[]).slice(1));
     expect(rows.map((r) => r[0])).toEqual([unpaid.orderNumber, paid.orderNumber, preparing.orderNumber]);
@@ -138,8 +144,7 @@ describe('console purchases', () => {
   it('serves the invoice template with the three columns the upload reads', async () => {
     const res = await shop.http.get('/api/console/shop/invoices/template').set('Authorization', staff).buffer(true).parse(binary);
     expect(res.status).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.body as Buffer);
+    const workbook = await workbookOf(res.body);
     expect((workbook.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual(['상품주문번호', '택배사', '송장번호']);
   });
 

@@ -16,11 +16,16 @@ const VICTIM_IDS: Partial<Record<string, (v: Victim) => string>> = {
   'PUT /api/v1/me/carts/{id}': (v) => v.cartLineId,
   'DELETE /api/v1/me/carts/{id}': (v) => v.cartLineId,
   'GET /api/v1/me/orders/{id}': (v) => v.orderId,
+  'DELETE /api/v1/me/orders/{id}': (v) => v.orderId,
+  'POST /api/v1/me/orders/{id}/confirm': (v) => v.orderId,
+  'PUT /api/v1/me/purchases/{id}': (v) => v.purchaseId,
 };
 
 /** Bodies for writes, valid in shape so a refusal is about ownership, not input. */
 const BODIES: Record<string, object> = {
   'PUT /api/v1/me/carts/{id}': { amount: 3 },
+  'PUT /api/v1/me/purchases/{id}': { claim: 'CANCEL', claimReason: 'CHANGE_OF_MIND' },
+  'DELETE /api/v1/me/orders/{id}': { claimReason: 'CHANGE_OF_MIND' },
 };
 
 interface Victim {
@@ -28,6 +33,7 @@ interface Victim {
   cartLineId: string;
   orderId: string;
   orderNumber: string;
+  purchaseId: string;
 }
 
 const MEMBER_PREFIXES = ['/api/v1/me/', '/api/v1/me', '/api/v1/promoter/'];
@@ -74,7 +80,7 @@ describe('ownership of member records', () => {
       .set('Authorization', member.auth)
       .send({ ...ADDRESSES, items: [{ product: orderProduct, amount: 1 }] });
     expect(placed.status).toBe(201);
-    victim = { member, cartLineId, orderId: placed.body.order._id, orderNumber: placed.body.order.orderNumber };
+    victim = { member, cartLineId, orderId: placed.body.order._id, orderNumber: placed.body.order.orderNumber, purchaseId: placed.body.order.lines[0]._id };
     expect(victim.cartLineId).not.toBe('');
   }, 60_000);
 

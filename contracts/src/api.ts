@@ -275,6 +275,8 @@ export interface Order {
   paidAt: string | null;
   /** The card approval, for an order paid by card (card masked, approval number, receipt). */
   cardPayment?: CardApproval | null;
+  /** Staff's message on the latest claim (spec §3 claimStatusMessage). */
+  claimStatusMessage?: string | null;
   /** Refunds of claims, newest last. */
   refunds?: Refund[];
   /** Sum of completed refunds, in 원; never above totalPrice. */

@@ -7,3 +7,6 @@ export { OrderingProjection } from './projections/ordering.projection.js';
 export { OpenReservationsProjection } from './projections/stock-reservations.projection.js';
 export { ReservationSweeper } from './application/reservation-sweeper.js';
 export { UnpaidOrderSweeper } from './application/unpaid-order-sweeper.js';
+export { PurchaseAutoConfirmer } from './application/claims/purchase-auto-confirmer.js';
+export { PurchaseMoves } from './application/claims/purchase-moves.js';
+export { RefundAccountLookup, type RefundAccount } from './application/claims/refund-account-lookup.js';

@@ -129,3 +129,93 @@ export class DepositNotExpectedError extends DomainError {
     super('신용카드 주문은 입금확인할 수 없습니다. 카드 결제 승인으로만 결제완료됩니다');
   }
 }
+
+/** No such purchase (order line), or another member's: never revealed. 404. */
+export class PurchaseNotFoundError extends DomainError {
+  readonly code = 'PURCHASE_NOT_FOUND';
+  readonly status = 404;
+  constructor() {
+    super('주문 상품을 찾을 수 없습니다');
+  }
+}
+
+/** The line's state does not allow this claim now (contracts' claimsOpenTo: e.g. a return before delivery, anything after 구매확정). 409. */
+export class ClaimNotAllowedError extends DomainError {
+  readonly code = 'CLAIM_NOT_ALLOWED';
+  readonly status = 409;
+  constructor(what: string) {
+    super(`${what}을(를) 신청할 수 없는 상태입니다`);
+  }
+}
+
+/** The line has a claim in progress, so it cannot be shipped, confirmed or claimed again. 409. */
+export class ClaimOpenError extends DomainError {
+  readonly code = 'CLAIM_OPEN';
+  readonly status = 409;
+  constructor() {
+    super('취소·반품·교환 처리 중인 상품입니다');
+  }
+}
+
+/** A return is completed (and refunded) only once its goods were collected. 409. */
+export class CollectionNotCompleteError extends DomainError {
+  readonly code = 'COLLECTION_NOT_COMPLETE';
+  readonly status = 409;
+  constructor() {
+    super('회수가 완료된 후 반품을 완료할 수 있습니다');
+  }
+}
+
+/** An invoice is registered on a line being prepared or shipped only. 409. */
+export class InvoiceNotAllowedError extends DomainError {
+  readonly code = 'INVOICE_NOT_ALLOWED';
+  readonly status = 409;
+  constructor() {
+    super('배송준비중 또는 배송중인 상품에만 송장을 등록할 수 있습니다');
+  }
+}
+
+/** 구매확정 is for delivered lines with no claim in progress. 409. */
+export class NotConfirmableError extends DomainError {
+  readonly code = 'NOT_CONFIRMABLE';
+  readonly status = 409;
+  constructor() {
+    super('배송이 완료된 상품만 구매확정할 수 있습니다');
+  }
+}
+
+/** A refund would take back more than is left of the payment (what was paid less refunds done or under way). 409. */
+export class RefundExceedsPaymentError extends DomainError {
+  readonly code = 'REFUND_EXCEEDS_PAYMENT';
+  readonly status = 409;
+  constructor(left: number) {
+    super(`환불 가능한 금액을 넘습니다 (남은 금액 ${left.toLocaleString('ko-KR')}원)`);
+  }
+}
+
+/** The payment provider refused the refund; the claim stays open. 422. */
+export class RefundFailedError extends DomainError {
+  readonly code = 'REFUND_FAILED';
+  readonly status = 422;
+  constructor(reason: string) {
+    super(`환불 처리에 실패했습니다: ${reason}`);
+  }
+}
+
+/** A bank-transfer order is refunded to the member's refund account, and none is registered. 409. */
+export class RefundAccountMissingError extends DomainError {
+  readonly code = 'REFUND_ACCOUNT_MISSING';
+  readonly status = 409;
+  constructor() {
+    super('회원의 환불 계좌가 등록되어 있지 않습니다');
+  }
+}
+
+/** A refund of these lines is already under way; its outcome shows on the order shortly. 409. */
+export class RefundInProgressError extends DomainError {
+  readonly code = 'REFUND_IN_PROGRESS';
+  readonly status = 409;
+  constructor() {
+    super('환불이 진행 중입니다. 잠시 후 다시 확인해주세요');
+  }
+}

@@ -6,22 +6,29 @@ import { NicePayModule } from '../platform/payments/nice-pay/nice-pay.module.js'
 import { CommandRouter } from '../platform/event-sourcing/commands.js';
 import { AddCartLineHandler } from './application/add-cart-line/add-cart-line.handler.js';
 import { ApproveCardPaymentHandler } from './application/approve-card-payment/approve-card-payment.handler.js';
+import { PurchaseAutoConfirmer } from './application/claims/purchase-auto-confirmer.js';
+import { PurchaseMoves } from './application/claims/purchase-moves.js';
+import { NoRefundAccounts, RefundAccountLookup } from './application/claims/refund-account-lookup.js';
+import { RefundClaim } from './application/claims/refund-claim.js';
+import { RequestClaimHandler } from './application/claims/request-claim.handler.js';
+import { SettleClaimHandler } from './application/claims/settle-claim.handler.js';
+import { StockReturns } from './application/claims/stock-returns.js';
 import { ChangeOrderStatusHandler } from './application/change-order-status/change-order-status.handler.js';
 import { ConsolePurchaseQueries } from './application/console-purchases/console-purchase.queries.js';
-import { INVOICE_REGISTRAR } from './application/console-purchases/invoice-registrar.js';
 import { OrderAtMoment } from './application/console-purchases/order-at-moment.js';
-import { PendingInvoiceRegistrar } from './application/console-purchases/pending-invoice-registrar.js';
 import { OrderingQueries } from './application/ordering.queries.js';
 import { OrderDrafts } from './application/place-order/order-drafts.js';
 import { PlaceOrderHandler } from './application/place-order/place-order.handler.js';
 import { ReservationSweeper } from './application/reservation-sweeper.js';
 import { UnpaidOrderSweeper } from './application/unpaid-order-sweeper.js';
 import { cartDecider } from './domain/cart.decider.js';
+import { orderDecider } from './domain/order.decider.js';
 import { CartMeController } from './http/cart.me.controller.js';
 import { NicePayController } from './http/nice-pay.controller.js';
 import { OrdersConsoleController } from './http/orders.console.controller.js';
 import { OrdersController } from './http/orders.controller.js';
 import { PurchasesConsoleController } from './http/purchases.console.controller.js';
+import { PurchasesMeController } from './http/purchases.me.controller.js';
 import { OrderingProjection } from './projections/ordering.projection.js';
 import { OpenReservationsProjection } from './projections/stock-reservations.projection.js';
 
@@ -37,14 +44,20 @@ import { OpenReservationsProjection } from './projections/stock-reservations.pro
     OrderingQueries,
     ConsolePurchaseQueries,
     OrderAtMoment,
-    { provide: INVOICE_REGISTRAR, useClass: PendingInvoiceRegistrar },
     OrderingProjection,
     OpenReservationsProjection,
     ReservationSweeper,
     UnpaidOrderSweeper,
+    StockReturns,
+    RequestClaimHandler,
+    SettleClaimHandler,
+    RefundClaim,
+    PurchaseMoves,
+    PurchaseAutoConfirmer,
+    { provide: RefundAccountLookup, useClass: NoRefundAccounts },
   ],
-  controllers: [CartMeController, OrdersController, OrdersConsoleController, PurchasesConsoleController, NicePayController],
-  exports: [OrderingProjection, OpenReservationsProjection, ReservationSweeper, UnpaidOrderSweeper],
+  controllers: [CartMeController, OrdersController, OrdersConsoleController, PurchasesConsoleController, PurchasesMeController, NicePayController],
+  exports: [OrderingProjection, OpenReservationsProjection, ReservationSweeper, UnpaidOrderSweeper, PurchaseAutoConfirmer, PurchaseMoves],
 })
 export class OrderingModule implements OnModuleInit {
   constructor(
@@ -53,6 +66,8 @@ export class OrderingModule implements OnModuleInit {
     private readonly placeOrder: PlaceOrderHandler,
     private readonly changeOrderStatus: ChangeOrderStatusHandler,
     private readonly approveCardPayment: ApproveCardPaymentHandler,
+    private readonly requestClaim: RequestClaimHandler,
+    private readonly settleClaim: SettleClaimHandler,
   ) {}
 
   /** Routes the cart's one-stream commands to the generic handler, and the rest to their use cases. */
@@ -66,5 +81,12 @@ export class OrderingModule implements OnModuleInit {
     this.router.useCase('PlaceOrder', this.placeOrder);
     this.router.useCase('ChangeOrderStatus', this.changeOrderStatus);
     this.router.useCase('ApproveCardPayment', this.approveCardPayment);
+    this.router.useCase('RequestClaim', this.requestClaim);
+    this.router.useCase('ChangeClaimStatus', this.settleClaim);
+    this.router.stream({
+      decider: orderDecider,
+      commands: ['RegisterInvoice', 'ChangeCollectionStatus', 'ConfirmPurchases'],
+      streamOf: (c) => `order-${(c.data as { orderId: string }).orderId}`,
+    });
   }
 }

@@ -52,7 +52,8 @@ export interface StockReserved {
 /** Units reserved for an order went back to stock (order canceled, or placing it failed). */
 export interface StockReleased {
   type: 'StockReleased';
-  data: { productId: string; orderId: string; amount: number; stock: number; releasedAt: string };
+  /** `releaseId` marks a part of the reservation given back (a cancelled line); without it the whole reservation went back. */
+  data: { productId: string; orderId: string; amount: number; stock: number; releaseId?: string; releasedAt: string };
 }
 /** Staff set the stock count (receiving goods, stocktaking). */
 export interface StockAdjusted {

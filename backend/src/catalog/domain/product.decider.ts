@@ -10,13 +10,26 @@ export type UpdateProduct = Command<'UpdateProduct', { productId: string; change
 /** Sets units aside for an order (no oversell: decided here under the stream's revision). */
 export type ReserveStock = Command<'ReserveStock', { productId: string; orderId: string; amount: number }>;
 /** Gives back what an order reserved (the order was canceled, or placing it failed). */
-export type ReleaseStock = Command<'ReleaseStock', { productId: string; orderId: string }>;
+/**
+ * Gives back what an order reserved: all of it, or with `part` only that many units, once per
+ * `part.releaseId` (a cancelled line of the order; a retried release changes nothing).
+ */
+export type ReleaseStock = Command<'ReleaseStock', { productId: string; orderId: string; part?: { releaseId: string; amount: number } }>;
 /** Sets the stock count (receiving goods, stocktaking). */
 export type AdjustStock = Command<'AdjustStock', { productId: string; stock: number }>;
 export type ProductCommand = CreateProduct | UpdateProduct | ReserveStock | ReleaseStock | AdjustStock;
 
 export type ProductState =
-  { status: 'absent' } | { status: 'active'; productId: string; fields: ProductFields; stock: number; reservations: Record<string, number> };
+  | { status: 'absent' }
+  | {
+      status: 'active';
+      productId: string;
+      fields: ProductFields;
+      stock: number;
+      reservations: Record<string, number>;
+      /** Partial releases done, as `orderId:releaseId`. */
+      releases?: Record<string, true>;
+    };
 
 const isStockCount = (n: number) => Number.isInteger(n) && n >= 0;
 
@@ -52,8 +65,12 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
         return { ...state, stock: event.data.stock, reservations: { ...state.reservations, [event.data.orderId]: event.data.amount } };
       case 'StockReleased': {
         if (state.status !== 'active') return state;
-        const { [event.data.orderId]: _released, ...rest } = state.reservations;
-        return { ...state, stock: event.data.stock, reservations: rest };
+        const { [event.data.orderId]: reserved, ...rest } = state.reservations;
+        const { releaseId } = event.data;
+        if (releaseId === undefined || reserved === undefined || reserved <= event.data.amount)
+          return { ...state, stock: event.data.stock, reservations: rest };
+        const releases = { ...state.releases, [`${event.data.orderId}:${releaseId}`]: true as const };
+        return { ...state, stock: event.data.stock, reservations: { ...rest, [event.data.orderId]: reserved - event.data.amount }, releases };
       }
       case 'StockAdjusted':
         return state.status === 'active' ? { ...state, stock: event.data.stock } : state;
@@ -83,10 +100,13 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
         return [{ type: 'StockReserved', data: { productId, orderId, amount, stock: state.stock - amount, reservedAt: now } }];
       }
       case 'ReleaseStock': {
-        const { productId, orderId } = command.data;
+        const { productId, orderId, part } = command.data;
         if (state.status !== 'active' || !Object.hasOwn(state.reservations, orderId)) return [];
-        const amount = state.reservations[orderId]!;
-        return [{ type: 'StockReleased', data: { productId, orderId, amount, stock: state.stock + amount, releasedAt: now } }];
+        const reserved = state.reservations[orderId]!;
+        if (!part) return [{ type: 'StockReleased', data: { productId, orderId, amount: reserved, stock: state.stock + reserved, releasedAt: now } }];
+        if (state.releases?.[`${orderId}:${part.releaseId}`]) return [];
+        const amount = Math.min(part.amount, reserved);
+        return [{ type: 'StockReleased', data: { productId, orderId, amount, stock: state.stock + amount, releaseId: part.releaseId, releasedAt: now } }];
       }
       case 'AdjustStock':
         if (state.status !== 'active') throw new ProductNotFoundError();

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ORDER_EVENT_LABEL, orderTabFilter, type CartLine, type HistoryEntry, type Order, type OrderTab } from '@shop/contracts';
+import { ORDER_EVENT_LABEL, orderTabFilter, type CartLine, type HistoryEntry, type Order, type OrderTab, type Purchase } from '@shop/contracts';
 import { CatalogQueries, chosenSurcharge } from '../../catalog/index.js';
 import { IdentityQueries } from '../../identity/index.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store.port.js';
-import { ORDERING, type CartLineDoc, type OrderDoc } from '../projections/ordering.projection.js';
+import { ORDERING, type CartLineDoc, type OrderDoc, type PurchaseDoc } from '../projections/ordering.projection.js';
 
 function stripOrder({ lineIds: _l, _position, ...order }: OrderDoc & { _position?: number }): Order {
   return order;
@@ -62,6 +62,14 @@ export class OrderingQueries {
   async order(orderId: string, userId: string | null): Promise<Order | null> {
     const doc = await this.store.collection<OrderDoc>(ORDERING.orders).findOne(userId ? { _id: orderId, _user: userId } : { _id: orderId });
     return doc ? stripOrder(doc) : null;
+  }
+
+  /** The member's purchases (order lines), newest first. */
+  async memberPurchases(userId: string, page: { limit: number; skip: number }): Promise<{ purchases: Purchase[]; summary: { totalCount: number } }> {
+    const coll = this.store.collection<PurchaseDoc>(ORDERING.purchases);
+    const filter = { _user: userId };
+    const [docs, totalCount] = await Promise.all([coll.find(filter, { sort: { createdAt: -1, purchaseNumber: 1 }, ...page }), coll.count(filter)]);
+    return { purchases: docs.map(({ _user, searchText, _position, ...p }: PurchaseDoc & { _position?: number }) => p), summary: { totalCount } };
   }
 
   /** The order's audit history, read from its stream (the source of truth): what happened, who did it, when. */

@@ -33,8 +33,9 @@ import type { CommandMetadata } from '../../platform/event-sourcing/command.js';
 import { CommandMeta } from '../../platform/http/command-metadata.js';
 import { ApiAnswer } from '../../platform/http/openapi.js';
 import { ApiPaging, pageFromHeaders } from '../../platform/http/paging.js';
+import { COMMAND_READ_TIMEOUT_MS, ProjectionRunner } from '../../platform/projections/projection-runner.js';
+import { PurchaseMoves } from '../application/claims/purchase-moves.js';
 import { ConsolePurchaseQueries } from '../application/console-purchases/console-purchase.queries.js';
-import { INVOICE_REGISTRAR, type InvoiceRegistrar } from '../application/console-purchases/invoice-registrar.js';
 import { InvoiceSheetError, readInvoiceSheet } from '../application/console-purchases/invoice-sheet.js';
 import type { PurchaseSearch } from '../application/console-purchases/purchase-filter.js';
 import { invoiceTemplate, purchasesWorkbook } from '../application/console-purchases/purchases-workbook.js';
@@ -86,7 +87,8 @@ function ApiPurchaseSearch(): MethodDecorator {
 export class PurchasesConsoleController {
   constructor(
     private readonly queries: ConsolePurchaseQueries,
-    @Inject(INVOICE_REGISTRAR) private readonly invoices: InvoiceRegistrar,
+    private readonly moves: PurchaseMoves,
+    private readonly runner: ProjectionRunner,
   ) {}
 
   @Get('purchases')
@@ -165,16 +167,13 @@ export class PurchasesConsoleController {
       throw error;
     }
     const applied = sheet.rows.length
-      ? await this.invoices.registerInvoices(
-          sheet.rows.map(({ purchaseNumber, courierCode, invoiceNumber }) => ({ purchaseNumber, courierCode, invoiceNumber })),
+      ? await this.moves.invoices(
+          sheet.rows.map(({ row, purchaseNumber, courierCode, invoiceNumber }) => ({ row, value: { purchaseNumber, courierCode, invoiceNumber } })),
           metadata,
         )
       : { results: [], succeeded: 0, failed: 0, position: 0 };
-    const results = [
-      ...sheet.refused,
-      ...sheet.rows.map((r, i) => ({ ...(applied.results[i] ?? { key: r.purchaseNumber, ok: false, message: null }), row: r.row })),
-    ];
-    results.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+    await this.runner.waitFor(applied.position, COMMAND_READ_TIMEOUT_MS);
+    const results = [...sheet.refused, ...applied.results].sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
     return { results, succeeded: results.filter((r) => r.ok).length, failed: results.filter((r) => !r.ok).length, position: applied.position };
   }
 }

@@ -1,5 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { OrderStatus, statusText, type CartEvent, type Order, type OrderEvent, type Purchase } from '@shop/contracts';
+import {
+  ClaimStatus,
+  OrderStatus,
+  PurchaseStatus,
+  claimsOpenTo,
+  statusText,
+  type CartEvent,
+  type Order,
+  type OrderEvent,
+  type OrderLine,
+  type Purchase,
+  type Refund,
+} from '@shop/contracts';
 import type { StoredEvent } from '../../platform/event-store/event-store.port.js';
 import type { IndexSpec, ReadStore } from '../../platform/read-store/read-store.port.js';
 import { applyOnce, type Projection } from '../../platform/projections/projection.js';
@@ -25,7 +37,7 @@ export type PurchaseDoc = Purchase & { _user: string; searchText: string };
 export class OrderingProjection implements Projection {
   readonly name = 'ordering';
   /** Bump when the documents it writes change: a read-model snapshot of another version is then rebuilt from the log. */
-  readonly version = 2;
+  readonly version = 3;
   readonly handles = [
     'CartLineAdded',
     'CartLineAmountChanged',
@@ -36,12 +48,25 @@ export class OrderingProjection implements Projection {
     'OrderPaidByCard',
     'OrderStatusChanged',
     'OrderCanceled',
+    'InvoiceRegistered',
+    'ClaimRequested',
+    'ClaimStatusChanged',
+    'CollectionStatusChanged',
+    'PurchasesConfirmed',
+    'RefundRequested',
+    'RefundCompleted',
+    'RefundFailed',
   ];
   readonly collections = Object.values(ORDERING);
   readonly indexes: Record<string, IndexSpec[]> = {
     [ORDERING.cartLines]: [{ key: { _user: 1, createdAt: 1 } }],
     [ORDERING.orders]: [{ key: { _user: 1, createdAt: -1 } }, { key: { orderNumber: 1 } }, { key: { orderStatus: 1, createdAt: 1 } }],
-    [ORDERING.purchases]: [{ key: { orderStatus: 1, createdAt: -1 } }, { key: { _order: 1 } }],
+    [ORDERING.purchases]: [
+      { key: { orderStatus: 1, createdAt: -1 } },
+      { key: { _order: 1 } },
+      { key: { purchaseNumber: 1 } },
+      { key: { _user: 1, createdAt: -1 } },
+    ],
   };
 
   async apply(stored: StoredEvent, store: ReadStore): Promise<void> {
@@ -69,24 +94,36 @@ export class OrderingProjection implements Projection {
         const d = event.data;
         // Orders placed before OrderPlaced carried the buyer have none: the sender's name stands in.
         const buyer = d.buyer ?? { username: '', name: d.sender.name };
-        const status = { orderStatus: OrderStatus.ORDER_NONPAYMENT, claimStatus: null, purchaseStatus: null };
-        const text = statusText(status);
-        const lines = d.lines.map((l) => ({
-          _id: l.lineId,
-          product: { _id: l.productId, code: l.code, name: l.name, thumb: l.thumb },
-          option: l.option,
-          amount: l.amount,
-          salePrice: l.salePrice,
-          totalPrice: l.totalPrice,
-          ...status,
-          statusText: text,
-        }));
-        await applyOnce<OrderDoc>(store, ORDERING.orders, d.orderId, stored, () => ({
+        const lines: OrderLine[] = d.lines.map((l, i) =>
+          withDerived({
+            _id: l.lineId,
+            purchaseNumber: `${d.orderNumber}-${String(i + 1).padStart(2, '0')}`,
+            product: { _id: l.productId, code: l.code, name: l.name, thumb: l.thumb },
+            option: l.option,
+            amount: l.amount,
+            salePrice: l.salePrice,
+            totalPrice: l.totalPrice,
+            orderStatus: OrderStatus.ORDER_NONPAYMENT,
+            claimStatus: null,
+            purchaseStatus: PurchaseStatus.PURCHASE_PENDING,
+            collectionStatus: null,
+            orderStatusMessage: null,
+            claimStatusMessage: null,
+            claim: null,
+            invoice: null,
+            deliveredAt: null,
+            confirmedAt: null,
+            statusText: '',
+          }),
+        );
+        const order: OrderDoc = summarised({
           _id: d.orderId,
           orderNumber: d.orderNumber,
           _user: d.userId,
-          ...status,
-          statusText: text,
+          orderStatus: OrderStatus.ORDER_NONPAYMENT,
+          claimStatus: null,
+          purchaseStatus: PurchaseStatus.PURCHASE_PENDING,
+          statusText: '',
           paymentMethod: d.paymentMethod,
           sender: d.sender,
           receiver: d.receiver,
@@ -100,61 +137,261 @@ export class OrderingProjection implements Projection {
           createdAt: d.placedAt,
           paidAt: null,
           cardPayment: null,
-        }));
+          refunds: [],
+          refundedPrice: 0,
+        });
+        await applyOnce<OrderDoc>(store, ORDERING.orders, d.orderId, stored, () => order);
         for (const l of lines) {
-          await applyOnce<PurchaseDoc>(store, ORDERING.purchases, l._id, stored, () => ({
-            _id: l._id,
-            _order: d.orderId,
-            _user: d.userId,
-            orderNumber: d.orderNumber,
-            buyer: { _id: d.userId, username: buyer.username, name: buyer.name },
-            product: l.product,
-            option: l.option,
-            amount: l.amount,
-            totalPrice: l.totalPrice,
-            ...status,
-            statusText: text,
-            paymentMethod: d.paymentMethod,
-            createdAt: d.placedAt,
-            searchText: [d.orderNumber, buyer.username, buyer.name, d.sender.name, l.product.name, l.product.code].join(' '),
-          }));
+          await applyOnce<PurchaseDoc>(store, ORDERING.purchases, l._id, stored, () =>
+            purchaseOf(order, l, {
+              _user: d.userId,
+              buyer: { _id: d.userId, username: buyer.username, name: buyer.name },
+              searchText: [
+                d.orderNumber,
+                l.purchaseNumber,
+                buyer.username,
+                buyer.name,
+                d.sender.name,
+                d.sender.phone,
+                d.receiver.name,
+                d.receiver.phone,
+                l.product.name,
+                l.product.code,
+              ].join(' '),
+            }),
+          );
         }
         return;
       }
       case 'OrderPaymentConfirmed':
-        return this.setStatus(store, stored, event.data.orderId, { orderStatus: OrderStatus.ORDER_PAYMENT }, { paidAt: event.data.paidAt });
+        return this.change(
+          store,
+          stored,
+          event.data.orderId,
+          null,
+          (l) => (l.orderStatus === OrderStatus.ORDER_NONPAYMENT ? { orderStatus: OrderStatus.ORDER_PAYMENT } : {}),
+          {
+            paidAt: event.data.paidAt,
+          },
+        );
       case 'OrderPaidByCard': {
         const { orderId, payment } = event.data;
-        return this.setStatus(store, stored, orderId, { orderStatus: OrderStatus.ORDER_PAYMENT }, { paidAt: payment.paidAt, cardPayment: payment });
+        return this.change(
+          store,
+          stored,
+          orderId,
+          null,
+          (l) => (l.orderStatus === OrderStatus.ORDER_NONPAYMENT ? { orderStatus: OrderStatus.ORDER_PAYMENT } : {}),
+          {
+            paidAt: payment.paidAt,
+            cardPayment: payment,
+          },
+        );
       }
-      case 'OrderStatusChanged':
-        return this.setStatus(store, stored, event.data.orderId, { orderStatus: event.data.orderStatus, orderStatusMessage: event.data.orderStatusMessage });
+      case 'OrderStatusChanged': {
+        const { orderStatus, orderStatusMessage, changedAt } = event.data;
+        return this.change(store, stored, event.data.orderId, event.data.lineIds ?? null, (l) =>
+          l.orderStatus === OrderStatus.ORDER_CANCELED
+            ? {}
+            : {
+                orderStatus,
+                orderStatusMessage,
+                ...(orderStatus === OrderStatus.DELIVERY_COMPLETE
+                  ? {
+                      deliveredAt: changedAt,
+                      purchaseStatus: l.claimStatus && !settled(l.claimStatus) ? PurchaseStatus.PURCHASE_AWAITING : PurchaseStatus.PURCHASE_SCHEDULE,
+                    }
+                  : {}),
+              },
+        );
+      }
       case 'OrderCanceled':
-        return this.setStatus(store, stored, event.data.orderId, { orderStatus: OrderStatus.ORDER_CANCELED, orderStatusMessage: event.data.reason });
+        return this.change(store, stored, event.data.orderId, null, (l) =>
+          l.orderStatus === OrderStatus.ORDER_CANCELED
+            ? {}
+            : { orderStatus: OrderStatus.ORDER_CANCELED, orderStatusMessage: event.data.reason, purchaseStatus: PurchaseStatus.PURCHASE_CANCELED },
+        );
+      case 'InvoiceRegistered':
+        return this.change(store, stored, event.data.orderId, event.data.lineIds, () => ({ invoice: event.data.invoice }));
+      case 'ClaimRequested': {
+        const { claim, claimStatus } = event.data;
+        return this.change(store, stored, event.data.orderId, event.data.lineIds, (l) => ({
+          claim,
+          collectionStatus: null,
+          claimStatusMessage: null,
+          ...claimMove(l, claimStatus),
+          ...(claim.kind !== 'CANCEL' ? { purchaseStatus: PurchaseStatus.PURCHASE_AWAITING } : {}),
+        }));
+      }
+      case 'ClaimStatusChanged':
+        return this.change(store, stored, event.data.orderId, event.data.lineIds, (l) => ({
+          ...claimMove(l, event.data.claimStatus),
+          claimStatusMessage: event.data.claimStatusMessage,
+        }));
+      case 'CollectionStatusChanged':
+        return this.change(store, stored, event.data.orderId, event.data.lineIds, () => ({ collectionStatus: event.data.collectionStatus }));
+      case 'PurchasesConfirmed':
+        return this.change(store, stored, event.data.orderId, event.data.lineIds, () => ({
+          purchaseStatus: PurchaseStatus.PURCHASE_COMPLETE,
+          confirmedAt: event.data.confirmedAt,
+        }));
+      case 'RefundRequested': {
+        const d = event.data;
+        const refund: Refund = {
+          refundId: d.refundId,
+          claimId: d.claimId,
+          lineIds: d.lineIds,
+          method: d.method,
+          amount: d.amount,
+          returnShippingPrice: d.returnShippingPrice,
+          refundStatus: 'REFUND_PENDING',
+          cancelledTid: null,
+          account: d.account,
+          failure: null,
+          requestedAt: d.requestedAt,
+          completedAt: null,
+        };
+        return this.refund(store, stored, d.orderId, d.refundId, () => refund);
+      }
+      case 'RefundCompleted': {
+        const d = event.data;
+        return this.refund(store, stored, d.orderId, d.refundId, (r) => ({
+          ...r!,
+          refundStatus: 'REFUND_COMPLETED',
+          cancelledTid: d.cancelledTid,
+          completedAt: d.completedAt,
+        }));
+      }
+      case 'RefundFailed': {
+        const d = event.data;
+        return this.refund(store, stored, d.orderId, d.refundId, (r) => ({ ...r!, refundStatus: 'REFUND_FAILED', failure: d.reason }));
+      }
     }
   }
 
-  /** Sets status fields on the order, its lines and its purchases, recomputing the status text (spec §4). */
-  private async setStatus(
+  /**
+   * Applies `patch` to the named lines (null: every line) of the order and of their purchases,
+   * recomputing each one's status text and open claims and the order's summary (spec §4).
+   */
+  private async change(
     store: ReadStore,
     stored: StoredEvent,
     orderId: string,
-    fields: { orderStatus: OrderStatus; orderStatusMessage?: string | null },
+    lineIds: string[] | null,
+    patch: (line: OrderLine) => Partial<OrderLine>,
     extra: Partial<Order> = {},
-  ) {
-    let lineIds: string[] = [];
+  ): Promise<void> {
+    let order: OrderDoc | null = null;
     await applyOnce<OrderDoc>(store, ORDERING.orders, orderId, stored, (doc) => {
       if (!doc) return null;
-      lineIds = doc.lineIds;
-      const next = { ...doc, ...fields, ...extra };
-      const text = statusText(next);
-      return { ...next, statusText: text, lines: doc.lines.map((l) => ({ ...l, ...fields, statusText: statusText({ ...l, ...fields }) })) };
+      const ids = new Set(lineIds ?? doc.lineIds);
+      const lines = doc.lines.map((l) => (ids.has(l._id) ? withDerived({ ...l, ...patch(l) }) : l));
+      order = summarised({ ...doc, ...extra, lines });
+      return order;
     });
-    if (lineIds.length === 0) lineIds = (await store.collection<OrderDoc>(ORDERING.orders).findOne({ _id: orderId }))?.lineIds ?? [];
-    for (const id of lineIds) {
-      await applyOnce<PurchaseDoc>(store, ORDERING.purchases, id, stored, (doc) =>
-        doc ? { ...doc, ...fields, statusText: statusText({ ...doc, ...fields }) } : null,
+    const current: OrderDoc | null = order ?? (await store.collection<OrderDoc>(ORDERING.orders).findOne({ _id: orderId }));
+    if (!current) return;
+    for (const line of current.lines) {
+      if (lineIds && !lineIds.includes(line._id)) continue;
+      await applyOnce<PurchaseDoc>(store, ORDERING.purchases, line._id, stored, (doc) =>
+        doc ? purchaseOf(current, line, { _user: doc._user, buyer: doc.buyer, searchText: doc.searchText }) : null,
       );
     }
   }
+
+  /** Replaces (or adds) one refund of the order and recomputes the refunded total (completed refunds only). */
+  private refund(store: ReadStore, stored: StoredEvent, orderId: string, refundId: string, next: (r: Refund | undefined) => Refund): Promise<void> {
+    return applyOnce<OrderDoc>(store, ORDERING.orders, orderId, stored, (doc) => {
+      if (!doc) return null;
+      const refunds = doc.refunds ?? [];
+      const old = refunds.find((r) => r.refundId === refundId);
+      const updated = old ? refunds.map((r) => (r.refundId === refundId ? next(r) : r)) : [...refunds, next(undefined)];
+      const refundedPrice = updated.reduce((sum, r) => sum + (r.refundStatus === 'REFUND_COMPLETED' ? r.amount : 0), 0);
+      return { ...doc, refunds: updated, refundedPrice };
+    });
+  }
+}
+
+const SETTLED = new Set<string>([ClaimStatus.CANCEL_REJECTED, ClaimStatus.RETURN_REJECTED, ClaimStatus.EXCHANGE_REJECTED, ClaimStatus.EXCHANGE_COMPLETED]);
+/** Whether a claim state is over with the line still in the order (rejected, or an exchange done). */
+const settled = (claimStatus: ClaimStatus) => SETTLED.has(claimStatus);
+
+/** A line's fields after its claim moves to `to` (the same rules as the order decider's). */
+function claimMove(line: OrderLine, to: ClaimStatus): Partial<OrderLine> {
+  const delivered = line.orderStatus === OrderStatus.DELIVERY_COMPLETE;
+  switch (to) {
+    case ClaimStatus.CANCEL_COMPLETED:
+      return { claimStatus: to, orderStatus: OrderStatus.ORDER_CANCELED, purchaseStatus: PurchaseStatus.PURCHASE_CANCELED };
+    case ClaimStatus.RETURN_COMPLETED:
+      return { claimStatus: to, purchaseStatus: PurchaseStatus.PURCHASE_CANCELED };
+    case ClaimStatus.RETURN_REJECTED:
+    case ClaimStatus.EXCHANGE_REJECTED:
+    case ClaimStatus.EXCHANGE_COMPLETED:
+      return { claimStatus: to, purchaseStatus: delivered ? PurchaseStatus.PURCHASE_SCHEDULE : line.purchaseStatus };
+    default:
+      return { claimStatus: to };
+  }
+}
+
+/** The line with its status text (spec §4) and the claims open to it (contracts' claimsOpenTo). */
+function withDerived(line: OrderLine): OrderLine {
+  return { ...line, statusText: statusText(line), claimsOpen: claimsOpenTo(line) };
+}
+
+const RANK: Record<OrderStatus, number> = {
+  ORDER_NONPAYMENT: 0,
+  ORDER_PAYMENT: 1,
+  ORDER_CONFIRM: 2,
+  SHIPPING_DELAYED: 3,
+  SHIPPING_CONFIRM: 3,
+  DELIVERY_COMPLETE: 4,
+  ORDER_CANCELED: 9,
+};
+
+/**
+ * The order's own status fields from its lines: cancelled when every line is, else the least
+ * advanced line still in it; its claim is the latest claimed line's; 구매확정 when every open line is.
+ */
+function summarised(order: OrderDoc): OrderDoc {
+  const open = order.lines.filter((l) => l.orderStatus !== OrderStatus.ORDER_CANCELED);
+  const lead = open.length ? open.reduce((a, l) => (RANK[l.orderStatus] < RANK[a.orderStatus] ? l : a)) : order.lines[0]!;
+  const claimed = order.lines.filter((l) => l.claim).sort((a, b) => (a.claim!.requestedAt < b.claim!.requestedAt ? 1 : -1))[0];
+  const summary = {
+    orderStatus: open.length ? lead.orderStatus : OrderStatus.ORDER_CANCELED,
+    orderStatusMessage: lead.orderStatusMessage ?? null,
+    claimStatus: claimed?.claimStatus ?? null,
+    claimStatusMessage: claimed?.claimStatusMessage ?? null,
+    purchaseStatus:
+      open.length && open.every((l) => l.purchaseStatus === PurchaseStatus.PURCHASE_COMPLETE) ? PurchaseStatus.PURCHASE_COMPLETE : lead.purchaseStatus,
+  };
+  return { ...order, ...summary, statusText: statusText(summary) };
+}
+
+/** A console purchase (one line) as the order now shows it. */
+function purchaseOf(order: OrderDoc, l: OrderLine, who: Pick<PurchaseDoc, '_user' | 'buyer' | 'searchText'>): PurchaseDoc {
+  return {
+    _id: l._id,
+    _order: order._id,
+    ...who,
+    orderNumber: order.orderNumber,
+    purchaseNumber: l.purchaseNumber,
+    product: l.product,
+    option: l.option,
+    amount: l.amount,
+    totalPrice: l.totalPrice,
+    orderStatus: l.orderStatus,
+    claimStatus: l.claimStatus,
+    purchaseStatus: l.purchaseStatus,
+    collectionStatus: l.collectionStatus ?? null,
+    statusText: l.statusText,
+    orderStatusMessage: l.orderStatusMessage ?? null,
+    claimStatusMessage: l.claimStatusMessage ?? null,
+    claim: l.claim ?? null,
+    invoice: l.invoice ?? null,
+    deliveredAt: l.deliveredAt ?? null,
+    confirmedAt: l.confirmedAt ?? null,
+    receiver: { name: order.receiver.name, phone: order.receiver.phone },
+    paymentMethod: order.paymentMethod,
+    createdAt: order.createdAt,
+  };
 }
