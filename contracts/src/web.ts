@@ -22,3 +22,5 @@ export * from './events/ordering.events.js';
 export * from './events/content.events.js';
 export * from './statistics.js';
 export * from './storefront.js';
+export * from './claims.js';
+export * from './purchases-console.js';
