@@ -2,6 +2,7 @@ import { REFUND_STATUS_TEXT, formatDateTime, formatPrice, type Order } from '@sh
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { Section } from '../../../shared/ui/Section';
 import styles from './console.module.css';
+import own from './order-detail.module.css';
 
 /** 결제 · 환불 of an order's console page: the card approval or the bank deposit, and each refund with its status and amount. */
 export function PaymentsCard({ order }: { order: Order }) {
@@ -30,7 +31,7 @@ export function PaymentsCard({ order }: { order: Order }) {
             <tr>
               <td className={styles.nowrap}>{order.paymentMethod === 'card' ? '카드 결제' : '무통장입금'}</td>
               <td className={styles.nowrap}>{order.paidAt ? formatDateTime(order.paidAt) : '—'}</td>
-              <td>
+              <td className={own.wide}>
                 {card ? (
                   <>
                     {card.cardName}카드 {card.cardNum} · {card.cardQuota === '0' ? '일시불' : `${card.cardQuota}개월`} · 승인번호 {card.approveNo ?? '—'}
@@ -57,7 +58,7 @@ export function PaymentsCard({ order }: { order: Order }) {
               <tr key={r.refundId}>
                 <td className={styles.nowrap}>{r.method === 'card' ? '카드 취소' : '계좌 환불'}</td>
                 <td className={styles.nowrap}>{formatDateTime(r.completedAt ?? r.requestedAt)}</td>
-                <td>
+                <td className={own.wide}>
                   {r.method === 'card' ? (r.cancelledTid ? `취소거래 ${r.cancelledTid}` : 'NICE Pay 취소') : (r.account ?? '환불 계좌')}
                   {r.returnShippingPrice > 0 && <span className={styles.subtle}> · 반품배송비 {formatPrice(r.returnShippingPrice)} 차감</span>}
                   {r.failure && <span className={styles.subtle}> · {r.failure}</span>}

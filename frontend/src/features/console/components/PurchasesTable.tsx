@@ -37,11 +37,10 @@ export function PurchasesTable({ purchases, selection, busy, onConfirmDeposit }:
               수량
             </th>
             <th scope="col" className={styles.num}>
-              금액
+              금액 · 결제
             </th>
             <th scope="col">상태</th>
             <th scope="col">송장</th>
-            <th scope="col">결제수단</th>
             <th scope="col" className={styles.center}>
               관리
             </th>
@@ -96,7 +95,11 @@ export function PurchasesTable({ purchases, selection, busy, onConfirmDeposit }:
                 </div>
               </td>
               <td className={styles.num}>{p.amount.toLocaleString('ko-KR')}</td>
-              <td className={styles.num}>{formatPrice(p.totalPrice)}</td>
+              <td className={styles.num}>
+                {formatPrice(p.totalPrice)}
+                <br />
+                <span className={styles.subtle}>{PAYMENT_METHOD_TEXT[p.paymentMethod] ?? p.paymentMethod}</span>
+              </td>
               <td>
                 <StatusBadge orderStatus={p.orderStatus} claimStatus={p.claimStatus} purchaseStatus={p.purchaseStatus} text={p.statusText} />
                 {p.claimStatus && p.statusText !== CLAIM_STATUS_TEXT[p.claimStatus] && <div className={styles.subtle}>{CLAIM_STATUS_TEXT[p.claimStatus]}</div>}
@@ -112,7 +115,6 @@ export function PurchasesTable({ purchases, selection, busy, onConfirmDeposit }:
                   <span className={styles.subtle}>—</span>
                 )}
               </td>
-              <td className={styles.nowrap}>{PAYMENT_METHOD_TEXT[p.paymentMethod] ?? p.paymentMethod}</td>
               <td className={styles.center}>
                 {p.orderStatus === 'ORDER_NONPAYMENT' && p.paymentMethod === 'bank' && !p.claimStatus ? (
                   <Button size="sm" variant="secondary" onClick={() => onConfirmDeposit(p)}>
