@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { ROOT, newMember, trackDialogs } from './helpers';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
@@ -21,6 +23,15 @@ async function token(request: APIRequestContext, username: string, password: str
 
 /** Two paid bank-transfer orders of a new member, being prepared (배송준비중), to a receiver with `phone`; their order numbers. */
 async function twoOrdersToShip(request: APIRequestContext, member: ReturnType<typeof newMember>, phone: string): Promise<string[]> {
+  return (await ordersToShip(request, member, phone)).map((o) => o.orderNumber);
+}
+
+/** As {@link twoOrdersToShip}, with each order's line's purchase number. */
+async function ordersToShip(
+  request: APIRequestContext,
+  member: ReturnType<typeof newMember>,
+  phone: string,
+): Promise<{ orderNumber: string; purchaseNumber: string }[]> {
   const joined = await request.post('/api/v1/users', { data: { type: 'PERSON', ...member, _terms: ['service', 'privacy'] } });
   expect(joined.status()).toBe(201);
   const auth = await token(request, member.username, member.password);
@@ -31,7 +42,7 @@ async function twoOrdersToShip(request: APIRequestContext, member: ReturnType<ty
     stock: number;
   }[];
   const address = { postcode: '06016', address1: '서울특별시 강남구 학동로 311', address2: '3층' };
-  const numbers: string[] = [];
+  const numbers: { orderNumber: string; purchaseNumber: string }[] = [];
   for (const product of products.filter((p) => p.sells && p.stock > 5).slice(0, 2)) {
     const placed = await request.post('/api/v1/shop/orders', {
       headers: { Authorization: auth },
@@ -44,10 +55,10 @@ async function twoOrdersToShip(request: APIRequestContext, member: ReturnType<ty
       },
     });
     expect(placed.status()).toBe(201);
-    const order = (await placed.json()).order as { _id: string; orderNumber: string };
+    const order = (await placed.json()).order as { _id: string; orderNumber: string; lines: { purchaseNumber: string }[] };
     for (const orderStatus of ['ORDER_PAYMENT', 'ORDER_CONFIRM'])
       expect((await request.put(`/api/console/shop/orders/${order._id}`, { headers: { Authorization: staff }, data: { orderStatus } })).status()).toBe(200);
-    numbers.push(order.orderNumber);
+    numbers.push({ orderNumber: order.orderNumber, purchaseNumber: order.lines[0]!.purchaseNumber });
   }
   return numbers;
 }
@@ -129,5 +140,53 @@ test('staff find orders by phone, ship the selected rows with invoices, and see 
     await expect(page).not.toHaveURL(/at=/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('배송중');
     await shot('order-now');
+  });
+});
+
+test('staff export the view to Excel and register invoices from an uploaded sheet, with the refused row named', async ({ page, request }, testInfo) => {
+  const phone = `0106${String(Date.now()).slice(-7)}`;
+  const orders = await ordersToShip(request, newMember(testInfo, '한가람'), phone);
+  trackDialogs(page);
+  await signInToConsole(page, ROOT.username);
+  await page.goto(`/console/purchases/delivery?searchValue=${phone}`);
+  const list = page.getByRole('region', { name: '배송관리 목록' });
+  await expect(list.getByRole('row')).toHaveCount(3);
+
+  await test.step('the export holds the rows of the view', async () => {
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: '엑셀 다운로드' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^purchases_\d{8}_\d{6}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(1).text).toBe('주문번호');
+    const numbers = [2, 3].map((r) => sheet.getRow(r).getCell(2).text);
+    expect(new Set(numbers)).toEqual(new Set(orders.map((o) => o.purchaseNumber)));
+    expect(sheet.actualRowCount).toBe(3);
+  });
+
+  await test.step('an uploaded sheet ships the good row and names the bad one by its row number', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('송장등록');
+    sheet.addRow(['상품주문번호', '택배사', '송장번호']);
+    sheet.addRow([orders[0]!.purchaseNumber, 'CJ대한통운', '712345678901']);
+    sheet.addRow([orders[1]!.purchaseNumber, '모름택배', '712345678902']);
+    const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+    await page.getByRole('button', { name: '송장 엑셀 업로드' }).click();
+    const dialog = page.getByRole('dialog', { name: '송장 엑셀 업로드' });
+    await dialog
+      .getByLabel('엑셀 파일')
+      .setInputFiles({ name: 'invoices.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+    await dialog.getByRole('button', { name: '업로드' }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: '건 처리' })).toHaveText('1건 처리 · 1건 실패');
+    const refused = dialog.getByRole('row').filter({ hasText: '3행' });
+    await expect(refused).toContainText('택배사를 확인해주세요');
+    await page.screenshot({ path: testInfo.outputPath(`invoice-upload-${testInfo.project.name}.png`), fullPage: true });
+    await dialog.getByRole('button', { name: '닫기' }).first().click();
+    const shipped = list.getByRole('row').filter({ hasText: orders[0]!.orderNumber });
+    await expect(shipped).toContainText('배송중');
+    await expect(shipped).toContainText('CJ대한통운');
+    await expect(list.getByRole('row').filter({ hasText: orders[1]!.orderNumber })).toContainText('배송준비중');
   });
 });

@@ -91,8 +91,13 @@ export function InvoiceUploadDialog({ open, onClose }: { open: boolean; onClose(
         </Button>
         <label className={styles.fileField}>
           <span>엑셀 파일</span>
+          <span className={styles.filePick}>
+            <span className={styles.fileButton}>파일 선택</span>
+            <span className={styles.fileName}>{file?.name ?? '선택된 파일이 없습니다'}</span>
+          </span>
           <input
             ref={input}
+            className="visually-hidden"
             type="file"
             accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             onChange={(e) => pick(e.target.files?.[0] ?? null)}
