@@ -65,6 +65,7 @@ function valueText(key: string, value: unknown): string | null {
     if (value in ORDER_STATUS_TEXT) return ORDER_STATUS_TEXT[value as keyof typeof ORDER_STATUS_TEXT];
     if (value in CLAIM_STATUS_TEXT) return CLAIM_STATUS_TEXT[value as keyof typeof CLAIM_STATUS_TEXT];
     // 구매확정 by the member or automatically; elsewhere confirmedBy is an operator's id, shown as 처리자 already.
+    if (key === 'kind') return ({ CANCEL: '취소', RETURN: '반품', EXCHANGE: '교환' } as Record<string, string>)[value] ?? value;
     if (key === 'confirmedBy') return value === 'member' ? '회원' : value === 'auto' ? '자동' : null;
     if (key === 'claimReason' && value in CLAIM_REASON_TEXT) return CLAIM_REASON_TEXT[value as keyof typeof CLAIM_REASON_TEXT];
     if (key === 'paymentMethod' && value in PAYMENT_METHOD_TEXT) return PAYMENT_METHOD_TEXT[value as keyof typeof PAYMENT_METHOD_TEXT];
