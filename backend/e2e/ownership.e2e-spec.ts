@@ -1,4 +1,4 @@
-import { ADDRESSES, newSignedInMember, startShop, type TestShop } from './harness.js';
+import { ADDRESSES, ROOT, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
 
 /**
  * Ownership: every member operation (/api/v1/me/…, and the promoter's when they come) tried by
@@ -19,6 +19,7 @@ const VICTIM_IDS: Partial<Record<string, (v: Victim) => string>> = {
   'DELETE /api/v1/me/orders/{id}': (v) => v.orderId,
   'POST /api/v1/me/orders/{id}/confirm': (v) => v.orderId,
   'PUT /api/v1/me/purchases/{id}': (v) => v.purchaseId,
+  'GET /api/v1/me/target-payments/{id}': (v) => v.targetPaymentId,
 };
 
 /** Bodies for writes, valid in shape so a refusal is about ownership, not input. */
@@ -34,6 +35,7 @@ interface Victim {
   orderId: string;
   orderNumber: string;
   purchaseId: string;
+  targetPaymentId: string;
 }
 
 const MEMBER_PREFIXES = ['/api/v1/me/', '/api/v1/me', '/api/v1/promoter/'];
@@ -80,7 +82,20 @@ describe('ownership of member records', () => {
       .set('Authorization', member.auth)
       .send({ ...ADDRESSES, items: [{ product: orderProduct, amount: 1 }] });
     expect(placed.status).toBe(201);
-    victim = { member, cartLineId, orderId: placed.body.order._id, orderNumber: placed.body.order.orderNumber, purchaseId: placed.body.order.lines[0]._id };
+    const staff = `Bearer ${(await signIn(shop, ROOT.username, ROOT.password)).access}`;
+    const asked = await shop.http
+      .post('/api/console/shop/target-payments')
+      .set('Authorization', staff)
+      .send({ username: member.username, name: '시공비', amount: 50_000 });
+    expect(asked.status).toBe(201);
+    victim = {
+      member,
+      cartLineId,
+      orderId: placed.body.order._id,
+      orderNumber: placed.body.order.orderNumber,
+      purchaseId: placed.body.order.lines[0]._id,
+      targetPaymentId: asked.body.targetPayment._id,
+    };
     expect(victim.cartLineId).not.toBe('');
   }, 60_000);
 

@@ -12,6 +12,7 @@ import { AppModule } from './app.module.js';
 import { APP_CONFIG, loadConfig, type AppConfig } from './platform/config/app-config.js';
 import { clientErrorBody, createValidationPipe } from './platform/http/http-errors.js';
 import { securityHeaders } from './platform/http/security-headers.js';
+import { nicePayConfig, nicePayCspOrigins } from './platform/payments/nice-pay/nice-pay.config.js';
 import { COMPRESSION } from './platform/http/compression.js';
 import { createApiDocument } from './platform/http/openapi.js';
 import { registerMultipart } from './platform/http/multipart.js';
@@ -57,7 +58,7 @@ export async function createApp(options: AppOptions = {}): Promise<NestFastifyAp
   const env = loadConfig();
   const logging = loggingParams(env.logging, { silent, destination: options.logTo });
   const root = { module: AppModule, imports: [LoggingModule.forRoot(logging)] };
-  const headers = securityHeaders(DOCS_PATH);
+  const headers = securityHeaders(DOCS_PATH, nicePayCspOrigins(nicePayConfig(process.env)));
   const adapter = new FastifyAdapter({
     trustProxy: env.trustProxy,
     bodyLimit: BODY_LIMIT,

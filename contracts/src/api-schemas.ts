@@ -30,6 +30,10 @@ import type {
   SettingResponse,
   SignUpResponse,
   SlideListResponse,
+  ConsoleTargetPaymentResponse,
+  TargetPaymentListResponse,
+  TargetPaymentResponse,
+  TargetPaymentWrittenResponse,
 } from './api.js';
 import type { ApiError } from './errors.js';
 import type { DailySalesResponse, DayOfWeekSalesResponse, MonthlySalesResponse, ProductsSalesResponse } from './statistics.js';
@@ -41,6 +45,10 @@ import type { DailySalesResponse, DayOfWeekSalesResponse, MonthlySalesResponse, 
  * map and the compiler checks that the route returns that type.
  */
 export interface ApiSchemas {
+  TargetPaymentListResponse: TargetPaymentListResponse;
+  ConsoleTargetPaymentResponse: ConsoleTargetPaymentResponse;
+  TargetPaymentResponse: TargetPaymentResponse;
+  TargetPaymentWrittenResponse: TargetPaymentWrittenResponse;
   AccessTokenResponse: AccessTokenResponse;
   AddCartLineResponse: AddCartLineResponse;
   ApiError: ApiError;

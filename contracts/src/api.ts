@@ -570,3 +570,47 @@ export interface PurchaseViewCounts {
 export interface PurchaseCountsResponse {
   counts: PurchaseViewCounts;
 }
+
+/**
+ * A target payment (spec §9 product type "target payment"): staff ask one member to pay an
+ * amount (an installation fee, say); the member pays it as an order, by card or bank transfer.
+ */
+export interface TargetPayment {
+  _id: string;
+  code: string;
+  /** What is asked for, e.g. "욕실 시공비 (부가세 포함)". */
+  name: string;
+  /** Amount asked, in 원. */
+  amount: number;
+  /** Staff's note to the member. */
+  memo: string;
+  user: { _id: string; username: string; name: string };
+  createdAt: string;
+  /** False once withdrawn by staff. */
+  open: boolean;
+  /** The order it was paid with (or is being paid with), latest first; null while not ordered. */
+  purchase: { _order: string; orderNumber: string; orderStatus: OrderStatus; statusText: string; paymentMethod: PaymentMethod } | null;
+  /** Whether the member can pay it now: open and not ordered (or its order was cancelled). */
+  payable: boolean;
+}
+
+export interface TargetPaymentListResponse {
+  targetPayments: TargetPayment[];
+  summary: { totalCount: number };
+}
+
+/** One target payment, with the product view the order page needs to order it (its member only). */
+export interface TargetPaymentResponse {
+  targetPayment: TargetPayment;
+  product: ProductDetail;
+}
+
+/** GET /api/console/shop/target-payments/{id}. */
+export interface ConsoleTargetPaymentResponse {
+  targetPayment: TargetPayment;
+}
+
+/** Answer of a target payment's creation or change. */
+export interface TargetPaymentWrittenResponse extends Written {
+  targetPayment: TargetPayment | null;
+}

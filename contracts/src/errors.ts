@@ -59,6 +59,8 @@ export const ERROR_CODES = [
   'REFUND_FAILED',
   'REFUND_ACCOUNT_MISSING',
   'REFUND_IN_PROGRESS',
+  'TARGET_USER_NOT_FOUND',
+  'TARGET_PAYMENT_LOCKED',
 ] as const;
 
 /** A machine-readable error code of the API. */

@@ -24,3 +24,4 @@ export * from './api-schemas.js';
 export * from './claims.js';
 export * from './dto/claims.dto.js';
 export * from './purchases-console.js';
+export * from './dto/target-payment.dto.js';

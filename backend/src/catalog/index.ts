@@ -4,7 +4,8 @@
  */
 export { CatalogModule } from './catalog.module.js';
 export { CatalogProjection } from './projections/catalog.projection.js';
-export { CatalogQueries, type ProductForLine } from './application/catalog.queries.js';
+export { CatalogQueries, productDetailOf, type ProductForLine } from './application/catalog.queries.js';
+export { CATALOG, type ProductDoc } from './projections/catalog.projection.js';
 export { ProductFacts } from './application/product-facts.js';
 export { type ProductSnapshot, unitPriceOf } from './domain/product-snapshot.js';
 export { chosenSurcharge } from './domain/pricing.js';

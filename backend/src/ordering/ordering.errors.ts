@@ -219,3 +219,21 @@ export class RefundInProgressError extends DomainError {
     super('환불이 진행 중입니다. 잠시 후 다시 확인해주세요');
   }
 }
+
+/** A target payment names a username no member has. 404. */
+export class TargetUserNotFoundError extends DomainError {
+  readonly code = 'TARGET_USER_NOT_FOUND';
+  readonly status = 404;
+  constructor() {
+    super('해당 아이디의 회원이 없습니다');
+  }
+}
+
+/** A target payment already ordered (paid or being paid) is no longer changed or withdrawn. 409. */
+export class TargetPaymentLockedError extends DomainError {
+  readonly code = 'TARGET_PAYMENT_LOCKED';
+  readonly status = 409;
+  constructor() {
+    super('이미 결제가 진행된 요청은 변경하거나 철회할 수 없습니다');
+  }
+}

@@ -13,6 +13,7 @@ import { RefundClaim } from './application/claims/refund-claim.js';
 import { RequestClaimHandler } from './application/claims/request-claim.handler.js';
 import { SettleClaimHandler } from './application/claims/settle-claim.handler.js';
 import { StockReturns } from './application/claims/stock-returns.js';
+import { TargetPayments } from './application/target-payments/target-payments.js';
 import { ChangeOrderStatusHandler } from './application/change-order-status/change-order-status.handler.js';
 import { ConsolePurchaseQueries } from './application/console-purchases/console-purchase.queries.js';
 import { OrderAtMoment } from './application/console-purchases/order-at-moment.js';
@@ -29,6 +30,8 @@ import { OrdersConsoleController } from './http/orders.console.controller.js';
 import { OrdersController } from './http/orders.controller.js';
 import { PurchasesConsoleController } from './http/purchases.console.controller.js';
 import { PurchasesMeController } from './http/purchases.me.controller.js';
+import { TargetPaymentsConsoleController } from './http/target-payments.console.controller.js';
+import { TargetPaymentsMeController } from './http/target-payments.me.controller.js';
 import { OrderingProjection } from './projections/ordering.projection.js';
 import { OpenReservationsProjection } from './projections/stock-reservations.projection.js';
 
@@ -54,9 +57,19 @@ import { OpenReservationsProjection } from './projections/stock-reservations.pro
     RefundClaim,
     PurchaseMoves,
     PurchaseAutoConfirmer,
+    TargetPayments,
     { provide: RefundAccountLookup, useClass: NoRefundAccounts },
   ],
-  controllers: [CartMeController, OrdersController, OrdersConsoleController, PurchasesConsoleController, PurchasesMeController, NicePayController],
+  controllers: [
+    CartMeController,
+    OrdersController,
+    OrdersConsoleController,
+    PurchasesConsoleController,
+    PurchasesMeController,
+    TargetPaymentsMeController,
+    TargetPaymentsConsoleController,
+    NicePayController,
+  ],
   exports: [OrderingProjection, OpenReservationsProjection, ReservationSweeper, UnpaidOrderSweeper, PurchaseAutoConfirmer, PurchaseMoves],
 })
 export class OrderingModule implements OnModuleInit {

@@ -32,6 +32,8 @@ export interface ProductFields {
   thumb: { url: string };
   images: { url: string }[];
   index: number;
+  /** For a target payment (type `target`): the member it asks to pay; nobody else can order it. */
+  _targetUser?: string | null;
 }
 
 /** A product was added to the catalogue with its opening stock. */

@@ -44,7 +44,7 @@ export class CatalogQueries {
 
   /** Lists products with spec §7 filters; an unknown category code gives an empty list. */
   async listProducts(f: ProductListFilter): Promise<ProductListResponse> {
-    const filter: Filter = f.includeHidden ? {} : { shows: true };
+    const filter: Filter = f.includeHidden ? { type: { $ne: 'target' } } : { shows: true };
     if (f.category) {
       const category = await this.store.collection<CategoryDoc>(CATALOG.categories).findOne({ $or: [{ code: f.category }, { _id: f.category }] });
       filter.categoryPath = category?._id ?? '__none__';
@@ -63,9 +63,9 @@ export class CatalogQueries {
     return { products: docs.map(toCard), summary: { totalCount } };
   }
 
-  /** One product by _id or code, or null. */
+  /** One product by _id or code, or null; a target payment is the member's own business, never a public product. */
   async getProduct(idOrCode: string): Promise<ProductDetail | null> {
-    const doc = await this.products.findOne({ $or: [{ _id: idOrCode }, { code: idOrCode }] });
+    const doc = await this.products.findOne({ $or: [{ _id: idOrCode }, { code: idOrCode }], type: { $ne: 'target' } });
     return doc ? toDetail(doc) : null;
   }
 
@@ -142,3 +142,6 @@ function toDetail(d: ProductDoc): ProductDetail {
     shippingText: d.shippingText,
   };
 }
+
+/** The detail view of a stored product (also a target payment, for its own member). */
+export { toDetail as productDetailOf };

@@ -20,6 +20,8 @@ export interface ProductSnapshot {
   shows: boolean;
   shippingCode: ShippingCode;
   shippingBundleType: ShippingBundleType;
+  /** The member a target payment is for (null for every other product). */
+  targetUser?: string | null;
 }
 
 /** The snapshot of a product's folded state, or null when the product does not exist. */
@@ -39,6 +41,7 @@ export function snapshotOf(state: ProductState): ProductSnapshot | null {
     shows: f.shows,
     shippingCode: f.shippingCode,
     shippingBundleType: f.shippingBundleType,
+    targetUser: f._targetUser ?? null,
   };
 }
 

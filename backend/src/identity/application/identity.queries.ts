@@ -21,4 +21,19 @@ export class IdentityQueries {
     if (ids.length === 0) return [];
     return this.store.collection<MeInfo>(USERS).find({ _id: { $in: ids } });
   }
+
+  /** A member by username (exact, case as stored), or null. */
+  async userByUsername(username: string): Promise<MeInfo | null> {
+    const doc = await this.store.collection<MeInfo & { _position?: number }>(USERS).findOne({ username });
+    if (!doc) return null;
+    const { _position, ...info } = doc;
+    return info;
+  }
+
+  /** Ids of members whose username or name contains `words` (case-insensitive), at most 200. */
+  async userIdsMatching(words: string): Promise<string[]> {
+    const re = { $regex: words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), $options: 'i' };
+    const docs = await this.store.collection<MeInfo>(USERS).find({ $or: [{ username: re }, { name: re }] }, { limit: 200 });
+    return docs.map((d) => d._id);
+  }
 }

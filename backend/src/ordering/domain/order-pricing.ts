@@ -24,8 +24,8 @@ export interface OrderPricing {
  * Refuses a product that cannot be put in a cart (contracts' orderabilityOf, the same rule the
  * storefront uses for its buy button): 404 missing or hidden, 409 not on sale, 409 sold out.
  */
-export function assertOrderable(product: ProductSnapshot | null): asserts product is ProductSnapshot {
-  const verdict = orderabilityOf(product);
+export function assertOrderable(product: ProductSnapshot | null, buyer: string | null = null): asserts product is ProductSnapshot {
+  const verdict = orderabilityOf(product, buyer);
   switch (verdict) {
     case 'ORDERABLE':
       return;
@@ -46,17 +46,17 @@ export function assertOrderable(product: ProductSnapshot | null): asserts produc
  * Prices an order (the quote and the placed order call this same function, so a quote equals
  * the placed total by construction): each line at the product's sale price plus its options'
  * surcharges (spec §3 Product), times the units; shipping by the shipping context's rules
- * (spec §9). Refuses no items (422 NoItemsError), a product that cannot be ordered
+ * (spec §9); `buyer` is the member ordering (a target payment is theirs alone). Refuses no items (422 NoItemsError), a product that cannot be ordered
  * (assertOrderable), more units than the product's stock shows (409 InsufficientStockError;
  * the product's stream decides again when reserving), and a bad option choice (422).
  */
-export function priceOrder(items: OrderItem[]): OrderPricing {
+export function priceOrder(items: OrderItem[], buyer: string | null = null): OrderPricing {
   if (items.length === 0) throw new NoItemsError();
   const lines = items.map(({ lineId, product, option, amount }): PlacedLine => {
     // An order asks for units: to it a sold-out product has too little stock, the same refusal
     // as losing the race for the last units when reserving.
-    if (product && orderabilityOf(product) === 'SOLD_OUT') throw new InsufficientStockError(product.name, 0);
-    assertOrderable(product);
+    if (product && orderabilityOf(product, buyer) === 'SOLD_OUT') throw new InsufficientStockError(product.name, 0);
+    assertOrderable(product, buyer);
     if (amount > product.stock) throw new InsufficientStockError(product.name, product.stock);
     const unit = unitPriceOf(product, option);
     return {

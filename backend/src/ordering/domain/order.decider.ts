@@ -262,7 +262,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
     if (command.type === 'PlaceOrder') {
       if (state.status !== 'absent') throw new OrderExistsError();
       const { items, sender, receiver, paymentMethod, bankAccountLine, ...order } = command.data;
-      const pricing = priceOrder(items);
+      const pricing = priceOrder(items, order.userId);
       return [
         {
           type: 'OrderPlaced',

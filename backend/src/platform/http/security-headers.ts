@@ -69,6 +69,21 @@ export const SHOP_CSP: Directives = {
 };
 
 /**
+ * The shop's policy with a payment provider's origins added where its window needs them: its
+ * script (the JS SDK), its frames (the window opens as a layer) and form posts into it. None for
+ * a provider served by the shop itself (the NICE Pay simulator).
+ */
+export function withPaymentOrigins(directives: Directives, origins: readonly string[]): Directives {
+  if (origins.length === 0) return directives;
+  return {
+    ...directives,
+    'script-src': [...(directives['script-src'] ?? []), ...origins],
+    'frame-src': ["'self'", ...origins],
+    'form-action': [...(directives['form-action'] ?? []), ...origins],
+  };
+}
+
+/**
  * The API documentation's policy (Swagger UI at the docs path): its page carries inline
  * `<style>` elements and style attributes, so styles may be inline there (no nonce: a nonce
  * would switch 'unsafe-inline' off); scripts stay files of the shop's own.
@@ -116,12 +131,13 @@ function headersOf(directives: Directives): { name: string; value: string; withN
  * Security headers on every answer (pages, API, files): the CSP above with a fresh nonce per
  * answer, HSTS for a year with sub-domains (browsers heed it over HTTPS only), nosniff, no
  * framing, strict-origin referrers, a browsing context of its own — helmet's values. Answers
- * under `docsPath` get the documentation's policy. Returns a function to call first of all
+ * under `docsPath` get the documentation's policy; `paymentOrigins` are added to the shop's
+ * ({@link withPaymentOrigins}). Returns a function to call first of all
  * with the Node request and response of each answer (an onRequest hook): it sets the headers
  * and the answer's nonce ({@link cspNonce}).
  */
-export function securityHeaders(docsPath: string): (req: IncomingMessage, res: ServerResponse) => void {
-  const shop = headersOf(SHOP_CSP);
+export function securityHeaders(docsPath: string, paymentOrigins: readonly string[] = []): (req: IncomingMessage, res: ServerResponse) => void {
+  const shop = headersOf(withPaymentOrigins(SHOP_CSP, paymentOrigins));
   const docs = headersOf(DOCS_CSP);
   const prefix = `/${docsPath.replace(/^\/|\/$/g, '')}`;
   return (req, res) => {

@@ -12,7 +12,7 @@ import { daysBetween, monthsOf } from '../domain/calendar.js';
 import type { OrderSale } from '../domain/order-sale.js';
 import { REPORTING } from '../consumers/sales-statistics.consumer.js';
 
-/** MongoDB expression true for a sale: payment confirmed and not canceled (see `isSale`). */
+/** MongoDB expression true for a sale: payment confirmed and not canceled (see `isSale`; its amount is `saleAmountOf`: the total less refunds). */
 const IS_SALE = { $and: [{ $eq: ['$paid', true] }, { $eq: ['$canceled', false] }] };
 
 /** $group accumulators of {@link SalesFigures}. */
@@ -20,7 +20,7 @@ const FIGURES = {
   placedCount: { $sum: 1 },
   placedAmount: { $sum: '$totalPrice' },
   salesCount: { $sum: { $cond: [IS_SALE, 1, 0] } },
-  salesAmount: { $sum: { $cond: [IS_SALE, '$totalPrice', 0] } },
+  salesAmount: { $sum: { $cond: [IS_SALE, { $subtract: ['$totalPrice', { $ifNull: ['$refundedPrice', 0] }] }, 0] } },
 };
 
 const ZERO: SalesFigures = { placedCount: 0, placedAmount: 0, salesCount: 0, salesAmount: 0 };
@@ -91,13 +91,14 @@ export class SalesStatisticsQueries {
 
   /**
    * The `limit` best-selling products over `from`..`to` by the amount (원) of their lines in
-   * sales orders (paid, not canceled); ties by units sold, then product id.
+   * sales orders (paid, not canceled), leaving out lines cancelled or returned; ties by units sold, then product id.
    */
   async productsSales(from: string, to: string, limit: number): Promise<ProductsSalesResponse> {
     const groups = await this.orderSales.aggregate<{ _id: string; code: string; name: string; amount: number; salesAmount: number; orders: string[] }>([
       { $match: { ...inDays(from, to), paid: true, canceled: false } },
       { $sort: { placedAt: 1 } },
       { $unwind: '$lines' },
+      { $match: { 'lines.canceled': { $ne: true } } },
       {
         $group: {
           _id: '$lines.productId',

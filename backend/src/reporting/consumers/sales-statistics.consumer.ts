@@ -31,10 +31,19 @@ const BATCH = 500;
 export class SalesStatisticsConsumer implements Projection {
   readonly name = STATISTICS_GROUP;
   /** Bump when the documents it writes change: a read-model snapshot of another version is then rebuilt from the log. */
-  readonly version = 2;
+  readonly version = 3;
   /** Stream categories subscribed to. */
   readonly categories = ['order'] as const;
-  readonly handles = ['OrderPlaced', 'OrderPaymentConfirmed', 'OrderPaidByCard', 'OrderStatusChanged', 'OrderCanceled'] as const;
+  readonly handles = [
+    'OrderPlaced',
+    'OrderPaymentConfirmed',
+    'OrderPaidByCard',
+    'OrderStatusChanged',
+    'OrderCanceled',
+    'ClaimRequested',
+    'ClaimStatusChanged',
+    'RefundCompleted',
+  ] as const;
   readonly collections = Object.values(REPORTING);
   readonly indexes: Record<string, IndexSpec[]> = {
     [REPORTING.orderSales]: [{ key: { day: 1 } }, { key: { month: 1 } }, { key: { paid: 1, canceled: 1, day: 1 } }],

@@ -1,14 +1,18 @@
-import { OrderStatus, type OrderEvent } from '@shop/contracts';
+import { ClaimStatus, OrderStatus, type OrderEvent } from '@shop/contracts';
 import { seoulDate } from './calendar.js';
 
 /** A product line of an order, as the statistics need it. Money in 원. */
 export interface OrderSaleLine {
+  /** The order line (purchase) it is; missing on documents written before lines were tracked. */
+  lineId?: string;
   productId: string;
   code: string;
   name: string;
   /** Units ordered. */
   amount: number;
   totalPrice: number;
+  /** The line left the order: cancelled, or returned (it is then no product sale). */
+  canceled?: boolean;
 }
 
 /**
@@ -29,6 +33,8 @@ export interface OrderSale {
   totalPrice: number;
   productsPrice: number;
   shippingPrice: number;
+  /** What was refunded of the payment (cancelled or returned lines), in 원; a sale's amount is totalPrice less this. */
+  refundedPrice?: number;
   lines: OrderSaleLine[];
 }
 
@@ -48,6 +54,16 @@ const PAID_STATUSES: ReadonlySet<OrderStatus> = new Set([
 export function isSale(sale: Pick<OrderSale, 'paid' | 'canceled'>): boolean {
   return sale.paid && !sale.canceled;
 }
+
+/** What a sale brought in, in 원: the order's total less its refunds (0 when it is no sale). */
+export function saleAmountOf(sale: Pick<OrderSale, 'paid' | 'canceled' | 'totalPrice' | 'refundedPrice'>): number {
+  return isSale(sale) ? sale.totalPrice - (sale.refundedPrice ?? 0) : 0;
+}
+
+const withLinesCanceled = (doc: OrderSale, lineIds: string[]): OrderSale => ({
+  ...doc,
+  lines: doc.lines.map((l) => (l.lineId && lineIds.includes(l.lineId) ? { ...l, canceled: true } : l)),
+});
 
 /**
  * Evolves the statistics' view of one order with one of its events (pure). Returns the new
@@ -70,7 +86,7 @@ export function evolveOrderSale(doc: OrderSale | null, event: OrderEvent): Order
         totalPrice: d.totalPrice,
         productsPrice: d.productsPrice,
         shippingPrice: d.shippingPrice,
-        lines: d.lines.map((l) => ({ productId: l.productId, code: l.code, name: l.name, amount: l.amount, totalPrice: l.totalPrice })),
+        lines: d.lines.map((l) => ({ lineId: l.lineId, productId: l.productId, code: l.code, name: l.name, amount: l.amount, totalPrice: l.totalPrice })),
       };
     }
     case 'OrderPaymentConfirmed':
@@ -82,11 +98,20 @@ export function evolveOrderSale(doc: OrderSale | null, event: OrderEvent): Order
           ...doc,
           paid: doc.paid || PAID_STATUSES.has(event.data.orderStatus),
           canceled: doc.canceled || event.data.orderStatus === OrderStatus.ORDER_CANCELED,
-          orderStatus: event.data.orderStatus,
+          // A move of some lines leaves the order's own status to its other lines.
+          orderStatus: event.data.lineIds ? doc.orderStatus : event.data.orderStatus,
         }
       );
     case 'OrderCanceled':
       return doc && { ...doc, canceled: true, orderStatus: OrderStatus.ORDER_CANCELED };
+    case 'ClaimRequested':
+      return doc && (event.data.claimStatus === ClaimStatus.CANCEL_COMPLETED ? withLinesCanceled(doc, event.data.lineIds) : doc);
+    case 'ClaimStatusChanged': {
+      const ended = event.data.claimStatus === ClaimStatus.CANCEL_COMPLETED || event.data.claimStatus === ClaimStatus.RETURN_COMPLETED;
+      return doc && (ended ? withLinesCanceled(doc, event.data.lineIds) : doc);
+    }
+    case 'RefundCompleted':
+      return doc && { ...doc, refundedPrice: (doc.refundedPrice ?? 0) + event.data.amount };
     default:
       return doc;
   }

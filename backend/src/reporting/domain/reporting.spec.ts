@@ -1,6 +1,6 @@
 import { OrderStatus, type OrderEvent, type OrderPlaced } from '@shop/contracts';
 import { addDays, daysBetween, isDay, monthsOf, readPeriod, seoulDate } from './calendar.js';
-import { evolveOrderSale, isSale } from './order-sale.js';
+import { evolveOrderSale, isSale, saleAmountOf } from './order-sale.js';
 
 describe('Asia/Seoul calendar', () => {
   it('places an instant on the Seoul day, month and day of week', () => {
@@ -95,6 +95,30 @@ describe('evolveOrderSale', () => {
     })!;
     expect(canceled).toMatchObject({ paid: true, canceled: true, orderStatus: OrderStatus.ORDER_CANCELED });
     expect(isSale(canceled)).toBe(false);
+  });
+
+  it('takes refunds off the sale and leaves cancelled or returned lines out of product sales', () => {
+    const paid = run([placed, { type: 'OrderPaymentConfirmed', data: { orderId: 'o1', confirmedBy: null, paidAt: '2026-06-01T01:00:00Z' } }])!;
+    const returned = run([
+      placed,
+      { type: 'OrderPaymentConfirmed', data: { orderId: 'o1', confirmedBy: null, paidAt: '2026-06-01T01:00:00Z' } },
+      { type: 'RefundCompleted', data: { orderId: 'o1', refundId: 'r1', amount: 54_000, cancelledTid: null, completedAt: '' } },
+      {
+        type: 'ClaimStatusChanged',
+        data: {
+          orderId: 'o1',
+          claimId: 'c1',
+          lineIds: ['l1'],
+          from: 'RETURN_REQUESTED',
+          claimStatus: 'RETURN_COMPLETED',
+          claimStatusMessage: null,
+          changedAt: '',
+        },
+      },
+    ])!;
+    expect(saleAmountOf(paid)).toBe(63_000);
+    expect(saleAmountOf(returned)).toBe(9_000);
+    expect(returned.lines[0]).toMatchObject({ lineId: 'l1', canceled: true });
   });
 
   it('ignores a later event of an order it does not know', () => {

@@ -47,7 +47,7 @@ export class OrderDrafts {
 
   /** Prices `source` exactly as placing the order would, shipping included (the same pure function). Throws as pricing does. */
   async quote(userId: string, source: OrderSource): Promise<OrderQuote> {
-    return quoteOf(priceOrder(await this.items(userId, source)));
+    return quoteOf(priceOrder(await this.items(userId, source), userId));
   }
 
   private async cartItems(userId: string, lineIds: string[]): Promise<(RequestedItem & { cartLineId: string })[]> {

@@ -51,7 +51,7 @@ export class PlaceOrderHandler implements UseCaseHandler<PlaceOrderRequest, { or
   async execute({ data, metadata }: PlaceOrderRequest): Promise<{ orderId: string; position: number }> {
     const { orderId, userId } = data;
     const items = await this.drafts.items(userId, data.source);
-    priceOrder(items);
+    priceOrder(items, userId);
     const [member, bankAccountLine] = await Promise.all([this.members.snapshot(userId), this.settings.bankAccountLine()]);
     const reserved = await this.reserveStock(orderId, items, metadata);
     let position: number;

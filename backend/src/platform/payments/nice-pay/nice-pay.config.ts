@@ -50,3 +50,8 @@ export function nicePayConfig(env: NodeJS.ProcessEnv): NicePayConfig {
     timeoutMs,
   };
 }
+
+/** The origins the shop's CSP must allow for NICE Pay's window: none for the simulator (served by the shop), else the JS SDK's origin. */
+export function nicePayCspOrigins(config: NicePayConfig): string[] {
+  return config.simulated ? [] : [new URL(config.jsUrl).origin];
+}
