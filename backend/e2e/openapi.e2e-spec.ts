@@ -64,8 +64,7 @@ function documentGaps(doc: Doc): string[] {
         // JSON, or a file (an .xlsx export) declared with its own media type.
         const content = answer.content?.['application/json'] ?? Object.values(answer.content ?? {})[0];
         const schema = deref(doc, content?.schema);
-        if (!schema || (Object.keys(schema).length === 0 && !content?.schema?.$ref))
-          gaps.push(`${name}: ${status} answer without a schema`);
+        if (!schema || (Object.keys(schema).length === 0 && !content?.schema?.$ref)) gaps.push(`${name}: ${status} answer without a schema`);
       }
       if (!op.responses?.['4XX']) gaps.push(`${name}: no 4XX answer`);
       if (method === 'post' || method === 'put') {

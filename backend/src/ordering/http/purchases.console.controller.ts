@@ -4,7 +4,6 @@ import {
   Get,
   Headers,
   HttpCode,
-  Inject,
   NotFoundException,
   Param,
   PayloadTooLargeException,

@@ -17,7 +17,7 @@ const notYet = (entries: Record<string, ConsoleArea>): ConsoleMenuEntry[] => Obj
 const CONSOLE_MENU: MenuTable<ConsoleMenuEntry> = [
   {
     title: '구매 관리',
-    entries: [...Object.values(PurchaseView).map((view) => ({ label: PURCHASE_VIEW_TEXT[view], area: 'purchases' as const, view }))],
+    entries: Object.values(PurchaseView).map((view) => ({ label: PURCHASE_VIEW_TEXT[view], area: 'purchases' as const, view })),
   },
   { title: '통계', entries: notYet({ '매출 통계': 'statistics' }) },
   { title: '상품 관리', entries: notYet({ 상품: 'products', 카테고리: 'categories', 브랜드: 'brands', 기획전: 'exhibitions' }) },
