@@ -143,7 +143,10 @@ test('staff find orders by phone, ship the selected rows with invoices, and see 
   });
 });
 
-test('staff export the view to Excel and register invoices from an uploaded sheet, with the refused row named', async ({ page, request }, testInfo) => {
+test('staff export the view, register invoices from an uploaded sheet with the refused row named, and move selected rows in bulk', async ({
+  page,
+  request,
+}, testInfo) => {
   const phone = `0106${String(Date.now()).slice(-7)}`;
   const orders = await ordersToShip(request, newMember(testInfo, '한가람'), phone);
   trackDialogs(page);
@@ -188,5 +191,25 @@ test('staff export the view to Excel and register invoices from an uploaded shee
     await expect(shipped).toContainText('배송중');
     await expect(shipped).toContainText('CJ대한통운');
     await expect(list.getByRole('row').filter({ hasText: orders[1]!.orderNumber })).toContainText('배송준비중');
+  });
+
+  await test.step('a bulk move the tables forbid is reported per row, and one they allow is applied', async () => {
+    const preparing = list.getByRole('row').filter({ hasText: orders[1]!.orderNumber });
+    await preparing.getByRole('checkbox').check();
+    await page.getByRole('button', { name: '배송완료 처리' }).click();
+    await page.getByRole('dialog', { name: '배송완료 처리' }).getByRole('button', { name: '변경' }).click();
+    const report = page.getByRole('dialog', { name: '배송완료 처리' });
+    await expect(report.getByRole('status')).toHaveText('0건 처리 · 1건 실패');
+    await expect(report.getByRole('row').last()).toContainText(/[가-힣]{4,}/);
+    await report.getByRole('button', { name: '확인' }).click();
+    const shipped = list.getByRole('row').filter({ hasText: orders[0]!.orderNumber });
+    await shipped.getByRole('checkbox').check();
+    await page.getByRole('button', { name: '배송지연' }).click();
+    const delay = page.getByRole('dialog', { name: '배송지연' });
+    await delay.getByRole('textbox', { name: '고객 안내 문구' }).fill('제조사 입고 지연으로 출고가 늦어집니다');
+    await delay.getByRole('button', { name: '변경' }).click();
+    await expect(page.getByRole('dialog', { name: '배송지연' }).getByRole('status')).toHaveText('1건 처리');
+    await page.getByRole('dialog', { name: '배송지연' }).getByRole('button', { name: '확인' }).click();
+    await expect(shipped).toContainText('제조사 입고 지연');
   });
 });
