@@ -5,6 +5,7 @@ import { Button } from '../../../shared/ui/Button';
 import { StatusBadge } from '../../../shared/ui/Badge';
 import { LineThumb } from '../../../shared/ui/LineThumb';
 import type { Selection } from '../hooks/use-selection';
+import { claimOpen } from '../lib/line-actions';
 import styles from './console.module.css';
 import own from './purchases.module.css';
 
@@ -120,6 +121,10 @@ export function PurchasesTable({ purchases, selection, busy, onConfirmDeposit }:
                   <Button size="sm" variant="secondary" onClick={() => onConfirmDeposit(p)}>
                     입금확인
                   </Button>
+                ) : claimOpen(p) ? (
+                  <Link to="/console/orders/$orderId" params={{ orderId: p._order }} search={{}} className={styles.orderLink}>
+                    클레임 처리
+                  </Link>
                 ) : (
                   <span className={styles.subtle}>—</span>
                 )}
