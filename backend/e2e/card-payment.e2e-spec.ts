@@ -1,5 +1,7 @@
 import { MIN_POSITION_HEADER, type NicePayRequestPay, type Order, type ProductCard } from '@shop/contracts';
-import { UnpaidOrderSweeper } from '../src/ordering/index.js';
+import { CardPaymentReconciler, UnpaidOrderSweeper, cardPaymentDecider } from '../src/ordering/index.js';
+import { CommandRunner } from '../src/platform/event-sourcing/command-runner.js';
+import { NicePayClient } from '../src/platform/payments/nice-pay/nice-pay.client.js';
 import { EVENT_STORE, type EventStore } from '../src/platform/event-store/event-store.port.js';
 import { NicePaySimulator } from '../src/platform/payments/nice-pay/nice-pay.simulator.js';
 import { ProjectionRunner } from '../src/platform/projections/projection-runner.js';
@@ -151,5 +153,32 @@ describe('orders left unpaid', () => {
     expect((await memberOrder(card._id)).statusText).toBe('결제되지 않아 주문이 자동 취소되었습니다');
     expect((await memberOrder(paid._id)).orderStatus).toBe('ORDER_PAYMENT');
     expect(await stockOf()).toBe(before - 1);
+  });
+});
+
+describe('card payments interrupted mid-approval', () => {
+  it('are settled with NICE Pay: a charge with no recorded outcome is net-cancelled and the order stays unpaid', async () => {
+    const placed = await order();
+    const options = await generate(placed._id);
+    const result = await simulator.payInWindow({ orderId: options.orderId, amount: options.amount, goodsName: options.goodsName });
+    // The shop took the authentication up and NICE Pay charged the card, then the process died before recording it.
+    const runner = shop.app.get(CommandRunner);
+    const metadata = { userId: null, now: new Date().toISOString() };
+    const taken = await runner.handle(`card-payment-${result.tid}`, cardPaymentDecider, {
+      type: 'AuthenticateCardPayment',
+      data: { tid: result.tid, orderId: placed._id, amount: placed.totalPrice },
+      metadata,
+    });
+    await shop.app.get(NicePayClient).approve(result.tid, placed.totalPrice, new Date());
+    expect(simulator.transaction(result.tid)?.status).toBe('paid');
+    await shop.app.get(ProjectionRunner).waitFor(taken.position, 5_000);
+    const reconciler = shop.app.get(CardPaymentReconciler);
+    expect(await reconciler.sweep(new Date())).toBe(0); // not stuck yet: an approval may still be under way
+    expect(await reconciler.sweep(new Date(Date.now() + 10 * 60_000))).toBe(1);
+    expect(simulator.transaction(result.tid)?.status).toBe('cancelled');
+    const { state } = await runner.load(`card-payment-${result.tid}`, cardPaymentDecider);
+    expect(state.status).toBe('netCanceled');
+    expect((await memberOrder(placed._id)).orderStatus).toBe('ORDER_NONPAYMENT');
+    expect(await reconciler.sweep(new Date(Date.now() + 10 * 60_000))).toBe(0);
   });
 });

@@ -124,6 +124,28 @@ describe('claims, deliveries, refunds and 구매확정', () => {
     expect(await stockOf(p)).toBe(5);
   });
 
+  it('a paid bank-transfer order is refunded to the member’s refund account, and not without one', async () => {
+    const who = await newSignedInMember(shop, 'bank');
+    const o = await order([{ product: await product(5, 40_000), amount: 1 }], 'bank', who);
+    await shop.http.put(`/api/console/shop/orders/${o._id}`).set('Authorization', staff).send({ orderStatus: 'ORDER_PAYMENT' }).expect(200);
+    const line = o.lines[0]!;
+    expect((await claim(line._id, { claim: 'CANCEL', claimReason: 'CHANGE_OF_MIND' }, who)).status).toBe(200);
+    const refused = await move(line._id, { claimStatus: 'CANCEL_COMPLETED' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('REFUND_ACCOUNT_MISSING');
+    await shop.http
+      .put('/api/v1/me/refund-account')
+      .set('Authorization', who.auth)
+      .send({ bankCode: '088', accountHolder: who.name, accountNumber: '110234567890' })
+      .expect(200);
+    const done = await move(line._id, { claimStatus: 'CANCEL_COMPLETED' });
+    expect(done.status).toBe(200);
+    const refund = (done.body as OrderChangedResponse).order!.refunds![0]!;
+    expect(refund).toMatchObject({ method: 'bank', amount: o.totalPrice, refundStatus: 'REFUND_COMPLETED' });
+    expect(refund.account).toMatch(/\*{4}7890$/);
+    expect(refund.account).not.toContain('110234567890');
+  });
+
   it('partial cancels of a card order add up to what NICE Pay shows cancelled, and never more than was paid', async () => {
     const [a, b] = [await product(5, 30_000), await product(5, 50_000)];
     const paid = await payByCard(

@@ -57,6 +57,12 @@ describe('sales statistics (console)', () => {
     cheap = await product(30_000);
     dear = await product(150_000);
     const member = await newSignedInMember(shop, 's');
+    // A paid bank-transfer order is cancelled with a refund to the member's refund account.
+    const account = await shop.http
+      .put('/api/v1/me/refund-account')
+      .set('Authorization', member.auth)
+      .send({ bankCode: '004', accountHolder: member.name, accountNumber: '123456789012' });
+    if (account.status !== 200) throw new Error(`refund account: ${account.status} ${JSON.stringify(account.body)}`);
     const place = async (productId: string, amount: number) => {
       const res = await shop.http
         .post('/api/v1/shop/orders')

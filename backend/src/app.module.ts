@@ -12,7 +12,14 @@ import { InputGuardInterceptor } from './platform/http/input-guard.js';
 import { CatalogModule, CatalogProjection } from './catalog/index.js';
 import { ContentModule, DocumentsProjection } from './content/index.js';
 import { IdentityModule, UsersProjection } from './identity/index.js';
-import { OrderingModule, OrderingProjection, OpenReservationsProjection } from './ordering/index.js';
+import {
+  OrderingModule,
+  OrderingProjection,
+  OpenReservationsProjection,
+  OpenCardPaymentsProjection,
+  ReceiptsProjection,
+  RefundAccountsProjection,
+} from './ordering/index.js';
 import { DemoSeed } from './demo/demo-seed.js';
 import { ReportingModule, SalesStatisticsConsumer } from './reporting/index.js';
 import { WebModule } from './web/index.js';
@@ -29,12 +36,31 @@ import { WebModule } from './web/index.js';
     {
       provide: PROJECTIONS,
       useFactory: (...projections: unknown[]) => projections,
-      inject: [DocumentsProjection, CatalogProjection, UsersProjection, OrderingProjection, OpenReservationsProjection],
+      inject: [
+        DocumentsProjection,
+        CatalogProjection,
+        UsersProjection,
+        OrderingProjection,
+        OpenReservationsProjection,
+        OpenCardPaymentsProjection,
+        ReceiptsProjection,
+        RefundAccountsProjection,
+      ],
     },
     {
       provide: SNAPSHOTTED_MODELS,
       useFactory: (...models: unknown[]) => models,
-      inject: [DocumentsProjection, CatalogProjection, UsersProjection, OrderingProjection, OpenReservationsProjection, SalesStatisticsConsumer],
+      inject: [
+        DocumentsProjection,
+        CatalogProjection,
+        UsersProjection,
+        OrderingProjection,
+        OpenReservationsProjection,
+        OpenCardPaymentsProjection,
+        ReceiptsProjection,
+        RefundAccountsProjection,
+        SalesStatisticsConsumer,
+      ],
     },
     ProjectionRunner,
     ReadModelSnapshots,

@@ -20,7 +20,7 @@ import { answerCache, type ReadModelVersions } from './platform/http/answer-cach
 import { ProjectionRunner } from './platform/projections/projection-runner.js';
 import { ReadModelSnapshots } from './platform/projections/read-model-snapshots.js';
 import { EventRelay } from './platform/bus/event-relay.js';
-import { PurchaseAutoConfirmer, ReservationSweeper, UnpaidOrderSweeper } from './ordering/index.js';
+import { CardPaymentReconciler, CashReceiptIssuer, PurchaseAutoConfirmer, ReservationSweeper, UnpaidOrderSweeper } from './ordering/index.js';
 import { EVENT_STORE, type EventStore } from './platform/event-store/event-store.port.js';
 import { DemoSeed } from './demo/demo-seed.js';
 import { SalesStatisticsConsumer } from './reporting/index.js';
@@ -118,10 +118,12 @@ export async function createApp(options: AppOptions = {}): Promise<NestFastifyAp
   await runner.start();
   // Bus consumers subscribe before the relay starts: the embedded bus delivers only what is published after.
   await app.get(SalesStatisticsConsumer).start();
+  await app.get(CashReceiptIssuer).start();
   await app.get(EventRelay).start();
   app.get(ReservationSweeper).start();
   app.get(UnpaidOrderSweeper).start();
   app.get(PurchaseAutoConfirmer).start();
+  app.get(CardPaymentReconciler).start();
   snapshots.start();
   if (config.seed) await app.get(DemoSeed).run();
   // Serve only once the read models show everything written so far (the seed included).

@@ -26,7 +26,10 @@ import type {
   ProductResponse,
   PurchaseCountsResponse,
   PurchaseListResponse,
+  ReceiptListResponse,
   RefreshTokenResponse,
+  RefundAccountResponse,
+  RefundAccountWrittenResponse,
   SettingResponse,
   SignUpResponse,
   SlideListResponse,
@@ -81,6 +84,9 @@ export interface ApiSchemas {
   ProductsSalesResponse: ProductsSalesResponse;
   PurchaseCountsResponse: PurchaseCountsResponse;
   PurchaseListResponse: PurchaseListResponse;
+  ReceiptListResponse: ReceiptListResponse;
+  RefundAccountResponse: RefundAccountResponse;
+  RefundAccountWrittenResponse: RefundAccountWrittenResponse;
   RefreshTokenResponse: RefreshTokenResponse;
   SettingResponse: SettingResponse;
   SignUpResponse: SignUpResponse;

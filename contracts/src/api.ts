@@ -150,6 +150,13 @@ export interface Setting extends ContentDocument {
   /** Spec §2/§9: the public bank-transfer account line, e.g. "우리은행 1005-000-000000 (예금주: ...)". */
   bankAccountLine: string;
   company: { name: string; ceo: string; address: string; tel: string; email: string; businessNumber: string; mailOrderNumber: string };
+  /** Spec §3 Setting shop.cashReceipt: whether bank-transfer orders may ask for a 현금영수증 (absent: no). */
+  cashReceipt?: { enabled: boolean };
+  /**
+   * The order's life in days: an unpaid order is cancelled `unpaidCancelDays` after it was
+   * placed, a delivered one is confirmed (구매확정) `autoConfirmDays` after delivery (absent: 7 and 7).
+   */
+  order?: { unpaidCancelDays: number; autoConfirmDays: number };
 }
 
 /** Sign-in tokens (spec §7 Auth). */
@@ -613,4 +620,58 @@ export interface ConsoleTargetPaymentResponse {
 /** Answer of a target payment's creation or change. */
 export interface TargetPaymentWrittenResponse extends Written {
   targetPayment: TargetPayment | null;
+}
+
+/** How far a receipt got: 발행완료, 발행대기 (asked, or waiting for the deposit), 실패. */
+export type ReceiptStatus = 'ISSUED' | 'PENDING' | 'FAILED';
+
+/** One receipt of the member (/mypage/receipt): a card payment's 매출전표 or a bank transfer's 현금영수증. Amounts in 원. */
+export interface Receipt {
+  /** `card-{orderId}` or `cash-{orderId}`. */
+  _id: string;
+  kind: 'CARD' | 'CASH';
+  _order: string;
+  orderNumber: string;
+  amount: number;
+  goodsName: string;
+  status: ReceiptStatus;
+  /** Korean label of the status, e.g. 발행완료. */
+  statusText: string;
+  /** CARD: the card company and masked number. CASH: the receipt's use, e.g. 소득공제용. */
+  description: string;
+  /** CASH: the phone or business number, masked (010-****-5678, 123-45-*****). */
+  identityMasked: string | null;
+  approveNo: string | null;
+  /** Where the provider shows the receipt, when it gives one. */
+  receiptUrl: string | null;
+  /** Why a cash receipt is not issued yet, in Korean, or null. */
+  message: string | null;
+  createdAt: string;
+  issuedAt: string | null;
+}
+
+/** GET /api/v1/me/receipts: the member's receipts, newest first (headers limit/skip). */
+export interface ReceiptListResponse {
+  receipts: Receipt[];
+  summary: Summary;
+}
+
+/** A member's refund account as answers show it: the account number masked. */
+export interface RefundAccount {
+  bankCode: string;
+  bankName: string;
+  accountHolder: string;
+  /** e.g. 123-****-**89. */
+  accountNumberMasked: string;
+  registeredAt: string;
+}
+
+/** GET /api/v1/me/refund-account (null: none registered). */
+export interface RefundAccountResponse {
+  refundAccount: RefundAccount | null;
+}
+
+/** PUT and DELETE /api/v1/me/refund-account: the account as it now stands and the position written. */
+export interface RefundAccountWrittenResponse extends Written {
+  refundAccount: RefundAccount | null;
 }

@@ -61,6 +61,10 @@ export const ERROR_CODES = [
   'REFUND_IN_PROGRESS',
   'TARGET_USER_NOT_FOUND',
   'TARGET_PAYMENT_LOCKED',
+  'CASH_RECEIPT_DISABLED',
+  'CASH_RECEIPT_NOT_DUE',
+  'CASH_RECEIPT_NOT_REQUESTED',
+  'REFUND_ACCOUNT_NOT_FOUND',
 ] as const;
 
 /** A machine-readable error code of the API. */

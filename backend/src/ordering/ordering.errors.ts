@@ -1,3 +1,4 @@
+import { RECEIPT_MESSAGES } from '@shop/contracts';
 import { DomainError } from '../platform/event-sourcing/decider.js';
 
 /** The line is not in the member's cart (also another member's line: never revealed). 404. */
@@ -235,5 +236,41 @@ export class TargetPaymentLockedError extends DomainError {
   readonly status = 409;
   constructor() {
     super('이미 결제가 진행된 요청은 변경하거나 철회할 수 없습니다');
+  }
+}
+
+/** The shop setting takes no 현금영수증 requests (spec §3 Setting shop.cashReceipt.enabled). 409. */
+export class CashReceiptDisabledError extends DomainError {
+  readonly code = 'CASH_RECEIPT_DISABLED';
+  readonly status = 409;
+  constructor() {
+    super(RECEIPT_MESSAGES.CASH_RECEIPT_DISABLED);
+  }
+}
+
+/** A cash receipt is asked for an order whose deposit is not confirmed, or that asked for none. 409. */
+export class CashReceiptNotDueError extends DomainError {
+  readonly code = 'CASH_RECEIPT_NOT_DUE';
+  readonly status = 409;
+  constructor() {
+    super('입금이 확인된 현금영수증 신청 주문이 아닙니다');
+  }
+}
+
+/** The cash receipt's result does not fit its state (no request open). 409. */
+export class CashReceiptNotRequestedError extends DomainError {
+  readonly code = 'CASH_RECEIPT_NOT_REQUESTED';
+  readonly status = 409;
+  constructor() {
+    super('발행 요청 중인 현금영수증이 없습니다');
+  }
+}
+
+/** The member has no refund account. 404. */
+export class RefundAccountNotFoundError extends DomainError {
+  readonly code = 'REFUND_ACCOUNT_NOT_FOUND';
+  readonly status = 404;
+  constructor() {
+    super('등록된 환불계좌가 없습니다');
   }
 }

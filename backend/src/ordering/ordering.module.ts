@@ -6,9 +6,10 @@ import { NicePayModule } from '../platform/payments/nice-pay/nice-pay.module.js'
 import { CommandRouter } from '../platform/event-sourcing/commands.js';
 import { AddCartLineHandler } from './application/add-cart-line/add-cart-line.handler.js';
 import { ApproveCardPaymentHandler } from './application/approve-card-payment/approve-card-payment.handler.js';
+import { CardPaymentReconciler } from './application/approve-card-payment/card-payment-reconciler.js';
 import { PurchaseAutoConfirmer } from './application/claims/purchase-auto-confirmer.js';
 import { PurchaseMoves } from './application/claims/purchase-moves.js';
-import { NoRefundAccounts, RefundAccountLookup } from './application/claims/refund-account-lookup.js';
+import { RefundAccountLookup } from './application/claims/refund-account-lookup.js';
 import { RefundClaim } from './application/claims/refund-claim.js';
 import { RequestClaimHandler } from './application/claims/request-claim.handler.js';
 import { SettleClaimHandler } from './application/claims/settle-claim.handler.js';
@@ -22,6 +23,15 @@ import { OrderDrafts } from './application/place-order/order-drafts.js';
 import { PlaceOrderHandler } from './application/place-order/place-order.handler.js';
 import { ReservationSweeper } from './application/reservation-sweeper.js';
 import { UnpaidOrderSweeper } from './application/unpaid-order-sweeper.js';
+import { CashReceiptIssuer } from './application/issue-cash-receipt/issue-cash-receipt.process.js';
+import { OrderSettings } from './application/order-settings.js';
+import { ReceiptQueries } from './application/receipts.queries.js';
+import { RefundAccounts } from './application/refund-accounts/refund-accounts.js';
+import { refundAccountDecider } from './domain/refund-account.decider.js';
+import { ReceiptsMeController } from './http/receipts.me.controller.js';
+import { ReceiptsProjection } from './projections/receipts.projection.js';
+import { RefundAccountsProjection } from './projections/refund-accounts.projection.js';
+import { ShopFieldCipher } from '../platform/crypto/field-cipher.js';
 import { cartDecider } from './domain/cart.decider.js';
 import { orderDecider } from './domain/order.decider.js';
 import { CartMeController } from './http/cart.me.controller.js';
@@ -34,6 +44,7 @@ import { TargetPaymentsConsoleController } from './http/target-payments.console.
 import { TargetPaymentsMeController } from './http/target-payments.me.controller.js';
 import { OrderingProjection } from './projections/ordering.projection.js';
 import { OpenReservationsProjection } from './projections/stock-reservations.projection.js';
+import { OpenCardPaymentsProjection } from './projections/open-card-payments.projection.js';
 
 /** Ordering context: carts, orders, purchases (ARCHITECTURE §3). */
 @Module({
@@ -49,6 +60,8 @@ import { OpenReservationsProjection } from './projections/stock-reservations.pro
     OrderAtMoment,
     OrderingProjection,
     OpenReservationsProjection,
+    OpenCardPaymentsProjection,
+    CardPaymentReconciler,
     ReservationSweeper,
     UnpaidOrderSweeper,
     StockReturns,
@@ -58,7 +71,14 @@ import { OpenReservationsProjection } from './projections/stock-reservations.pro
     PurchaseMoves,
     PurchaseAutoConfirmer,
     TargetPayments,
-    { provide: RefundAccountLookup, useClass: NoRefundAccounts },
+    { provide: RefundAccountLookup, useExisting: RefundAccounts },
+    OrderSettings,
+    ShopFieldCipher,
+    RefundAccounts,
+    RefundAccountsProjection,
+    ReceiptQueries,
+    ReceiptsProjection,
+    CashReceiptIssuer,
   ],
   controllers: [
     CartMeController,
@@ -69,8 +89,23 @@ import { OpenReservationsProjection } from './projections/stock-reservations.pro
     TargetPaymentsMeController,
     TargetPaymentsConsoleController,
     NicePayController,
+    ReceiptsMeController,
   ],
-  exports: [OrderingProjection, OpenReservationsProjection, ReservationSweeper, UnpaidOrderSweeper, PurchaseAutoConfirmer, PurchaseMoves],
+  exports: [
+    OrderingProjection,
+    OpenReservationsProjection,
+    OpenCardPaymentsProjection,
+    CardPaymentReconciler,
+    ReservationSweeper,
+    UnpaidOrderSweeper,
+    PurchaseAutoConfirmer,
+    PurchaseMoves,
+    OrderSettings,
+    RefundAccounts,
+    RefundAccountsProjection,
+    ReceiptsProjection,
+    CashReceiptIssuer,
+  ],
 })
 export class OrderingModule implements OnModuleInit {
   constructor(
@@ -81,6 +116,7 @@ export class OrderingModule implements OnModuleInit {
     private readonly approveCardPayment: ApproveCardPaymentHandler,
     private readonly requestClaim: RequestClaimHandler,
     private readonly settleClaim: SettleClaimHandler,
+    private readonly refundAccounts: RefundAccounts,
   ) {}
 
   /** Routes the cart's one-stream commands to the generic handler, and the rest to their use cases. */
@@ -101,5 +137,7 @@ export class OrderingModule implements OnModuleInit {
       commands: ['RegisterInvoice', 'ChangeCollectionStatus', 'ConfirmPurchases'],
       streamOf: (c) => `order-${(c.data as { orderId: string }).orderId}`,
     });
+    this.router.stream({ decider: refundAccountDecider, commands: ['DeleteRefundAccount'], streamOf: (c) => `refund-account-${c.data.userId}` });
+    this.router.useCase('SaveRefundAccount', this.refundAccounts);
   }
 }

@@ -1,9 +1,27 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { EMAIL_RULES, NAME_RULES, PHONE_RULES } from '../rules/rules.js';
 import { FollowsRules } from '../rules/follows-rules.js';
 import { OrderStatus, PaymentMethod } from '../enums.js';
 import { ORDER_MESSAGES } from '../rules/order-messages.js';
+import { RECEIPT_MESSAGES, cashReceiptIdentityViolation, type CashReceiptType } from '../rules/receipts.js';
 
 export { ORDER_MESSAGES };
 
@@ -94,6 +112,33 @@ export class QuoteOrderDto {
 }
 
 /**
+ * 현금영수증 신청 of a bank-transfer order (spec §3 order draft cashReceipt): 소득공제용 by mobile
+ * phone (PERSON) or 지출증빙용 by business registration number with a valid check digit (COMPANY).
+ * Checked only when enabled.
+ */
+export class CashReceiptDto {
+  @IsBoolean({ message: RECEIPT_MESSAGES.CASH_RECEIPT })
+  enabled!: boolean;
+
+  @ValidateIf((o: CashReceiptDto) => o.enabled === true)
+  @IsIn(['PERSON', 'COMPANY'], { message: RECEIPT_MESSAGES.CASH_RECEIPT_TYPE })
+  type!: CashReceiptType;
+
+  /** Mobile phone or business registration number; dashes allowed, stored as digits. */
+  @ValidateIf((o: CashReceiptDto) => o.enabled === true)
+  @IsString({ message: RECEIPT_MESSAGES.CASH_RECEIPT_PHONE })
+  @MaxLength(20, { message: RECEIPT_MESSAGES.CASH_RECEIPT_PHONE })
+  @ValidateBy({
+    name: 'cashReceiptIdentity',
+    validator: {
+      validate: (value, args) => cashReceiptIdentityViolation((args?.object as CashReceiptDto | undefined)?.type, value) === null,
+      defaultMessage: (args) => cashReceiptIdentityViolation((args?.object as CashReceiptDto | undefined)?.type, args?.value) ?? RECEIPT_MESSAGES.CASH_RECEIPT,
+    },
+  })
+  identity!: string;
+}
+
+/**
  * Body of POST /api/v1/shop/orders. Either `carts` (cart line ids of the member's cart) or
  * `items` (buy now). Prices are never taken from the client: the server prices every line.
  */
@@ -115,6 +160,21 @@ export class PlaceOrderDto extends QuoteOrderDto {
 
   @IsIn([PaymentMethod.BANK, PaymentMethod.CARD], { message: ORDER_MESSAGES.PAYMENT_METHOD })
   paymentMethod!: PaymentMethod;
+
+  /** 현금영수증 신청: only with bank transfer (a card payment has its own 매출전표). */
+  @IsOptional()
+  @IsObject({ message: RECEIPT_MESSAGES.CASH_RECEIPT })
+  @ValidateBy({
+    name: 'cashReceiptBankOnly',
+    validator: {
+      validate: (value, args) =>
+        (value as CashReceiptDto | undefined)?.enabled !== true || (args?.object as PlaceOrderDto).paymentMethod === PaymentMethod.BANK,
+      defaultMessage: () => RECEIPT_MESSAGES.CASH_RECEIPT_BANK_ONLY,
+    },
+  })
+  @ValidateNested()
+  @Type(() => CashReceiptDto)
+  cashReceipt?: CashReceiptDto;
 }
 
 /** Body of PUT /api/console/shop/orders/{id}: the status to move the order to. */

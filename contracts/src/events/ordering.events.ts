@@ -1,6 +1,7 @@
 import type { ClaimStatus, CollectionStatus, OrderStatus, PaymentMethod, ShippingBundleType, ShippingCode } from '../enums.js';
 import type { ClaimFacts, Invoice } from '../claims.js';
 import type { Receiver, Sender } from '../api.js';
+import type { CashReceiptRequest } from '../rules/receipts.js';
 
 /** A line was added to a member's cart (stream `cart-{userId}`). */
 export interface CartLineAdded {
@@ -59,6 +60,8 @@ export interface OrderPlaced {
     shippingPrice: number;
     totalPrice: number;
     bankAccountLine: string | null;
+    /** 현금영수증 asked with a bank-transfer order (identity as digits; masked wherever shown). Absent on older orders. */
+    cashReceipt?: CashReceiptRequest | null;
     placedAt: string;
   };
 }

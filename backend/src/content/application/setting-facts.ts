@@ -10,7 +10,22 @@ export class SettingFacts {
 
   /** The bank-transfer account line shown with a bank-transfer order (spec §2 footer, §9), or null when none is set. */
   async bankAccountLine(): Promise<string | null> {
+    return (await this.shop()).bankAccountLine ?? null;
+  }
+
+  /** Whether bank-transfer orders may ask for a 현금영수증 (spec §3 Setting shop.cashReceipt.enabled; unset: no). */
+  async cashReceiptEnabled(): Promise<boolean> {
+    return (await this.shop()).cashReceipt?.enabled === true;
+  }
+
+  /** The shop setting's order-life days as set (spec §3 Setting shop), each undefined when unset. */
+  async orderDays(): Promise<{ unpaidCancelDays?: number; autoConfirmDays?: number }> {
+    return (await this.shop()).order ?? {};
+  }
+
+  /** The fields of the shop's setting document, or none when it does not exist. */
+  private async shop(): Promise<Partial<Setting>> {
     const { state } = await this.runner.load(documentStream({ collection: CONTENT.setting, documentId: 'shop' }), documentDecider);
-    return state.status === 'present' ? ((state.fields as Partial<Setting>).bankAccountLine ?? null) : null;
+    return state.status === 'present' ? (state.fields as Partial<Setting>) : {};
   }
 }

@@ -6,14 +6,7 @@ import { ProjectionRunner } from '../../platform/projections/projection-runner.j
 import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store.port.js';
 import type { ChangeOrderStatus } from '../domain/order.decider.js';
 import { ORDERING } from '../projections/ordering.projection.js';
-
-/** Days an order may stay unpaid before it is cancelled and its stock given back (env UNPAID_ORDER_CANCEL_DAYS, default 7). */
-export function unpaidOrderCancelDays(env: NodeJS.ProcessEnv = process.env): number {
-  const days = Number(env.UNPAID_ORDER_CANCEL_DAYS ?? 7);
-  if (!Number.isInteger(days) || days < 1)
-    throw new Error(`UNPAID_ORDER_CANCEL_DAYS must be a whole number of days from 1, got "${env.UNPAID_ORDER_CANCEL_DAYS}"`);
-  return days;
-}
+import { OrderSettings } from './order-settings.js';
 
 const SWEEP_EVERY_MS = 10 * 60_000;
 const DAY_MS = 24 * 3600_000;
@@ -26,7 +19,7 @@ const CANCEL_MESSAGE: Record<PaymentMethod, string> = {
 
 /**
  * Cancels orders still unpaid (ORDER_NONPAYMENT) a number of days after they were placed
- * ({@link unpaidOrderCancelDays}), so the stock they hold goes back on sale (issue: an unpaid
+ * ({@link OrderSettings.unpaidCancelDays}: the shop setting, or env UNPAID_ORDER_CANCEL_DAYS), so the stock they hold goes back on sale (issue: an unpaid
  * bank-transfer order is cancelled after a number of days). Each cancel is the order decider's
  * ChangeOrderStatus by the system, which refuses an order paid meanwhile; a card approval that
  * races it finds the order cancelled and gives the charge back. Runs in the process that owns
@@ -35,13 +28,13 @@ const CANCEL_MESSAGE: Record<PaymentMethod, string> = {
 @Injectable()
 export class UnpaidOrderSweeper implements OnApplicationShutdown {
   private readonly logger = new Logger('UnpaidOrderSweeper');
-  private readonly days = unpaidOrderCancelDays();
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
     @Inject(READ_STORE) private readonly store: ReadStore,
     private readonly commands: Commands,
     private readonly projections: ProjectionRunner,
+    private readonly orderSettings: OrderSettings,
   ) {}
 
   /** Sweeps now and then every ten minutes. */
@@ -55,7 +48,8 @@ export class UnpaidOrderSweeper implements OnApplicationShutdown {
   /** Cancels the orders unpaid for the set days at `now`; returns how many. Nothing in a process that does not own the projections. */
   async sweep(now: Date): Promise<number> {
     if (!this.projections.isLeader) return 0;
-    const before = new Date(now.getTime() - this.days * DAY_MS).toISOString();
+    const days = await this.orderSettings.unpaidCancelDays();
+    const before = new Date(now.getTime() - days * DAY_MS).toISOString();
     const overdue = await this.store
       .collection<Order>(ORDERING.orders)
       .find({ orderStatus: OrderStatus.ORDER_NONPAYMENT, createdAt: { $lt: before } }, { limit: 200, sort: { createdAt: 1 } });
@@ -73,7 +67,7 @@ export class UnpaidOrderSweeper implements OnApplicationShutdown {
         if (!(e instanceof DomainError)) throw e; // paid or cancelled meanwhile: the decider said no
       }
     }
-    if (canceled) this.logger.log(`cancelled ${canceled} order(s) unpaid for ${this.days} days`);
+    if (canceled) this.logger.log(`cancelled ${canceled} order(s) unpaid for ${days} days`);
     return canceled;
   }
 

@@ -19,6 +19,7 @@ import {
   type ClaimFacts,
   type ClaimKind,
   type CourierCode,
+  type CashReceiptRequest,
   type OrderEvent,
   type OrderPlaced,
   type Receiver,
@@ -62,6 +63,8 @@ export type PlaceOrder = Command<
     paymentMethod: PaymentMethod;
     /** The shop's account line, shown for bank transfer. */
     bankAccountLine: string | null;
+    /** 현금영수증 asked with a bank transfer (identity digits only); kept only for bank transfer. */
+    cashReceipt?: CashReceiptRequest | null;
   }
 >;
 /**
@@ -261,7 +264,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
     const { now, userId: by } = command.metadata;
     if (command.type === 'PlaceOrder') {
       if (state.status !== 'absent') throw new OrderExistsError();
-      const { items, sender, receiver, paymentMethod, bankAccountLine, ...order } = command.data;
+      const { items, sender, receiver, paymentMethod, bankAccountLine, cashReceipt, ...order } = command.data;
       const pricing = priceOrder(items, order.userId);
       return [
         {
@@ -273,6 +276,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
             receiver: { ...receiver, phone: digitsOnly(receiver.phone) },
             paymentMethod,
             bankAccountLine: paymentMethod === PaymentMethod.BANK ? bankAccountLine : null,
+            ...(paymentMethod === PaymentMethod.BANK && cashReceipt?.enabled ? { cashReceipt } : {}),
             productsPrice: pricing.productsPrice,
             shippingPrice: pricing.shippingPrice,
             totalPrice: pricing.totalPrice,

@@ -77,6 +77,7 @@ export class OrdersController {
         receiver: dto.receiver,
         requestMessage: dto.requestMessage?.trim() ?? '',
         paymentMethod: dto.paymentMethod,
+        cashReceipt: dto.cashReceipt?.enabled ? { enabled: true, type: dto.cashReceipt.type, identity: dto.cashReceipt.identity } : null,
       },
       metadata,
     };

@@ -12,7 +12,8 @@ export const CENSORED = '[REDACTED]';
 
 /**
  * Keys whose values are secrets: passwords, tokens and the headers that carry them, bank
- * account numbers, resident and business registration numbers.
+ * account numbers and codes, resident and business registration numbers, a cash receipt's
+ * phone or business number (`identity`, NICE Pay's `receiptNo`).
  */
 export const SECRET_KEYS = [
   'password',
@@ -44,6 +45,10 @@ export const SECRET_KEYS = [
   'businessRegistration',
   'businessRegistrationNumber',
   'rrn',
+  'bankCode',
+  'identity',
+  'receiptNo',
+  'cashReceipt',
 ] as const;
 
 /**
@@ -52,7 +57,7 @@ export const SECRET_KEYS = [
  * residentRegistrationNumber, businessRegistration, setCookie… are all caught.
  */
 const SECRET_KEY =
-  /password|passwd|(secret|token|authorization|cookie|account|accountnumber|accountno|registrationnumber|residentregistration|residentnumber|businessregistration|businessnumber|rrn)$/;
+  /password|passwd|(secret|token|authorization|cookie|account|accountnumber|accountno|registrationnumber|residentregistration|residentnumber|businessregistration|businessnumber|rrn|bankcode|receiptno|identity|cashreceipt)$/;
 
 export function isSecretKey(key: string): boolean {
   return SECRET_KEY.test(key.toLowerCase().replace(/[-_]/g, ''));

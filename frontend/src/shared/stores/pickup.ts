@@ -6,6 +6,8 @@ export interface PickupItem {
   product: string;
   option: Record<string, string>;
   amount: number;
+  /** A target payment (결제 요청) of the member: its product is read from /api/v1/me/target-payments, not the public catalogue. */
+  targetPayment?: boolean;
 }
 
 /** What the order page orders: either cart line ids or buy-now items. */

@@ -6,6 +6,7 @@ import { ProjectionRunner } from '../../../platform/projections/projection-runne
 import { READ_STORE, type ReadStore } from '../../../platform/read-store/read-store.port.js';
 import type { ConfirmPurchases } from '../../domain/order.decider.js';
 import { ORDERING, type PurchaseDoc } from '../../projections/ordering.projection.js';
+import { OrderSettings } from '../order-settings.js';
 
 /** Days after delivery a line is confirmed (구매확정) automatically (env PURCHASE_AUTO_CONFIRM_DAYS, default 7). */
 export function autoConfirmDays(env: NodeJS.ProcessEnv = process.env): number {
@@ -20,20 +21,20 @@ const DAY_MS = 24 * 3600_000;
 
 /**
  * Confirms delivered lines (PURCHASE_SCHEDULE) the set days after delivery, as the member would
- * with 구매확정 ({@link autoConfirmDays}); a line with a claim in progress is PURCHASE_AWAITING and
+ * with 구매확정 (OrderSettings.autoConfirmDays: the shop setting, env AUTO_CONFIRM_DAYS); a line with a claim in progress is PURCHASE_AWAITING and
  * waits. Each confirmation is the order decider's ConfirmPurchases by the system, which refuses a
  * line claimed meanwhile. Runs in the process that owns the projections.
  */
 @Injectable()
 export class PurchaseAutoConfirmer implements OnApplicationShutdown {
   private readonly logger = new Logger('PurchaseAutoConfirmer');
-  private readonly days = autoConfirmDays();
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
     @Inject(READ_STORE) private readonly store: ReadStore,
     private readonly commands: Commands,
     private readonly projections: ProjectionRunner,
+    private readonly settings: OrderSettings,
   ) {}
 
   /** Sweeps now and then every ten minutes. */
@@ -47,7 +48,8 @@ export class PurchaseAutoConfirmer implements OnApplicationShutdown {
   /** Confirms the lines delivered the set days before `now`; returns how many lines. */
   async sweep(now: Date): Promise<number> {
     if (!this.projections.isLeader) return 0;
-    const before = new Date(now.getTime() - this.days * DAY_MS).toISOString();
+    const days = await this.settings.autoConfirmDays();
+    const before = new Date(now.getTime() - days * DAY_MS).toISOString();
     const due = await this.store
       .collection<PurchaseDoc>(ORDERING.purchases)
       .find({ purchaseStatus: PurchaseStatus.PURCHASE_SCHEDULE, deliveredAt: { $lt: before } }, { limit: 500, sort: { deliveredAt: 1 } });
@@ -67,7 +69,7 @@ export class PurchaseAutoConfirmer implements OnApplicationShutdown {
         if (!(e instanceof DomainError)) throw e; // claimed meanwhile: the decider said no
       }
     }
-    if (confirmed) this.logger.log(`confirmed ${confirmed} purchase(s) delivered ${this.days} days ago`);
+    if (confirmed) this.logger.log(`confirmed ${confirmed} purchase(s) delivered ${days} days ago`);
     return confirmed;
   }
 

@@ -5,16 +5,9 @@ export interface RefundAccount {
   accountNumber: string;
 }
 
-/** Where refunds of bank-transfer orders go: the member's refund account (/mypage/refund-account), or null when none is registered. */
+/** Where refunds of bank-transfer orders go: the member's refund account (/mypage/refund-account), or null when none is registered. Bound to RefundAccounts, which decrypts it. */
 export abstract class RefundAccountLookup {
   abstract find(userId: string): Promise<RefundAccount | null>;
-}
-
-/** Until members can register one, no member has a refund account. */
-export class NoRefundAccounts extends RefundAccountLookup {
-  find(): Promise<RefundAccount | null> {
-    return Promise.resolve(null);
-  }
 }
 
 /** The account as shown and recorded: bank code, holder and the number's last four digits only, e.g. "004 김세라 ****5678". */

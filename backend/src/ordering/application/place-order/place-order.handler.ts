@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import type { PaymentMethod, Receiver, Sender } from '@shop/contracts';
+import { PaymentMethod, digitsOnly, type CashReceiptRequest, type Receiver, type Sender } from '@shop/contracts';
 import type { ReleaseStock, ReserveStock } from '../../../catalog/index.js';
 import { SettingFacts } from '../../../content/index.js';
 import { MemberFacts } from '../../../identity/index.js';
@@ -9,13 +9,24 @@ import { Commands, type UseCaseHandler } from '../../../platform/event-sourcing/
 import type { Command, CommandMetadata } from '../../../platform/event-sourcing/decider.js';
 import type { MarkCartLinesOrdered } from '../../domain/cart.decider.js';
 import { orderDecider } from '../../domain/order.decider.js';
+import { CashReceiptDisabledError } from '../../ordering.errors.js';
 import { priceOrder } from '../../domain/order-pricing.js';
 import { OrderDrafts, type DraftItem, type OrderSource } from './order-drafts.js';
 
 /** What a member sends to place an order (POST /api/v1/shop/orders). */
 export type PlaceOrderRequest = Command<
   'PlaceOrder',
-  { orderId: string; userId: string; source: OrderSource; sender: Sender; receiver: Receiver; requestMessage: string; paymentMethod: PaymentMethod }
+  {
+    orderId: string;
+    userId: string;
+    source: OrderSource;
+    sender: Sender;
+    receiver: Receiver;
+    requestMessage: string;
+    paymentMethod: PaymentMethod;
+    /** 현금영수증 신청 with a bank transfer, as the DTO checked it. */
+    cashReceipt?: CashReceiptRequest | null;
+  }
 >;
 
 /** Order number shown to people: KST date and six random digits, e.g. 20261122-042917. */
@@ -34,6 +45,8 @@ export function orderNumberOf(now: string): string {
  *     releaseStock compensates by giving back every reservation;
  *  4. markCartLinesOrdered: the ordered cart lines leave the cart (a failure here leaves them
  *     in the cart but does not undo the placed order).
+ * A 현금영수증 request is refused (409 CASH_RECEIPT_DISABLED) before anything when the shop
+ * setting takes none.
  * Answers `{ orderId, position }`. Throws the steps' refusals (404, 409 INSUFFICIENT_STOCK, 422).
  */
 @Injectable()
@@ -50,6 +63,8 @@ export class PlaceOrderHandler implements UseCaseHandler<PlaceOrderRequest, { or
 
   async execute({ data, metadata }: PlaceOrderRequest): Promise<{ orderId: string; position: number }> {
     const { orderId, userId } = data;
+    const wantsReceipt = data.paymentMethod === PaymentMethod.BANK && data.cashReceipt?.enabled === true;
+    if (wantsReceipt && !(await this.settings.cashReceiptEnabled())) throw new CashReceiptDisabledError();
     const items = await this.drafts.items(userId, data.source);
     priceOrder(items, userId);
     const [member, bankAccountLine] = await Promise.all([this.members.snapshot(userId), this.settings.bankAccountLine()]);
@@ -90,7 +105,7 @@ export class PlaceOrderHandler implements UseCaseHandler<PlaceOrderRequest, { or
     bankAccountLine: string | null,
     metadata: CommandMetadata,
   ): Promise<number> {
-    const { orderId, userId, sender, receiver, requestMessage, paymentMethod } = data;
+    const { orderId, userId, sender, receiver, requestMessage, paymentMethod, cashReceipt } = data;
     const placed = await this.runner.handle(
       `order-${orderId}`,
       orderDecider,
@@ -107,6 +122,10 @@ export class PlaceOrderHandler implements UseCaseHandler<PlaceOrderRequest, { or
           requestMessage,
           paymentMethod,
           bankAccountLine,
+          cashReceipt:
+            paymentMethod === PaymentMethod.BANK && cashReceipt?.enabled
+              ? { enabled: true, type: cashReceipt.type, identity: digitsOnly(cashReceipt.identity) }
+              : null,
         },
         metadata,
       },

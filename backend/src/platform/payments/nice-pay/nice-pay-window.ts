@@ -141,3 +141,32 @@ export function receiptPage(
 <dt>취소가능</dt><dd>${slip.balanceAmt.toLocaleString('ko-KR')}원</dd></dl></section>`,
   );
 }
+
+/** The 현금영수증 a cash receipt's page shows: its use, the masked number, the amounts and the 국세청 approval number. */
+export function cashReceiptPage(
+  base: string,
+  r: {
+    tid: string;
+    goodsName: string;
+    amount: number;
+    supplyAmt: number;
+    goodsVat: number;
+    receiptType: 'individual' | 'company';
+    receiptNo: string;
+    approveNo: string;
+    approvedAt: string;
+  },
+): string {
+  const masked =
+    r.receiptType === 'company' ? `${r.receiptNo.slice(0, 3)}-${r.receiptNo.slice(3, 5)}-*****` : `${r.receiptNo.slice(0, 3)}-****-${r.receiptNo.slice(-4)}`;
+  const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+  return page(
+    base,
+    '현금영수증',
+    `<section><h1>현금영수증</h1><dl>
+<dt>거래번호</dt><dd>${escapeHtml(r.tid)}</dd><dt>용도</dt><dd>${r.receiptType === 'company' ? '지출증빙용' : '소득공제용'}</dd>
+<dt>발행번호</dt><dd>${escapeHtml(masked)}</dd><dt>상품명</dt><dd>${escapeHtml(r.goodsName)}</dd>
+<dt>승인번호</dt><dd>${escapeHtml(r.approveNo)}</dd><dt>승인일시</dt><dd>${escapeHtml(r.approvedAt)}</dd>
+<dt>공급가액</dt><dd>${won(r.supplyAmt)}</dd><dt>부가세</dt><dd>${won(r.goodsVat)}</dd><dt>합계</dt><dd>${won(r.amount)}</dd></dl></section>`,
+  );
+}

@@ -5,10 +5,14 @@ import {
   authResultSignature,
   basicAuthorization,
   cancelSignData,
+  cashReceiptSignData,
+  cashReceiptSignature,
   netCancelSignData,
   type NicePayApproveRequest,
   type NicePayAuthResult,
   type NicePayCancelRequest,
+  type NicePayCashReceipt,
+  type NicePayCashReceiptRequest,
   type NicePayFailure,
   type NicePayNetCancelRequest,
   type NicePayPayment,
@@ -26,6 +30,8 @@ export interface NicePayClientOptions {
   timeoutMs?: number;
   /** The fetch to use (tests hand in the simulator directly). */
   fetch?: typeof fetch;
+  /** Where a cash receipt can be seen, by its tid (the simulator's page); NICE Pay's answer carries no address. */
+  cashReceiptUrl?: (tid: string) => string;
 }
 
 /** What was checked and found wrong in an authentication result. */
@@ -159,7 +165,36 @@ export class NicePayClient {
     return this.call(`/v1/payments/${encodeURIComponent(tid)}`);
   }
 
-  private async call(path: string, body?: object): Promise<NicePayPayment> {
+  /**
+   * Asks NICE Pay to issue a 현금영수증 (`POST /v1/receipt`, api/payment-receipt.md), signed with
+   * hex(sha256(orderId + amount + ediDate + secretKey)); the answer's signature is checked.
+   * Returns the receipt (its `tid`, and `approveNo` once the 국세청 approved it).
+   * @throws NicePayRefusedError (e.g. A127 when the order id was already used);
+   *   NicePayUnknownOutcomeError on a timeout, a broken connection or a bad answer signature.
+   */
+  async issueCashReceipt(request: Omit<NicePayCashReceiptRequest, 'ediDate' | 'signData'>, now: Date): Promise<NicePayCashReceipt> {
+    const ediDate = now.toISOString();
+    const body: NicePayCashReceiptRequest = {
+      ...request,
+      ediDate,
+      signData: cashReceiptSignData(request.orderId, request.amount, ediDate, this.options.secretKey),
+    };
+    const receipt = await this.call<NicePayCashReceipt>('/v1/receipt', body);
+    if (
+      receipt.signature &&
+      !sameSignature(receipt.signature, cashReceiptSignature(receipt.tid, receipt.orderId, receipt.ediDate ?? '', this.options.secretKey))
+    ) {
+      throw new NicePayUnknownOutcomeError('NICE Pay cash receipt answer failed its signature check');
+    }
+    return receipt;
+  }
+
+  /** Where the cash receipt `tid` can be seen, or null when the provider gives no address. */
+  cashReceiptUrl(tid: string): string | null {
+    return this.options.cashReceiptUrl?.(tid) ?? null;
+  }
+
+  private async call<T extends { resultCode: string; resultMsg: string } = NicePayPayment>(path: string, body?: object): Promise<T> {
     let response: Response;
     let text: string;
     try {
@@ -176,9 +211,9 @@ export class NicePayClient {
     } catch (error) {
       throw new NicePayUnknownOutcomeError(`NICE Pay ${path}: no answer (${(error as Error).name})`, { cause: error });
     }
-    let answer: NicePayPayment | NicePayFailure;
+    let answer: T | NicePayFailure;
     try {
-      answer = JSON.parse(text) as NicePayPayment | NicePayFailure;
+      answer = JSON.parse(text) as T | NicePayFailure;
     } catch (error) {
       throw new NicePayUnknownOutcomeError(`NICE Pay ${path}: answer is not JSON (HTTP ${response.status})`, { cause: error });
     }
@@ -186,6 +221,6 @@ export class NicePayClient {
       if (!answer.resultCode) throw new NicePayUnknownOutcomeError(`NICE Pay ${path}: HTTP ${response.status} without a result code`);
       throw new NicePayRefusedError(answer.resultCode, answer.resultMsg, response.status);
     }
-    return answer as NicePayPayment;
+    return answer as T;
   }
 }

@@ -46,6 +46,7 @@ export function inProcessFetch(simulator: NicePaySimulator): typeof fetch {
           secretKey: config.secretKey,
           timeoutMs: config.timeoutMs,
           fetch: simulator ? inProcessFetch(simulator) : undefined,
+          cashReceiptUrl: simulator ? (tid: string) => `${NICE_PAY_SIMULATOR_PATH}/v1/receipt/${tid}` : undefined,
         }),
       inject: [NICE_PAY_CONFIG, NicePaySimulator],
     },

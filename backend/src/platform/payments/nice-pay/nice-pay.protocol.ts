@@ -170,3 +170,43 @@ export const NICE_PAY_CARDS: Record<string, string> = {
   '15': '우리',
   '16': '하나',
 };
+
+/**
+ * Body of `POST /v1/receipt` (현금영수증 발급, api/payment-receipt.md). `orderId` is taken once
+ * ("결제된 orderId로 재호출 불가"); `receiptNo` is the phone (individual) or business number
+ * (company), digits only; supplyAmt + goodsVat + taxFreeAmt + serviceAmt make `amount`.
+ */
+export interface NicePayCashReceiptRequest {
+  orderId: string;
+  amount: number;
+  goodsName: string;
+  receiptType: 'individual' | 'company';
+  receiptNo: string;
+  supplyAmt: number;
+  goodsVat: number;
+  taxFreeAmt: number;
+  serviceAmt: number;
+  buyerName?: string;
+  buyerEmail?: string;
+  ediDate: string;
+  /** hex(sha256(orderId + amount + ediDate + secretKey)). */
+  signData: string;
+}
+
+/** The answer of a cash receipt request: `approvedAt` is `0` until the 국세청 approved it. */
+export interface NicePayCashReceipt {
+  resultCode: string;
+  resultMsg: string;
+  tid: string;
+  orderId: string;
+  approvedAt: string;
+  approveNo?: string | null;
+  ediDate?: string;
+  /** hex(sha256(tid + orderId + ediDate + secretKey)), on valid transactions. */
+  signature?: string;
+}
+
+/** `signData` of a cash receipt request: hex(sha256(orderId + amount + ediDate + secretKey)). */
+export const cashReceiptSignData = (orderId: string, amount: number, ediDate: string, secretKey: string) => sha256Hex(orderId, amount, ediDate, secretKey);
+/** `signature` of a cash receipt answer: hex(sha256(tid + orderId + ediDate + secretKey)). */
+export const cashReceiptSignature = (tid: string, orderId: string, ediDate: string, secretKey: string) => sha256Hex(tid, orderId, ediDate, secretKey);

@@ -1,6 +1,17 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { AUTO_SUBMIT_SCRIPT, WINDOW_CSS, errorPage, receiptPage, resultPage, sdkScript, windowPage, type WindowRequest } from './nice-pay-window.js';
+import {
+  AUTO_SUBMIT_SCRIPT,
+  WINDOW_CSS,
+  cashReceiptPage,
+  errorPage,
+  receiptPage,
+  resultPage,
+  sdkScript,
+  windowPage,
+  type WindowRequest,
+} from './nice-pay-window.js';
+import { CashReceiptDesk } from './nice-pay-cash-receipts.simulator.js';
 import {
   NICE_PAY_CARDS,
   NICE_PAY_CODES,
@@ -77,16 +88,26 @@ export class NicePaySimulator {
   private readonly transactions = new Map<string, Transaction>();
   private readonly now: () => Date;
   private readonly routes: [string, RegExp, Route][];
+  /** The 현금영수증 API (api/payment-receipt.md). */
+  readonly cashReceipts: CashReceiptDesk;
 
   constructor(private readonly options: NicePaySimulatorOptions) {
     this.now = options.now ?? (() => new Date());
+    this.cashReceipts = new CashReceiptDesk(options.secretKey, this.now);
+    const desk = (answer: { status: number; body: object }) => json(answer.body, answer.status);
     this.routes = [
       ['GET', /^\/v1\/js\/?$/, () => file(sdkScript(this.options.base), 'text/javascript')],
       ['GET', /^\/v1\/window\.css$/, () => file(WINDOW_CSS, 'text/css')],
       ['GET', /^\/v1\/autosubmit\.js$/, () => file(AUTO_SUBMIT_SCRIPT, 'text/javascript')],
       ['POST', /^\/v1\/window$/, (r) => this.openWindow(r)],
       ['POST', /^\/v1\/window\/submit$/, (r) => this.submitWindow(r)],
-      ['GET', /^\/v1\/receipt\/([\w-]+)$/, (_r, m) => this.receipt(m[1]!)],
+      ['POST', /^\/v1\/receipt\/?$/, (r) => this.api(r, (body) => desk(this.cashReceipts.issue(body)))],
+      // With credentials it is the cash receipt look-up API; without, the receipt page a buyer opens.
+      [
+        'GET',
+        /^\/v1\/receipt\/([\w-]+)$/,
+        (r, m) => (r.headers.get('authorization') ? this.api(r, () => desk(this.cashReceipts.lookUp(m[1]!))) : this.receipt(m[1]!)),
+      ],
       ['POST', /^\/v1\/payments\/netcancel$/, (r) => this.api(r, (body) => this.netCancel(body))],
       ['POST', /^\/v1\/payments\/([\w-]+)\/cancel$/, (r, m) => this.api(r, (body) => this.cancel(m[1]!, body))],
       ['POST', /^\/v1\/payments\/([\w-]+)$/, (r, m) => this.api(r, (body) => this.approve(m[1]!, body, r.signal))],
@@ -356,6 +377,8 @@ export class NicePaySimulator {
   }
 
   private receipt(tid: string): Response {
+    const cash = this.cashReceipts.get(tid);
+    if (cash) return html(cashReceiptPage(this.options.base, cash));
     const t = this.transactions.get(tid);
     if (!t?.paidAt) return html(errorPage(this.options.base, ...NICE_PAY_CODES.noTransaction), 404);
     return html(

@@ -59,7 +59,7 @@ export function OrderPage() {
         </Section>
         <SenderSection form={form} />
         <ReceiverSection form={form} />
-        <PaymentSection method={paymentMethod} onChange={setPaymentMethod} />
+        <PaymentSection method={paymentMethod} onChange={setPaymentMethod} form={form} />
       </div>
       <OrderSummary items={items} price={price} form={form} formError={formError} submitting={submitting} />
     </form>,

@@ -1,21 +1,25 @@
 import { PAYMENT_METHOD_TEXT, PaymentMethod } from '@shop/contracts';
 import { useSetting } from '../../../shared/api/setting';
 import { Section } from '../../../shared/ui/Section';
+import type { OrderForm } from '../hooks/use-order-form';
+import { CashReceiptFields } from './CashReceiptFields';
 import styles from './order.module.css';
 
 /** What {@link PaymentSection} shows and changes. */
 export interface PaymentSectionProps {
   method: PaymentMethod;
   onChange(method: PaymentMethod): void;
+  /** The order form, for the 현금영수증 request of a bank transfer. */
+  form: OrderForm;
 }
 
 const METHODS = [PaymentMethod.CARD, PaymentMethod.BANK] as const;
 
 /**
  * 결제수단: 신용카드 (NICE Pay's window opens once the order is placed) or 무통장입금 (the shop's
- * account with a short guide).
+ * account with a short guide, and 현금영수증 신청 when the shop setting takes them).
  */
-export function PaymentSection({ method, onChange }: PaymentSectionProps) {
+export function PaymentSection({ method, onChange, form }: PaymentSectionProps) {
   const setting = useSetting();
   const bankLine = setting.data?.bankAccountLine ?? (setting.isPending ? '불러오는 중입니다' : '입금 계좌는 주문 완료 후 안내됩니다');
   return (
@@ -37,6 +41,7 @@ export function PaymentSection({ method, onChange }: PaymentSectionProps) {
             <li>입금자명은 주문자 이름과 같게 입력해주시면 확인이 빠릅니다.</li>
             <li>입금이 확인되면 결제완료로 바뀌고 배송 준비가 시작됩니다.</li>
           </ul>
+          {setting.data?.cashReceipt?.enabled && <CashReceiptFields form={form} />}
         </div>
       ) : (
         <div className={styles.bankBox}>

@@ -9,7 +9,7 @@ import { usePickup } from '../../../shared/stores/pickup';
 import { focusField, useValidatedForm, type FormErrors, type ValidatedForm } from '../../../shared/hooks/use-validated-form';
 import { openCardPayment } from '../api/pay-by-card';
 import { usePlaceOrder } from '../api/place-order';
-import { EMPTY_ORDER_FORM, formFieldOf, orderFormValidators, orderParties, type OrderFormValues } from '../lib/order-form';
+import { EMPTY_ORDER_FORM, cashReceiptOf, formFieldOf, orderFormValidators, orderParties, type OrderFormValues } from '../lib/order-form';
 import type { PickedItems } from './use-picked-items';
 
 /** The order form's state as its sections use it. */
@@ -93,7 +93,13 @@ export function useOrderForm({ items, source, orderSource }: Pick<PickedItems, '
       return;
     }
     try {
-      const order = await place.mutateAsync({ ...(orderSource ?? { items: [] }), ...orderParties(form.values), paymentMethod });
+      const cashReceipt = cashReceiptOf(form.values, paymentMethod === PaymentMethod.BANK);
+      const order = await place.mutateAsync({
+        ...(orderSource ?? { items: [] }),
+        ...orderParties(form.values),
+        paymentMethod,
+        ...(cashReceipt ? { cashReceipt } : {}),
+      });
       clearPickup();
       if (paymentMethod === PaymentMethod.BANK) {
         await navigate({ to: '/shop/result', search: { order: order._id }, replace: true });
@@ -117,7 +123,11 @@ export function useOrderForm({ items, source, orderSource }: Pick<PickedItems, '
     formError,
     submitting: place.isPending || opening,
     paymentMethod,
-    setPaymentMethod,
+    setPaymentMethod: (method) => {
+      setPaymentMethod(method);
+      // A card payment has its own 매출전표: the cash receipt request goes with the bank transfer.
+      if (method !== PaymentMethod.BANK && form.values.cashReceiptEnabled) form.setValues({ cashReceiptEnabled: false });
+    },
     onSubmit: (e) => {
       e.preventDefault();
       void submit();

@@ -25,7 +25,7 @@ export function usePickedItems(): PickedItems {
   const pickItems = usePickup((s) => s.items);
   const source: PickedItems['source'] = cartIds && cartIds.length ? 'cart' : pickItems && pickItems.length ? 'items' : 'none';
   const carts = useQuery({ ...cartLinesQueryOptions(), enabled: source === 'cart' });
-  const products = useOrderProducts(source === 'items' ? pickItems!.map((i) => i.product) : []);
+  const products = useOrderProducts(source === 'items' ? pickItems! : []);
 
   const orderSource = useMemo<QuoteSource | null>(
     () =>

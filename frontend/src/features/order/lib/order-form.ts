@@ -1,4 +1,4 @@
-import { EMAIL_RULES, NAME_RULES, ORDER_MESSAGES, PHONE_RULES, firstViolation } from '@shop/contracts';
+import { EMAIL_RULES, NAME_RULES, ORDER_MESSAGES, PHONE_RULES, cashReceiptIdentityViolation, firstViolation, type CashReceiptType } from '@shop/contracts';
 import type { FormValidators } from '../../../shared/hooks/use-validated-form';
 import type { PlaceOrderBody } from '../api/place-order';
 import { CUSTOM_REQUEST, REQUEST_MESSAGE_MAX } from './request-messages';
@@ -21,6 +21,11 @@ export interface OrderFormValues extends Record<string, unknown> {
   /** A preset request, {@link CUSTOM_REQUEST} for 직접 입력, or '' for none. */
   requestPreset: string;
   requestCustom: string;
+  /** 현금영수증 신청 (bank transfer only, when the shop takes them). */
+  cashReceiptEnabled: boolean;
+  cashReceiptType: CashReceiptType;
+  /** Mobile phone (소득공제용) or business registration number (지출증빙용), as typed. */
+  cashReceiptIdentity: string;
   agree: boolean;
 }
 
@@ -40,6 +45,9 @@ export const EMPTY_ORDER_FORM: OrderFormValues = {
   receiverAddress2: '',
   requestPreset: '',
   requestCustom: '',
+  cashReceiptEnabled: false,
+  cashReceiptType: 'PERSON',
+  cashReceiptIdentity: '',
   agree: false,
 };
 
@@ -61,8 +69,21 @@ export const orderFormValidators: FormValidators<OrderFormValues> = {
   receiverAddress1: unlessSame((v) => address1Check(v.receiverAddress1)),
   requestCustom: (v) =>
     v.requestPreset === CUSTOM_REQUEST && v.requestCustom.length > REQUEST_MESSAGE_MAX ? `배송 요청사항은 ${REQUEST_MESSAGE_MAX}자 이하로 작성해주세요` : null,
+  cashReceiptIdentity: (v) => (v.cashReceiptEnabled ? cashReceiptIdentityViolation(v.cashReceiptType, v.cashReceiptIdentity) : null),
   agree: (v) => (v.agree ? null : AGREE_MESSAGE),
 };
+
+/** Input filter of a business registration number: digits as 3-2-5, at most 10. */
+export function formatBusinessNumberInput(raw: string): string {
+  const d = raw.replace(/\D/g, '').slice(0, 10);
+  return [d.slice(0, 3), d.slice(3, 5), d.slice(5)].filter(Boolean).join('-');
+}
+
+/** The cash receipt to send with the order: only for bank transfer, when asked for. */
+export function cashReceiptOf(values: OrderFormValues, bankTransfer: boolean): PlaceOrderBody['cashReceipt'] {
+  if (!bankTransfer || !values.cashReceiptEnabled) return undefined;
+  return { enabled: true, type: values.cashReceiptType, identity: values.cashReceiptIdentity.trim() };
+}
 
 /** Input filter of a postcode field: digits only, at most 5. */
 export const digitsOnly5 = (raw: string) => raw.replace(/\D/g, '').slice(0, 5);
@@ -77,6 +98,7 @@ export function formFieldOf(path: string, sameAsSender: boolean): (keyof OrderFo
     return `${who}${capitalize(m[2]!)}` as keyof OrderFormValues & string;
   }
   if (path === 'requestMessage') return 'requestCustom';
+  if (path.startsWith('cashReceipt')) return 'cashReceiptIdentity';
   return null;
 }
 

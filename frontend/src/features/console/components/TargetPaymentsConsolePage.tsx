@@ -1,0 +1,163 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { formatDate, formatPrice, type TargetPayment } from '@shop/contracts';
+import { alertError } from '../../../shared/api/client';
+import { Button } from '../../../shared/ui/Button';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { EmptyState, LoadError } from '../../../shared/ui/EmptyState';
+import { Pagination } from '../../../shared/ui/Pagination';
+import { LoadingBlock } from '../../../shared/ui/Spinner';
+import { useTargetPayments, useTargetPaymentWrites } from '../api/target-payments';
+import { TargetPaymentForm } from './TargetPaymentForm';
+import styles from './console.module.css';
+
+/** Rows of one page of the target payment table. */
+export const TARGET_PAYMENTS_PAGE_SIZE = 20;
+
+function stateOf(t: TargetPayment): string {
+  if (t.purchase && t.purchase.orderStatus !== 'ORDER_CANCELED') return t.purchase.statusText;
+  return t.open ? '결제 대기' : '철회';
+}
+
+/**
+ * /console/shop/target-payments (spec §2; console and admin02): what staff asked members to pay,
+ * with search, paging, a dialog to ask a new one and withdrawal (confirmed) while unpaid.
+ */
+export function TargetPaymentsConsolePage({ page, searchValue }: { page: number; searchValue: string }) {
+  const navigate = useNavigate();
+  const query = useTargetPayments({ page, searchValue, limit: TARGET_PAYMENTS_PAGE_SIZE });
+  const { create, withdraw } = useTargetPaymentWrites();
+  const [draft, setDraft] = useState(searchValue);
+  const [adding, setAdding] = useState(false);
+  const [withdrawing, setWithdrawing] = useState<TargetPayment | null>(null);
+  useEffect(() => setDraft(searchValue), [searchValue]);
+
+  const go = (next: { page?: number; searchValue?: string }) =>
+    navigate({ to: '/console/shop/target-payments', search: { page: next.page ?? 1, searchValue: (next.searchValue ?? searchValue) || undefined } });
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    void go({ searchValue: draft.trim() });
+  };
+  const confirmWithdraw = async () => {
+    if (!withdrawing) return;
+    try {
+      await withdraw.mutateAsync(withdrawing._id);
+    } catch (e) {
+      alertError(e);
+    }
+    setWithdrawing(null);
+  };
+
+  return (
+    <>
+      <div className={styles.pageHead}>
+        <div>
+          <p className={styles.crumb}>상품 관리</p>
+          <h1 className={styles.pageTitle}>
+            결제 요청
+            {query.data && <span className={styles.pageCount}>{query.data.summary.totalCount.toLocaleString('ko-KR')}건</span>}
+          </h1>
+        </div>
+        <Button size="sm" onClick={() => setAdding(true)}>
+          결제 요청 등록
+        </Button>
+      </div>
+      <section className={styles.card} aria-label="결제 요청 목록">
+        <form className={styles.search} role="search" onSubmit={onSearch}>
+          <label htmlFor="target-search" className="visually-hidden">
+            결제 요청 검색
+          </label>
+          <input
+            id="target-search"
+            className={styles.searchInput}
+            type="search"
+            value={draft}
+            maxLength={50}
+            placeholder="항목, 요청번호, 회원 아이디·이름으로 검색"
+            onChange={(e) => setDraft(e.target.value)}
+          />
+          <Button type="submit" size="sm">
+            검색
+          </Button>
+        </form>
+        {query.isPending ? (
+          <LoadingBlock label="결제 요청을 불러오는 중입니다" />
+        ) : query.isError ? (
+          <LoadError compact title="결제 요청을 불러오지 못했습니다" error={query.error} onRetry={query.refetch} />
+        ) : query.data.targetPayments.length === 0 ? (
+          <EmptyState compact title={searchValue ? '검색 결과가 없습니다' : '등록된 결제 요청이 없습니다'} />
+        ) : (
+          <>
+            <div className={styles.tableWrap} aria-busy={query.isPlaceholderData}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">요청번호</th>
+                    <th scope="col">요청일</th>
+                    <th scope="col">회원</th>
+                    <th scope="col">항목</th>
+                    <th scope="col" className={styles.num}>
+                      금액
+                    </th>
+                    <th scope="col">상태</th>
+                    <th scope="col" className={styles.center}>
+                      관리
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {query.data.targetPayments.map((t) => (
+                    <tr key={t._id}>
+                      <td className={styles.nowrap}>{t.code}</td>
+                      <td className={styles.nowrap}>{formatDate(t.createdAt)}</td>
+                      <td className={styles.nowrap}>
+                        {t.user.name}
+                        <br />
+                        <span className={styles.subtle}>{t.user.username}</span>
+                      </td>
+                      <td>{t.name}</td>
+                      <td className={styles.num}>{formatPrice(t.amount)}</td>
+                      <td className={styles.nowrap}>
+                        {t.purchase && t.purchase.orderStatus !== 'ORDER_CANCELED' ? (
+                          <Link to="/console/orders/$orderId" params={{ orderId: t.purchase._order }} className={styles.orderLink}>
+                            {stateOf(t)}
+                          </Link>
+                        ) : (
+                          stateOf(t)
+                        )}
+                      </td>
+                      <td className={styles.center}>
+                        {t.payable ? (
+                          <Button size="sm" variant="secondary" onClick={() => setWithdrawing(t)}>
+                            철회
+                          </Button>
+                        ) : (
+                          <span className={styles.subtle}>—</span>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {query.data.summary.totalCount > TARGET_PAYMENTS_PAGE_SIZE && (
+              <div className={styles.foot}>
+                <Pagination page={page} total={query.data.summary.totalCount} pageSize={TARGET_PAYMENTS_PAGE_SIZE} onChange={(p) => void go({ page: p })} />
+              </div>
+            )}
+          </>
+        )}
+      </section>
+      <TargetPaymentForm open={adding} onClose={() => setAdding(false)} onSubmit={(body) => create.mutateAsync(body)} />
+      <ConfirmDialog
+        open={withdrawing !== null}
+        title="결제 요청 철회"
+        message={withdrawing ? `‘${withdrawing.name}’ 요청을 철회하시겠습니까? 회원은 더 이상 결제할 수 없습니다.` : ''}
+        confirmText="철회"
+        loading={withdraw.isPending}
+        onConfirm={() => void confirmWithdraw()}
+        onCancel={() => setWithdrawing(null)}
+      />
+    </>
+  );
+}
