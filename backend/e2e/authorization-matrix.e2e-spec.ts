@@ -24,6 +24,10 @@ const SPEC_6 = {
 /** Every console operation, "METHOD /path" as in the OpenAPI document, in its §6 group. */
 const OPERATIONS: Record<string, keyof typeof SPEC_6> = {
   'GET /api/console/shop/purchases': 'admin03',
+  'GET /api/console/shop/purchases/dashboard/{manage}': 'admin03',
+  'GET /api/console/shop/purchases/export': 'admin03',
+  'GET /api/console/shop/invoices/template': 'admin03',
+  'POST /api/console/shop/invoices/upload': 'admin03',
   'GET /api/console/shop/orders/{id}': 'admin03',
   'PUT /api/console/shop/orders/{id}': 'admin03',
   'PUT /api/console/shop/purchases': 'admin03',

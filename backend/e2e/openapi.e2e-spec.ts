@@ -61,15 +61,15 @@ function documentGaps(doc: Doc): string[] {
       if (answers.length === 0) gaps.push(`${name}: no 2xx answer`);
       for (const [status, answer] of answers) {
         if (status === '204' || status === '303') continue;
-        const schema = deref(doc, answer.content?.['application/json']?.schema);
-        if (!schema || (Object.keys(schema).length === 0 && !answer.content?.['application/json']?.schema?.$ref))
-          gaps.push(`${name}: ${status} answer without a schema`);
+        // JSON, or a file (an .xlsx export) declared with its own media type.
+        const content = answer.content?.['application/json'] ?? Object.values(answer.content ?? {})[0];
+        const schema = deref(doc, content?.schema);
+        if (!schema || (Object.keys(schema).length === 0 && !content?.schema?.$ref)) gaps.push(`${name}: ${status} answer without a schema`);
       }
       if (!op.responses?.['4XX']) gaps.push(`${name}: no 4XX answer`);
       if (method === 'post' || method === 'put') {
-        // A file upload (claim photos) is declared as multipart/form-data instead of JSON.
-        const content = op.requestBody?.content;
-        const body = deref(doc, (content?.['application/json'] ?? content?.['multipart/form-data'])?.schema);
+        // JSON, or an upload (multipart/form-data).
+        const body = deref(doc, (op.requestBody?.content?.['application/json'] ?? op.requestBody?.content?.['multipart/form-data'])?.schema);
         if (!body) gaps.push(`${name}: no request body schema`);
         else if (Object.keys(body.properties ?? {}).length === 0) gaps.push(`${name}: request body schema without properties`);
       }

@@ -7,16 +7,15 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { SwaggerModule } from '@nestjs/swagger';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module.js';
 import { APP_CONFIG, loadConfig, type AppConfig } from './platform/config/app-config.js';
 import { clientErrorBody, createValidationPipe } from './platform/http/http-errors.js';
-import { IMAGE_UPLOAD } from './platform/files/images.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 import { nicePayConfig, nicePayCspOrigins } from './platform/payments/nice-pay/nice-pay.config.js';
 import { COMPRESSION } from './platform/http/compression.js';
 import { createApiDocument } from './platform/http/openapi.js';
+import { registerMultipart } from './platform/http/multipart.js';
 import { answerCache, type ReadModelVersions } from './platform/http/answer-cache.js';
 import { ProjectionRunner } from './platform/projections/projection-runner.js';
 import { ReadModelSnapshots } from './platform/projections/read-model-snapshots.js';
@@ -43,8 +42,6 @@ const DOCS_PATH = 'api/docs';
 /** Largest request body, in bytes (as the JSON parser of before): a sign-up or an order is a few KB. */
 const BODY_LIMIT = 100 * 1024;
 
-/** Largest uploaded file, in bytes: a photo of up to 10 MB (platform/files IMAGE_UPLOAD). */
-const UPLOAD_LIMIT = IMAGE_UPLOAD.maxBytes;
 
 /** A week, in milliseconds: how long browsers keep generated files (product pictures). */
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -98,8 +95,8 @@ export async function createApp(options: AppOptions = {}): Promise<NestFastifyAp
   server.addHook('preHandler', bindRequest);
   // Brotli/gzip for every text answer over 1 KB (pages, API, SVG files); precompressed assets pass through.
   await server.register(fastifyCompress, COMPRESSION);
-  // File uploads (claim photos): read only by the routes that ask for a file, each bounding its own size.
-  await server.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 5, parts: 6 } });
+  // Uploads (claim photos, the console's invoice sheet): parsed only by the routes that read them, each within its own limits.
+  await registerMultipart(server);
 
   const app = await NestFactory.create<NestFastifyApplication>(root, adapter, { logger: silent ? false : createShopLogger(logging) });
   const config = app.get<AppConfig>(APP_CONFIG);

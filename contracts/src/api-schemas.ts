@@ -25,6 +25,7 @@ import type {
   PopupListResponse,
   ProductListResponse,
   ProductResponse,
+  PurchaseCountsResponse,
   PurchaseListResponse,
   ReceiptListResponse,
   RefreshTokenResponse,
@@ -83,6 +84,7 @@ export interface ApiSchemas {
   ProductListResponse: ProductListResponse;
   ProductResponse: ProductResponse;
   ProductsSalesResponse: ProductsSalesResponse;
+  PurchaseCountsResponse: PurchaseCountsResponse;
   PurchaseListResponse: PurchaseListResponse;
   ReceiptListResponse: ReceiptListResponse;
   RefundAccountResponse: RefundAccountResponse;

@@ -340,10 +340,13 @@ export interface HistoryEntry {
 
 export interface ConsoleOrderResponse {
   order: Order;
+  /** Every event of the order, oldest first (also when `order` is a past state). */
   history: HistoryEntry[];
+  /** When asked with `?at=`: the moment `order` is folded to (its events up to then); absent for the order as it stands. */
+  at?: string;
 }
 
-/** Console purchase views (spec §2): this release serves all, nonpayment and payment. */
+/** Console purchase views (spec §2). */
 export const PurchaseView = {
   ALL: 'all',
   NONPAYMENT: 'nonpayment',
@@ -561,6 +564,23 @@ export interface BulkResponse {
   succeeded: number;
   failed: number;
   position: number;
+}
+
+/** How many purchases each console view holds (spec §2's eight views). */
+export interface PurchaseViewCounts {
+  all: number;
+  nonpayment: number;
+  payment: number;
+  delivery: number;
+  cancel: number;
+  exchange: number;
+  return: number;
+  complete: number;
+}
+
+/** GET /api/console/shop/purchases/dashboard/counts: the count of every view under the same search and date range. */
+export interface PurchaseCountsResponse {
+  counts: PurchaseViewCounts;
 }
 
 /**

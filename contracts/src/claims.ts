@@ -51,6 +51,11 @@ export const COURIERS = {
 } as const;
 export type CourierCode = keyof typeof COURIERS;
 
+/** Tracking numbers: digits with optional hyphens, 6–30 characters. */
+export const INVOICE_NUMBER_PATTERN = /^[0-9][0-9-]{4,28}[0-9]$/;
+/** Purchase numbers: the order number and the line's two-digit index, e.g. 20261122-042917-01. */
+export const PURCHASE_NUMBER_PATTERN = /^\d{8}-\d{6}-\d{2}$/;
+
 /** A line's invoice: the courier and its tracking number. */
 export interface Invoice {
   courierCode: CourierCode;

@@ -26,4 +26,5 @@ export * from './storefront.js';
 export * from './api-schemas.js';
 export * from './claims.js';
 export * from './dto/claims.dto.js';
+export * from './purchases-console.js';
 export * from './dto/target-payment.dto.js';

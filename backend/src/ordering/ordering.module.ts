@@ -17,6 +17,8 @@ import { StockReturns } from './application/claims/stock-returns.js';
 import { ClaimImages } from './application/claim-images/claim-images.js';
 import { TargetPayments } from './application/target-payments/target-payments.js';
 import { ChangeOrderStatusHandler } from './application/change-order-status/change-order-status.handler.js';
+import { ConsolePurchaseQueries } from './application/console-purchases/console-purchase.queries.js';
+import { OrderAtMoment } from './application/console-purchases/order-at-moment.js';
 import { OrderingQueries } from './application/ordering.queries.js';
 import { OrderDrafts } from './application/place-order/order-drafts.js';
 import { PlaceOrderHandler } from './application/place-order/place-order.handler.js';
@@ -38,6 +40,7 @@ import { ClaimImagesMeController } from './http/claim-images.me.controller.js';
 import { NicePayController } from './http/nice-pay.controller.js';
 import { OrdersConsoleController } from './http/orders.console.controller.js';
 import { OrdersController } from './http/orders.controller.js';
+import { PurchasesConsoleController } from './http/purchases.console.controller.js';
 import { PurchasesMeController } from './http/purchases.me.controller.js';
 import { TargetPaymentsConsoleController } from './http/target-payments.console.controller.js';
 import { TargetPaymentsMeController } from './http/target-payments.me.controller.js';
@@ -56,6 +59,8 @@ import { OpenCardPaymentsProjection } from './projections/open-card-payments.pro
     OrderDrafts,
     ClaimImages,
     OrderingQueries,
+    ConsolePurchaseQueries,
+    OrderAtMoment,
     OrderingProjection,
     OpenReservationsProjection,
     OpenCardPaymentsProjection,
@@ -82,6 +87,7 @@ import { OpenCardPaymentsProjection } from './projections/open-card-payments.pro
     CartMeController,
     OrdersController,
     OrdersConsoleController,
+    PurchasesConsoleController,
     PurchasesMeController,
     TargetPaymentsMeController,
     TargetPaymentsConsoleController,

@@ -1,5 +1,5 @@
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsObject, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { ClaimReason, COURIERS } from '../claims.js';
+import { ClaimReason, COURIERS, INVOICE_NUMBER_PATTERN } from '../claims.js';
 import { ClaimStatus, CollectionStatus, OrderStatus } from '../enums.js';
 
 /** Korean messages of the claim, delivery and 구매확정 DTOs (the spec gives none for these fields). */
@@ -23,10 +23,6 @@ export const CLAIM_MESSAGES = {
 export const MAX_BULK_PURCHASES = 500;
 const ID_MAX = 64;
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
-/** Tracking numbers: digits with optional hyphens, 6–30 characters. */
-export const INVOICE_NUMBER_PATTERN = /^[0-9][0-9-]{4,28}[0-9]$/;
-/** Purchase numbers: the order number and the line's two-digit index, e.g. 20261122-042917-01. */
-export const PURCHASE_NUMBER_PATTERN = /^\d{8}-\d{6}-\d{2}$/;
 
 /**
  * Body of PUT /api/v1/me/purchases/{id}: the member claims one line (cancel, return or exchange),

@@ -1,32 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  ORDER_EVENT_LABEL,
-  orderTabFilter,
-  type CartLine,
-  type HistoryEntry,
-  type Order,
-  type OrderTab,
-  type Purchase,
-  type PurchaseView,
-} from '@shop/contracts';
+import { ORDER_EVENT_LABEL, orderTabFilter, type CartLine, type HistoryEntry, type Order, type OrderTab, type Purchase } from '@shop/contracts';
 import { CatalogQueries, chosenSurcharge } from '../../catalog/index.js';
 import { IdentityQueries } from '../../identity/index.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
-import { READ_STORE, type Filter, type ReadStore } from '../../platform/read-store/read-store.port.js';
+import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store.port.js';
 import { ORDERING, type CartLineDoc, type OrderDoc, type PurchaseDoc } from '../projections/ordering.projection.js';
-
-const PURCHASE_VIEW_FILTERS: Record<PurchaseView, Filter> = {
-  all: {},
-  nonpayment: { orderStatus: 'ORDER_NONPAYMENT' },
-  payment: { orderStatus: 'ORDER_PAYMENT' },
-  delivery: { orderStatus: { $in: ['ORDER_CONFIRM', 'SHIPPING_CONFIRM', 'SHIPPING_DELAYED', 'DELIVERY_COMPLETE'] } },
-  cancel: { $or: [{ orderStatus: 'ORDER_CANCELED' }, { claimStatus: { $regex: '^CANCEL_' } }] },
-  exchange: { claimStatus: { $regex: '^EXCHANGE_' } },
-  return: { claimStatus: { $regex: '^RETURN_' } },
-  complete: { purchaseStatus: 'PURCHASE_COMPLETE' },
-};
-
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function stripOrder({ lineIds: _l, _position, ...order }: OrderDoc & { _position?: number }): Order {
   return order;
@@ -91,19 +69,6 @@ export class OrderingQueries {
     const coll = this.store.collection<PurchaseDoc>(ORDERING.purchases);
     const filter = { _user: userId };
     const [docs, totalCount] = await Promise.all([coll.find(filter, { sort: { createdAt: -1, purchaseNumber: 1 }, ...page }), coll.count(filter)]);
-    return { purchases: docs.map(({ _user, searchText, _position, ...p }: PurchaseDoc & { _position?: number }) => p), summary: { totalCount } };
-  }
-
-  /** Purchases of a console view, newest first, optionally searched by order number, buyer or product. */
-  async purchases(
-    view: PurchaseView,
-    searchValue: string | undefined,
-    page: { limit: number; skip: number },
-  ): Promise<{ purchases: Purchase[]; summary: { totalCount: number } }> {
-    const filter: Filter = { ...PURCHASE_VIEW_FILTERS[view] };
-    if (searchValue?.trim()) filter.searchText = { $regex: escapeRegex(searchValue.trim()), $options: 'i' };
-    const coll = this.store.collection<PurchaseDoc>(ORDERING.purchases);
-    const [docs, totalCount] = await Promise.all([coll.find(filter, { sort: { createdAt: -1, orderNumber: -1 }, ...page }), coll.count(filter)]);
     return { purchases: docs.map(({ _user, searchText, _position, ...p }: PurchaseDoc & { _position?: number }) => p), summary: { totalCount } };
   }
 

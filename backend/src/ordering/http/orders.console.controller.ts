@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, Param, Put, Query } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   BulkChangePurchasesDto,
@@ -8,19 +8,16 @@ import {
   InvoiceDto,
   type BulkResponse,
   type OrderChangedResponse,
-  PURCHASE_VIEW_TEXT,
   type ChangeOrderStatusResponse,
   type ConsoleOrderResponse,
-  type PurchaseListResponse,
-  type PurchaseView,
 } from '@shop/contracts';
 import { ConsoleArea } from '../../platform/auth/auth.guard.js';
 import { Commands } from '../../platform/event-sourcing/commands.js';
 import type { CommandMetadata } from '../../platform/event-sourcing/decider.js';
 import { CommandMeta } from '../../platform/http/command-metadata.js';
 import { ApiAnswer } from '../../platform/http/openapi.js';
-import { ApiPaging, pageFromHeaders } from '../../platform/http/paging.js';
 import { COMMAND_READ_TIMEOUT_MS, ProjectionRunner } from '../../platform/projections/projection-runner.js';
+import { OrderAtMoment } from '../application/console-purchases/order-at-moment.js';
 import { PurchaseMoves, type Moved } from '../application/claims/purchase-moves.js';
 import { OrderingQueries } from '../application/ordering.queries.js';
 import type { ChangeOrderStatus } from '../domain/order.decider.js';
@@ -36,30 +33,24 @@ export class OrdersConsoleController {
     private readonly commands: Commands,
     private readonly queries: OrderingQueries,
     private readonly runner: ProjectionRunner,
+    private readonly atMoment: OrderAtMoment,
     private readonly moves: PurchaseMoves,
   ) {}
 
-  @Get('purchases')
-  @ApiAnswer(200, 'PurchaseListResponse')
-  @ApiPaging()
-  @ApiQuery({ name: 'view', required: false, description: 'Purchase view (other values: all)', enum: Object.keys(PURCHASE_VIEW_TEXT) })
-  @ApiQuery({ name: 'searchValue', required: false, description: 'Words in the order number, buyer or product (first 50 characters)' })
-  purchases(
-    @Headers() headers: Record<string, string>,
-    @Query('view') view?: string,
-    @Query('searchValue') searchValue?: string,
-  ): Promise<PurchaseListResponse> {
-    const valid = view && Object.hasOwn(PURCHASE_VIEW_TEXT, view) ? (view as PurchaseView) : 'all';
-    return this.queries.purchases(valid, searchValue?.slice(0, 50), pageFromHeaders(headers));
-  }
-
-  /** The order with its audit history (who did what, when). */
+  /**
+   * The order with its audit history (who did what, when); with `at`, the order as it stood at
+   * that moment (its events up to then, folded by the read side's projection: OrderAtMoment).
+   * 404 when there was no such order by then, 400 for a malformed time.
+   */
   @Get('orders/:id')
   @ApiAnswer(200, 'ConsoleOrderResponse')
-  async order(@Param('id') id: string): Promise<ConsoleOrderResponse> {
-    const order = await this.queries.order(id, null);
+  @ApiQuery({ name: 'at', required: false, description: 'A moment (ISO-8601): the order as it stood then', schema: { type: 'string', format: 'date-time' } })
+  async order(@Param('id') id: string, @Query('at') at?: string): Promise<ConsoleOrderResponse> {
+    const moment = at === undefined || at === '' ? null : new Date(at);
+    if (moment && (Number.isNaN(moment.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(at!))) throw new BadRequestException('조회 시점을 확인해주세요');
+    const order = moment ? await this.atMoment.orderAt(id, moment) : await this.queries.order(id, null);
     if (!order) throw new OrderNotFoundError();
-    return { order, history: await this.queries.history(id) };
+    return { order, history: await this.queries.history(id), ...(moment ? { at: moment.toISOString() } : {}) };
   }
 
   /** Moves the order to `orderStatus` (ORDER_NONPAYMENT → ORDER_PAYMENT confirms a bank transfer). */

@@ -164,10 +164,10 @@ export function refreshTokens(): Promise<boolean> {
 }
 
 /**
- * Calls the API with JSON in and out: bearer token, read-your-writes position, one
- * refresh-and-retry on 401, an alert on 403, and ApiRequestError with the server's message otherwise.
+ * Sends an API call with the bearer token and the read-your-writes position, refreshing once on
+ * 401; a refusal becomes an ApiRequestError with the server's message (a 403 is alerted).
  */
-export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
+async function call(path: string, init: ApiFetchInit): Promise<Response> {
   let res = await send(path, init, useSession.getState().accessToken);
   if (res.status === 401 && useSession.getState().refreshToken) {
     if (await refreshTokens()) {
@@ -177,10 +177,25 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
     }
   }
   if (!onServer) notePositionOf(res);
-  if (res.ok) return readBody<T>(res);
+  if (res.ok) return res;
   const error = await readError(res);
   if (res.status === 403 && !onServer) window.alert(init.messageOnError ?? error.message);
   throw error;
+}
+
+/**
+ * Calls the API with JSON in and out: bearer token, read-your-writes position, one
+ * refresh-and-retry on 401, an alert on 403, and ApiRequestError with the server's message otherwise.
+ */
+export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
+  return readBody<T>(await call(path, init));
+}
+
+/** Calls the API for a file (an Excel export, a template) as {@link apiFetch} does: its bytes and the name its Content-Disposition gives. */
+export async function apiDownload(path: string, init: ApiFetchInit = {}): Promise<{ blob: Blob; fileName: string | null }> {
+  const res = await call(path, init);
+  const fileName = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? null;
+  return { blob: await res.blob(), fileName };
 }
 
 /** General error handler (spec §8): alerts the server's message, or else the error's message. */

@@ -1,18 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API, type Purchase, type Summary } from '@shop/contracts';
+import { API, type PurchaseListResponse } from '@shop/contracts';
 import { apiFetch } from '../../../shared/api/client';
-import { consoleKeys, type PurchaseListFilter } from './keys';
+import { consoleKeys, type PurchaseListFilter, type PurchaseSearchFilter } from './keys';
 
-/** One page of the console purchase table. */
-export interface PurchasesPage {
-  purchases: Purchase[];
-  summary: Summary;
-}
+/** The query parameters of a purchase search (empty ones left out). */
+export const searchQuery = ({ searchValue, from, to }: PurchaseSearchFilter) => ({
+  searchValue: searchValue || undefined,
+  from: from || undefined,
+  to: to || undefined,
+});
 
-/** GET /api/console/shop/purchases?view=&searchValue=: one page of purchases, newest first. */
-export function fetchPurchases({ view, searchValue, page, limit }: PurchaseListFilter): Promise<PurchasesPage> {
-  return apiFetch<PurchasesPage>(`${API.console}/shop/purchases`, {
-    query: { view, searchValue: searchValue || undefined },
+/** GET /api/console/shop/purchases?view=&searchValue=&from=&to=&sort=: one page of purchases. */
+export function fetchPurchases({ view, sort, page, limit, ...search }: PurchaseListFilter): Promise<PurchaseListResponse> {
+  return apiFetch<PurchaseListResponse>(`${API.console}/shop/purchases`, {
+    query: { view, sort, ...searchQuery(search) },
     headers: { limit: String(limit), skip: String((page - 1) * limit) },
   });
 }

@@ -1,4 +1,4 @@
-import { PURCHASE_VIEW_TEXT, reachesConsoleArea, type ConsoleArea } from '@shop/contracts';
+import { PURCHASE_VIEW_TEXT, PurchaseView, reachesConsoleArea, type ConsoleArea } from '@shop/contracts';
 import { visibleMenu, type MenuGroup, type MenuTable } from '../../../shared/menu/menu-table';
 
 /** An entry of the console menu. */
@@ -7,22 +7,17 @@ export interface ConsoleMenuEntry {
   /** The spec §6 area the page belongs to: the entry shows only to operators who reach it. */
   area: ConsoleArea;
   /** The purchase view it opens; without one the page is not served yet and the entry is greyed out. */
-  view?: 'all' | 'nonpayment' | 'payment';
+  view?: PurchaseView;
 }
 
 /** Entries of pages not served yet (greyed out), from label → spec §6 area. */
 const notYet = (entries: Record<string, ConsoleArea>): ConsoleMenuEntry[] => Object.entries(entries).map(([label, area]) => ({ label, area }));
 
-/** Console menu: the purchase views this release serves, the rest of spec §2's console greyed out. */
+/** Console menu: the eight purchase views, the rest of spec §2's console greyed out. */
 const CONSOLE_MENU: MenuTable<ConsoleMenuEntry> = [
   {
     title: '구매 관리',
-    entries: [
-      { label: PURCHASE_VIEW_TEXT.all, area: 'purchases', view: 'all' },
-      { label: PURCHASE_VIEW_TEXT.nonpayment, area: 'purchases', view: 'nonpayment' },
-      { label: PURCHASE_VIEW_TEXT.payment, area: 'purchases', view: 'payment' },
-      ...(['delivery', 'cancel', 'exchange', 'return', 'complete'] as const).map((view) => ({ label: PURCHASE_VIEW_TEXT[view], area: 'purchases' as const })),
-    ],
+    entries: Object.values(PurchaseView).map((view) => ({ label: PURCHASE_VIEW_TEXT[view], area: 'purchases' as const, view })),
   },
   { title: '통계', entries: notYet({ '매출 통계': 'statistics' }) },
   { title: '상품 관리', entries: notYet({ 상품: 'products', 카테고리: 'categories', 브랜드: 'brands', 기획전: 'exhibitions' }) },
