@@ -65,7 +65,7 @@ export function ConsoleLayout() {
       <nav className={styles.side} aria-label="관리자 메뉴">
         <div className={styles.navGroups}>
           {consoleMenuFor(scope).map((g) => {
-            const live = g.entries.some((i) => i.view);
+            const live = g.entries.some((i) => i.view || i.page);
             return (
               <div key={g.title} className={live ? styles.group : `${styles.group} ${styles.groupDisabled}`}>
                 <p className={styles.groupTitle}>{g.title}</p>
@@ -80,6 +80,10 @@ export function ConsoleLayout() {
                           className={styles.navItem}
                           activeProps={{ className: styles.navActive }}
                         >
+                          {item.label}
+                        </Link>
+                      ) : item.page ? (
+                        <Link to={item.page} search={{}} className={styles.navItem} activeProps={{ className: styles.navActive }}>
                           {item.label}
                         </Link>
                       ) : (

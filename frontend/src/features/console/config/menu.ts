@@ -8,19 +8,27 @@ export interface ConsoleMenuEntry {
   area: ConsoleArea;
   /** The purchase view it opens; without one the page is not served yet and the entry is greyed out. */
   view?: PurchaseView;
+  /** Another console page it opens. */
+  page?: '/console/shop/target-payments';
 }
 
 /** Entries of pages not served yet (greyed out), from label → spec §6 area. */
 const notYet = (entries: Record<string, ConsoleArea>): ConsoleMenuEntry[] => Object.entries(entries).map(([label, area]) => ({ label, area }));
 
-/** Console menu: the eight purchase views, the rest of spec §2's console greyed out. */
+/** Console menu: the eight purchase views and target payments, the rest of spec §2's console greyed out. */
 const CONSOLE_MENU: MenuTable<ConsoleMenuEntry> = [
   {
     title: '구매 관리',
     entries: Object.values(PurchaseView).map((view) => ({ label: PURCHASE_VIEW_TEXT[view], area: 'purchases' as const, view })),
   },
   { title: '통계', entries: notYet({ '매출 통계': 'statistics' }) },
-  { title: '상품 관리', entries: notYet({ 상품: 'products', 카테고리: 'categories', 브랜드: 'brands', 기획전: 'exhibitions' }) },
+  {
+    title: '상품 관리',
+    entries: [
+      { label: '결제 요청', area: 'targetPayments', page: '/console/shop/target-payments' },
+      ...notYet({ 상품: 'products', 카테고리: 'categories', 브랜드: 'brands', 기획전: 'exhibitions' }),
+    ],
+  },
   { title: '회원 관리', entries: notYet({ 회원: 'users', '회원 등급': 'userLevels', '쿠폰·포인트': 'userCoupons' }) },
   { title: '사이트 관리', entries: notYet({ 배너: 'banners', 팝업: 'popups', 약관: 'terms', '사이트 설정': 'siteSettings' }) },
   { title: '고객센터', entries: notYet({ 공지사항: 'notices', FAQ: 'faqs', 문의: 'inquiries' }) },
