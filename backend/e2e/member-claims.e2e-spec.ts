@@ -105,6 +105,16 @@ describe('member claims', () => {
       expect(res.body).toMatchObject({ code: 'IMAGE_MISSING', message: '올릴 사진을 선택해주세요' });
     });
 
+    it('refuses a multipart request that cannot be read (no boundary) as a missing file, not a server error', async () => {
+      const res = await shop.http
+        .post(`/api/v1/me/purchases/${purchaseId}/images`)
+        .set('Authorization', owner.auth)
+        .set('Content-Type', 'multipart/form-data')
+        .send('not a form');
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('IMAGE_MISSING');
+    });
+
     it('answers 404 for another member’s purchase and stores nothing', async () => {
       const res = await upload(other, purchaseId, await photo(400, 300));
       expect(res.status).toBe(404);

@@ -7,6 +7,7 @@ import type { Principal } from '../../platform/auth/tokens.js';
 import { ImageMissingError } from '../../platform/files/files.errors.js';
 import { IMAGE_UPLOAD } from '../../platform/files/images.js';
 import { ApiAnswer } from '../../platform/http/openapi.js';
+import { readOneFile } from '../../platform/http/multipart.js';
 import { RateLimited, type RateLimitSpec } from '../../platform/throttle/rate-limit.guard.js';
 import { ClaimImages } from '../application/claim-images/claim-images.js';
 
@@ -42,16 +43,10 @@ export class ClaimImagesMeController {
   async upload(@CurrentUser() user: Principal, @Param('id') id: string, @Req() req: FastifyRequest): Promise<ClaimImageResponse> {
     // Whose purchase it is comes first: another member's id is refused before any byte is read.
     await this.images.assertOwnPurchase(user._user, id);
-    if (!req.isMultipart()) throw new ImageMissingError();
-    const file = await req.file({ limits: { fileSize: IMAGE_UPLOAD.maxBytes, files: 1, fields: 5, parts: 6 } });
-    if (!file) throw new ImageMissingError();
-    let bytes: Buffer;
-    try {
-      bytes = await file.toBuffer();
-    } catch (e) {
-      if ((e as { statusCode?: number }).statusCode === 413) throw new PayloadTooLargeException({ statusCode: 413, message: TOO_LARGE });
-      throw e;
-    }
+    const bytes = await readOneFile(req, IMAGE_UPLOAD.maxBytes, {
+      missing: () => new ImageMissingError(),
+      tooLarge: () => new PayloadTooLargeException({ statusCode: 413, message: TOO_LARGE }),
+    });
     return this.images.save(user._user, id, bytes);
   }
 }

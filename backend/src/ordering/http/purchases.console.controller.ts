@@ -30,6 +30,7 @@ import {
 import { ConsoleArea } from '../../platform/auth/auth.guard.js';
 import type { CommandMetadata } from '../../platform/event-sourcing/command.js';
 import { CommandMeta } from '../../platform/http/command-metadata.js';
+import { readOneFile } from '../../platform/http/multipart.js';
 import { ApiAnswer } from '../../platform/http/openapi.js';
 import { ApiPaging, pageFromHeaders } from '../../platform/http/paging.js';
 import { COMMAND_READ_TIMEOUT_MS, ProjectionRunner } from '../../platform/projections/projection-runner.js';
@@ -179,17 +180,10 @@ export class PurchasesConsoleController {
 
 /** The bytes of the one file of a multipart request, checked to be a ZIP (xlsx) within INVOICE_UPLOAD_MAX_BYTES; 400 or 413 otherwise. */
 async function uploadedFile(req: FastifyRequest): Promise<Buffer> {
-  if (!req.isMultipart()) throw new BadRequestException(PURCHASE_FILE_MESSAGES.FILE_REQUIRED);
-  let bytes: Buffer;
-  try {
-    const file = await req.file({ limits: { fileSize: INVOICE_UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-    if (!file) throw new BadRequestException(PURCHASE_FILE_MESSAGES.FILE_REQUIRED);
-    bytes = await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLargeException(PURCHASE_FILE_MESSAGES.FILE_TOO_LARGE);
-    if (error instanceof BadRequestException) throw error;
-    throw new BadRequestException(PURCHASE_FILE_MESSAGES.FILE_REQUIRED);
-  }
+  const bytes = await readOneFile(req, INVOICE_UPLOAD_MAX_BYTES, {
+    missing: () => new BadRequestException(PURCHASE_FILE_MESSAGES.FILE_REQUIRED),
+    tooLarge: () => new PayloadTooLargeException(PURCHASE_FILE_MESSAGES.FILE_TOO_LARGE),
+  });
   if (bytes.length < ZIP_MAGIC.length || !bytes.subarray(0, ZIP_MAGIC.length).equals(ZIP_MAGIC))
     throw new BadRequestException(PURCHASE_FILE_MESSAGES.FILE_UNREADABLE);
   return bytes;
