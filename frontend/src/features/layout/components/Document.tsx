@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { HeadContent, Scripts, useRouter } from '@tanstack/react-router';
 import fontsHref from '../../../shared/styles/fonts.css?url';
-import { pageBootScript } from '../../../shared/lib/page-boot';
+import { FONTS_LOADING_SCRIPT, pageBootScript } from '../../../shared/lib/page-boot';
 
 const bootScript = { __html: pageBootScript(fontsHref) };
+const fontsLoadingScript = { __html: FONTS_LOADING_SCRIPT };
 
 /**
  * The HTML document around every page: the routes' head (title, description, canonical, styles,
@@ -28,6 +29,7 @@ export function Document({ children }: { children: ReactNode }) {
     <html lang="ko">
       <head>
         <HeadContent />
+        <script nonce={router.options.ssr?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={fontsLoadingScript} />
       </head>
       <body>
         {children}
