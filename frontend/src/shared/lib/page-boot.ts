@@ -11,8 +11,9 @@
  * at a time) and the entry, which hydrates the page.
  *
  * Web fonts: a head script marks the document `data-fonts="loading"` (tokens.css: system fonts
- * meanwhile). Once the fonts' stylesheet is in, the boot script asks for the subsets of the
- * characters the page shows (Pretendard for all text, Noto Serif KR for the text set in it) and,
+ * meanwhile). The boot script notes the characters the page shows (Pretendard for all text, Noto
+ * Serif KR for the text set in it) before the fonts' stylesheet comes, while the page's style is
+ * computed and reading it is cheap; once the stylesheet is in, it asks for those characters' subsets and,
  * when they have all come (or failed), removes the mark: the text is laid out once in the web
  * fonts instead of once per file, each a long task on a phone's CPU.
  */
@@ -39,16 +40,17 @@ export function pageBootScript(fontsHref: string): string {
 var d=document,n=d.currentScript&&d.currentScript.nonce,w=window;
 function add(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];if(n)e.nonce=n;(t==='script'?d.body:d.head).appendChild(e);return e}
 function fontsIn(){d.documentElement.removeAttribute('data-fonts')}
-function fontsLoad(){var sans={},serif={},tw=d.createTreeWalker(d.body,4),t,el,serifOf=new Map(),c,i;
+function pageText(){var sans={},serif={},tw=d.createTreeWalker(d.body,4),t,el,serifOf=new Map(),c,i;
 while((t=tw.nextNode())){el=t.parentElement;if(!el||/^(SCRIPT|STYLE|NOSCRIPT|TEMPLATE)$/.test(el.tagName)||!t.data.trim())continue;
 if(!serifOf.has(el))serifOf.set(el,el.checkVisibility&&!el.checkVisibility({contentVisibilityAuto:true})?null:/Myeongjo/.test(getComputedStyle(el).fontFamily));
 c=serifOf.get(el);if(c===null)continue;for(i=0;i<t.data.length;i++)(c?serif:sans)[t.data[i]]=1}
-var all=[d.fonts.load('1em "Pretendard Variable"',Object.keys(sans).join('')||'a')];
-if(Object.keys(serif).length)all.push(d.fonts.load('500 1em "Noto Serif KR"',Object.keys(serif).join('')));
+return{sans:Object.keys(sans).join(''),serif:Object.keys(serif).join('')}}
+function fontsLoad(text){var all=[d.fonts.load('1em "Pretendard Variable"',text.sans||'a')];
+if(text.serif)all.push(d.fonts.load('500 1em "Noto Serif KR"',text.serif));
 Promise.all(all).then(fontsIn,fontsIn)}
 function go(){if(w.__pageBooted)return;w.__pageBooted=1;
-if(!d.fonts||!w.Map)fontsIn();
-add('link',{rel:'stylesheet',href:${JSON.stringify(fontsHref)},onload:d.fonts&&w.Map?fontsLoad:null,onerror:fontsIn});
+var text=d.fonts&&w.Map?pageText():null;if(!text)fontsIn();
+add('link',{rel:'stylesheet',href:${JSON.stringify(fontsHref)},onload:text?function(){fontsLoad(text)}:null,onerror:fontsIn});
 var entry,seen={};
 d.querySelectorAll('script[${MODULES_ATTRIBUTE}]').forEach(function(s){var m=JSON.parse(s.textContent);if(m.entry)entry=m.entry;
 m.preloads.forEach(function(h){if(!seen[h]&&h!==m.entry){seen[h]=1;add('link',{rel:'modulepreload',href:h})}})});
