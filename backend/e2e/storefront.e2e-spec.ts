@@ -105,9 +105,14 @@ describe('a product page fetched without JavaScript', () => {
     const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
     expect(styles.length).toBeGreaterThan(0);
     for (const href of styles) expect(existsSync(`${FRONTEND_DIST}${href}`)).toBe(true);
-    const entry = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-    expect(entry).toBeDefined();
-    expect(existsSync(`${FRONTEND_DIST}${entry}`)).toBe(true);
+    // The entry and the page's chunks are named in data scripts, fetched by the boot script after the first paint.
+    const modules = [...html.matchAll(/<script type="application\/json" data-page-modules=""[^>]*>([^<]+)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as { entry?: string; preloads: string[] },
+    );
+    const entry = modules.find((m) => m.entry)?.entry;
+    expect(entry).toMatch(/^\/assets\/[^/]+\.js$/);
+    for (const file of [entry!, ...modules.flatMap((m) => m.preloads)]) expect(existsSync(`${FRONTEND_DIST}${file}`)).toBe(true);
+    expect(html).not.toMatch(/<script type="module"/);
     // The dehydrated React Query cache holds the product, so the browser does not fetch it again.
     expect(html).toContain('$_TSR');
     expect(html).toContain(product._id);

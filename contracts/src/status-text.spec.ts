@@ -1,6 +1,6 @@
 import { Query } from 'mingo';
 import { orderTabFilter, statusText } from './status-text.js';
-import { formatDate, formatPhone, formatPrice, formatTime, cardName, excelFileName } from './format.js';
+import { formatDate, formatPhone, formatPrice, formatTime, cardName, excelFileName, groupThousands } from './format.js';
 
 describe('spec §4 status text', () => {
   it('says 구매확정 once the purchase is complete, whatever the order status', () => {
@@ -50,6 +50,12 @@ describe('spec §4 order list tabs', () => {
 
 describe('display formats (ARCHITECTURE §5, spec §9)', () => {
   it('shows money with separators and 원', () => expect(formatPrice(1234567)).toBe('1,234,567원'));
+  it('groups thousands as ko-KR does, without Intl', () => {
+    for (const n of [0, 7, 999, 1000, 12345, 100000, 1234567, 1000000000, -1, -1234, -999999]) {
+      expect(groupThousands(n)).toBe(n.toLocaleString('ko-KR'));
+    }
+    expect(formatPrice(-15000)).toBe('-15,000원');
+  });
   it('shows dates and times in Asia/Seoul', () => {
     expect(formatDate('2026-11-21T15:30:05Z')).toBe('2026-11-22');
     expect(formatTime('2026-11-21T15:30:05Z')).toBe('00:30:05');

@@ -3,6 +3,7 @@
  * server's class-validator DTOs (through the `FollowsRules` decorator) and the frontend's
  * forms (through `firstViolation`), so a rule and its message exist once.
  */
+import { groupThousands } from '../format.js';
 
 /** One rule: `test` returns true when the value is acceptable. */
 export interface Rule {
@@ -46,7 +47,7 @@ export const MESSAGES = {
 export const MAX_LENGTHS = { username: 20, password: 16, name: 50, email: 254, phone: 20, subject: 200, content: 10_000, promoterCode: 50 } as const;
 
 /** Message for a value longer than its cap; `topic` carries its particle, e.g. ('이름은', 50) → "이름은 50자 이하로 입력해주세요". */
-export const tooLongMessage = (topic: string, max: number): string => `${topic} ${max.toLocaleString('ko-KR')}자 이하로 입력해주세요`;
+export const tooLongMessage = (topic: string, max: number): string => `${topic} ${groupThousands(max)}자 이하로 입력해주세요`;
 
 /** A rule refusing values longer than `max` characters; put first in a table so later patterns never see a long value. */
 const capped = (max: number, message: string): Rule => ({ test: (v) => v.length <= max, message });

@@ -1,4 +1,5 @@
 import type { Manifest } from '@tanstack/react-router';
+import { MODULES_ATTRIBUTE, type PageModules } from '../shared/lib/page-boot';
 
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
 export interface ViteManifestChunk {
@@ -13,13 +14,22 @@ export interface ViteManifestChunk {
 export type ViteManifest = Record<string, ViteManifestChunk>;
 
 type RouteAssets = Manifest['routes'][string];
+type RouteScript = NonNullable<RouteAssets['scripts']>[number];
+
+/** A data script (not run) naming modules of the page, read by the page's boot script (shared/lib/page-boot.ts). */
+function modulesScript(modules: PageModules): RouteScript {
+  return { attrs: { type: 'application/json', [MODULES_ATTRIBUTE]: '' }, children: JSON.stringify(modules) };
+}
 
 /**
  * The router's asset manifest, from Vite's client build manifest: the root route gets the
- * browser entry (script, module preloads, the shop's single stylesheet and any other it imports), and
- * each route the extra stylesheets and preloads of its split chunks. The router renders the
- * stylesheets and preloads of the matched routes into the page's head, so a server-rendered page
- * is styled before any script runs, and the entry script at the end of the body.
+ * shop's single stylesheet (and any other the entry imports) and the browser entry with its
+ * chunks, each route the extra stylesheets and the chunks of its page component. The router
+ * renders the stylesheets of the matched routes into the page's head, so a server-rendered page
+ * is styled before any script runs. Scripts are not linked nor preloaded from the head: the
+ * entry and the chunks travel as data scripts at the end of the body, which the page's boot
+ * script (shared/lib/page-boot.ts) fetches once the first screen is painted, so the first
+ * screen's stylesheet and picture do not share the mobile network with ≈ 180 KB of scripts.
  *
  * `routeIdsBySource` maps a route file as Vite names it ("src/routes/join.tsx") to its route id.
  */
@@ -47,7 +57,7 @@ export function buildRouterManifest(vite: ViteManifest, routeIdsBySource: Readon
   const shared = vite['style.css'];
   if (shared && !root.css.includes(base + shared.file)) root.css.unshift(base + shared.file);
   const routes: Record<string, RouteAssets> = {
-    __root__: { preloads: root.js, css: root.css, scripts: [{ attrs: { type: 'module', src: base + entry.file } }] },
+    __root__: { css: root.css, scripts: [modulesScript({ entry: base + entry.file, preloads: root.js })] },
   };
 
   for (const [key, chunk] of Object.entries(vite)) {
@@ -60,7 +70,7 @@ export function buildRouterManifest(vite: ViteManifest, routeIdsBySource: Readon
     const route = (routes[routeId] ??= {});
     // Every split part may need its styles; only the page component is worth preloading.
     if (out.css.length) route.css = [...(route.css ?? []), ...out.css];
-    if (query.includes('tsr-split=component') && out.js.length) route.preloads = [...(route.preloads ?? []), ...out.js];
+    if (query.includes('tsr-split=component') && out.js.length) route.scripts = [...(route.scripts ?? []), modulesScript({ preloads: out.js })];
   }
   return { routes };
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PRODUCT_SORT_TEXT, ProductSort } from '@shop/contracts';
+import { groupThousands, PRODUCT_SORT_TEXT, ProductSort } from '@shop/contracts';
 import type { ProductListParams } from '../../../shared/api/products';
 import { ProductGrid, ProductGridSkeleton } from '../../../shared/product/ProductGrid';
 import { EmptyState, LoadError, Pagination, Select, pageCount } from '../../../shared/ui';
@@ -49,7 +49,7 @@ export function ProductListing({ filter, page, sort, onPageChange, onSortChange,
             '\u00a0'
           ) : (
             <>
-              총 <strong>{total.toLocaleString('ko-KR')}</strong>개의 상품
+              총 <strong>{groupThousands(total)}</strong>개의 상품
             </>
           )}
         </p>

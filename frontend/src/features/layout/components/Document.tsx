@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
 import { HeadContent, Scripts, useRouter } from '@tanstack/react-router';
 import fontsHref from '../../../shared/styles/fonts.css?url';
+import { FONTS_LOADING_SCRIPT, pageBootScript } from '../../../shared/lib/page-boot';
+
+const bootScript = { __html: pageBootScript(fontsHref) };
+const fontsLoadingScript = { __html: FONTS_LOADING_SCRIPT };
 
 /**
  * The HTML document around every page: the routes' head (title, description, canonical, styles,
- * preloads) and, at the end of the body, the fonts' stylesheet (shared/styles/fonts.css: not
- * render-blocking there), the router's data and the browser entry. A page that
+ * the first picture's preload) and, at the end of the body, the router's data and the boot script,
+ * which fetches the fonts' stylesheet and the scripts once the first screen is painted
+ * (shared/lib/page-boot.ts; without JavaScript, the fonts' stylesheet is linked in noscript). A page that
  * was not rendered on the server (the index.html fallback, the dev server) mounts inside #root:
  * there React hoists the head tags into the existing <head>.
  */
@@ -24,13 +29,15 @@ export function Document({ children }: { children: ReactNode }) {
     <html lang="ko">
       <head>
         <HeadContent />
-        <link rel="preload" as="style" href={fontsHref} />
+        <script nonce={router.options.ssr?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={fontsLoadingScript} />
       </head>
       <body>
         {children}
-        {/* In the body, the fonts' stylesheet holds back no paint; text shows in the fallback until they come (swap). */}
-        <link rel="stylesheet" href={fontsHref} />
+        <noscript>
+          <link rel="stylesheet" href={fontsHref} />
+        </noscript>
         <Scripts />
+        <script nonce={router.options.ssr?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={bootScript} />
       </body>
     </html>
   );

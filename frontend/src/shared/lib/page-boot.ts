@@ -1,0 +1,60 @@
+/**
+ * How a server-rendered page loads its scripts and web fonts: after its first screen is painted.
+ *
+ * The page arrives whole (HTML and the shop's stylesheet) and is readable without any script;
+ * on a mobile network every byte fetched before the first paint delays it (Lighthouse's mobile
+ * preset: ≈ 1.6 Mbit/s, 150 ms round trips). So the head links no script and no font: the router
+ * writes the browser entry and each matched route's chunks as data scripts at the end of the body
+ * (server/router-manifest.ts), and the boot script below, once the document is parsed and a frame
+ * has been painted, adds the fonts' stylesheet (shared/styles/fonts.css: unicode-range subsets,
+ * font-display swap), a module preload for every chunk (fetched in parallel, not one import level
+ * at a time) and the entry, which hydrates the page.
+ *
+ * Web fonts: a head script marks the document `data-fonts="loading"` (tokens.css: system fonts
+ * meanwhile). The boot script notes the characters the page shows (Pretendard for all text, Noto
+ * Serif KR for the text set in it) before the fonts' stylesheet comes, while the page's style is
+ * computed and reading it is cheap; once the stylesheet is in, it asks for those characters' subsets and,
+ * when they have all come (or failed), removes the mark: the text is laid out once in the web
+ * fonts instead of once per file, each a long task on a phone's CPU.
+ */
+
+/** The head script that holds the web fonts back until the page's subsets are in. */
+export const FONTS_LOADING_SCRIPT = "document.documentElement.setAttribute('data-fonts','loading')";
+
+/** The attribute marking the data scripts that name a page's modules. */
+export const MODULES_ATTRIBUTE = 'data-page-modules';
+
+/** What one data script names: the browser entry (the root route's) and chunks to preload. */
+export interface PageModules {
+  entry?: string;
+  preloads: string[];
+}
+
+/**
+ * The inline boot script of a server-rendered page (ES5, no dependency): `fontsHref` is the
+ * fonts' stylesheet. It runs once, also when React renders it again while hydrating (a script
+ * React hydrates is not run again).
+ */
+export function pageBootScript(fontsHref: string): string {
+  return `(function(){
+var d=document,n=d.currentScript&&d.currentScript.nonce,w=window;
+function add(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];if(n)e.nonce=n;(t==='script'?d.body:d.head).appendChild(e);return e}
+function fontsIn(){d.documentElement.removeAttribute('data-fonts')}
+function pageText(){var sans={},serif={},tw=d.createTreeWalker(d.body,4),t,el,serifOf=new Map(),c,i;
+while((t=tw.nextNode())){el=t.parentElement;if(!el||/^(SCRIPT|STYLE|NOSCRIPT|TEMPLATE)$/.test(el.tagName)||!t.data.trim())continue;
+if(!serifOf.has(el))serifOf.set(el,el.checkVisibility&&!el.checkVisibility({contentVisibilityAuto:true})?null:/Myeongjo/.test(getComputedStyle(el).fontFamily));
+c=serifOf.get(el);if(c===null)continue;for(i=0;i<t.data.length;i++)(c?serif:sans)[t.data[i]]=1}
+return{sans:Object.keys(sans).join(''),serif:Object.keys(serif).join('')}}
+function fontsLoad(text){var all=[d.fonts.load('1em "Pretendard Variable"',text.sans||'a')];
+if(text.serif)all.push(d.fonts.load('500 1em "Noto Serif KR"',text.serif));
+Promise.all(all).then(fontsIn,fontsIn)}
+function go(){if(w.__pageBooted)return;w.__pageBooted=1;
+var text=d.fonts&&w.Map?pageText():null;if(!text)fontsIn();
+add('link',{rel:'stylesheet',href:${JSON.stringify(fontsHref)},onload:text?function(){fontsLoad(text)}:null,onerror:fontsIn});
+var entry,seen={};
+d.querySelectorAll('script[${MODULES_ATTRIBUTE}]').forEach(function(s){var m=JSON.parse(s.textContent);if(m.entry)entry=m.entry;
+m.preloads.forEach(function(h){if(!seen[h]&&h!==m.entry){seen[h]=1;add('link',{rel:'modulepreload',href:h})}})});
+if(entry)add('script',{type:'module',src:entry})}
+function painted(){if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})}
+if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',painted);else painted()})()`;
+}
