@@ -42,7 +42,6 @@ const DOCS_PATH = 'api/docs';
 /** Largest request body, in bytes (as the JSON parser of before): a sign-up or an order is a few KB. */
 const BODY_LIMIT = 100 * 1024;
 
-
 /** A week, in milliseconds: how long browsers keep generated files (product pictures). */
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
