@@ -1,4 +1,5 @@
 import type { ProductEvent, ProductFields } from '@shop/contracts';
+import { Map as PersistentMap } from 'immutable';
 import type { Command, Decider } from '../../platform/event-sourcing/decider.js';
 import { InsufficientStockError, InvalidStockError, NotOnSaleError, ProductExistsError, ProductNotFoundError } from '../catalog.errors.js';
 import { productContent } from './product-content.js';
@@ -15,8 +16,14 @@ export type ReleaseStock = Command<'ReleaseStock', { productId: string; orderId:
 export type AdjustStock = Command<'AdjustStock', { productId: string; stock: number }>;
 export type ProductCommand = CreateProduct | UpdateProduct | ReserveStock | ReleaseStock | AdjustStock;
 
-export type ProductState =
-  { status: 'absent' } | { status: 'active'; productId: string; fields: ProductFields; stock: number; reservations: Record<string, number> };
+/**
+ * Units reserved per order id, as a persistent map: adding or removing one reservation shares the
+ * rest with the previous state instead of copying it, so a product with thousands of open
+ * reservations costs the same per order as one with none (states are kept per revision).
+ */
+export type Reservations = PersistentMap<string, number>;
+
+export type ProductState = { status: 'absent' } | { status: 'active'; productId: string; fields: ProductFields; stock: number; reservations: Reservations };
 
 const isStockCount = (n: number) => Number.isInteger(n) && n >= 0;
 
@@ -40,7 +47,7 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
     switch (event.type) {
       case 'ProductCreated': {
         const { productId, stock, createdAt: _c, ...fields } = event.data;
-        return { status: 'active', productId, fields, stock, reservations: {} };
+        return { status: 'active', productId, fields, stock, reservations: PersistentMap<string, number>() };
       }
       case 'ProductUpdated': {
         if (state.status !== 'active') return state;
@@ -49,12 +56,10 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
       }
       case 'StockReserved':
         if (state.status !== 'active') return state;
-        return { ...state, stock: event.data.stock, reservations: { ...state.reservations, [event.data.orderId]: event.data.amount } };
-      case 'StockReleased': {
+        return { ...state, stock: event.data.stock, reservations: state.reservations.set(event.data.orderId, event.data.amount) };
+      case 'StockReleased':
         if (state.status !== 'active') return state;
-        const { [event.data.orderId]: _released, ...rest } = state.reservations;
-        return { ...state, stock: event.data.stock, reservations: rest };
-      }
+        return { ...state, stock: event.data.stock, reservations: state.reservations.delete(event.data.orderId) };
       case 'StockAdjusted':
         return state.status === 'active' ? { ...state, stock: event.data.stock } : state;
       default:
@@ -78,14 +83,14 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
         const { productId, orderId, amount } = command.data;
         if (state.status !== 'active') throw new ProductNotFoundError();
         if (!state.fields.sells) throw new NotOnSaleError(state.fields.name);
-        if (Object.hasOwn(state.reservations, orderId)) return [];
+        if (state.reservations.has(orderId)) return [];
         if (amount > state.stock) throw new InsufficientStockError(state.fields.name, state.stock);
         return [{ type: 'StockReserved', data: { productId, orderId, amount, stock: state.stock - amount, reservedAt: now } }];
       }
       case 'ReleaseStock': {
         const { productId, orderId } = command.data;
-        if (state.status !== 'active' || !Object.hasOwn(state.reservations, orderId)) return [];
-        const amount = state.reservations[orderId]!;
+        const amount = state.status === 'active' ? state.reservations.get(orderId) : undefined;
+        if (state.status !== 'active' || amount === undefined) return [];
         return [{ type: 'StockReleased', data: { productId, orderId, amount, stock: state.stock + amount, releasedAt: now } }];
       }
       case 'AdjustStock':
