@@ -8,8 +8,8 @@
  *   1. Starts the built backend (`node backend/dist/main.js`) as a child process on a free
  *      127.0.0.1 port with a fresh temp DATA_DIR and the embedded engines (EVENT_STORE_URL unset
  *      → PGlite), waits until GET /api/v1/setting answers 200 (60 s at most). The child is always
- *      stopped at the end — also on errors and Ctrl-C — and the temp dir removed
- *      (scripts/lib/shop-process.mjs).
+ *      stopped at the end — also on errors and Ctrl-C (scripts/lib/shop-process.mjs) — and the
+ *      temp dir removed (not after a Ctrl-C).
  *   2. Product list under load, with autocannon (32 connections, 10 s each):
  *        GET /api/v1/shop/products                                   headers limit: 20, skip: 0
  *        GET /api/v1/shop/products?category=Bath_and_Wellness&sort=priceAsc   (same headers)
@@ -17,14 +17,17 @@
  *      Then a bare Node `http` server (a process of its own) serves the first list's bytes under
  *      the same load: the shop's list rate as a ratio of it (target ≥ 0.7×) and its p99 (target
  *      ≤ 20 ms) are printed with the summary.
- *   3. Orders under contention (zero oversell): signs up 40 members (POST /api/v1/users), signs
- *      each in (refresh token by Basic auth → access token), picks two on-sale products without
- *      options (the one with the most stock and the one with the least), then fires
- *      `stock + 40` buy-now orders (POST /api/v1/shop/orders, amount 1, bank transfer) per
- *      product, shuffled together, spread over the members, 20 requests in flight. Counts 201s
- *      and 409 INSUFFICIENT_STOCK, measures orders placed per second (201s / wall time of the
- *      phase) and p50/p99 of every order call. Then re-reads each product's stock (waiting for
- *      the read model with x-min-position) and checks per product: placed === initial stock,
+ *   3. Orders under contention (zero oversell): before the load, the most-stocked on-sale product
+ *      without options is restocked to BENCH_ORDER_STOCK (default 3000) units — a StockAdjusted
+ *      appended through the event store port while the backend is stopped, then it starts again on
+ *      the same data dir — since the demo catalogue's stock lasts about a second at the target rate.
+ *      Signs up 40 members (POST /api/v1/users), signs each in (refresh token by Basic auth → access
+ *      token), then fires `stock + 40` buy-now orders (POST /api/v1/shop/orders, amount 1, bank
+ *      transfer) for that product and for the least-stocked one, shuffled together, spread over the
+ *      members, 20 requests in flight. The first 300 calls are a warm-up; the figures are of the
+ *      rest: orders placed per second (201s / wall time), p50/p99 of every order call, 409
+ *      INSUFFICIENT_STOCK counted. Then re-reads each product's stock (waiting for the read model
+ *      with x-min-position) and checks per product, warm-up included: placed === initial stock,
  *      final stock === initial − placed === 0. Prints "oversell: 0" or fails loudly. Also prints
  *      the backend's CPU time per order call (all its threads, from /proc; Linux only) and the
  *      load average, since wall-clock figures on a shared machine mostly measure the neighbours.
@@ -34,7 +37,7 @@
  *
  * Everything targets 127.0.0.1 and stops by itself (≈60 s, then 2–3 min for the boot bench). Only Node built-ins and
  * autocannon. Env: BENCH_DURATION (seconds per list run, default 10), BENCH_VERBOSE=1 to echo
- * the backend's log, BENCH_NODE_ARGS for the backend's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+ * the backend's log, BENCH_ORDER_STOCK (units of the restocked product), BENCH_NODE_ARGS for the backend's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
  * to profile it; NODE_OPTIONS refuses --cpu-prof), BENCH_ONLY to run some parts alone: a comma
  * list of `list` (step 2), `orders` (step 3) and `boot` (step 5), e.g. `BENCH_ONLY=orders` or
  * `BENCH_ONLY=list,orders`; default all three (BENCH_BOOT=0 leaves out `boot` from the default).
