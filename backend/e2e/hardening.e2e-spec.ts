@@ -10,24 +10,27 @@ afterAll(() => shop.close());
 const HANGUL = /[가-힣]/;
 
 describe('hostile input', () => {
-  it('refuses a 90 KB backtracking e-mail at once, while another request is answered within 100 ms', async () => {
+  it('refuses a 90 KB backtracking e-mail at once, with a few milliseconds of CPU, while another request is answered', async () => {
     const hostile = { ...newMember(), email: `a@${'.@'.repeat(45_000)}` };
+    await shop.http.get('/api/v1/setting'); // warm, so the window below holds the two requests alone
+    // CPU time, not wall time: on a busy machine a request can wait for a core far longer than
+    // 100 ms, but a check that backtracks over 90 KB burns seconds of CPU, whoever else runs.
+    const cpu = process.cpuUsage();
     const started = Date.now();
     const signUp = shop.http.post('/api/v1/users').send(hostile);
     const [refused, other] = await Promise.all([
       signUp,
       (async () => {
         await new Promise((r) => setTimeout(r, 5));
-        const t = Date.now();
-        const res = await shop.http.get('/api/v1/setting');
-        return { res, ms: Date.now() - t };
+        return shop.http.get('/api/v1/setting');
       })(),
     ]);
+    const used = process.cpuUsage(cpu);
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('이메일은 254자 이하로 입력해주세요');
-    expect(other.res.status).toBe(200);
-    expect(other.ms).toBeLessThan(100);
-    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(other.status).toBe(200);
+    expect((used.user + used.system) / 1000).toBeLessThan(250);
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import type { ProductEvent, ProductFields } from '@shop/contracts';
+import { Map as PersistentMap } from 'immutable';
 import type { Command, Decider } from '../../platform/event-sourcing/decider.js';
 import { InsufficientStockError, InvalidStockError, NotOnSaleError, ProductExistsError, ProductNotFoundError } from '../catalog.errors.js';
 import { productContent } from './product-content.js';
@@ -19,6 +20,13 @@ export type ReleaseStock = Command<'ReleaseStock', { productId: string; orderId:
 export type AdjustStock = Command<'AdjustStock', { productId: string; stock: number }>;
 export type ProductCommand = CreateProduct | UpdateProduct | ReserveStock | ReleaseStock | AdjustStock;
 
+/**
+ * Units reserved per order id, as a persistent map: adding or removing one reservation shares the
+ * rest with the previous state instead of copying it, so a product with thousands of open
+ * reservations costs the same per order as one with none (states are kept per revision).
+ */
+export type Reservations = PersistentMap<string, number>;
+
 export type ProductState =
   | { status: 'absent' }
   | {
@@ -26,8 +34,8 @@ export type ProductState =
       productId: string;
       fields: ProductFields;
       stock: number;
-      reservations: Record<string, number>;
-      /** Partial releases done, as `orderId:releaseId`. */
+      reservations: Reservations;
+      /** Partial releases done, as `orderId:releaseId` (few: one per cancelled line). */
       releases?: Record<string, true>;
     };
 
@@ -53,7 +61,7 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
     switch (event.type) {
       case 'ProductCreated': {
         const { productId, stock, createdAt: _c, ...fields } = event.data;
-        return { status: 'active', productId, fields, stock, reservations: {} };
+        return { status: 'active', productId, fields, stock, reservations: PersistentMap<string, number>() };
       }
       case 'ProductUpdated': {
         if (state.status !== 'active') return state;
@@ -62,15 +70,15 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
       }
       case 'StockReserved':
         if (state.status !== 'active') return state;
-        return { ...state, stock: event.data.stock, reservations: { ...state.reservations, [event.data.orderId]: event.data.amount } };
+        return { ...state, stock: event.data.stock, reservations: state.reservations.set(event.data.orderId, event.data.amount) };
       case 'StockReleased': {
         if (state.status !== 'active') return state;
-        const { [event.data.orderId]: reserved, ...rest } = state.reservations;
+        const reserved = state.reservations.get(event.data.orderId);
         const { releaseId } = event.data;
         if (releaseId === undefined || reserved === undefined || reserved <= event.data.amount)
-          return { ...state, stock: event.data.stock, reservations: rest };
+          return { ...state, stock: event.data.stock, reservations: state.reservations.delete(event.data.orderId) };
         const releases = { ...state.releases, [`${event.data.orderId}:${releaseId}`]: true as const };
-        return { ...state, stock: event.data.stock, reservations: { ...rest, [event.data.orderId]: reserved - event.data.amount }, releases };
+        return { ...state, stock: event.data.stock, reservations: state.reservations.set(event.data.orderId, reserved - event.data.amount), releases };
       }
       case 'StockAdjusted':
         return state.status === 'active' ? { ...state, stock: event.data.stock } : state;
@@ -95,14 +103,14 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
         const { productId, orderId, amount } = command.data;
         if (state.status !== 'active') throw new ProductNotFoundError();
         if (!state.fields.sells) throw new NotOnSaleError(state.fields.name);
-        if (Object.hasOwn(state.reservations, orderId)) return [];
+        if (state.reservations.has(orderId)) return [];
         if (amount > state.stock) throw new InsufficientStockError(state.fields.name, state.stock);
         return [{ type: 'StockReserved', data: { productId, orderId, amount, stock: state.stock - amount, reservedAt: now } }];
       }
       case 'ReleaseStock': {
         const { productId, orderId, part } = command.data;
-        if (state.status !== 'active' || !Object.hasOwn(state.reservations, orderId)) return [];
-        const reserved = state.reservations[orderId]!;
+        const reserved = state.status === 'active' ? state.reservations.get(orderId) : undefined;
+        if (state.status !== 'active' || reserved === undefined) return [];
         if (!part) return [{ type: 'StockReleased', data: { productId, orderId, amount: reserved, stock: state.stock + reserved, releasedAt: now } }];
         if (state.releases?.[`${orderId}:${part.releaseId}`]) return [];
         const amount = Math.min(part.amount, reserved);

@@ -11,6 +11,9 @@ export const REFRESH_TOKEN_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 export const TOKEN_ISSUER = 'ceramaison';
 export const TOKEN_AUDIENCE = 'ceramaison-shop';
 
+/** Most verified access tokens kept in memory (about 200 bytes each). */
+const VERIFIED_TOKENS = 10_000;
+
 /** The signed-in principal attached to a request. */
 export interface Principal extends TokenPayload {
   sessionId: string;
@@ -45,10 +48,24 @@ export class TokenService {
   }
 
   /**
+   * Tokens verified lately, with their principal and `exp` (epoch seconds): a member sends the
+   * same token with every request for its 15 minutes, and checking its HMAC again each time (an
+   * asynchronous WebCrypto call through the thread pool) cost as much as the rest of the auth.
+   * Only valid tokens are kept, each until its `exp`; the least recently added go first.
+   */
+  private readonly verified = new Map<string, { principal: Principal; exp: number }>();
+
+  /**
    * Verifies an access token (HS256 only; issuer, audience, `exp` and `iat` required); returns
-   * its principal, or null when it is invalid, expired or lacks any of them.
+   * its principal, or null when it is invalid, expired or lacks any of them. A token verified
+   * before is answered from memory until its `exp`.
    */
   async verifyAccess(token: string): Promise<Principal | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (Math.floor(Date.now() / 1000) < known.exp) return { ...known.principal, scope: [...known.principal.scope] };
+      this.verified.delete(token);
+    }
     try {
       const { payload } = await jwtVerify(token, await this.key, {
         algorithms: ['HS256'],
@@ -56,12 +73,15 @@ export class TokenService {
         audience: TOKEN_AUDIENCE,
         requiredClaims: ['exp', 'iat', 'sid'],
       });
-      return {
+      const principal: Principal = {
         _user: String(payload._user),
         userType: payload.userType as UserType,
         scope: (payload.scope as Scope[]) ?? [],
         sessionId: String(payload.sid),
       };
+      this.verified.set(token, { principal, exp: payload.exp! });
+      if (this.verified.size > VERIFIED_TOKENS) this.verified.delete(this.verified.keys().next().value!);
+      return { ...principal, scope: [...principal.scope] };
     } catch {
       return null;
     }

@@ -126,6 +126,44 @@ describeGroupCommit('PostgreSQL on PGlite in memory', async () => {
   return { store: await PostgresEventStore.open(client), client };
 });
 
+describeEventStoreContract('PostgreSQL on PGlite in a worker thread', async () => {
+  const client = await PgliteSqlClient.openInThread();
+  const store = await PostgresEventStore.open(client);
+  return { store, reset: () => truncate(client) };
+});
+
+describeGroupCommit('PostgreSQL on PGlite in a worker thread', async () => {
+  const client = countingGroups(await PgliteSqlClient.openInThread());
+  return { store: await PostgresEventStore.open(client), client };
+});
+
+describe('PGlite in a worker thread', () => {
+  it('commits a transaction, rolls one back when its function throws, and reports SQL errors with their SQLSTATE', async () => {
+    const client = await PgliteSqlClient.openInThread();
+    try {
+      await client.query('CREATE TABLE notes (id int PRIMARY KEY, body jsonb NOT NULL)');
+      await client.transaction(async (tx) => {
+        await tx.query('INSERT INTO notes VALUES ($1, $2)', [1, { text: '첫 메모' }]);
+        await tx.query('INSERT INTO notes VALUES ($1, $2)', [2, { text: '둘째' }]);
+      });
+      await expect(
+        client.transaction(async (tx) => {
+          await tx.query('INSERT INTO notes VALUES ($1, $2)', [3, { text: '남지 않음' }]);
+          throw new Error('changed my mind');
+        }),
+      ).rejects.toThrow('changed my mind');
+      await expect(client.query('INSERT INTO notes VALUES ($1, $2)', [1, {}])).rejects.toMatchObject({ code: '23505' });
+      expect(await client.query('SELECT id, body FROM notes ORDER BY id')).toEqual([
+        { id: 1, body: { text: '첫 메모' } },
+        { id: 2, body: { text: '둘째' } },
+      ]);
+    } finally {
+      await client.close();
+    }
+    await expect(client.query('SELECT 1')).rejects.toThrow();
+  }, 60_000);
+});
+
 describe('PostgreSQL on PGlite, the newest events kept in memory', () => {
   it('answers readers following the log as the database does, without asking it, past what it keeps too', async () => {
     const client = await PgliteSqlClient.open();
@@ -220,6 +258,21 @@ describe('PostgreSQL on PGlite in a data directory', () => {
   });
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
+  });
+
+  describeEventStoreContract('PostgreSQL on PGlite in a data directory, in a worker thread', async () => {
+    let client = await PgliteSqlClient.openInThread(join(dir, 'threaded'));
+    let store = await PostgresEventStore.open(client);
+    return {
+      store,
+      reset: () => truncate(client),
+      reopen: async () => {
+        await store.close();
+        client = await PgliteSqlClient.openInThread(join(dir, 'threaded'));
+        store = await PostgresEventStore.open(client);
+        return store;
+      },
+    };
   });
 
   describeEventStoreContract('PostgreSQL on PGlite in a data directory', async () => {

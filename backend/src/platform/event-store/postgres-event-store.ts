@@ -285,8 +285,9 @@ export class PostgresEventStore implements EventStore {
    * when `dataDir` is omitted. Opening a new directory takes about 3 s, reopening about 0.3 s.
    */
   static async openPglite(dataDir?: string): Promise<PostgresEventStore> {
-    // PGlite belongs to this process: every later event is appended through this store.
-    return PostgresEventStore.open(await PgliteSqlClient.open(dataDir), { exclusive: true });
+    // PGlite belongs to this process: every later event is appended through this store. It runs
+    // in a thread of its own, so group commits proceed while the event loop serves requests.
+    return PostgresEventStore.open(await PgliteSqlClient.openInThread(dataDir), { exclusive: true });
   }
 
   /**

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { PgliteThreadSqlClient } from './pglite-thread.js';
 
 /**
  * The few SQL calls the PostgreSQL event store needs, so that one store runs on PGlite
@@ -64,6 +65,13 @@ async function initialiseApart(dataDir: string): Promise<void> {
   }
 }
 
+/** Creates `dataDir` and initialises it when it is new (nothing for an in-memory database). */
+async function prepareDataDir(dataDir: string | undefined): Promise<void> {
+  if (!dataDir) return;
+  await mkdir(dataDir, { recursive: true });
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) await initialiseApart(dataDir);
+}
+
 /**
  * SqlClient on PGlite, PostgreSQL compiled to WebAssembly and run in this process. PGlite runs
  * one statement at a time and serialises its transactions itself.
@@ -76,10 +84,19 @@ export class PgliteSqlClient implements SqlClient {
    * takes about 3 s, reopening about 0.3 s), or an in-memory one when `dataDir` is omitted.
    */
   static async open(dataDir?: string): Promise<PgliteSqlClient> {
-    if (dataDir) await mkdir(dataDir, { recursive: true });
-    if (dataDir && !existsSync(join(dataDir, 'PG_VERSION'))) await initialiseApart(dataDir);
+    await prepareDataDir(dataDir);
     const db = dataDir ? await PGlite.create(dataDir, { postgresqlconf: PGLITE_CONF }) : await PGlite.create({ postgresqlconf: PGLITE_CONF });
     return new PgliteSqlClient(db);
+  }
+
+  /**
+   * Opens PGlite as {@link PgliteSqlClient.open} does, but in a worker thread of its own
+   * ({@link PgliteThreadSqlClient}): the shop's choice, so that PostgreSQL's work runs beside the
+   * event loop instead of on it.
+   */
+  static async openInThread(dataDir?: string): Promise<SqlClient> {
+    await prepareDataDir(dataDir);
+    return PgliteThreadSqlClient.open(dataDir, { postgresqlconf: PGLITE_CONF });
   }
 
   async query<R = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<R[]> {
