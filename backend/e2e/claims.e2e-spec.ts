@@ -1,4 +1,5 @@
 import { MIN_POSITION_HEADER, type BulkResponse, type Order, type OrderChangedResponse } from '@shop/contracts';
+import { PurchaseAutoConfirmer } from '../src/ordering/index.js';
 import { NicePaySimulator } from '../src/platform/payments/nice-pay/nice-pay.simulator.js';
 import { ADDRESSES, GENEROUS_LIMITS, ROOT, createTestProduct, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
 
@@ -195,6 +196,32 @@ describe('claims, deliveries, refunds and 구매확정', () => {
     const late = await claim(paid.lines[0]!._id, { claim: 'RETURN', claimReason: 'DEFECTIVE' });
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('CLAIM_NOT_ALLOWED');
+  });
+
+  it('confirms delivered lines automatically after the set days, but not a line with a claim under way', async () => {
+    const [a, b] = [await product(), await product()];
+    const paid = await payByCard(
+      await order(
+        [
+          { product: a, amount: 1 },
+          { product: b, amount: 1 },
+        ],
+        'card',
+      ),
+    );
+    const delivered = await deliver(paid);
+    const claimed = delivered.lines.find((l) => l.product._id === b)!;
+    expect((await claim(claimed._id, { claim: 'EXCHANGE', claimReason: 'DEFECTIVE' })).status).toBe(200);
+    const confirmer = shop.app.get(PurchaseAutoConfirmer);
+    expect(await confirmer.sweep(new Date(Date.now() + 6 * 86_400_000))).toBe(0); // 7 days by default: not yet
+    expect(await confirmer.sweep(new Date(Date.now() + 8 * 86_400_000))).toBeGreaterThanOrEqual(1);
+    let after = await mine(paid._id);
+    for (let i = 0; i < 50 && after.lines.find((l) => l.product._id === a)!.purchaseStatus !== 'PURCHASE_COMPLETE'; i++) {
+      await new Promise((r) => setTimeout(r, 50)); // the read model follows the sweep's writes
+      after = await mine(paid._id);
+    }
+    expect(after.lines.find((l) => l.product._id === a)).toMatchObject({ purchaseStatus: 'PURCHASE_COMPLETE', statusText: '구매확정', claimsOpen: [] });
+    expect(after.lines.find((l) => l.product._id === b)).toMatchObject({ purchaseStatus: 'PURCHASE_AWAITING', claimStatus: 'EXCHANGE_REQUESTED' });
   });
 
   it('a return at the buyer’s cost goes through collection to a refund less the return shipping', async () => {
