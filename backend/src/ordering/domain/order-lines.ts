@@ -70,12 +70,12 @@ const CLAIM_DONE = new Set<ClaimStatus | null>([
 ]);
 
 /** Whether a claim on the line is in progress (requested, pending, delayed or shipping an exchange). */
-export function claimInProgress(line: LineState): boolean {
+export function claimInProgress(line: { claimStatus: ClaimStatus | null }): boolean {
   return !CLAIM_DONE.has(line.claimStatus) && line.claimStatus !== ClaimStatus.CANCEL_COMPLETED && line.claimStatus !== ClaimStatus.RETURN_COMPLETED;
 }
 
 /** Whether the line has left the order for good: cancelled or returned. */
-export function lineEnded(line: LineState): boolean {
+export function lineEnded(line: { orderStatus: OrderStatus; claimStatus: ClaimStatus | null }): boolean {
   return line.orderStatus === OrderStatus.ORDER_CANCELED || line.claimStatus === ClaimStatus.RETURN_COMPLETED;
 }
 
@@ -89,14 +89,46 @@ const RANK: Record<OrderStatus, number> = {
   ORDER_CANCELED: 9,
 };
 
+/** The least advanced of the lines still in the order (not cancelled), or undefined when every line is cancelled. */
+export function leastAdvanced<L extends { orderStatus: OrderStatus }>(lines: readonly L[]): L | undefined {
+  const open = lines.filter((l) => l.orderStatus !== OrderStatus.ORDER_CANCELED);
+  return open.length ? open.reduce((least, l) => (RANK[l.orderStatus] < RANK[least.orderStatus] ? l : least)) : undefined;
+}
+
 /**
  * The order's own status, from its lines: cancelled when every line is, else the least advanced
  * status of the lines still in it (an order is 배송중 only when all its lines ship).
  */
-export function orderStatusOf(lines: LineState[]): OrderStatus {
-  const open = lines.filter((l) => l.orderStatus !== OrderStatus.ORDER_CANCELED);
-  if (open.length === 0) return OrderStatus.ORDER_CANCELED;
-  return open.reduce((least, l) => (RANK[l.orderStatus] < RANK[least.orderStatus] ? l : least)).orderStatus;
+export function orderStatusOf(lines: readonly { orderStatus: OrderStatus }[]): OrderStatus {
+  return leastAdvanced(lines)?.orderStatus ?? OrderStatus.ORDER_CANCELED;
+}
+
+/** A line's status fields after its claim moves to `to`. */
+export interface ClaimMove<P> {
+  claimStatus: ClaimStatus;
+  orderStatus?: OrderStatus;
+  purchaseStatus?: P | PurchaseStatus;
+}
+
+/**
+ * What a claim's move to `to` does to its line (the decider's and the read model's one rule): a
+ * completed cancel ends the line (ORDER_CANCELED, PURCHASE_CANCELED); a completed return cancels
+ * the purchase; a rejected return or exchange, or a completed exchange, puts a delivered line
+ * back to awaiting its automatic 구매확정 (PURCHASE_SCHEDULE).
+ */
+export function claimMoveOf<P>(line: { orderStatus: OrderStatus; purchaseStatus: P }, to: ClaimStatus): ClaimMove<P> {
+  switch (to) {
+    case ClaimStatus.CANCEL_COMPLETED:
+      return { claimStatus: to, orderStatus: OrderStatus.ORDER_CANCELED, purchaseStatus: PurchaseStatus.PURCHASE_CANCELED };
+    case ClaimStatus.RETURN_COMPLETED:
+      return { claimStatus: to, purchaseStatus: PurchaseStatus.PURCHASE_CANCELED };
+    case ClaimStatus.RETURN_REJECTED:
+    case ClaimStatus.EXCHANGE_REJECTED:
+    case ClaimStatus.EXCHANGE_COMPLETED:
+      return { claimStatus: to, purchaseStatus: line.orderStatus === OrderStatus.DELIVERY_COMPLETE ? PurchaseStatus.PURCHASE_SCHEDULE : line.purchaseStatus };
+    default:
+      return { claimStatus: to };
+  }
 }
 
 /**

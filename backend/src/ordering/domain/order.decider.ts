@@ -41,7 +41,7 @@ import {
   PurchaseNotFoundError,
   RefundExceedsPaymentError,
 } from '../ordering.errors.js';
-import { claimInProgress, linesOf, orderStatusOf, refundAmountOf, type LineState, type RefundState } from './order-lines.js';
+import { claimInProgress, claimMoveOf, linesOf, orderStatusOf, refundAmountOf, type LineState, type RefundState } from './order-lines.js';
 import { priceOrder, type OrderItem } from './order-pricing.js';
 
 /**
@@ -154,23 +154,6 @@ function refundable(state: PlacedOrderState): number {
   return state.paid - Object.values(state.refunds).reduce((sum, r) => sum + (r.status === 'failed' ? 0 : r.amount), 0);
 }
 
-/** The line's claim after a move to `to`: purchase and order status follow (a completed cancel ends the line, a completed return cancels the purchase). */
-function afterClaimMove(line: LineState, to: ClaimStatus): Partial<LineState> {
-  const delivered = line.orderStatus === OrderStatus.DELIVERY_COMPLETE;
-  switch (to) {
-    case ClaimStatus.CANCEL_COMPLETED:
-      return { claimStatus: to, orderStatus: OrderStatus.ORDER_CANCELED, purchaseStatus: PurchaseStatus.PURCHASE_CANCELED };
-    case ClaimStatus.RETURN_COMPLETED:
-      return { claimStatus: to, purchaseStatus: PurchaseStatus.PURCHASE_CANCELED };
-    case ClaimStatus.RETURN_REJECTED:
-    case ClaimStatus.EXCHANGE_REJECTED:
-    case ClaimStatus.EXCHANGE_COMPLETED:
-      return { claimStatus: to, purchaseStatus: delivered ? PurchaseStatus.PURCHASE_SCHEDULE : line.purchaseStatus };
-    default:
-      return { claimStatus: to };
-  }
-}
-
 const KIND_TEXT: Record<ClaimKind, string> = { CANCEL: '취소', RETURN: '반품', EXCHANGE: '교환' };
 
 /**
@@ -231,12 +214,12 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         return patchLines(state, event.data.lineIds, (l) => ({
           claim,
           collectionStatus: null,
-          ...afterClaimMove(l, claimStatus),
+          ...claimMoveOf(l, claimStatus),
           ...(claim.kind !== 'CANCEL' ? { purchaseStatus: PurchaseStatus.PURCHASE_AWAITING } : {}),
         }));
       }
       case 'ClaimStatusChanged':
-        return patchLines(state, event.data.lineIds, (l) => afterClaimMove(l, event.data.claimStatus));
+        return patchLines(state, event.data.lineIds, (l) => claimMoveOf(l, event.data.claimStatus));
       case 'CollectionStatusChanged':
         return patchLines(state, event.data.lineIds, () => ({ collectionStatus: event.data.collectionStatus }));
       case 'PurchasesConfirmed':

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import {
-  ClaimStatus,
   OrderStatus,
   PurchaseStatus,
   claimsOpenTo,
@@ -15,6 +14,7 @@ import {
 import type { StoredEvent } from '../../platform/event-store/event-store.port.js';
 import type { IndexSpec, ReadStore } from '../../platform/read-store/read-store.port.js';
 import { applyOnce, type Projection } from '../../platform/projections/projection.js';
+import { claimInProgress, claimMoveOf, leastAdvanced } from '../domain/order-lines.js';
 
 /** Read-model collections of ordering. */
 export const ORDERING = { cartLines: 'cartLines', orders: 'orders', purchases: 'purchases' } as const;
@@ -199,7 +199,7 @@ export class OrderingProjection implements Projection {
                 ...(orderStatus === OrderStatus.DELIVERY_COMPLETE
                   ? {
                       deliveredAt: changedAt,
-                      purchaseStatus: l.claimStatus && !settled(l.claimStatus) ? PurchaseStatus.PURCHASE_AWAITING : PurchaseStatus.PURCHASE_SCHEDULE,
+                      purchaseStatus: claimInProgress(l) ? PurchaseStatus.PURCHASE_AWAITING : PurchaseStatus.PURCHASE_SCHEDULE,
                     }
                   : {}),
               },
@@ -219,13 +219,13 @@ export class OrderingProjection implements Projection {
           claim,
           collectionStatus: null,
           claimStatusMessage: null,
-          ...claimMove(l, claimStatus),
+          ...claimMoveOf(l, claimStatus),
           ...(claim.kind !== 'CANCEL' ? { purchaseStatus: PurchaseStatus.PURCHASE_AWAITING } : {}),
         }));
       }
       case 'ClaimStatusChanged':
         return this.change(store, stored, event.data.orderId, event.data.lineIds, (l) => ({
-          ...claimMove(l, event.data.claimStatus),
+          ...claimMoveOf(l, event.data.claimStatus),
           claimStatusMessage: event.data.claimStatusMessage,
         }));
       case 'CollectionStatusChanged':
@@ -312,41 +312,10 @@ export class OrderingProjection implements Projection {
   }
 }
 
-const SETTLED = new Set<string>([ClaimStatus.CANCEL_REJECTED, ClaimStatus.RETURN_REJECTED, ClaimStatus.EXCHANGE_REJECTED, ClaimStatus.EXCHANGE_COMPLETED]);
-/** Whether a claim state is over with the line still in the order (rejected, or an exchange done). */
-const settled = (claimStatus: ClaimStatus) => SETTLED.has(claimStatus);
-
-/** A line's fields after its claim moves to `to` (the same rules as the order decider's). */
-function claimMove(line: OrderLine, to: ClaimStatus): Partial<OrderLine> {
-  const delivered = line.orderStatus === OrderStatus.DELIVERY_COMPLETE;
-  switch (to) {
-    case ClaimStatus.CANCEL_COMPLETED:
-      return { claimStatus: to, orderStatus: OrderStatus.ORDER_CANCELED, purchaseStatus: PurchaseStatus.PURCHASE_CANCELED };
-    case ClaimStatus.RETURN_COMPLETED:
-      return { claimStatus: to, purchaseStatus: PurchaseStatus.PURCHASE_CANCELED };
-    case ClaimStatus.RETURN_REJECTED:
-    case ClaimStatus.EXCHANGE_REJECTED:
-    case ClaimStatus.EXCHANGE_COMPLETED:
-      return { claimStatus: to, purchaseStatus: delivered ? PurchaseStatus.PURCHASE_SCHEDULE : line.purchaseStatus };
-    default:
-      return { claimStatus: to };
-  }
-}
-
 /** The line with its status text (spec §4) and the claims open to it (contracts' claimsOpenTo). */
 function withDerived(line: OrderLine): OrderLine {
   return { ...line, statusText: statusText(line), claimsOpen: claimsOpenTo(line) };
 }
-
-const RANK: Record<OrderStatus, number> = {
-  ORDER_NONPAYMENT: 0,
-  ORDER_PAYMENT: 1,
-  ORDER_CONFIRM: 2,
-  SHIPPING_DELAYED: 3,
-  SHIPPING_CONFIRM: 3,
-  DELIVERY_COMPLETE: 4,
-  ORDER_CANCELED: 9,
-};
 
 /**
  * The order's own status fields from its lines: cancelled when every line is, else the least
@@ -354,7 +323,7 @@ const RANK: Record<OrderStatus, number> = {
  */
 function summarised(order: OrderDoc): OrderDoc {
   const open = order.lines.filter((l) => l.orderStatus !== OrderStatus.ORDER_CANCELED);
-  const lead = open.length ? open.reduce((a, l) => (RANK[l.orderStatus] < RANK[a.orderStatus] ? l : a)) : order.lines[0]!;
+  const lead = leastAdvanced(order.lines) ?? order.lines[0]!;
   const claimed = order.lines.filter((l) => l.claim).sort((a, b) => (a.claim!.requestedAt < b.claim!.requestedAt ? 1 : -1))[0];
   const summary = {
     orderStatus: open.length ? lead.orderStatus : OrderStatus.ORDER_CANCELED,
