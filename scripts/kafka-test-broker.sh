@@ -143,7 +143,11 @@ start() {
 
   # A random cluster id: 16 random bytes, base64url without padding (what `random-uuid` prints).
   local cluster_id
-  cluster_id="$(head -c 16 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=\n')"
+  # One starting with "-" would be read as an option by kafka-storage's argument parser: draw again.
+  cluster_id="-"
+  while [[ "$cluster_id" == -* ]]; do
+    cluster_id="$(head -c 16 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=\n')"
+  done
   local java_opts=(
     -Djava.awt.headless=true
     -Dorg.slf4j.simpleLogger.defaultLogLevel=info
