@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ROOT, TEXT, newMember, signInAtLogin, trackDialogs } from './helpers';
+import { ROOT, TEXT, newMember, signInAtLogin, trackDialogs, waitForHydration } from './helpers';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
@@ -10,6 +10,7 @@ test.describe('guards', () => {
       const dialogs = trackDialogs(page);
       await page.goto('/');
       await expect(page.getByRole('banner').getByRole('link', { name: '세라메종 홈' })).toBeVisible();
+      await waitForHydration(page);
       await page.getByRole('banner').getByRole('button', { name: button, exact: true }).click();
       await expect.poll(() => dialogs).toEqual([TEXT.LOGIN_REQUIRED]);
       await expect(page).toHaveURL(/\/login$/);

@@ -59,6 +59,7 @@ export function isMobile(testInfo: TestInfo): boolean {
 
 /** The shop header's navigation drawer, opened from the ☰ button. */
 export async function openDrawer(page: Page): Promise<Locator> {
+  await waitForHydration(page);
   await page.getByRole('button', { name: '전체 메뉴 열기' }).click();
   const drawer = page.getByRole('dialog', { name: '전체 메뉴' });
   await expect(drawer).toBeVisible();
@@ -115,4 +116,9 @@ export async function logOutOfShop(page: Page, testInfo: TestInfo, dialogs: stri
 /** The <dd> that follows the <dt> with `term` inside `scope`. */
 export function definition(scope: Locator | Page, term: string): Locator {
   return scope.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+}
+
+/** Waits until the server-rendered page has hydrated (the root marks `<html data-hydrated>`): before that its buttons do nothing. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
 import { Document } from '../features/layout/components/Document';
@@ -40,8 +41,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundPage,
 });
 
-/** The shop frame; home gets the band banner above the header (spec §2). */
+/**
+ * The shop frame; home gets the band banner above the header (spec §2). Marks `<html
+ * data-hydrated>` once the page answers to clicks: scripts load after the first paint, so a
+ * server-rendered button is inert until then (the browser suites wait for the mark).
+ */
 function Root() {
   const isHome = useRouterState({ select: (s) => s.location.pathname === '/' });
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return <RootLayout beforeHeader={isHome ? <BandBanner /> : null} />;
 }
