@@ -124,6 +124,18 @@ describe('claims on order lines', () => {
         { type: 'OrderCanceled', data: { orderId: 'o1', from: 'ORDER_NONPAYMENT', reason: '주문 상품이 모두 취소되었습니다', canceledAt: now } },
       ]));
 
+  it('a whole-order cancel takes every line still open to a cancel, and none left is refused', () => {
+    const all: OrderCommand = { ...requestClaim(['a'], 'CANCEL'), data: { ...(requestClaim(['a'], 'CANCEL').data as object), lineIds: null } } as OrderCommand;
+    order
+      .given([placed, paid, claimed(['a'], facts('CANCEL'), 'CANCEL_REQUESTED')])
+      .when(all)
+      .then([claimed(['b'], facts('CANCEL'), 'CANCEL_REQUESTED')]);
+    order
+      .given([placed, paid, ...delivered])
+      .when(all)
+      .thenThrows('CLAIM_NOT_ALLOWED');
+  });
+
   it('a paid line’s cancel is a request', () =>
     order
       .given([placed, paid])

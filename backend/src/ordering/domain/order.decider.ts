@@ -79,10 +79,21 @@ export type ChangeOrderStatus = Command<
 export type ConfirmCardPayment = Command<'ConfirmCardPayment', { orderId: string; payment: CardApproval }>;
 /** Registers the courier and tracking number of lines; lines being prepared move to SHIPPING_CONFIRM (배송중). */
 export type RegisterInvoice = Command<'RegisterInvoice', { orderId: string; lineIds: string[]; courierCode: CourierCode; invoiceNumber: string }>;
-/** A member (or staff for them) claims lines: cancel, return or exchange, with a reason, details and photos. */
+/**
+ * A member (or staff for them) claims lines: cancel, return or exchange, with a reason, details
+ * and photos. `lineIds` null claims every line open to that kind (a whole-order cancel).
+ */
 export type RequestClaim = Command<
   'RequestClaim',
-  { orderId: string; claimId: string; lineIds: string[]; kind: ClaimKind; claimReason: ClaimFacts['claimReason']; claimReasonDetails: string; images: string[] }
+  {
+    orderId: string;
+    claimId: string;
+    lineIds: string[] | null;
+    kind: ClaimKind;
+    claimReason: ClaimFacts['claimReason'];
+    claimReasonDetails: string;
+    images: string[];
+  }
 >;
 /** Staff move the claim on lines (approve, reject with a message, exchange steps); see CLAIM_TRANSITIONS. */
 export type ChangeClaimStatus = Command<
@@ -305,8 +316,8 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       }
       case 'RequestClaim': {
         const { claimId, kind, claimReason, claimReasonDetails, images } = command.data;
-        const lines = linesNamed(state, command.data.lineIds);
-        if (lines.some((l) => !claimsOpenTo(l).includes(kind))) throw new ClaimNotAllowedError(KIND_TEXT[kind]);
+        const lines = command.data.lineIds ? linesNamed(state, command.data.lineIds) : Object.values(state.lines).filter((l) => claimsOpenTo(l).includes(kind));
+        if (lines.length === 0 || lines.some((l) => !claimsOpenTo(l).includes(kind))) throw new ClaimNotAllowedError(KIND_TEXT[kind]);
         const orderStatuses = new Set(lines.map((l) => l.orderStatus === OrderStatus.ORDER_NONPAYMENT));
         if (orderStatuses.size > 1) throw new ClaimNotAllowedError(KIND_TEXT[kind]); // unpaid and paid lines never mix: one order is paid at once
         const claimStatus = firstClaimStatus(kind, lines[0]!.orderStatus);

@@ -62,16 +62,13 @@ export class PurchaseMoves {
     reason: { claimReason?: ClaimReason; claimReasonDetails?: string },
     metadata: CommandMetadata,
   ): Promise<Moved> {
-    const order = await this.store.collection<OrderDoc>(ORDERING.orders).findOne({ _id: orderId, _user: userId });
-    if (!order) throw new OrderNotFoundError();
-    const lineIds = order.lines.filter((l) => l.claimsOpen?.includes('CANCEL')).map((l) => l._id);
-    if (lineIds.length === 0) throw new InvalidTransitionError(order.orderStatus, 'ORDER_CANCELED');
+    await this.ownOrder(userId, orderId);
     const command: RequestClaim = {
       type: 'RequestClaim',
       data: {
         orderId,
         claimId: randomUUID(),
-        lineIds,
+        lineIds: null, // the order decider takes every line still open to a cancel
         kind: 'CANCEL',
         claimReason: reason.claimReason ?? ClaimReason.CHANGE_OF_MIND,
         claimReasonDetails: reason.claimReasonDetails?.trim() ?? '',
@@ -84,8 +81,7 @@ export class PurchaseMoves {
 
   /** 구매확정 by the member (POST /api/v1/me/orders/{id}/confirm): the named lines, or every delivered one. */
   async confirm(userId: string, orderId: string, purchaseIds: string[] | undefined, metadata: CommandMetadata): Promise<Moved> {
-    const order = await this.store.collection<OrderDoc>(ORDERING.orders).findOne({ _id: orderId, _user: userId });
-    if (!order) throw new OrderNotFoundError();
+    await this.ownOrder(userId, orderId);
     const command: ConfirmPurchases = {
       type: 'ConfirmPurchases',
       data: { orderId, lineIds: purchaseIds?.length ? purchaseIds : null, confirmedBy: 'member' },
@@ -174,6 +170,11 @@ export class PurchaseMoves {
     }
     const succeeded = results.filter((r) => r.ok).length;
     return { results, succeeded, failed: results.length - succeeded, position };
+  }
+
+  /** The order must be the member's own: another member's is 404, never revealed. */
+  private async ownOrder(userId: string, orderId: string): Promise<void> {
+    if (!(await this.store.collection<OrderDoc>(ORDERING.orders).findOne({ _id: orderId, _user: userId }))) throw new OrderNotFoundError();
   }
 
   private async purchase(filter: Record<string, string>): Promise<PurchaseDoc> {
