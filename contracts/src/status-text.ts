@@ -1,3 +1,4 @@
+import type { TargetPayment } from './api.js';
 import { ClaimStatus, ORDER_STATUS_TEXT, CLAIM_STATUS_TEXT, OrderStatus, PurchaseStatus } from './enums.js';
 
 /** The status fields of an order or purchase that the status text is made from (spec §3). */
@@ -80,4 +81,15 @@ export function orderTabFilter(tab: OrderTab): Record<string, unknown> {
       throw new Error(`unknown tab ${String(never)}`);
     }
   }
+}
+
+/** Whether a target payment's latest order still holds it (paid or being paid): not when there is none or it was cancelled. */
+export function targetPaymentOrdered(t: Pick<TargetPayment, 'purchase'>): boolean {
+  return !!t.purchase && t.purchase.orderStatus !== OrderStatus.ORDER_CANCELED;
+}
+
+/** What a target payment's state reads as, to the member and staff alike: its order's status text, 요청 철회, or 결제 대기. */
+export function targetPaymentStatusText(t: Pick<TargetPayment, 'purchase' | 'open'>): string {
+  if (targetPaymentOrdered(t)) return t.purchase!.statusText;
+  return t.open ? '결제 대기' : '요청 철회';
 }

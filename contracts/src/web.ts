@@ -25,5 +25,4 @@ export * from './events/content.events.js';
 export * from './events/receipt.events.js';
 export * from './statistics.js';
 export * from './storefront.js';
-export * from './claims.js';
 export * from './purchases-console.js';

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { OrderStatus, ProductType, type CreateTargetPaymentDto, type ProductDetail, type TargetPayment, type UpdateTargetPaymentDto } from '@shop/contracts';
+import {
+  ProductType,
+  targetPaymentOrdered,
+  type CreateTargetPaymentDto,
+  type ProductDetail,
+  type TargetPayment,
+  type UpdateTargetPaymentDto,
+} from '@shop/contracts';
 import { CATALOG, ProductNotFoundError, productDetailOf, type CreateProduct, type ProductDoc, type UpdateProduct } from '../../../catalog/index.js';
 import { IdentityQueries } from '../../../identity/index.js';
 import { Commands } from '../../../platform/event-sourcing/commands.js';
@@ -148,7 +155,6 @@ export class TargetPayments {
       const purchase = p
         ? { _order: p._order, orderNumber: p.orderNumber, orderStatus: p.orderStatus, statusText: p.statusText, paymentMethod: p.paymentMethod }
         : null;
-      const ordered = !!purchase && purchase.orderStatus !== OrderStatus.ORDER_CANCELED;
       return {
         _id: d._id,
         code: d.code,
@@ -159,7 +165,7 @@ export class TargetPayments {
         createdAt: d.createdAt,
         open: d.sells,
         purchase,
-        payable: d.sells && !ordered && d.stock > 0,
+        payable: d.sells && !targetPaymentOrdered({ purchase }) && d.stock > 0,
       };
     });
   }

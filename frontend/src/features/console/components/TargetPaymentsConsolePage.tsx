@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { formatDate, formatPrice, type TargetPayment } from '@shop/contracts';
+import { formatDate, formatPrice, targetPaymentOrdered, targetPaymentStatusText, type TargetPayment } from '@shop/contracts';
 import { alertError } from '../../../shared/api/client';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
@@ -13,11 +13,6 @@ import styles from './console.module.css';
 
 /** Rows of one page of the target payment table. */
 export const TARGET_PAYMENTS_PAGE_SIZE = 20;
-
-function stateOf(t: TargetPayment): string {
-  if (t.purchase && t.purchase.orderStatus !== 'ORDER_CANCELED') return t.purchase.statusText;
-  return t.open ? '결제 대기' : '철회';
-}
 
 /**
  * /console/shop/target-payments (spec §2; console and admin02): what staff asked members to pay,
@@ -118,12 +113,12 @@ export function TargetPaymentsConsolePage({ page, searchValue }: { page: number;
                       <td>{t.name}</td>
                       <td className={styles.num}>{formatPrice(t.amount)}</td>
                       <td className={styles.nowrap}>
-                        {t.purchase && t.purchase.orderStatus !== 'ORDER_CANCELED' ? (
-                          <Link to="/console/orders/$orderId" params={{ orderId: t.purchase._order }} className={styles.orderLink}>
-                            {stateOf(t)}
+                        {targetPaymentOrdered(t) ? (
+                          <Link to="/console/orders/$orderId" params={{ orderId: t.purchase!._order }} className={styles.orderLink}>
+                            {targetPaymentStatusText(t)}
                           </Link>
                         ) : (
-                          stateOf(t)
+                          targetPaymentStatusText(t)
                         )}
                       </td>
                       <td className={styles.center}>

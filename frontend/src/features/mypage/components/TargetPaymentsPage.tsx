@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { formatDate, formatPrice, type TargetPayment } from '@shop/contracts';
+import { formatDate, formatPrice, targetPaymentOrdered, targetPaymentStatusText, type TargetPayment } from '@shop/contracts';
 import { usePickup } from '../../../shared/stores/pickup';
 import { Button } from '../../../shared/ui/Button';
 import { EmptyState, LoadError } from '../../../shared/ui/EmptyState';
@@ -10,11 +10,6 @@ import mypage from './mypage.module.css';
 import styles from './target-payments.module.css';
 
 /** What the member reads of a request's state. */
-function stateOf(t: TargetPayment): string {
-  if (t.purchase && t.purchase.orderStatus !== 'ORDER_CANCELED') return t.purchase.statusText;
-  if (!t.open) return '요청 철회';
-  return '결제 대기';
-}
 
 /**
  * /mypage/target-payments (spec §2): what the shop asked the member to pay (an installation fee,
@@ -53,7 +48,7 @@ export function TargetPaymentsPage({ page }: { page: number }) {
                 <div className={styles.body}>
                   <p className={styles.meta}>
                     <time dateTime={t.createdAt}>{formatDate(t.createdAt)}</time>
-                    <span className={styles.state}>{stateOf(t)}</span>
+                    <span className={styles.state}>{targetPaymentStatusText(t)}</span>
                   </p>
                   <h2 className={styles.name}>{t.name}</h2>
                   {t.memo && <p className={styles.memo}>{t.memo}</p>}
@@ -62,9 +57,9 @@ export function TargetPaymentsPage({ page }: { page: number }) {
                   <strong className={styles.amount}>{formatPrice(t.amount)}</strong>
                   {t.payable ? (
                     <Button onClick={() => pay(t)}>결제하기</Button>
-                  ) : t.purchase && t.purchase.orderStatus !== 'ORDER_CANCELED' ? (
+                  ) : targetPaymentOrdered(t) ? (
                     <Link to="/mypage/orders" className={styles.orderLink}>
-                      주문 {t.purchase.orderNumber}
+                      주문 {t.purchase!.orderNumber}
                     </Link>
                   ) : null}
                 </div>
