@@ -5,6 +5,7 @@ import type { ReleaseStock } from '../../catalog/index.js';
 import { Commands } from '../../platform/event-sourcing/commands.js';
 import { ProjectionRunner } from '../../platform/projections/projection-runner.js';
 import { OPEN_RESERVATIONS, type OpenReservationDoc } from '../projections/stock-reservations.projection.js';
+import { runPeriodically } from '../../platform/scheduling/periodic.js';
 
 /**
  * A reservation older than this without a placed order is taken as abandoned (ms). Placing an
@@ -24,7 +25,7 @@ const SWEEP_EVERY_MS = 15_000;
 @Injectable()
 export class ReservationSweeper implements OnApplicationShutdown {
   private readonly logger = new Logger('ReservationSweeper');
-  private timer: NodeJS.Timeout | undefined;
+  private stop: (() => void) | undefined;
 
   constructor(
     @Inject(READ_STORE) private readonly store: ReadStore,
@@ -35,9 +36,7 @@ export class ReservationSweeper implements OnApplicationShutdown {
 
   /** Sweeps now and then every SWEEP_EVERY_MS. */
   start(): void {
-    void this.sweep(new Date()).catch((e) => this.logger.error(e));
-    this.timer = setInterval(() => void this.sweep(new Date()).catch((e) => this.logger.error(e)), SWEEP_EVERY_MS);
-    this.timer.unref();
+    this.stop = runPeriodically(() => this.sweep(new Date()), SWEEP_EVERY_MS, this.logger);
   }
 
   /**
@@ -65,6 +64,6 @@ export class ReservationSweeper implements OnApplicationShutdown {
   }
 
   onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.stop?.();
   }
 }

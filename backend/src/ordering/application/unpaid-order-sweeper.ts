@@ -7,6 +7,7 @@ import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store
 import type { ChangeOrderStatus } from '../domain/order.decider.js';
 import { ORDERING } from '../projections/ordering.projection.js';
 import { OrderSettings } from './order-settings.js';
+import { runPeriodically } from '../../platform/scheduling/periodic.js';
 
 const SWEEP_EVERY_MS = 10 * 60_000;
 const DAY_MS = 24 * 3600_000;
@@ -28,7 +29,7 @@ const CANCEL_MESSAGE: Record<PaymentMethod, string> = {
 @Injectable()
 export class UnpaidOrderSweeper implements OnApplicationShutdown {
   private readonly logger = new Logger('UnpaidOrderSweeper');
-  private timer: NodeJS.Timeout | undefined;
+  private stop: (() => void) | undefined;
 
   constructor(
     @Inject(READ_STORE) private readonly store: ReadStore,
@@ -39,10 +40,7 @@ export class UnpaidOrderSweeper implements OnApplicationShutdown {
 
   /** Sweeps now and then every ten minutes. */
   start(): void {
-    const run = () => void this.sweep(new Date()).catch((e) => this.logger.error(e));
-    run();
-    this.timer = setInterval(run, SWEEP_EVERY_MS);
-    this.timer.unref();
+    this.stop = runPeriodically(() => this.sweep(new Date()), SWEEP_EVERY_MS, this.logger);
   }
 
   /** Cancels the orders unpaid for the set days at `now`; returns how many. Nothing in a process that does not own the projections. */
@@ -72,6 +70,6 @@ export class UnpaidOrderSweeper implements OnApplicationShutdown {
   }
 
   onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.stop?.();
   }
 }

@@ -5,6 +5,7 @@ import { ProjectionRunner } from '../../../platform/projections/projection-runne
 import { READ_STORE, type ReadStore } from '../../../platform/read-store/read-store.port.js';
 import { cardPaymentDecider, type RecordCardNetCancel } from '../../domain/card-payment.decider.js';
 import { OPEN_CARD_PAYMENTS, type OpenCardPaymentDoc } from '../../projections/open-card-payments.projection.js';
+import { runPeriodically } from '../../../platform/scheduling/periodic.js';
 
 /** How long a card payment may wait for its outcome before it counts as interrupted (approvals time out after NICEPAY_TIMEOUT_MS). */
 export const STUCK_AFTER_MS = 5 * 60_000;
@@ -22,7 +23,7 @@ const SWEEP_EVERY_MS = 60_000;
 @Injectable()
 export class CardPaymentReconciler implements OnApplicationShutdown {
   private readonly logger = new Logger('CardPaymentReconciler');
-  private timer: NodeJS.Timeout | undefined;
+  private stop: (() => void) | undefined;
 
   constructor(
     @Inject(READ_STORE) private readonly store: ReadStore,
@@ -33,8 +34,7 @@ export class CardPaymentReconciler implements OnApplicationShutdown {
 
   /** Sweeps every minute. */
   start(): void {
-    this.timer = setInterval(() => void this.sweep(new Date()).catch((e) => this.logger.error(e)), SWEEP_EVERY_MS);
-    this.timer.unref();
+    this.stop = runPeriodically(() => this.sweep(new Date()), SWEEP_EVERY_MS, this.logger, { now: false });
   }
 
   /** Settles the payments stuck at `now`; returns how many were closed. */
@@ -72,6 +72,6 @@ export class CardPaymentReconciler implements OnApplicationShutdown {
   }
 
   onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.stop?.();
   }
 }

@@ -7,6 +7,7 @@ import { READ_STORE, type ReadStore } from '../../../platform/read-store/read-st
 import type { ConfirmPurchases } from '../../domain/order.decider.js';
 import { ORDERING, type PurchaseDoc } from '../../projections/ordering.projection.js';
 import { OrderSettings } from '../order-settings.js';
+import { runPeriodically } from '../../../platform/scheduling/periodic.js';
 
 /** Days after delivery a line is confirmed (구매확정) automatically (env PURCHASE_AUTO_CONFIRM_DAYS, default 7). */
 export function autoConfirmDays(env: NodeJS.ProcessEnv = process.env): number {
@@ -28,7 +29,7 @@ const DAY_MS = 24 * 3600_000;
 @Injectable()
 export class PurchaseAutoConfirmer implements OnApplicationShutdown {
   private readonly logger = new Logger('PurchaseAutoConfirmer');
-  private timer: NodeJS.Timeout | undefined;
+  private stop: (() => void) | undefined;
 
   constructor(
     @Inject(READ_STORE) private readonly store: ReadStore,
@@ -39,10 +40,7 @@ export class PurchaseAutoConfirmer implements OnApplicationShutdown {
 
   /** Sweeps now and then every ten minutes. */
   start(): void {
-    const run = () => void this.sweep(new Date()).catch((e) => this.logger.error(e));
-    run();
-    this.timer = setInterval(run, SWEEP_EVERY_MS);
-    this.timer.unref();
+    this.stop = runPeriodically(() => this.sweep(new Date()), SWEEP_EVERY_MS, this.logger);
   }
 
   /** Confirms the lines delivered the set days before `now`; returns how many lines. */
@@ -74,6 +72,6 @@ export class PurchaseAutoConfirmer implements OnApplicationShutdown {
   }
 
   onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.stop?.();
   }
 }

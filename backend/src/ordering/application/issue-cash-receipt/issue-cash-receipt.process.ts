@@ -11,6 +11,7 @@ import { READ_STORE, type ReadStore } from '../../../platform/read-store/read-st
 import { cashReceiptDecider, type CashReceiptCommand, type RequestCashReceipt } from '../../domain/cash-receipt.decider.js';
 import { RECEIPTS, goodsNameOf, type ReceiptDoc } from '../../projections/receipts.projection.js';
 import { CashReceiptNotDueError } from '../../ordering.errors.js';
+import { runPeriodically } from '../../../platform/scheduling/periodic.js';
 
 /** Bus consumer group of the issuer. */
 export const CASH_RECEIPT_GROUP = 'cash-receipts';
@@ -35,7 +36,7 @@ export type CashReceiptOutcome = 'issued' | 'failed' | 'skipped';
 @Injectable()
 export class CashReceiptIssuer implements OnApplicationShutdown {
   private readonly logger = new Logger('CashReceiptIssuer');
-  private timer: NodeJS.Timeout | undefined;
+  private stop: (() => void) | undefined;
   private subscribed = false;
 
   constructor(
@@ -60,8 +61,7 @@ export class CashReceiptIssuer implements OnApplicationShutdown {
         await this.issue(orderId, new Date()).catch((e) => this.logger.error(`order ${orderId}: ${(e as Error).message}`));
       });
     }
-    this.timer = setInterval(() => void this.sweep(new Date()).catch((e) => this.logger.error(e)), SWEEP_EVERY_MS);
-    this.timer.unref();
+    this.stop = runPeriodically(() => this.sweep(new Date()), SWEEP_EVERY_MS, this.logger, { now: false });
   }
 
   /** Issues every receipt due at `now` (in the process that owns the projections); returns how many runs issued one. */
@@ -173,6 +173,6 @@ export class CashReceiptIssuer implements OnApplicationShutdown {
   }
 
   onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.stop?.();
   }
 }
