@@ -45,6 +45,9 @@ export class CardPaymentReconciler implements OnApplicationShutdown {
     let closed = 0;
     for (const p of stuck) {
       try {
+        // The read model may not show a close recorded moments ago: the stream decides.
+        const { state } = await this.runner.load(`card-payment-${p._id}`, cardPaymentDecider);
+        if (state.status !== 'authenticated') continue;
         const payment = await this.nicePay.payment(p._id);
         if (payment.status === 'paid') await this.netCancel(payment.orderId, now);
         const command: RecordCardNetCancel = {
@@ -52,7 +55,8 @@ export class CardPaymentReconciler implements OnApplicationShutdown {
           data: { tid: p._id, orderId: p.orderId, reason: payment.status === 'paid' ? '승인 결과 미확인 (재처리)' : '승인되지 않은 결제 정리' },
           metadata: { userId: null, now: now.toISOString() },
         };
-        await this.runner.handle(`card-payment-${p._id}`, cardPaymentDecider, command);
+        const { events } = await this.runner.handle(`card-payment-${p._id}`, cardPaymentDecider, command);
+        if (events.length === 0) continue;
         this.logger.warn(`card payment ${p._id} of order ${p.orderId} had no recorded outcome (NICE Pay: ${payment.status}): closed`);
         closed += 1;
       } catch (e) {
