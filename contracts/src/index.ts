@@ -28,3 +28,4 @@ export * from './claims.js';
 export * from './dto/claims.dto.js';
 export * from './purchases-console.js';
 export * from './dto/target-payment.dto.js';
+export * from './pricing.js';
