@@ -20,6 +20,7 @@ import {
   ReceiptsProjection,
   RefundAccountsProjection,
 } from './ordering/index.js';
+import { PromotionsModule } from './promotions/index.js';
 import { DemoSeed } from './demo/demo-seed.js';
 import { ReportingModule, SalesStatisticsConsumer } from './reporting/index.js';
 import { WebModule } from './web/index.js';
@@ -31,7 +32,7 @@ import { WebModule } from './web/index.js';
  */
 @Global()
 @Module({
-  imports: [CatalogModule, ContentModule, IdentityModule, OrderingModule, ReportingModule],
+  imports: [CatalogModule, ContentModule, IdentityModule, OrderingModule, PromotionsModule, ReportingModule],
   providers: [
     {
       provide: PROJECTIONS,
@@ -71,7 +72,7 @@ class ReadSideModule {}
 
 /** The whole shop: platform, contexts, read side, web surface, global guard, errors and read-your-writes. */
 @Module({
-  imports: [CqrsModule.forRoot(), PlatformModule, CatalogModule, ContentModule, IdentityModule, OrderingModule, ReadSideModule, ReportingModule, WebModule],
+  imports: [CqrsModule.forRoot(), PlatformModule, CatalogModule, ContentModule, IdentityModule, OrderingModule, PromotionsModule, ReadSideModule, ReportingModule, WebModule],
   providers: [
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: APP_GUARD, useClass: RateLimitGuard },
