@@ -627,8 +627,11 @@ export interface TargetPaymentWrittenResponse extends Written {
   targetPayment: TargetPayment | null;
 }
 
-/** How far a receipt got: 발행완료, 발행대기 (asked, or waiting for the deposit), 실패. */
-export type ReceiptStatus = 'ISSUED' | 'PENDING' | 'FAILED';
+/**
+ * How far a receipt got: 발행완료, 발행대기 (asked, or waiting for the deposit), 실패, 취소 (refunded in
+ * full: the receipt cancelled, or none issued). A partial refund keeps ISSUED with the amount left.
+ */
+export type ReceiptStatus = 'ISSUED' | 'PENDING' | 'FAILED' | 'CANCELED';
 
 /** One receipt of the member (/mypage/receipt): a card payment's 매출전표 or a bank transfer's 현금영수증. Amounts in 원. */
 export interface Receipt {
