@@ -19,6 +19,7 @@ import type {
   Scope,
   ProductType,
 } from './enums.js';
+import type { PriceBreakdown } from './pricing.js';
 
 /** Base path of each API audience (ARCHITECTURE §3). */
 export const API = {
@@ -273,9 +274,12 @@ export interface Order {
   lines: OrderLine[];
   /** Sum of line totals, in 원. */
   productsPrice: number;
+  /** Every shipping charge: fares, island surcharge and installation. */
   shippingPrice: number;
-  /** productsPrice + shippingPrice, in 원: what the member pays. */
+  /** What the member pays, in 원: products less discounts, coupons and points, plus shipping. */
   totalPrice: number;
+  /** The amounts piece by piece; absent on orders placed before the breakdown was recorded. */
+  breakdown?: PriceBreakdown;
   /** Account to transfer to, for bank transfer. */
   bankAccountLine: string | null;
   createdAt: string;
@@ -294,8 +298,11 @@ export interface Order {
 export interface OrderQuote {
   lines: { product: string; option: Record<string, string>; amount: number; salePrice: number; totalPrice: number }[];
   productsPrice: number;
+  /** Every shipping charge: fares, island surcharge and installation. */
   shippingPrice: number;
   totalPrice: number;
+  /** The same amounts piece by piece (discounts, coupons, points, shipping groups). */
+  breakdown: PriceBreakdown;
 }
 
 /** A purchase (one order line) as the console lists it. */

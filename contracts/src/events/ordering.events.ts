@@ -2,6 +2,7 @@ import type { ClaimStatus, CollectionStatus, OrderStatus, PaymentMethod, Shippin
 import type { ClaimFacts, Invoice } from '../claims.js';
 import type { Receiver, Sender } from '../api.js';
 import type { CashReceiptRequest } from '../rules/receipts.js';
+import type { PriceBreakdown } from '../pricing.js';
 
 /** A line was added to a member's cart (stream `cart-{userId}`). */
 export interface CartLineAdded {
@@ -59,6 +60,8 @@ export interface OrderPlaced {
     productsPrice: number;
     shippingPrice: number;
     totalPrice: number;
+    /** The amounts piece by piece (absent on orders placed before it was recorded). */
+    breakdown?: PriceBreakdown;
     bankAccountLine: string | null;
     /** 현금영수증 asked with a bank-transfer order (identity as digits; masked wherever shown). Absent on older orders. */
     cashReceipt?: CashReceiptRequest | null;

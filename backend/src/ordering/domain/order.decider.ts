@@ -274,6 +274,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
             productsPrice: pricing.productsPrice,
             shippingPrice: pricing.shippingPrice,
             totalPrice: pricing.totalPrice,
+            breakdown: pricing.breakdown,
             placedAt: now,
           },
         },

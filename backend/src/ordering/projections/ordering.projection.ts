@@ -37,7 +37,7 @@ export type PurchaseDoc = Purchase & { _user: string; searchText: string };
 export class OrderingProjection implements Projection {
   readonly name = 'ordering';
   /** Bump when the documents it writes change: a read-model snapshot of another version is then rebuilt from the log. */
-  readonly version = 3;
+  readonly version = 4;
   readonly handles = [
     'CartLineAdded',
     'CartLineAmountChanged',
@@ -133,6 +133,7 @@ export class OrderingProjection implements Projection {
           productsPrice: d.productsPrice,
           shippingPrice: d.shippingPrice,
           totalPrice: d.totalPrice,
+          ...(d.breakdown ? { breakdown: d.breakdown } : {}),
           bankAccountLine: d.bankAccountLine,
           createdAt: d.placedAt,
           paidAt: null,

@@ -8,6 +8,7 @@ import { COLLECTION_STATUS_TEXT } from '../lib/line-actions';
 import { LineActions } from './LineActions';
 import styles from './console.module.css';
 import own from './order-detail.module.css';
+import { priceFacts } from '../../../shared/lib/price-facts';
 
 /**
  * 주문 상품 of an order's console page: each line with its purchase number, status, claim (reason,
@@ -74,11 +75,7 @@ export function OrderLinesCard({ order, readOnly = false }: { order: Order; read
       <FactList
         layout="plain"
         className={styles.totals}
-        facts={[
-          { term: '상품금액', value: formatPrice(order.productsPrice) },
-          { term: '배송비', value: formatPrice(order.shippingPrice) },
-          { term: '총 결제금액', value: formatPrice(order.totalPrice), className: styles.grandTotal },
-        ]}
+        facts={[...priceFacts(order), { term: '총 결제금액', value: formatPrice(order.totalPrice), className: styles.grandTotal }]}
       />
     </Section>
   );
