@@ -250,6 +250,8 @@ export interface OrderLine {
   claim?: ClaimFacts | null;
   /** The courier and tracking number, once shipped. */
   invoice?: Invoice | null;
+  /** The courier and tracking number of an exchange's replacement, once shipped. */
+  exchangeInvoice?: Invoice | null;
   deliveredAt?: string | null;
   /** When the purchase was confirmed (구매확정), by the member or automatically. */
   confirmedAt?: string | null;
@@ -328,6 +330,7 @@ export interface Purchase {
   claimStatusMessage?: string | null;
   claim?: ClaimFacts | null;
   invoice?: Invoice | null;
+  exchangeInvoice?: Invoice | null;
   deliveredAt?: string | null;
   confirmedAt?: string | null;
   /** The receiver's name and phone (digits), for search and delivery work. */

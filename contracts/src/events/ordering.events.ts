@@ -102,10 +102,14 @@ export interface OrderStatusChanged {
   type: 'OrderStatusChanged';
   data: { orderId: string; lineIds?: string[]; from: OrderStatus; orderStatus: OrderStatus; orderStatusMessage: string | null; changedAt: string };
 }
-/** Staff registered the courier and tracking number of lines (they then move to SHIPPING_CONFIRM by an OrderStatusChanged). */
+/**
+ * Staff registered the courier and tracking number of lines: of the order's own delivery (lines
+ * then move to SHIPPING_CONFIRM by an OrderStatusChanged), or with `exchange` of the replacement
+ * of an exchange (the claim then moves to EXCHANGE_SHIPPING by a ClaimStatusChanged).
+ */
 export interface InvoiceRegistered {
   type: 'InvoiceRegistered';
-  data: { orderId: string; lineIds: string[]; invoice: Invoice };
+  data: { orderId: string; lineIds: string[]; invoice: Invoice; exchange?: boolean };
 }
 /**
  * A member (or the shop) claimed lines: cancel, return or exchange. `claimStatus` is where the

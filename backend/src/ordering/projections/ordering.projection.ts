@@ -213,7 +213,9 @@ export class OrderingProjection implements Projection {
             : { orderStatus: OrderStatus.ORDER_CANCELED, orderStatusMessage: event.data.reason, purchaseStatus: PurchaseStatus.PURCHASE_CANCELED },
         );
       case 'InvoiceRegistered':
-        return this.change(store, stored, event.data.orderId, event.data.lineIds, () => ({ invoice: event.data.invoice }));
+        return this.change(store, stored, event.data.orderId, event.data.lineIds, () =>
+          event.data.exchange ? { exchangeInvoice: event.data.invoice } : { invoice: event.data.invoice },
+        );
       case 'ClaimRequested': {
         const { claim, claimStatus } = event.data;
         return this.change(store, stored, event.data.orderId, event.data.lineIds, (l) => ({

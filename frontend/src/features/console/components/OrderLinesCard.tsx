@@ -109,6 +109,11 @@ function LineFacts({ line }: { line: OrderLine }) {
         송장: <strong>{invoice.courierName}</strong> {invoice.invoiceNumber}
       </span>
     ),
+    line.exchangeInvoice && (
+      <span key="exchange-invoice">
+        교환 송장: <strong>{line.exchangeInvoice.courierName}</strong> {line.exchangeInvoice.invoiceNumber}
+      </span>
+    ),
     line.orderStatusMessage && <span key="order-msg">안내: {line.orderStatusMessage}</span>,
     line.deliveredAt && <span key="delivered">배송완료 {formatDateTime(line.deliveredAt)}</span>,
     line.confirmedAt && <span key="confirmed">구매확정 {formatDateTime(line.confirmedAt)}</span>,
