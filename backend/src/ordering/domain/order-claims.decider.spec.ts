@@ -288,7 +288,11 @@ describe('claims on order lines', () => {
 
   it('the replacement of an exchange ships with its own invoice, moving the claim to 교환배송중', () => {
     const exchanging = [placed, paid, ...delivered, claimed(['a'], facts('EXCHANGE', 'DEFECTIVE'), 'EXCHANGE_REQUESTED')];
-    const invoice = { type: 'RegisterInvoice', data: { orderId: 'o1', lineIds: ['a'], courierCode: '04', invoiceNumber: '601234567891' }, metadata } as const;
+    const invoice: OrderCommand = {
+      type: 'RegisterInvoice',
+      data: { orderId: 'o1', lineIds: ['a'], courierCode: '04', invoiceNumber: '601234567891' },
+      metadata,
+    };
     const pending: OrderEvent = {
       type: 'ClaimStatusChanged',
       data: {
