@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   'IMAGE_MISSING',
   // catalog
   'PRODUCT_NOT_FOUND',
+  'PRODUCT_RESERVED',
   'PRODUCT_EXISTS',
   'PRODUCT_CODE_TAKEN',
   'NOT_ON_SALE',
