@@ -1,21 +1,15 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { CashReceiptCancelRequested, OrderEvent } from '@shop/contracts';
-import { EVENT_BUS, type EventBus } from '../../../platform/bus/event-bus.port.js';
-import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port.js';
-import { CommandRunner } from '../../../platform/event-sourcing/command-runner.js';
 import type { CommandMetadata } from '../../../platform/event-sourcing/decider.js';
-import { NicePayClient, NicePayRefusedError, NicePayUnknownOutcomeError } from '../../../platform/payments/nice-pay/nice-pay.client.js';
-import { ProjectionRunner } from '../../../platform/projections/projection-runner.js';
-import { READ_STORE, type ReadStore } from '../../../platform/read-store/read-store.port.js';
-import { runPeriodically } from '../../../platform/scheduling/periodic.js';
+import { NicePayRefusedError, NicePayUnknownOutcomeError } from '../../../platform/payments/nice-pay/nice-pay.client.js';
 import { cashReceiptDecider, type CashReceiptCommand } from '../../domain/cash-receipt.decider.js';
 import { CashReceiptNotIssuedError } from '../../ordering.errors.js';
 import { RECEIPTS, type ReceiptDoc } from '../../projections/receipts.projection.js';
+import { CashReceiptProcess } from './cash-receipt-process.js';
 import { completedRefundsOf, retryableNicePayFailure } from './issue-cash-receipt.process.js';
 
 /** Bus consumer group of the canceller. */
 export const CASH_RECEIPT_CANCEL_GROUP = 'cash-receipt-cancels';
-const SWEEP_EVERY_MS = 60_000;
 /** The reason NICE Pay records with each cancel. */
 const CANCEL_REASON = '주문 환불';
 
@@ -32,33 +26,18 @@ const CANCEL_REASON = '주문 환불';
  * was asked for is left out of its amount instead (CashReceiptIssuer).
  */
 @Injectable()
-export class CashReceiptCanceller implements OnApplicationShutdown {
-  private readonly logger = new Logger('CashReceiptCanceller');
-  private stop: (() => void) | undefined;
-  private subscribed = false;
+export class CashReceiptCanceller extends CashReceiptProcess {
+  protected readonly logger = new Logger('CashReceiptCanceller');
+  protected readonly group = CASH_RECEIPT_CANCEL_GROUP;
+  protected readonly categories = ['order', 'cash-receipt'];
+  protected readonly hears = ['RefundCompleted', 'CashReceiptIssued'];
 
-  constructor(
-    private readonly runner: CommandRunner,
-    private readonly nicePay: NicePayClient,
-    private readonly projections: ProjectionRunner,
-    @Inject(EVENT_STORE) private readonly events: EventStore,
-    @Inject(READ_STORE) private readonly store: ReadStore,
-    @Inject(EVENT_BUS) private readonly bus: EventBus,
-  ) {}
+  protected concerns(): boolean {
+    return true;
+  }
 
-  /** Subscribes to the bus (call before the relay starts) and sweeps every minute. */
-  async start(): Promise<void> {
-    if (!this.subscribed) {
-      this.subscribed = true;
-      await this.bus.subscribe(CASH_RECEIPT_CANCEL_GROUP, ['order', 'cash-receipt'], async (event) => {
-        if (event.type !== 'RefundCompleted' && event.type !== 'CashReceiptIssued') return;
-        const { orderId } = event.data as { orderId: string };
-        const doc = await this.store.collection<ReceiptDoc>(RECEIPTS).findOne({ _id: `cash-${orderId}` });
-        if (!doc) return; // no cash receipt was asked with this order
-        await this.settle(orderId, new Date()).catch((e) => this.logger.error(`order ${orderId}: ${(e as Error).message}`));
-      });
-    }
-    this.stop = runPeriodically(() => this.sweep(new Date()), SWEEP_EVERY_MS, this.logger, { now: false });
+  protected run(orderId: string, now: Date): Promise<number> {
+    return this.settle(orderId, now);
   }
 
   /** Settles every issued receipt with a cancel due at `now` (in the process that owns the projections); returns how many cancels went through. */
@@ -145,9 +124,5 @@ export class CashReceiptCanceller implements OnApplicationShutdown {
       this.logger.warn(`cash receipt cancel of order ${c.orderId} failed (attempt ${c.attempt}): ${e.message}`);
       return false;
     }
-  }
-
-  onApplicationShutdown(): void {
-    this.stop?.();
   }
 }
