@@ -121,9 +121,14 @@ export interface PriceBreakdown {
   servicePrice: number;
   island: ShippingQuote['island'];
   totalPrice: number;
+  /**
+   * Of `totalPrice`, what paid for the shipping (fares, island, installation less the coupons and
+   * the part of order-wide discounts the lines could not take); the lines' `paidPrice` are the rest.
+   */
+  shippingPaid: number;
 }
 
 /** The total a breakdown comes to (step 6 above); never below 0. */
-export function totalOf(b: Omit<PriceBreakdown, 'totalPrice'>): number {
+export function totalOf(b: Omit<PriceBreakdown, 'totalPrice' | 'shippingPaid'>): number {
   return Math.max(0, b.productsPrice - b.levelDiscount - b.couponDiscount - b.pointsUsed + b.shippingPrice + b.islandPrice + b.servicePrice);
 }

@@ -36,6 +36,11 @@ export interface PlacedLine {
   amount: number;
   salePrice: number;
   totalPrice: number;
+  /**
+   * What the member paid for the line, 원: its total less its share of the level discount,
+   * coupons and points (what a cancel or return of it gives back). Absent on older orders: the total.
+   */
+  paidPrice?: number;
   shippingCode: ShippingCode;
   shippingBundleType: ShippingBundleType;
 }

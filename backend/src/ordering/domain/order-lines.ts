@@ -15,6 +15,7 @@ export interface LineState {
   lineId: string;
   productId: string;
   amount: number;
+  /** What the member paid for the line: its total less its share of discounts, coupons and points. */
   totalPrice: number;
   purchaseNumber: string;
   orderStatus: OrderStatus;
@@ -48,7 +49,7 @@ export function linesOf(placed: OrderPlaced['data']): Record<string, LineState> 
         lineId: l.lineId,
         productId: l.productId,
         amount: l.amount,
-        totalPrice: l.totalPrice,
+        totalPrice: l.paidPrice ?? l.totalPrice,
         purchaseNumber: purchaseNumberOf(placed.orderNumber, i),
         orderStatus: OrderStatus.ORDER_NONPAYMENT,
         claimStatus: null,

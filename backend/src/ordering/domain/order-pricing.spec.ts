@@ -27,6 +27,7 @@ describe('pricing an order (contracts pricing.ts, spec §9)', () => {
     expect(p.shippingPrice).toBe(0); // freight is free from 500,000원
     expect(p.breakdown).toMatchObject({ productsPrice: 720_000, levelDiscount: 0, couponDiscount: 0, pointsUsed: 0, totalPrice: 720_000 });
     expect(p.totalPrice).toBe(p.breakdown.totalPrice);
+    expect(p.lines[0]!.paidPrice).toBeUndefined(); // nothing taken off: the line's total is what was paid
   });
 
   it('takes the level discount, coupons and points off and adds shipping, island and installation', () => {
@@ -53,6 +54,9 @@ describe('pricing an order (contracts pricing.ts, spec §9)', () => {
       island: { kind: 'jeju', name: '제주' },
       totalPrice: 730_400,
     });
+    // The one line paid 720,000 − 21,600 − 50,000 − 3,000; the shipping what it cost.
+    expect(p.lines[0]!.paidPrice).toBe(645_400);
+    expect(p.breakdown.shippingPaid).toBe(85_000);
   });
 
   it('never comes to less than nothing', () => {

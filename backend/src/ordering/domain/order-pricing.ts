@@ -12,6 +12,7 @@ import {
 import { InsufficientStockError, NotOnSaleError, ProductNotFoundError, SoldOutError, unitPriceOf, type ProductSnapshot } from '../../catalog/index.js';
 import { shippingPriceOf } from '../../shipping/index.js';
 import { NoItemsError } from '../ordering.errors.js';
+import { paidShares } from './paid-shares.js';
 
 /** A line someone wants: the product's facts (null when it does not exist), the chosen options and units. */
 export interface OrderItem {
@@ -100,7 +101,7 @@ export function priceOrder(items: OrderItem[], buyer: string | null = null, adju
   const productsPrice = lines.reduce((sum, l) => sum + l.totalPrice, 0);
   const shipping = adjustments.shipping ?? { groups: [], shippingPrice: shippingPriceOf(lines), islandPrice: 0, servicePrice: 0, island: null };
   const coupons = adjustments.coupons ?? [];
-  const unpriced: Omit<PriceBreakdown, 'totalPrice'> = {
+  const unpriced: Omit<PriceBreakdown, 'totalPrice' | 'shippingPaid'> = {
     productsPrice,
     level: adjustments.level ? { code: adjustments.level.levelCode, name: adjustments.level.levelName } : null,
     levelDiscount: adjustments.level?.total ?? 0,
@@ -113,9 +114,12 @@ export function priceOrder(items: OrderItem[], buyer: string | null = null, adju
     servicePrice: shipping.servicePrice,
     island: shipping.island,
   };
-  const breakdown: PriceBreakdown = { ...unpriced, totalPrice: totalOf(unpriced) };
+  const totalPrice = totalOf(unpriced);
+  const levelByLine = new Map((adjustments.level?.lines ?? []).map((l) => [l.lineId, l.discount]));
+  const paid = paidShares(lines, { ...unpriced, totalPrice }, levelByLine);
+  const breakdown: PriceBreakdown = { ...unpriced, totalPrice, shippingPaid: paid.shipping };
   return {
-    lines,
+    lines: adjustments.level || coupons.length > 0 || unpriced.pointsUsed > 0 ? lines.map((l) => ({ ...l, paidPrice: paid.lines.get(l.lineId)! })) : lines,
     productsPrice,
     shippingPrice: shipping.shippingPrice + shipping.islandPrice + shipping.servicePrice,
     totalPrice: breakdown.totalPrice,

@@ -102,6 +102,7 @@ describe('placing an order', () => {
               servicePrice: 0,
               island: null,
               totalPrice: 100_000,
+              shippingPaid: 0,
             },
             bankAccountLine: '우리은행 1005-804-219370',
             placedAt: now,

@@ -460,7 +460,13 @@ function decideRefund(command: RequestRefund, state: PlacedOrderState, now: stri
   if (lines.some((l) => held.some((r) => r.claimId === claim.claimId && r.lineIds.includes(l.lineId)))) throw new RefundExceedsPaymentError(refundable(state));
   const ids = new Set(lines.map((l) => l.lineId));
   const others = Object.values(state.lines).filter((l) => !ids.has(l.lineId));
-  const { amount, returnShippingPrice } = refundAmountOf({ kind: kind!, claim, claimed: lines, others, shippingPrice: state.placed.shippingPrice });
+  const { amount, returnShippingPrice } = refundAmountOf({
+    kind: kind!,
+    claim,
+    claimed: lines,
+    others,
+    shippingPrice: state.placed.breakdown?.shippingPaid ?? state.placed.shippingPrice,
+  });
   const left = refundable(state);
   if (amount > left) throw new RefundExceedsPaymentError(left);
   return [
