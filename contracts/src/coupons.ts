@@ -39,7 +39,12 @@ export const USER_COUPON_TAB_TEXT: Record<UserCouponTab, string> = { available: 
 export const COUPON_UNIT_TEXT: Record<CouponUnit, string> = { won: '원', percent: '%' };
 export const COUPON_ISSUE_TYPE_TEXT: Record<CouponIssueType, string> = { instant: '즉시 발급', request: '다운로드' };
 export const COUPON_ROUND_TYPE_TEXT: Record<CouponRoundType, string> = { single: '1회', bounded: '지정일마다', infinite: '매일' };
-export const COUPON_ISSUE_TARGET_TEXT: Record<CouponIssueTargetType, string> = { all: '전체 회원', users: '지정 회원', userTypes: '회원 유형', levels: '회원 등급' };
+export const COUPON_ISSUE_TARGET_TEXT: Record<CouponIssueTargetType, string> = {
+  all: '전체 회원',
+  users: '지정 회원',
+  userTypes: '회원 유형',
+  levels: '회원 등급',
+};
 export const COUPON_USAGE_TARGET_TEXT: Record<CouponUsageTargetType, string> = {
   all: '전체 상품',
   products: '지정 상품',
@@ -224,13 +229,7 @@ export interface UserCouponShippingCodeChosen {
   data: { userCouponId: string; userId: string; shippingCode: ShippingCode | null; chosenAt: string };
 }
 export type UserCouponEvent =
-  | UserCouponIssued
-  | UserCouponRedeemed
-  | UserCouponRestored
-  | UserCouponExpired
-  | UserCouponDeleted
-  | UserCouponProductChosen
-  | UserCouponShippingCodeChosen;
+  UserCouponIssued | UserCouponRedeemed | UserCouponRestored | UserCouponExpired | UserCouponDeleted | UserCouponProductChosen | UserCouponShippingCodeChosen;
 
 // ---- answers ----
 

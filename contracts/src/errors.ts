@@ -85,6 +85,7 @@ export const ERROR_CODES = [
   'COUPON_NOT_COMBINABLE',
   'COUPON_TARGET_PRICE',
   'COUPON_NO_TARGET',
+  'COUPON_MEMBER_NOT_FOUND',
 ] as const;
 
 /** A machine-readable error code of the API. */

@@ -162,3 +162,12 @@ export class CouponNoTargetError extends DomainError {
     super(`쿠폰을 적용할 상품이 없습니다: ${couponName}`);
   }
 }
+
+/** Staff issue a coupon to a username no member has. 404. */
+export class CouponMemberNotFoundError extends DomainError {
+  readonly code = 'COUPON_MEMBER_NOT_FOUND';
+  readonly status = 404;
+  constructor() {
+    super('해당 아이디의 회원이 없습니다');
+  }
+}

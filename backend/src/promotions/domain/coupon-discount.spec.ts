@@ -43,7 +43,13 @@ const coupon = (more: Partial<CouponSnapshot> = {}): CouponSnapshot => ({
   ...more,
 });
 
-const basis = (lines: PricingLine[], more: Partial<CouponBasis> = {}): CouponBasis => ({ lines, shippingPrice: 3_000, islandPrice: 0, servicePrice: 0, ...more });
+const basis = (lines: PricingLine[], more: Partial<CouponBasis> = {}): CouponBasis => ({
+  lines,
+  shippingPrice: 3_000,
+  islandPrice: 0,
+  servicePrice: 0,
+  ...more,
+});
 const discounts = (chosen: CouponSnapshot[], b: CouponBasis) => applyCoupons(chosen, b, AT).map((a) => a.discount);
 
 describe('coupon amount (spec §9)', () => {
@@ -106,9 +112,12 @@ describe('applyCoupons (spec §9 order of application)', () => {
 
   it('takes installation and on-site service coupons from the service charge', () => {
     const b = basis([line('a', 10_000)], { servicePrice: 30_000 });
-    expect(discounts([coupon({ value: 20_000, usage: usage({ price: 'installationPrice' }) }), coupon({ value: 20_000, usage: usage({ price: 'onsiteServiceFee' }) })], b)).toEqual([
-      20_000, 10_000,
-    ]);
+    expect(
+      discounts(
+        [coupon({ value: 20_000, usage: usage({ price: 'installationPrice' }) }), coupon({ value: 20_000, usage: usage({ price: 'onsiteServiceFee' }) })],
+        b,
+      ),
+    ).toEqual([20_000, 10_000]);
   });
 
   it('refuses a coupon when the target amount is under price__min or over price__max, with the amount in Korean', () => {
@@ -165,6 +174,10 @@ describe('suggestCoupons', () => {
   });
 
   it('suggests nothing when no coupon can be used', () => {
-    expect(suggestCoupons([coupon({ usage: usage({}, { isActive: false }) })], basis([line('x', 10_000)]), AT)).toEqual({ userCouponIds: [], coupons: [], discount: 0 });
+    expect(suggestCoupons([coupon({ usage: usage({}, { isActive: false }) })], basis([line('x', 10_000)]), AT)).toEqual({
+      userCouponIds: [],
+      coupons: [],
+      discount: 0,
+    });
   });
 });

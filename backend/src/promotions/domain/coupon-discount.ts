@@ -150,7 +150,10 @@ export function applyCoupons(chosen: CouponSnapshot[], basis: CouponBasis, at: s
     switch (base) {
       case CouponPriceBase.PRODUCT_PRICE: {
         const left = targets.map((l) => lineLeft.get(l.lineId)!);
-        const discount = couponAmount(c, left.reduce((a, b) => a + b, 0));
+        const discount = couponAmount(
+          c,
+          left.reduce((a, b) => a + b, 0),
+        );
         share(discount, left).forEach((part, i) => lineLeft.set(targets[i]!.lineId, left[i]! - part));
         return applied(
           discount,

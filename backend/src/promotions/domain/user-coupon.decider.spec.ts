@@ -19,12 +19,22 @@ const usage = (rest: Partial<CouponUsage> = {}, price: CouponUsage['target']['pr
 const facts = { userCouponId: 'uc1', userId: 'u1', couponId: 'c1', name: '5,000원 할인', unit: 'won' as const, value: 5_000, limit: null };
 const issued = (u = usage()): UserCouponEvent => ({ type: 'UserCouponIssued', data: { ...facts, usage: u, issuedAt: T0 } });
 const redeemed = (orderId = 'o1'): UserCouponEvent => ({ type: 'UserCouponRedeemed', data: { userCouponId: 'uc1', userId: 'u1', orderId, usedAt: T0 } });
-const redeem = (orderId = 'o1', userId = 'u1', now = T0): UserCouponCommand => ({ type: 'RedeemUserCoupon', data: { userCouponId: 'uc1', userId, orderId }, metadata: meta(now) });
+const redeem = (orderId = 'o1', userId = 'u1', now = T0): UserCouponCommand => ({
+  type: 'RedeemUserCoupon',
+  data: { userCouponId: 'uc1', userId, orderId },
+  metadata: meta(now),
+});
 
 describe('user coupon decider', () => {
   it('issues once: a second issue of the same coupon changes nothing', () => {
-    spec.given([]).when({ type: 'IssueUserCoupon', data: { ...facts, usage: usage() }, metadata: meta() }).then([issued()]);
-    spec.given([issued()]).when({ type: 'IssueUserCoupon', data: { ...facts, usage: usage() }, metadata: meta() }).thenNothingHappened();
+    spec
+      .given([])
+      .when({ type: 'IssueUserCoupon', data: { ...facts, usage: usage() }, metadata: meta() })
+      .then([issued()]);
+    spec
+      .given([issued()])
+      .when({ type: 'IssueUserCoupon', data: { ...facts, usage: usage() }, metadata: meta() })
+      .thenNothingHappened();
   });
 
   it('is used on one order only; the same order again changes nothing', () => {
@@ -33,15 +43,24 @@ describe('user coupon decider', () => {
     spec.given([issued(), redeemed()]).when(redeem('o1')).thenNothingHappened();
   });
 
-  it("is never used by another member: it is not found for them", () => {
+  it('is never used by another member: it is not found for them', () => {
     spec.given([issued()]).when(redeem('o1', 'u2')).thenThrows('USER_COUPON_NOT_FOUND');
     spec.given([]).when(redeem()).thenThrows('USER_COUPON_NOT_FOUND');
   });
 
   it('refuses after its usage period, before it, or switched off', () => {
-    spec.given([issued()]).when(redeem('o1', 'u1', '2027-01-01T00:00:00.000Z')).thenThrows('USER_COUPON_EXPIRED');
-    spec.given([issued(usage({ startsAt: '2026-12-01T00:00:00.000Z' }))]).when(redeem()).thenThrows('COUPON_NOT_USABLE');
-    spec.given([issued(usage({ isActive: false }))]).when(redeem()).thenThrows('COUPON_NOT_USABLE');
+    spec
+      .given([issued()])
+      .when(redeem('o1', 'u1', '2027-01-01T00:00:00.000Z'))
+      .thenThrows('USER_COUPON_EXPIRED');
+    spec
+      .given([issued(usage({ startsAt: '2026-12-01T00:00:00.000Z' }))])
+      .when(redeem())
+      .thenThrows('COUPON_NOT_USABLE');
+    spec
+      .given([issued(usage({ isActive: false }))])
+      .when(redeem())
+      .thenThrows('COUPON_NOT_USABLE');
   });
 
   it('is restored when its order is cancelled before shipping, and may then be used again', () => {
@@ -50,7 +69,10 @@ describe('user coupon decider', () => {
     spec.given([issued(), redeemed()]).when(restore('o1')).then([restored]);
     spec.given([issued(), redeemed()]).when(restore('o2')).thenNothingHappened();
     spec.given([issued(), redeemed(), restored]).when(restore('o1')).thenNothingHappened();
-    spec.given([issued(), redeemed(), restored]).when(redeem('o3')).then([redeemed('o3')]);
+    spec
+      .given([issued(), redeemed(), restored])
+      .when(redeem('o3'))
+      .then([redeemed('o3')]);
   });
 
   it('expires once its usage period is over, unless used', () => {
@@ -73,13 +95,21 @@ describe('user coupon decider', () => {
   });
 
   it('takes the product of a product coupon among its targets, and the shipping code of a delivery coupon only', () => {
-    const product = (productId: string | null): UserCouponCommand => ({ type: 'ChooseUserCouponProduct', data: { userCouponId: 'uc1', userId: 'u1', productId }, metadata: meta() });
+    const product = (productId: string | null): UserCouponCommand => ({
+      type: 'ChooseUserCouponProduct',
+      data: { userCouponId: 'uc1', userId: 'u1', productId },
+      metadata: meta(),
+    });
     spec
       .given([issued()])
       .when(product('p2'))
       .then([{ type: 'UserCouponProductChosen', data: { userCouponId: 'uc1', userId: 'u1', productId: 'p2', chosenAt: T0 } }]);
     spec.given([issued()]).when(product('p9')).thenThrows('USER_COUPON_CHOICE_INVALID');
-    const ship: UserCouponCommand = { type: 'ChooseUserCouponShippingCode', data: { userCouponId: 'uc1', userId: 'u1', shippingCode: 'freight' }, metadata: meta() };
+    const ship: UserCouponCommand = {
+      type: 'ChooseUserCouponShippingCode',
+      data: { userCouponId: 'uc1', userId: 'u1', shippingCode: 'freight' },
+      metadata: meta(),
+    };
     spec.given([issued()]).when(ship).thenThrows('USER_COUPON_CHOICE_INVALID');
     spec
       .given([issued(usage({}, 'deliveryFare'))])

@@ -25,18 +25,9 @@ export type DeleteUserCoupon = Command<'DeleteUserCoupon', { userCouponId: strin
 /** The member chooses the product a product-price coupon applies to (null: every target line). */
 export type ChooseUserCouponProduct = Command<'ChooseUserCouponProduct', { userCouponId: string; userId: string; productId: string | null }>;
 /** The member chooses the shipping group a delivery-fare coupon applies to (null: all). */
-export type ChooseUserCouponShippingCode = Command<
-  'ChooseUserCouponShippingCode',
-  { userCouponId: string; userId: string; shippingCode: ShippingCode | null }
->;
+export type ChooseUserCouponShippingCode = Command<'ChooseUserCouponShippingCode', { userCouponId: string; userId: string; shippingCode: ShippingCode | null }>;
 export type UserCouponCommand =
-  | IssueUserCoupon
-  | RedeemUserCoupon
-  | RestoreUserCoupon
-  | ExpireUserCoupon
-  | DeleteUserCoupon
-  | ChooseUserCouponProduct
-  | ChooseUserCouponShippingCode;
+  IssueUserCoupon | RedeemUserCoupon | RestoreUserCoupon | ExpireUserCoupon | DeleteUserCoupon | ChooseUserCouponProduct | ChooseUserCouponShippingCode;
 
 /** What a member's coupon is, whatever its status. */
 export interface UserCouponFacts {
