@@ -22,3 +22,4 @@ export {
 export type { RedeemUserCoupon, RestoreUserCoupon, ExpireUserCoupon } from './domain/user-coupon.decider.js';
 export type { CreateCoupon, IssueCoupon } from './domain/coupon.decider.js';
 export type { CouponIssueResult } from './application/coupon-use-cases.js';
+export { couponFieldsOf } from './application/coupon-fields.js';
