@@ -34,6 +34,8 @@ export type CouponUsageTargetType = (typeof CouponUsageTargetType)[keyof typeof 
 /** Tabs of /mypage/coupons/{tab}. */
 export const UserCouponTab = { AVAILABLE: 'available', USED: 'used', EXPIRED: 'expired' } as const;
 export type UserCouponTab = (typeof UserCouponTab)[keyof typeof UserCouponTab];
+/** The tabs GET /api/v1/me/coupons takes. */
+export const USER_COUPON_TABS: readonly UserCouponTab[] = Object.values(UserCouponTab);
 export const USER_COUPON_TAB_TEXT: Record<UserCouponTab, string> = { available: '사용가능', used: '사용완료', expired: '기간만료' };
 
 export const COUPON_UNIT_TEXT: Record<CouponUnit, string> = { won: '원', percent: '%' };

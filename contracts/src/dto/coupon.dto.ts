@@ -20,7 +20,7 @@ import {
 } from 'class-validator';
 import { ShippingCode, UserType } from '../enums.js';
 import { CouponPriceBase } from '../pricing.js';
-import { CouponIssueTargetType, CouponIssueType, CouponRoundType, CouponUnit, CouponUsageTargetType, UserCouponTab } from '../coupons.js';
+import { CouponIssueTargetType, CouponIssueType, CouponRoundType, CouponUnit, CouponUsageTargetType } from '../coupons.js';
 
 /** Korean messages of the coupon DTOs and refusals (the spec gives none but "Percent 0-100"). */
 export const COUPON_MESSAGES = {
@@ -331,6 +331,3 @@ export class IssueUserCouponDto {
   @Length(1, 40, { message: COUPON_MESSAGES.USERNAME })
   username!: string;
 }
-
-/** The tabs GET /api/v1/me/coupons takes. */
-export const USER_COUPON_TABS: readonly UserCouponTab[] = Object.values(UserCouponTab);
