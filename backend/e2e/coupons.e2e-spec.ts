@@ -1,6 +1,6 @@
 import type { Coupon, UserCoupon } from '@shop/contracts';
 import { Commands } from '../src/platform/event-sourcing/commands.js';
-import { CouponFacts, applyCoupons, type RedeemUserCoupon, type RestoreUserCoupon } from '../src/promotions/index.js';
+import { CouponFacts, UserCouponExpirer, applyCoupons, type RedeemUserCoupon, type RestoreUserCoupon } from '../src/promotions/index.js';
 import { newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
 
 /**
@@ -209,5 +209,14 @@ describe('using a coupon on an order', () => {
     await download(member, { coupon: c._id }).expect(201);
     expect((await myTab(member, 'expired')).map((u) => u._coupon)).toContain(c._id);
     expect((await myTab(member, 'available')).map((u) => u._coupon)).not.toContain(c._id);
+    const swept = await shop.app.get(UserCouponExpirer).sweep(new Date());
+    expect(swept.expired).toBeGreaterThanOrEqual(1);
+    const listed = await shop.http
+      .get('/api/console/user-coupons')
+      .query({ searchValue: member.username })
+      .set('Authorization', staff.root)
+      .set('x-min-position', String(swept.position));
+    expect(listed.body.userCoupons.find((u: UserCoupon) => u._coupon === c._id)).toMatchObject({ isExpired: true, isUsed: false });
+    expect((await shop.app.get(UserCouponExpirer).sweep(new Date())).expired).toBe(0);
   });
 });

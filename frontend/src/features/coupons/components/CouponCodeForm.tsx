@@ -28,19 +28,26 @@ export function CouponCodeForm({ onDone }: { onDone(): void }) {
   };
   return (
     <form className={styles.codeForm} onSubmit={(e) => void submit(e)} noValidate>
-      <TextField
-        label="쿠폰 코드 등록"
-        value={code}
-        onChange={(e) => setCode(e.target.value.toUpperCase())}
-        placeholder="예: CERAMAISON"
-        maxLength={20}
-        autoComplete="off"
-        error={error}
-        hint={done ?? '이벤트나 안내문으로 받으신 쿠폰 코드를 입력해주세요'}
-      />
-      <Button type="submit" loading={download.isPending}>
-        등록
-      </Button>
+      <label htmlFor="coupon-code" className={styles.codeLabel}>
+        쿠폰 코드 등록
+      </label>
+      <div className={styles.codeRow}>
+        <TextField
+          id="coupon-code"
+          value={code}
+          onChange={(e) => setCode(e.target.value.toUpperCase())}
+          placeholder="예: CERAMAISON"
+          maxLength={20}
+          autoComplete="off"
+          error={error}
+        />
+        <Button type="submit" loading={download.isPending}>
+          등록
+        </Button>
+      </div>
+      <p className={done ? `${styles.codeNote} ${styles.codeDone}` : styles.codeNote} role={done ? 'status' : undefined}>
+        {done ?? '이벤트나 안내문으로 받으신 쿠폰 코드를 입력해주세요'}
+      </p>
     </form>
   );
 }

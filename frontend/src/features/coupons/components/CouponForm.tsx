@@ -134,10 +134,11 @@ export function CouponForm({
           {select('roundType', '회원당 발급', COUPON_ROUND_TYPE_TEXT)}
           {v.roundType === 'bounded' ? text('includeds', '발급일 (yyyy-mm-dd, 쉼표로 구분)') : text('excludeds', '제외일 (yyyy-mm-dd, 쉼표로 구분)')}
           {select('targetType', '발급 대상', COUPON_ISSUE_TARGET_TEXT)}
+          {v.targetType === 'all' && <div aria-hidden />}
           {v.targetType === 'users' && text('users', '회원 ID (쉼표로 구분)')}
           {v.targetType === 'levels' && text('levels', '회원 등급 코드 (쉼표로 구분)')}
           {v.targetType === 'userTypes' && (
-            <div className={styles.checks}>
+            <div className={styles.pairChecks}>
               <Checkbox label="개인회원" checked={v.userTypes.includes('PERSON')} onChange={() => toggleType('PERSON')} />
               <Checkbox label="기업회원" checked={v.userTypes.includes('COMPANY')} onChange={() => toggleType('COMPANY')} />
               {errors.userTypes && <span className={styles.formError}>{errors.userTypes}</span>}
@@ -148,7 +149,7 @@ export function CouponForm({
           {text('issueStartsAt', '발급 시작', { type: 'datetime-local' })}
           {text('issueEndsAt', '발급 종료', { type: 'datetime-local' })}
           {v.issueType === 'instant' && text('issuesAt', '지급 예정일시', { type: 'datetime-local' })}
-          <div className={styles.checks}>{check('issueActive', '발급 사용')}</div>
+          <div className={v.issueType === 'instant' ? undefined : styles.checks}>{check('issueActive', '발급 사용')}</div>
         </Fieldset>
         <Fieldset legend="사용 조건">
           {select('usageTargetType', '적용 대상', COUPON_USAGE_TARGET_TEXT)}

@@ -29,7 +29,7 @@ export function DownloadSection() {
         <h2 id="coupon-download-title" className={styles.sectionTitle}>
           지금 받을 수 있는 쿠폰
         </h2>
-        <span className={styles.sectionNote}>받은 쿠폰은 주문할 때 사용할 수 있습니다</span>
+        <span className={styles.sectionNote}>받은 쿠폰은 위 사용가능 목록에 담깁니다</span>
       </div>
       {query.isPending ? (
         <LoadingBlock label="받을 수 있는 쿠폰을 불러오는 중입니다" />

@@ -46,14 +46,17 @@ export function MyCouponsPage({ tab, page }: { tab: UserCouponTab; page: number 
 
   return (
     <section aria-labelledby="coupons-title">
-      <div className={styles.sectionHead}>
-        <h1 id="coupons-title" className={styles.sectionTitle} style={{ fontFamily: 'inherit', fontWeight: 600 }}>
+      <div className={styles.pageHead}>
+        <h1 id="coupons-title" className={styles.pageTitle}>
           쿠폰
         </h1>
-        {counts && <span className={styles.sectionNote}>사용 가능 {counts.available.toLocaleString('ko-KR')}장</span>}
+        {counts && (
+          <span className={styles.pageNote}>
+            사용 가능 <strong>{counts.available.toLocaleString('ko-KR')}장</strong>
+          </span>
+        )}
       </div>
       <p className={styles.lead}>세라메종에서 드리는 혜택입니다. 받은 쿠폰은 주문서에서 선택해 사용하실 수 있습니다.</p>
-      <DownloadSection />
       <CouponCodeForm onDone={() => go('available')} />
 
       <Tabs
@@ -64,7 +67,7 @@ export function MyCouponsPage({ tab, page }: { tab: UserCouponTab; page: number 
         onChange={(t) => go(t)}
         tabs={Object.values(UserCouponTab).map((t) => ({ value: t, label: counts ? `${USER_COUPON_TAB_TEXT[t]} ${counts[t]}` : USER_COUPON_TAB_TEXT[t] }))}
       />
-      <div id="coupon-list" role="tabpanel" aria-label={USER_COUPON_TAB_TEXT[tab]}>
+      <div id="coupon-list" role="tabpanel" aria-label={USER_COUPON_TAB_TEXT[tab]} className={styles.section}>
         {query.isPending ? (
           <LoadingBlock label="쿠폰을 불러오는 중입니다" />
         ) : query.isError ? (
@@ -97,6 +100,7 @@ export function MyCouponsPage({ tab, page }: { tab: UserCouponTab; page: number 
           </>
         )}
       </div>
+      <DownloadSection />
       <ConfirmDialog
         open={deleting !== null}
         title="쿠폰 삭제"
