@@ -49,6 +49,8 @@ test('staff create a coupon, a member downloads it and sees it in 사용가능',
   await expect(
     page.getByRole('region', { name: '지금 받을 수 있는 쿠폰' }).getByRole('article', { name }).getByRole('button', { name: '받음' }),
   ).toBeDisabled();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: testInfo.outputPath('mypage-coupons-top.png') });
   await page.screenshot({ path: testInfo.outputPath('mypage-coupons.png'), fullPage: true });
 
   await page.getByRole('textbox', { name: '쿠폰 코드 등록' }).fill('NOPE-0000');
