@@ -1,6 +1,6 @@
 import type { Coupon, UserCoupon } from '@shop/contracts';
 import { Commands } from '../src/platform/event-sourcing/commands.js';
-import { CouponFacts, UserCouponExpirer, applyCoupons, type RedeemUserCoupon, type RestoreUserCoupon } from '../src/promotions/index.js';
+import { CouponFacts, EventCoupons, UserCouponExpirer, applyCoupons, type RedeemUserCoupon, type RestoreUserCoupon } from '../src/promotions/index.js';
 import { newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
 
 /**
@@ -218,5 +218,24 @@ describe('using a coupon on an order', () => {
       .set('x-min-position', String(swept.position));
     expect(listed.body.userCoupons.find((u: UserCoupon) => u._coupon === c._id)).toMatchObject({ isExpired: true, isUsed: false });
     expect((await shop.app.get(UserCouponExpirer).sweep(new Date())).expired).toBe(0);
+  });
+});
+
+describe('event coupons', () => {
+  it('gives a new member each active instant sign-up coupon, once', async () => {
+    const c = await create(body({ name: '가입 축하 3,000원' }, { type: 'instant', eventType: 'signup' }));
+    expect((await download(member, { coupon: c._id })).status).toBe(422); // not a download coupon
+    const fresh = await newSignedInMember(shop, 'cpnew');
+    let held: UserCoupon[] = [];
+    for (let i = 0; i < 50 && !held.some((u) => u._coupon === c._id); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      held = await myTab(fresh, 'available');
+    }
+    expect(held.filter((u) => u._coupon === c._id)).toHaveLength(1);
+    // The event delivered again: the round is single, nothing more is issued.
+    const again = await shop.app.get(EventCoupons).issueOn('signup', fresh._id, { userType: 'PERSON', level: 'PERSON' }, new Date().toISOString());
+    expect(again).toEqual([]);
+    expect((await myTab(fresh, 'available')).filter((u) => u._coupon === c._id)).toHaveLength(1);
+    await shop.http.delete(`/api/console/shop/coupons/${c._id}`).set('Authorization', staff.root).expect(200);
   });
 });

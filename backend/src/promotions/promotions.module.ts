@@ -5,6 +5,7 @@ import { CouponFacts } from './application/coupon-facts.js';
 import { IssueCouponHandler, SaveCouponHandler } from './application/coupon-use-cases.js';
 import { Coupons } from './application/coupons.js';
 import { UserCouponExpirer } from './application/user-coupon-expirer.js';
+import { EventCoupons } from './application/event-coupons.js';
 import { userCouponDecider } from './domain/user-coupon.decider.js';
 import { CouponsConsoleController, UserCouponsConsoleController } from './http/coupons.console.controller.js';
 import { CouponsController, CouponsMeController } from './http/coupons.me.controller.js';
@@ -13,9 +14,9 @@ import { CouponsProjection } from './projections/coupons.projection.js';
 /** Promotions context: coupons, user coupons and the points (적립금) ledger (ARCHITECTURE §3, spec §3 Coupon, User coupon, User point). */
 @Module({
   imports: [IdentityModule],
-  providers: [Coupons, CouponFacts, SaveCouponHandler, IssueCouponHandler, CouponsProjection, UserCouponExpirer],
+  providers: [Coupons, CouponFacts, SaveCouponHandler, IssueCouponHandler, CouponsProjection, UserCouponExpirer, EventCoupons],
   controllers: [CouponsConsoleController, UserCouponsConsoleController, CouponsMeController, CouponsController],
-  exports: [CouponFacts, CouponsProjection, UserCouponExpirer],
+  exports: [CouponFacts, CouponsProjection, UserCouponExpirer, EventCoupons],
 })
 export class PromotionsModule implements OnModuleInit {
   constructor(
