@@ -5,7 +5,8 @@
  * Coupons on an order: `CouponFacts.usable(userId, ids, at)` gives the chosen coupons' snapshots,
  * `applyCoupons(snapshots, basis, at)` prices them (or `suggestCoupons(CouponFacts.available(…))`
  * suggests the best), and the placed order sends `RedeemUserCoupon` per coupon on the
- * CommandBus (one wins per coupon) and `RestoreUserCoupon` when it is cancelled before shipping.
+ * CommandBus (one wins per coupon; should a later one be refused, restore those already redeemed
+ * with `RestoreUserCoupon`) and `RestoreUserCoupon` when it is cancelled before shipping.
  */
 export { PromotionsModule } from './promotions.module.js';
 export { CouponFacts } from './application/coupon-facts.js';

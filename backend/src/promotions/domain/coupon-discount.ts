@@ -27,7 +27,10 @@ export interface CouponSnapshot {
   shippingCode: ShippingCode | null;
 }
 
-/** What coupons are taken off (contracts/pricing.ts steps 1–3): lines after the level discount, and the order's charges, in 원. */
+/**
+ * What coupons are taken off (contracts/pricing.ts steps 1–3): lines after the level discount, and the order's charges, in 원.
+ * The shipping context's `ShippingQuote` fits as is: `{ lines, ...shippingQuote }`.
+ */
 export interface CouponBasis {
   /** Lines with `totalPrice` after the member level's discount. */
   lines: PricingLine[];
