@@ -21,10 +21,10 @@ import { ProjectionRunner } from './platform/projections/projection-runner.js';
 import { ReadModelSnapshots } from './platform/projections/read-model-snapshots.js';
 import { EventRelay } from './platform/bus/event-relay.js';
 import { CardPaymentReconciler, CashReceiptIssuer, PurchaseAutoConfirmer, ReservationSweeper, UnpaidOrderSweeper } from './ordering/index.js';
-import { EventCoupons, UserCouponExpirer } from './promotions/index.js';
 import { EVENT_STORE, type EventStore } from './platform/event-store/event-store.port.js';
 import { DemoSeed } from './demo/demo-seed.js';
 import { SalesStatisticsConsumer } from './reporting/index.js';
+import { EventCoupons, UserCouponExpirer } from './promotions/index.js';
 import { serveStorefront } from './web/index.js';
 import { LoggingModule, createShopLogger, loggingParams } from './platform/logging/logging.module.js';
 import { bindRequest, requestIdOf } from './platform/logging/request-context.js';
@@ -119,8 +119,8 @@ export async function createApp(options: AppOptions = {}): Promise<NestFastifyAp
   await runner.start();
   // Bus consumers subscribe before the relay starts: the embedded bus delivers only what is published after.
   await app.get(SalesStatisticsConsumer).start();
-  await app.get(CashReceiptIssuer).start();
   await app.get(EventCoupons).start();
+  await app.get(CashReceiptIssuer).start();
   await app.get(EventRelay).start();
   app.get(ReservationSweeper).start();
   app.get(UnpaidOrderSweeper).start();
