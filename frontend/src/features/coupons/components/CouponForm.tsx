@@ -96,6 +96,12 @@ export function CouponForm({
       if (api?.code === 'COUPON_CODE_TAKEN') next.code = api.message;
       else if (!api?.errors?.length || loose.length) next.form = loose[0] ?? (err as Error).message;
       setErrors(next);
+      // A long form: bring the first refused field into view (and focus), where the message is.
+      requestAnimationFrame(() => {
+        const first = document.querySelector<HTMLElement>('#coupon-form [aria-invalid="true"], #coupon-form [role="alert"]');
+        first?.scrollIntoView({ block: 'center' });
+        if (first?.matches('input, select')) first.focus();
+      });
     } finally {
       setBusy(false);
     }
