@@ -43,6 +43,15 @@ const OPERATIONS: Record<string, keyof typeof SPEC_6> = {
   'GET /api/console/statistics/monthlySales': 'admin03',
   'GET /api/console/statistics/dayOfWeekSales': 'admin03',
   'GET /api/console/statistics/productsSales': 'admin03',
+  'GET /api/console/shop/coupons': 'admin02',
+  'POST /api/console/shop/coupons': 'admin02',
+  'GET /api/console/shop/coupons/{id}': 'admin02',
+  'PUT /api/console/shop/coupons/{id}': 'admin02',
+  'DELETE /api/console/shop/coupons/{id}': 'admin02',
+  'GET /api/console/user-coupons': 'consoleOnly',
+  'POST /api/console/user-coupons': 'consoleOnly',
+  'DELETE /api/console/user-coupons/{id}': 'consoleOnly',
+  'GET /api/console/users/{id}/coupons': 'consoleOnly',
 };
 
 const STAFF_PASSWORD = 'Ceramaison!2026';

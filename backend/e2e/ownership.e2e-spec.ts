@@ -21,6 +21,9 @@ const VICTIM_IDS: Partial<Record<string, (v: Victim) => string>> = {
   'PUT /api/v1/me/purchases/{id}': (v) => v.purchaseId,
   'POST /api/v1/me/purchases/{id}/images': (v) => v.purchaseId,
   'GET /api/v1/me/target-payments/{id}': (v) => v.targetPaymentId,
+  'PUT /api/v1/me/coupons/{id}/product': (v) => v.userCouponId,
+  'PUT /api/v1/me/coupons/{id}/shippingCode': (v) => v.userCouponId,
+  'DELETE /api/v1/me/coupons/{id}': (v) => v.userCouponId,
 };
 
 /** Bodies for writes, valid in shape so a refusal is about ownership, not input. */
@@ -38,6 +41,8 @@ interface Victim {
   /** A line of the victim's order. */
   purchaseId: string;
   targetPaymentId: string;
+  /** One of the victim's coupons. */
+  userCouponId: string;
 }
 
 const MEMBER_PREFIXES = ['/api/v1/me/', '/api/v1/me', '/api/v1/promoter/'];
@@ -50,12 +55,13 @@ describe('ownership of member records', () => {
 
   /** What the victim sees of their own records (compared before and after the attempts). */
   const victimView = async () => {
-    const [carts, orders, order] = await Promise.all([
+    const [carts, orders, order, coupons] = await Promise.all([
       shop.http.get('/api/v1/me/carts').set('Authorization', victim.member.auth),
       shop.http.get('/api/v1/me/orders').set('Authorization', victim.member.auth),
       shop.http.get(`/api/v1/me/orders/${victim.orderId}`).set('Authorization', victim.member.auth),
+      shop.http.get('/api/v1/me/coupons').set('Authorization', victim.member.auth),
     ]);
-    return { carts: carts.body, orders: orders.body, order: order.body };
+    return { carts: carts.body, orders: orders.body, order: order.body, coupons: coupons.body };
   };
 
   beforeAll(async () => {
@@ -90,6 +96,16 @@ describe('ownership of member records', () => {
       .set('Authorization', staff)
       .send({ username: member.username, name: '시공비', amount: 50_000 });
     expect(asked.status).toBe(201);
+    const coupon = await shop.http
+      .post('/api/console/shop/coupons')
+      .set('Authorization', staff)
+      .send({ name: '5,000원 할인', unit: 'won', value: 5_000, issue: { type: 'instant' }, usage: { target: { type: 'all', price: 'productPrice' } } });
+    expect(coupon.status).toBe(201);
+    const given = await shop.http
+      .post('/api/console/user-coupons')
+      .set('Authorization', staff)
+      .send({ coupon: coupon.body.coupon._id, username: member.username });
+    expect(given.status).toBe(201);
     victim = {
       member,
       cartLineId,
@@ -97,6 +113,7 @@ describe('ownership of member records', () => {
       orderNumber: placed.body.order.orderNumber,
       purchaseId: placed.body.order.lines[0]._id,
       targetPaymentId: asked.body.targetPayment._id,
+      userCouponId: given.body.userCoupons[0]._id,
     };
     expect(victim.cartLineId).not.toBe('');
   }, 60_000);
@@ -123,7 +140,15 @@ describe('ownership of member records', () => {
       cases += 1;
       const text = JSON.stringify(res.body);
       if (fill && res.status !== 403 && res.status !== 404) leaks.push(`${key}: ${res.status} ${text}`);
-      for (const secret of [victim.member.username, victim.member._id, victim.orderId, victim.orderNumber, victim.cartLineId, victim.purchaseId]) {
+      for (const secret of [
+        victim.member.username,
+        victim.member._id,
+        victim.orderId,
+        victim.orderNumber,
+        victim.cartLineId,
+        victim.purchaseId,
+        victim.userCouponId,
+      ]) {
         if (text.includes(secret)) leaks.push(`${key}: answer contains the victim's ${secret}`);
       }
     }

@@ -31,6 +31,7 @@ import {
 import { EVENT_STORE, type EventStore } from './platform/event-store/event-store.port.js';
 import { DemoSeed } from './demo/demo-seed.js';
 import { SalesStatisticsConsumer } from './reporting/index.js';
+import { EventCoupons, UserCouponExpirer } from './promotions/index.js';
 import { serveStorefront } from './web/index.js';
 import { LoggingModule, createShopLogger, loggingParams } from './platform/logging/logging.module.js';
 import { bindRequest, requestIdOf } from './platform/logging/request-context.js';
@@ -125,6 +126,7 @@ export async function createApp(options: AppOptions = {}): Promise<NestFastifyAp
   await runner.start();
   // Bus consumers subscribe before the relay starts: the embedded bus delivers only what is published after.
   await app.get(SalesStatisticsConsumer).start();
+  await app.get(EventCoupons).start();
   await app.get(CashReceiptIssuer).start();
   await app.get(CashReceiptCanceller).start();
   await app.get(EventRelay).start();
@@ -132,6 +134,7 @@ export async function createApp(options: AppOptions = {}): Promise<NestFastifyAp
   app.get(UnpaidOrderSweeper).start();
   app.get(PurchaseAutoConfirmer).start();
   app.get(CardPaymentReconciler).start();
+  app.get(UserCouponExpirer).start();
   snapshots.start();
   if (config.seed) await app.get(DemoSeed).run();
   // Serve only once the read models show everything written so far (the seed included).

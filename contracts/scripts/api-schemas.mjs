@@ -12,7 +12,7 @@ import { createGenerator } from 'ts-json-schema-generator';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const config = {
-  path: join(root, 'src/{api,statistics,errors}.ts'),
+  path: join(root, 'src/{api,statistics,errors,coupons}.ts'),
   tsconfig: join(root, 'tsconfig.json'),
   type: '*',
   expose: 'export',

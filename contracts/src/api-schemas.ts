@@ -40,6 +40,16 @@ import type {
   TargetPaymentWrittenResponse,
 } from './api.js';
 import type { ApiError } from './errors.js';
+import type {
+  ConsoleUserCouponListResponse,
+  ConsoleUserCouponWrittenResponse,
+  CouponListResponse,
+  CouponResponse,
+  CouponWrittenResponse,
+  DownloadableCouponListResponse,
+  UserCouponListResponse,
+  UserCouponWrittenResponse,
+} from './coupons.js';
 import type { DailySalesResponse, DayOfWeekSalesResponse, MonthlySalesResponse, ProductsSalesResponse } from './statistics.js';
 
 /**
@@ -93,6 +103,14 @@ export interface ApiSchemas {
   SettingResponse: SettingResponse;
   SignUpResponse: SignUpResponse;
   SlideListResponse: SlideListResponse;
+  CouponListResponse: CouponListResponse;
+  CouponResponse: CouponResponse;
+  CouponWrittenResponse: CouponWrittenResponse;
+  DownloadableCouponListResponse: DownloadableCouponListResponse;
+  UserCouponListResponse: UserCouponListResponse;
+  UserCouponWrittenResponse: UserCouponWrittenResponse;
+  ConsoleUserCouponListResponse: ConsoleUserCouponListResponse;
+  ConsoleUserCouponWrittenResponse: ConsoleUserCouponWrittenResponse;
 }
 
 /** A schema name of {@link ApiSchemas}. */

@@ -26,3 +26,4 @@ export * from './events/receipt.events.js';
 export * from './statistics.js';
 export * from './storefront.js';
 export * from './purchases-console.js';
+export * from './coupons.js';

@@ -11,6 +11,7 @@ import { CONTENT, type CreateDocument } from '../content/index.js';
 import type { RegisterUser } from '../identity/index.js';
 import { loadDemoData } from './demo-data.js';
 import { writeDemoImages } from './demo-images.js';
+import { demoCouponCommands } from './demo-coupons.js';
 
 /** The operator account the seed creates (README states it). */
 export const ROOT_ACCOUNT = { username: 'root', password: 'Ceramaison!2026', name: '최고관리자' } as const;
@@ -207,6 +208,7 @@ export class DemoSeed {
         metadata: meta,
       });
     }
+    for (const coupon of demoCouponCommands(meta)) await send(coupon);
     try {
       await this.events.appendToStream(
         SEED_STREAM,

@@ -9,7 +9,7 @@ export interface ConsoleMenuEntry {
   /** The purchase view it opens; without one the page is not served yet and the entry is greyed out. */
   view?: PurchaseView;
   /** Another console page it opens. */
-  page?: '/console/shop/target-payments';
+  page?: '/console/shop/target-payments' | '/console/shop/coupons' | '/console/user-coupons';
 }
 
 /** Entries of pages not served yet (greyed out), from label → spec §6 area. */
@@ -26,10 +26,17 @@ const CONSOLE_MENU: MenuTable<ConsoleMenuEntry> = [
     title: '상품 관리',
     entries: [
       { label: '결제 요청', area: 'targetPayments', page: '/console/shop/target-payments' },
+      { label: '쿠폰', area: 'coupons', page: '/console/shop/coupons' },
       ...notYet({ 상품: 'products', 카테고리: 'categories', 브랜드: 'brands', 기획전: 'exhibitions' }),
     ],
   },
-  { title: '회원 관리', entries: notYet({ 회원: 'users', '회원 등급': 'userLevels', '쿠폰·포인트': 'userCoupons' }) },
+  {
+    title: '회원 관리',
+    entries: [
+      { label: '회원 쿠폰', area: 'userCoupons', page: '/console/user-coupons' },
+      ...notYet({ 회원: 'users', '회원 등급': 'userLevels', '회원 포인트': 'userPoints' }),
+    ],
+  },
   { title: '사이트 관리', entries: notYet({ 배너: 'banners', 팝업: 'popups', 약관: 'terms', '사이트 설정': 'siteSettings' }) },
   { title: '고객센터', entries: notYet({ 공지사항: 'notices', FAQ: 'faqs', 문의: 'inquiries' }) },
 ];

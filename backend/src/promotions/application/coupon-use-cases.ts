@@ -1,0 +1,100 @@
+import { Injectable } from '@nestjs/common';
+import { CommandRunner, type CommandResult } from '../../platform/event-sourcing/command-runner.js';
+import type { UseCaseHandler } from '../../platform/event-sourcing/commands.js';
+import type { CommandMetadata } from '../../platform/event-sourcing/decider.js';
+import { UniqueValues } from '../../platform/event-sourcing/unique-values.js';
+import {
+  couponDecider,
+  couponStream,
+  type CouponState,
+  type CreateCoupon,
+  type DeleteCoupon,
+  type IssueCoupon,
+  type UpdateCoupon,
+} from '../domain/coupon.decider.js';
+import { userCouponDecider, userCouponStream, type IssueUserCoupon } from '../domain/user-coupon.decider.js';
+import { CouponCodeTakenError, CouponNotFoundError } from '../promotions.errors.js';
+
+/** Kind of the reservation streams of download codes (`coupon_code-{CODE}`). */
+const CODE = 'coupon_code';
+
+/**
+ * Creates, changes and deletes coupons. A download code is unique among coupons: it is claimed
+ * on the write side in `coupon_code-{CODE}` before the coupon stream is written (409
+ * CouponCodeTaken when another coupon holds it), given back when the write fails, when the
+ * coupon changes to another code and when it is deleted.
+ */
+@Injectable()
+export class SaveCouponHandler implements UseCaseHandler<CreateCoupon | UpdateCoupon | DeleteCoupon, CommandResult> {
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly unique: UniqueValues,
+  ) {}
+
+  async execute(command: CreateCoupon | UpdateCoupon | DeleteCoupon): Promise<CommandResult> {
+    const { couponId } = command.data;
+    const { state } = command.type === 'CreateCoupon' ? { state: null } : await this.runner.load(couponStream(couponId), couponDecider);
+    if (state && state.status !== 'active') throw new CouponNotFoundError();
+    const before = state?.status === 'active' ? state.fields.issue.code : null;
+    const after = command.type === 'DeleteCoupon' ? null : command.data.fields.issue.code;
+    if (after && after !== before) await this.unique.reserve(CODE, after, couponId, command.metadata, () => new CouponCodeTakenError());
+    let result: CommandResult;
+    try {
+      result = await this.runner.handle(couponStream(couponId), couponDecider, command, { newStream: command.type === 'CreateCoupon' });
+    } catch (e) {
+      if (after && after !== before) await this.unique.release(CODE, after, couponId, command.metadata);
+      throw e;
+    }
+    if (before && before !== after) await this.unique.release(CODE, before, couponId, command.metadata);
+    return result;
+  }
+}
+
+/** What issuing a coupon to a member answers: the member's new coupons and the log position. */
+export interface CouponIssueResult {
+  userCouponIds: string[];
+  position: number;
+}
+
+/**
+ * Issues a coupon to a member: the issue is decided on the coupon's stream (its limits per member,
+ * per round and shop-wide hold under the stream's expected revision, so concurrent downloads never
+ * exceed them), then each of the member's coupons gets its own stream `user-coupon-{id}` with the
+ * coupon's value and usage as they stand. Issuing a member's coupon twice changes nothing, so a
+ * retry after a crash between the two completes the issue.
+ */
+@Injectable()
+export class IssueCouponHandler implements UseCaseHandler<IssueCoupon, CouponIssueResult> {
+  constructor(private readonly runner: CommandRunner) {}
+
+  async execute(command: IssueCoupon): Promise<CouponIssueResult> {
+    const issued = await this.runner.handle(couponStream(command.data.couponId), couponDecider, command);
+    const state = issued.state as CouponState;
+    const event = issued.events[0];
+    if (state.status === 'absent' || event?.type !== 'CouponIssued') throw new CouponNotFoundError();
+    let position = issued.position;
+    for (const userCouponId of event.data.userCouponIds) {
+      const f = state.fields;
+      const issue: IssueUserCoupon = {
+        type: 'IssueUserCoupon',
+        data: {
+          userCouponId,
+          userId: command.data.userId,
+          couponId: command.data.couponId,
+          name: f.name,
+          unit: f.unit,
+          value: f.value,
+          limit: f.limit,
+          usage: f.usage,
+        },
+        metadata: command.metadata,
+      };
+      const result = await this.runner.handle(userCouponStream(userCouponId), userCouponDecider, issue, { newStream: true });
+      position = Math.max(position, result.position);
+    }
+    return { userCouponIds: event.data.userCouponIds, position };
+  }
+}
+
+/** The metadata of a command sent by the shop itself (no user). */
+export const systemMeta = (now: string): CommandMetadata => ({ userId: null, now });

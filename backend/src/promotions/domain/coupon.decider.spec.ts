@@ -1,0 +1,181 @@
+import type { CouponEvent, CouponFields } from '@shop/contracts';
+import { deciderSpec } from '../../platform/testing/decider-spec.js';
+import { couponDecider, type CouponCommand, type CouponState, type IssueCoupon } from './coupon.decider.js';
+
+const T0 = '2026-11-25T03:00:00.000Z'; // 12:00 in Seoul, 2026-11-25
+const meta = (now = T0) => ({ userId: null, now });
+const spec = deciderSpec<CouponCommand, CouponEvent, CouponState>(couponDecider);
+
+const fields = (issue: Partial<CouponFields['issue']> = {}, more: Partial<CouponFields> = {}): CouponFields => ({
+  name: '신규가입 10%',
+  unit: 'percent',
+  value: 10,
+  limit: 10_000,
+  count: 1,
+  issue: {
+    type: 'request',
+    eventType: null,
+    code: null,
+    round: { type: 'single', includeds: [], excludeds: [] },
+    target: { type: 'all', _users: [], _levels: [], userTypes: [] },
+    limit: { shop: { count__sum: null, price__sum: null } },
+    startsAt: null,
+    endsAt: null,
+    issuesAt: null,
+    isActive: true,
+    ...issue,
+  },
+  usage: {
+    type: 'order',
+    target: { type: 'all', price: 'productPrice', _products: [], _categories: [], _exhibitions: [], displayCodes: [] },
+    limit: { target: { price__min: null, price__max: null } },
+    startsAt: null,
+    endsAt: null,
+    isActive: true,
+    combinable: true,
+  },
+  ...more,
+});
+const created = (f = fields()): CouponEvent => ({ type: 'CouponCreated', data: { couponId: 'c1', fields: f, createdAt: T0 } });
+const issue = (userId = 'u1', more: Partial<IssueCoupon['data']> = {}, now = T0): IssueCoupon => ({
+  type: 'IssueCoupon',
+  data: { couponId: 'c1', userId, userCouponIds: ['uc1', 'uc2', 'uc3'], member: { userType: 'PERSON', level: 'PERSON' }, by: 'member', ...more },
+  metadata: meta(now),
+});
+const issued = (userId = 'u1', round = 'single', ids = ['uc1'], face = 10_000): CouponEvent => ({
+  type: 'CouponIssued',
+  data: { couponId: 'c1', userId, userCouponIds: ids, round, face, by: 'member', issuedAt: T0 },
+});
+
+describe('coupon decider', () => {
+  it('creates a coupon, refusing a second with the same id and a period that ends before it starts', () => {
+    spec
+      .given([])
+      .when({ type: 'CreateCoupon', data: { couponId: 'c1', fields: fields() }, metadata: meta() })
+      .then([created()]);
+    spec
+      .given([created()])
+      .when({ type: 'CreateCoupon', data: { couponId: 'c1', fields: fields() }, metadata: meta() })
+      .thenThrows('COUPON_EXISTS');
+    spec
+      .given([])
+      .when({ type: 'CreateCoupon', data: { couponId: 'c1', fields: fields({ startsAt: T0, endsAt: '2026-11-24T00:00:00.000Z' }) }, metadata: meta() })
+      .thenThrows('COUPON_PERIOD_INVALID');
+  });
+
+  it('issues a download coupon to a member once (round single), with count coupons and their face value', () => {
+    spec.given([created()]).when(issue()).then([issued()]);
+    spec.given([created(), issued()]).when(issue()).thenThrows('COUPON_ALREADY_ISSUED');
+    spec
+      .given([created(fields({}, { count: 2, unit: 'won', value: 3_000, limit: null }))])
+      .when(issue())
+      .then([issued('u1', 'single', ['uc1', 'uc2'], 6_000)]);
+  });
+
+  it('issues once per day on an infinite round, and only on the listed days of a bounded one', () => {
+    const daily = created(fields({ round: { type: 'infinite', includeds: [], excludeds: ['2026-11-26'] } }));
+    spec
+      .given([daily, issued('u1', '2026-11-24')])
+      .when(issue())
+      .then([issued('u1', '2026-11-25')]);
+    spec
+      .given([daily, issued('u1', '2026-11-25')])
+      .when(issue())
+      .thenThrows('COUPON_ALREADY_ISSUED');
+    spec
+      .given([daily])
+      .when(issue('u1', {}, '2026-11-26T03:00:00.000Z'))
+      .thenThrows('COUPON_ISSUE_CLOSED');
+    const bounded = created(fields({ round: { type: 'bounded', includeds: ['2026-11-25'], excludeds: [] } }));
+    spec
+      .given([bounded])
+      .when(issue())
+      .then([issued('u1', '2026-11-25')]);
+    spec
+      .given([bounded])
+      .when(issue('u1', {}, '2026-11-27T03:00:00.000Z'))
+      .thenThrows('COUPON_ISSUE_CLOSED');
+  });
+
+  it('refuses a download outside the issue period, of an instant coupon, of a switched-off one, or without its code', () => {
+    spec
+      .given([created(fields({ endsAt: '2026-11-25T02:00:00.000Z' }))])
+      .when(issue())
+      .thenThrows('COUPON_ISSUE_CLOSED');
+    spec
+      .given([created(fields({ type: 'instant' }))])
+      .when(issue())
+      .thenThrows('COUPON_NOT_DOWNLOADABLE');
+    spec
+      .given([created(fields({ isActive: false }))])
+      .when(issue())
+      .thenThrows('COUPON_NOT_DOWNLOADABLE');
+    spec
+      .given([created(fields({ code: 'WELCOME10' }))])
+      .when(issue())
+      .thenThrows('COUPON_NOT_DOWNLOADABLE');
+    spec
+      .given([created(fields({ code: 'WELCOME10' }))])
+      .when(issue('u1', { code: 'welcome10' }))
+      .then([issued()]);
+  });
+
+  it('issues only to its targets: listed members, user types, levels', () => {
+    const target = (t: Partial<CouponFields['issue']['target']>) => created(fields({ target: { type: 'all', _users: [], _levels: [], userTypes: [], ...t } }));
+    spec
+      .given([target({ type: 'users', _users: ['u2'] })])
+      .when(issue())
+      .thenThrows('COUPON_NOT_FOR_MEMBER');
+    spec
+      .given([target({ type: 'users', _users: ['u1'] })])
+      .when(issue())
+      .then([issued()]);
+    spec
+      .given([target({ type: 'userTypes', userTypes: ['COMPANY'] })])
+      .when(issue())
+      .thenThrows('COUPON_NOT_FOR_MEMBER');
+    spec
+      .given([target({ type: 'levels', _levels: ['VIP'] })])
+      .when(issue('u1', { member: { userType: 'PERSON', level: 'VIP' } }))
+      .then([issued()]);
+  });
+
+  it('stops at the shop-wide limits of count and face value', () => {
+    const capped = created(fields({ limit: { shop: { count__sum: 2, price__sum: null } } }));
+    spec
+      .given([capped, issued('u1'), issued('u2')])
+      .when(issue('u3'))
+      .thenThrows('COUPON_SOLD_OUT');
+    const budget = created(fields({ limit: { shop: { count__sum: null, price__sum: 15_000 } } }));
+    spec
+      .given([budget, issued('u1')])
+      .when(issue('u2'))
+      .thenThrows('COUPON_SOLD_OUT');
+  });
+
+  it('lets staff issue to anyone, again, within the shop-wide limits; a deleted coupon is issued no more', () => {
+    const onlyU2 = created(fields({ type: 'instant', target: { type: 'users', _users: ['u2'], _levels: [], userTypes: [] } }));
+    spec
+      .given([onlyU2, issued('u1')])
+      .when(issue('u1', { by: 'staff' }))
+      .then([
+        { type: 'CouponIssued', data: { couponId: 'c1', userId: 'u1', userCouponIds: ['uc1'], round: `staff-${T0}`, face: 10_000, by: 'staff', issuedAt: T0 } },
+      ]);
+    spec
+      .given([created(), { type: 'CouponDeleted', data: { couponId: 'c1', deletedAt: T0 } }])
+      .when(issue('u1', { by: 'staff' }))
+      .thenThrows('COUPON_NOT_FOUND');
+  });
+
+  it('issues an instant coupon on its event only', () => {
+    const signup = created(fields({ type: 'instant', eventType: 'signup' }));
+    spec
+      .given([signup])
+      .when(issue('u1', { by: 'event', eventType: 'signup' }))
+      .then([{ ...issued(), data: { ...issued().data, by: 'event' } } as CouponEvent]);
+    spec
+      .given([signup])
+      .when(issue('u1', { by: 'event', eventType: 'birthday' }))
+      .thenThrows('COUPON_NOT_DOWNLOADABLE');
+  });
+});

@@ -1,0 +1,153 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { formatDateTime, type ConsoleUserCoupon } from '@shop/contracts';
+import { alertError } from '../../../shared/api/client';
+import { Button } from '../../../shared/ui/Button';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { EmptyState, LoadError } from '../../../shared/ui/EmptyState';
+import { Pagination } from '../../../shared/ui/Pagination';
+import { LoadingBlock } from '../../../shared/ui/Spinner';
+import { useConsoleUserCoupons, useUserCouponWrites } from '../api/console-coupons';
+import { couponWorth } from '../lib/coupon-text';
+import { IssueUserCouponDialog } from './IssueUserCouponDialog';
+import styles from './console-coupons.module.css';
+
+/** Rows of one page of the members' coupon table. */
+export const USER_COUPONS_PAGE_SIZE = 20;
+
+const stateOf = (c: ConsoleUserCoupon, now: number): string =>
+  c.isUsed ? '사용완료' : c.isExpired || (c.usage.endsAt && Date.parse(c.usage.endsAt) < now) ? '기간만료' : '사용가능';
+
+/**
+ * /console/user-coupons (spec §2; console only): every member's coupons with search and paging,
+ * issuing a coupon to a member, and deleting one (confirmed).
+ */
+export function ConsoleUserCouponsPage({ page, searchValue }: { page: number; searchValue: string }) {
+  const navigate = useNavigate();
+  const query = useConsoleUserCoupons({ page, searchValue, limit: USER_COUPONS_PAGE_SIZE });
+  const { issue, remove } = useUserCouponWrites();
+  const [draft, setDraft] = useState(searchValue);
+  const [issuing, setIssuing] = useState(false);
+  const [deleting, setDeleting] = useState<ConsoleUserCoupon | null>(null);
+  useEffect(() => setDraft(searchValue), [searchValue]);
+  const now = Date.now();
+
+  const go = (next: { page?: number; searchValue?: string }) =>
+    void navigate({
+      to: '/console/user-coupons',
+      search: { page: next.page && next.page > 1 ? next.page : undefined, searchValue: (next.searchValue ?? searchValue) || undefined },
+    });
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    go({ searchValue: draft.trim() });
+  };
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting._id);
+    } catch (e) {
+      alertError(e);
+    }
+    setDeleting(null);
+  };
+
+  return (
+    <>
+      <div className={styles.pageHead}>
+        <div>
+          <p className={styles.crumb}>회원 관리</p>
+          <h1 className={styles.pageTitle}>
+            회원 쿠폰
+            {query.data && <span className={styles.pageCount}>{query.data.summary.totalCount.toLocaleString('ko-KR')}건</span>}
+          </h1>
+        </div>
+        <Button size="sm" onClick={() => setIssuing(true)}>
+          쿠폰 발급
+        </Button>
+      </div>
+      <section className={styles.card} aria-label="회원 쿠폰 목록">
+        <form className={styles.search} role="search" onSubmit={onSearch}>
+          <label htmlFor="user-coupon-search" className="visually-hidden">
+            회원 쿠폰 검색
+          </label>
+          <input
+            id="user-coupon-search"
+            className={styles.searchInput}
+            type="search"
+            value={draft}
+            maxLength={50}
+            placeholder="쿠폰명, 회원 아이디·이름으로 검색"
+            onChange={(e) => setDraft(e.target.value)}
+          />
+          <Button type="submit" size="sm">
+            검색
+          </Button>
+        </form>
+        {query.isPending ? (
+          <LoadingBlock label="회원 쿠폰을 불러오는 중입니다" />
+        ) : query.isError ? (
+          <LoadError compact title="회원 쿠폰을 불러오지 못했습니다" error={query.error} onRetry={query.refetch} />
+        ) : query.data.userCoupons.length === 0 ? (
+          <EmptyState compact title={searchValue ? '검색 결과가 없습니다' : '발급된 쿠폰이 없습니다'} />
+        ) : (
+          <>
+            <div className={styles.tableWrap} aria-busy={query.isPlaceholderData}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">발급일시</th>
+                    <th scope="col">회원</th>
+                    <th scope="col">쿠폰명</th>
+                    <th scope="col" className={styles.num}>
+                      할인
+                    </th>
+                    <th scope="col">상태</th>
+                    <th scope="col">사용일시</th>
+                    <th scope="col" className={styles.center}>
+                      관리
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {query.data.userCoupons.map((c) => (
+                    <tr key={c._id}>
+                      <td className={styles.nowrap}>{formatDateTime(c.createdAt)}</td>
+                      <td className={styles.nowrap}>
+                        {c.user.name}
+                        <div className={styles.subtle}>{c.user.username}</div>
+                      </td>
+                      <td className={styles.nameCell}>{c.name}</td>
+                      <td className={styles.num}>{couponWorth(c)}</td>
+                      <td className={styles.nowrap}>{stateOf(c, now)}</td>
+                      <td className={styles.nowrap}>{c.usedAt ? formatDateTime(c.usedAt) : <span className={styles.subtle}>—</span>}</td>
+                      <td className={styles.center}>
+                        <Button size="sm" variant="secondary" onClick={() => setDeleting(c)} aria-label={`${c.user.username}의 ${c.name} 삭제`}>
+                          삭제
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {query.data.summary.totalCount > USER_COUPONS_PAGE_SIZE && (
+              <div className={styles.foot}>
+                <Pagination page={page} total={query.data.summary.totalCount} pageSize={USER_COUPONS_PAGE_SIZE} onChange={(p) => go({ page: p })} />
+              </div>
+            )}
+          </>
+        )}
+      </section>
+      <IssueUserCouponDialog open={issuing} onClose={() => setIssuing(false)} onSubmit={(body) => issue.mutateAsync(body)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="회원 쿠폰 삭제"
+        message={deleting ? `${deleting.user.name}(${deleting.user.username}) 회원의 ‘${deleting.name}’ 쿠폰을 삭제하시겠습니까?` : ''}
+        confirmText="삭제"
+        loading={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}
