@@ -40,6 +40,16 @@ import type {
   TargetPaymentWrittenResponse,
 } from './api.js';
 import type { ApiError } from './errors.js';
+import type {
+  MemberPointsDetailResponse,
+  MemberPointsListResponse,
+  MemberPointsWrittenResponse,
+  MyPointsResponse,
+  PointPolicyListResponse,
+  PointPolicyResponse,
+  PointPolicyWrittenResponse,
+} from './points.js';
+import type { LevelEvaluationResponse, LevelListResponse, LevelResponse, LevelWrittenResponse, MemberLevelListResponse, MemberScoreWrittenResponse } from './levels.js';
 import type { DailySalesResponse, DayOfWeekSalesResponse, MonthlySalesResponse, ProductsSalesResponse } from './statistics.js';
 
 /**
@@ -49,6 +59,19 @@ import type { DailySalesResponse, DayOfWeekSalesResponse, MonthlySalesResponse, 
  * map and the compiler checks that the route returns that type.
  */
 export interface ApiSchemas {
+  MyPointsResponse: MyPointsResponse;
+  PointPolicyListResponse: PointPolicyListResponse;
+  PointPolicyResponse: PointPolicyResponse;
+  PointPolicyWrittenResponse: PointPolicyWrittenResponse;
+  MemberPointsListResponse: MemberPointsListResponse;
+  MemberPointsDetailResponse: MemberPointsDetailResponse;
+  MemberPointsWrittenResponse: MemberPointsWrittenResponse;
+  LevelListResponse: LevelListResponse;
+  LevelResponse: LevelResponse;
+  LevelWrittenResponse: LevelWrittenResponse;
+  MemberLevelListResponse: MemberLevelListResponse;
+  LevelEvaluationResponse: LevelEvaluationResponse;
+  MemberScoreWrittenResponse: MemberScoreWrittenResponse;
   TargetPaymentListResponse: TargetPaymentListResponse;
   ConsoleTargetPaymentResponse: ConsoleTargetPaymentResponse;
   TargetPaymentResponse: TargetPaymentResponse;
