@@ -43,6 +43,14 @@ const OPERATIONS: Record<string, keyof typeof SPEC_6> = {
   'GET /api/console/statistics/monthlySales': 'admin03',
   'GET /api/console/statistics/dayOfWeekSales': 'admin03',
   'GET /api/console/statistics/productsSales': 'admin03',
+  'GET /api/console/shop/points': 'admin02',
+  'POST /api/console/shop/points': 'admin02',
+  'GET /api/console/shop/points/{id}': 'admin02',
+  'PUT /api/console/shop/points/{id}': 'admin02',
+  'DELETE /api/console/shop/points/{id}': 'admin02',
+  'GET /api/console/user-points': 'consoleOnly',
+  'POST /api/console/user-points': 'consoleOnly',
+  'GET /api/console/user-points/{userId}': 'consoleOnly',
 };
 
 const STAFF_PASSWORD = 'Ceramaison!2026';

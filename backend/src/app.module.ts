@@ -20,7 +20,7 @@ import {
   ReceiptsProjection,
   RefundAccountsProjection,
 } from './ordering/index.js';
-import { PromotionsModule } from './promotions/index.js';
+import { PromotionsModule, PointsProjection, PointPoliciesProjection } from './promotions/index.js';
 import { DemoSeed } from './demo/demo-seed.js';
 import { ReportingModule, SalesStatisticsConsumer } from './reporting/index.js';
 import { WebModule } from './web/index.js';
@@ -46,6 +46,8 @@ import { WebModule } from './web/index.js';
         OpenCardPaymentsProjection,
         ReceiptsProjection,
         RefundAccountsProjection,
+        PointsProjection,
+        PointPoliciesProjection,
       ],
     },
     {
@@ -60,6 +62,8 @@ import { WebModule } from './web/index.js';
         OpenCardPaymentsProjection,
         ReceiptsProjection,
         RefundAccountsProjection,
+        PointsProjection,
+        PointPoliciesProjection,
         SalesStatisticsConsumer,
       ],
     },

@@ -23,6 +23,7 @@ import { EventRelay } from './platform/bus/event-relay.js';
 import { CardPaymentReconciler, CashReceiptIssuer, PurchaseAutoConfirmer, ReservationSweeper, UnpaidOrderSweeper } from './ordering/index.js';
 import { EVENT_STORE, type EventStore } from './platform/event-store/event-store.port.js';
 import { DemoSeed } from './demo/demo-seed.js';
+import { PointExpirySweeper } from './promotions/index.js';
 import { SalesStatisticsConsumer } from './reporting/index.js';
 import { serveStorefront } from './web/index.js';
 import { LoggingModule, createShopLogger, loggingParams } from './platform/logging/logging.module.js';
@@ -124,6 +125,7 @@ export async function createApp(options: AppOptions = {}): Promise<NestFastifyAp
   app.get(UnpaidOrderSweeper).start();
   app.get(PurchaseAutoConfirmer).start();
   app.get(CardPaymentReconciler).start();
+  app.get(PointExpirySweeper).start();
   snapshots.start();
   if (config.seed) await app.get(DemoSeed).run();
   // Serve only once the read models show everything written so far (the seed included).

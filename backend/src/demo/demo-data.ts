@@ -181,6 +181,7 @@ const setting = record<DemoSetting>({
   company: record({ name: text, ceo: text, address: text, tel: text, email: text, businessNumber: text, mailOrderNumber: text }),
   cashReceipt: optional(record({ enabled: flag })),
   order: optional(record({ unpaidCancelDays: integer, autoConfirmDays: integer })),
+  points: optional(record({ minimumUsable: integer, unit: integer, validityDays: integer })),
 });
 const banner = record<DemoBanner>({ code: text, key: text, subject: text, content: text, url: text, btnText: text });
 const bandBanner = record<DemoBandBanner>({ id: text, code: text, index: integer, shows: flag, href: text, text, imagePc: picture, imageMb: picture });

@@ -1,5 +1,21 @@
 /**
  * The promotions context's public face (spec §3 Coupon, User coupon, User point; §9 Coupons):
  * what other contexts may use of coupons and points.
+ *
+ * Points, for the order: `PointFacts.balance(userId)`; `pointsUsable(requested, balance,
+ * settings, remainingToPay)` with `PointSettings.current()`; then send `SpendPoints` on placing,
+ * `RestorePoints` on cancel, `GrantPoints` on 구매확정 (amount `pointsEarnedOn(amount, level.points)`
+ * from contracts), `ClawBackPoints` on a return after it, through `Commands.send`.
  */
 export { PromotionsModule } from './promotions.module.js';
+export { PointFacts } from './application/point-facts.js';
+export { PointSettings } from './application/point-settings.js';
+export { PointExpirySweeper } from './application/point-expiry-sweeper.js';
+export { expiryAfter } from './application/member-points.js';
+export { PointsProjection } from './projections/points.projection.js';
+export { PointPoliciesProjection } from './projections/point-policies.projection.js';
+export { pointsUsable } from './domain/points-usage.js';
+export { pointsStream, balanceOf } from './domain/points-ledger.decider.js';
+export type { GrantPoints, SpendPoints, RestorePoints, DebitPoints, ClawBackPoints, ExpirePoints, PointsCommand } from './domain/points-ledger.decider.js';
+export type { CreatePointPolicy, UpdatePointPolicy, DeletePointPolicy } from './domain/point-policy.decider.js';
+export { InsufficientPointsError, PointsAlreadySpentError, PointsNotUsableError } from './promotions.errors.js';
