@@ -51,6 +51,15 @@ const OPERATIONS: Record<string, keyof typeof SPEC_6> = {
   'GET /api/console/user-points': 'consoleOnly',
   'POST /api/console/user-points': 'consoleOnly',
   'GET /api/console/user-points/{userId}': 'consoleOnly',
+  'GET /api/console/levels': 'consoleOnly',
+  'POST /api/console/levels': 'consoleOnly',
+  'POST /api/console/levels/evaluate': 'consoleOnly',
+  'GET /api/console/levels/{code}': 'consoleOnly',
+  'PUT /api/console/levels/{code}': 'consoleOnly',
+  'DELETE /api/console/levels/{code}': 'consoleOnly',
+  'GET /api/console/user-level/{code}': 'consoleOnly',
+  'GET /api/console/user-scores': 'consoleOnly',
+  'POST /api/console/user-scores': 'consoleOnly',
 };
 
 const STAFF_PASSWORD = 'Ceramaison!2026';

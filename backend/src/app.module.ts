@@ -11,7 +11,7 @@ import { ReadYourWritesInterceptor } from './platform/http/read-your-writes.inte
 import { InputGuardInterceptor } from './platform/http/input-guard.js';
 import { CatalogModule, CatalogProjection } from './catalog/index.js';
 import { ContentModule, DocumentsProjection } from './content/index.js';
-import { IdentityModule, UsersProjection } from './identity/index.js';
+import { IdentityModule, LevelsProjection, MemberLevelsProjection, MemberPurchasesProjection, UsersProjection } from './identity/index.js';
 import {
   OrderingModule,
   OrderingProjection,
@@ -48,6 +48,9 @@ import { WebModule } from './web/index.js';
         RefundAccountsProjection,
         PointsProjection,
         PointPoliciesProjection,
+        LevelsProjection,
+        MemberLevelsProjection,
+        MemberPurchasesProjection,
       ],
     },
     {
@@ -64,6 +67,9 @@ import { WebModule } from './web/index.js';
         RefundAccountsProjection,
         PointsProjection,
         PointPoliciesProjection,
+        LevelsProjection,
+        MemberLevelsProjection,
+        MemberPurchasesProjection,
         SalesStatisticsConsumer,
       ],
     },

@@ -24,6 +24,7 @@ import { CardPaymentReconciler, CashReceiptIssuer, PurchaseAutoConfirmer, Reserv
 import { EVENT_STORE, type EventStore } from './platform/event-store/event-store.port.js';
 import { DemoSeed } from './demo/demo-seed.js';
 import { PointExpirySweeper } from './promotions/index.js';
+import { LevelEvaluator } from './identity/index.js';
 import { SalesStatisticsConsumer } from './reporting/index.js';
 import { serveStorefront } from './web/index.js';
 import { LoggingModule, createShopLogger, loggingParams } from './platform/logging/logging.module.js';
@@ -126,6 +127,7 @@ export async function createApp(options: AppOptions = {}): Promise<NestFastifyAp
   app.get(PurchaseAutoConfirmer).start();
   app.get(CardPaymentReconciler).start();
   app.get(PointExpirySweeper).start();
+  app.get(LevelEvaluator).start();
   snapshots.start();
   if (config.seed) await app.get(DemoSeed).run();
   // Serve only once the read models show everything written so far (the seed included).
