@@ -26,3 +26,7 @@ export * from './events/receipt.events.js';
 export * from './statistics.js';
 export * from './storefront.js';
 export * from './purchases-console.js';
+export * from './points.js';
+export * from './levels.js';
+export * from './events/points.events.js';
+export * from './events/levels.events.js';
