@@ -1,6 +1,6 @@
 import type { LevelChanged, MemberLevel, MemberLevelRow } from '@shop/contracts';
 import { EVENT_STORE, type EventStore } from '../src/platform/event-store/event-store.port.js';
-import { LevelFacts } from '../src/identity/index.js';
+import { LevelEvaluator, LevelFacts } from '../src/identity/index.js';
 import { GENEROUS_LIMITS, ROOT, newMember, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
 
 /**
@@ -32,10 +32,21 @@ describe('member levels', () => {
     const list = (await shop.http.get('/api/console/levels').set('Authorization', staff).expect(200)).body.levels as MemberLevel[];
     expect(list.map((l) => l.code)).toEqual(['WELCOME', 'SILVER', 'GOLD', 'COMPANY']);
     expect(list[0]).toMatchObject({ name: '일반', isWelcome: true });
-    const created = await shop.http.post('/api/console/levels').set('Authorization', staff).send({ ...VIP, code: 'TEMP', name: '임시' });
+    const created = await shop.http
+      .post('/api/console/levels')
+      .set('Authorization', staff)
+      .send({ ...VIP, code: 'TEMP', name: '임시' });
     expect(created.status).toBe(201);
-    expect(created.body.level).toMatchObject({ code: 'TEMP', scope: 'ALL', isActive: true, discounts: [{ type: 'productPrice', unit: 'percent', value: 7, isActive: true }] });
-    const again = await shop.http.post('/api/console/levels').set('Authorization', staff).send({ ...VIP, code: 'TEMP', name: '임시' });
+    expect(created.body.level).toMatchObject({
+      code: 'TEMP',
+      scope: 'ALL',
+      isActive: true,
+      discounts: [{ type: 'productPrice', unit: 'percent', value: 7, isActive: true }],
+    });
+    const again = await shop.http
+      .post('/api/console/levels')
+      .set('Authorization', staff)
+      .send({ ...VIP, code: 'TEMP', name: '임시' });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('이미 있는 등급 코드입니다');
     const updated = await shop.http.put('/api/console/levels/TEMP').set('Authorization', staff).send({ points: 4, isActive: false });
@@ -45,16 +56,25 @@ describe('member levels', () => {
   });
 
   it('refuses bad levels and scores with a Korean 400', async () => {
-    const bad = await shop.http.post('/api/console/levels').set('Authorization', staff).send({ ...VIP, code: 'BAD', discounts: [{ unit: 'percent', value: 120, isActive: true }] });
+    const bad = await shop.http
+      .post('/api/console/levels')
+      .set('Authorization', staff)
+      .send({ ...VIP, code: 'BAD', discounts: [{ unit: 'percent', value: 120, isActive: true }] });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('할인율은 0 이상 100 이하로 입력해주세요');
-    const code = await shop.http.post('/api/console/levels').set('Authorization', staff).send({ ...VIP, code: 'bad code' });
+    const code = await shop.http
+      .post('/api/console/levels')
+      .set('Authorization', staff)
+      .send({ ...VIP, code: 'bad code' });
     expect(code.status).toBe(400);
     expect(JSON.stringify(code.body)).toContain('등급 코드는 영문 대문자');
     const member = await newSignedInMember(shop, 'lz');
     const zero = await shop.http.post('/api/console/user-scores').set('Authorization', staff).send({ username: member.username, delta: 0, reason: '정정' });
     expect(zero.status).toBe(400);
-    const negative = await shop.http.post('/api/console/user-scores').set('Authorization', staff).send({ username: member.username, delta: -1, reason: '정정' });
+    const negative = await shop.http
+      .post('/api/console/user-scores')
+      .set('Authorization', staff)
+      .send({ username: member.username, delta: -1, reason: '정정' });
     expect(negative.status).toBe(409);
     expect(negative.body.message).toBe('점수는 0점 미만이 될 수 없습니다');
   });
@@ -65,14 +85,18 @@ describe('member levels', () => {
     const company = { ...newMember('lc'), name: '세라상사', type: 'COMPANY' as const, businessRegistration: '214-88-40215' };
     const res = await shop.http.post('/api/v1/users').send(company).expect(201);
     expect((await shop.app.get(LevelFacts).levelOf(res.body.user._id))?.code).toBe('COMPANY');
-    const welcome = (await shop.http.get('/api/console/user-level/WELCOME').set('Authorization', staff).set('limit', '100').expect(200)).body.users as MemberLevelRow[];
+    const welcome = (await shop.http.get('/api/console/user-level/WELCOME').set('Authorization', staff).set('limit', '100').expect(200)).body
+      .users as MemberLevelRow[];
     expect(welcome.find((u) => u._user === member._id)).toMatchObject({ levelCode: 'WELCOME', levelName: '일반', reason: '신규 가입', score: 0 });
   });
 
   it('moves a member by evaluation from their score, with the reason as a LevelChanged event', async () => {
     await shop.http.post('/api/console/levels').set('Authorization', staff).send(VIP).expect(201);
     const member = await newSignedInMember(shop, 'le');
-    const scored = await shop.http.post('/api/console/user-scores').set('Authorization', staff).send({ username: member.username, delta: 1_000, reason: '우수 리뷰 다수' });
+    const scored = await shop.http
+      .post('/api/console/user-scores')
+      .set('Authorization', staff)
+      .send({ username: member.username, delta: 1_000, reason: '우수 리뷰 다수' });
     expect(scored.status).toBe(201);
     expect(scored.body).toMatchObject({ _user: member._id, score: 1_000 });
     const evaluated = await shop.http.post('/api/console/levels/evaluate').set('Authorization', staff).send({ username: member.username });
@@ -93,9 +117,21 @@ describe('member levels', () => {
     const again = await shop.http.post('/api/console/levels/evaluate').set('Authorization', staff).send({ username: member.username });
     expect(again.body).toMatchObject({ evaluated: 1, changed: 0 });
     // Score taken back: the next evaluation moves the member down again.
-    await shop.http.post('/api/console/user-scores').set('Authorization', staff).send({ username: member.username, delta: -500, reason: '부정 리뷰 회수' }).expect(201);
+    await shop.http
+      .post('/api/console/user-scores')
+      .set('Authorization', staff)
+      .send({ username: member.username, delta: -500, reason: '부정 리뷰 회수' })
+      .expect(201);
     const down = await shop.http.post('/api/console/levels/evaluate').set('Authorization', staff).send({});
     expect(down.body.changes).toEqual(expect.arrayContaining([expect.objectContaining({ _user: member._id, from: 'VIP_TEST', to: 'WELCOME' })]));
+  });
+
+  it('evaluates every member once a month on its own', async () => {
+    const evaluator = shop.app.get(LevelEvaluator);
+    const first = await evaluator.monthly(new Date('2031-03-01T00:30:00.000Z'));
+    expect(first?.evaluated).toBeGreaterThan(0);
+    expect(await evaluator.monthly(new Date('2031-03-20T00:30:00.000Z'))).toBeNull();
+    expect(await evaluator.monthly(new Date('2031-04-01T00:30:00.000Z'))).not.toBeNull();
   });
 
   it('keeps levels and scores to console staff (spec §6)', async () => {

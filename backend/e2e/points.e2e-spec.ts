@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MyPointsResponse, PointHistoryEntry } from '@shop/contracts';
 import { Commands } from '../src/platform/event-sourcing/commands.js';
 import type { RestorePoints, SpendPoints } from '../src/promotions/index.js';
-import { PointFacts } from '../src/promotions/index.js';
+import { PointExpirySweeper, PointFacts, PurchasePoints } from '../src/promotions/index.js';
 import { GENEROUS_LIMITS, ROOT, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
 
 /**
@@ -46,7 +46,10 @@ describe('points', () => {
 
   it('grants under a policy with its name and validity, and debits with a reason', async () => {
     const member = await newSignedInMember(shop, 'pp');
-    const policy = await shop.http.post('/api/console/shop/points').set('Authorization', admin02).send({ name: '첫 구매 감사', amount: 2_000, validityDays: 30 });
+    const policy = await shop.http
+      .post('/api/console/shop/points')
+      .set('Authorization', admin02)
+      .send({ name: '첫 구매 감사', amount: 2_000, validityDays: 30 });
     expect(policy.status).toBe(201);
     expect(policy.body.point).toMatchObject({ name: '첫 구매 감사', amount: 2_000, rate: null, validityDays: 30, isActive: true });
     expect((await adjust({ username: member.username, kind: 'grant', pointId: policy.body.point._id, reason: '이벤트' })).body.balance).toBe(2_000);
@@ -65,8 +68,12 @@ describe('points', () => {
 
   it('spends the soonest-expiring grant first and restores it on cancel', async () => {
     const member = await newSignedInMember(shop, 'ps');
-    const longPolicy = (await shop.http.post('/api/console/shop/points').set('Authorization', staff).send({ name: '장기 적립', amount: 3_000, validityDays: 365 })).body.point;
-    const shortPolicy = (await shop.http.post('/api/console/shop/points').set('Authorization', staff).send({ name: '단기 적립', amount: 3_000, validityDays: 10 })).body.point;
+    const longPolicy = (
+      await shop.http.post('/api/console/shop/points').set('Authorization', staff).send({ name: '장기 적립', amount: 3_000, validityDays: 365 })
+    ).body.point;
+    const shortPolicy = (
+      await shop.http.post('/api/console/shop/points').set('Authorization', staff).send({ name: '단기 적립', amount: 3_000, validityDays: 10 })
+    ).body.point;
     await adjust({ username: member.username, kind: 'grant', pointId: longPolicy._id, reason: '장기' }).expect(201);
     await adjust({ username: member.username, kind: 'grant', pointId: shortPolicy._id, reason: '단기' }).expect(201);
     const orderId = randomUUID();
@@ -146,8 +153,41 @@ describe('points', () => {
     expect(nobody.body.message).toBe('해당 아이디의 회원이 없습니다');
   });
 
+  it('earns points on 구매확정 at the level rate once, and claws back what is left on a return', async () => {
+    const member = await newSignedInMember(shop, 'pe');
+    const purchase = shop.app.get(PurchasePoints);
+    const metadata = { userId: null, now: new Date().toISOString() };
+    const orderId = randomUUID();
+    // The welcome level of the demo earns 0.5%: 0.5% of 123,456원 is 617원 (rounded down).
+    expect((await purchase.grant({ userId: member._id, orderId, lineIds: ['b', 'a'], amount: 123_456 }, metadata)).granted).toBe(617);
+    expect((await purchase.grant({ userId: member._id, orderId, lineIds: ['a', 'b'], amount: 123_456 }, metadata)).granted).toBe(0);
+    expect(await shop.app.get(PointFacts).balance(member._id)).toBe(617);
+    await purchase.clawBack({ userId: member._id, orderId, reason: '반품 완료' }, metadata);
+    expect(await shop.app.get(PointFacts).balance(member._id)).toBe(0);
+  });
+
+  it('lapses points past their expiry in the scheduled sweep, and shows it as 소멸', async () => {
+    const member = await newSignedInMember(shop, 'px');
+    const shortLived = (
+      await shop.http.post('/api/console/shop/points').set('Authorization', staff).send({ name: '하루 적립', amount: 1_500, validityDays: 1 }).expect(201)
+    ).body.point;
+    await adjust({ username: member.username, kind: 'grant', pointId: shortLived._id, reason: '단기 이벤트' }).expect(201);
+    await adjust({ username: member.username, kind: 'grant', amount: 2_000, reason: '장기 적립' }).expect(201);
+    const sweeper = shop.app.get(PointExpirySweeper);
+    expect(await sweeper.sweep(new Date())).toBe(0);
+    const twoDaysOn = new Date(Date.now() + 2 * 86_400_000);
+    expect(await sweeper.sweep(twoDaysOn)).toBeGreaterThanOrEqual(1);
+    expect(await shop.app.get(PointFacts).balance(member._id, twoDaysOn.toISOString())).toBe(2_000);
+    // The sweep does not wait for the read models: give them a moment.
+    let view = await mine(member);
+    for (let i = 0; i < 50 && view.history[0]?.kind !== 'EXPIRE'; i++) view = await new Promise((r) => setTimeout(r, 50)).then(() => mine(member));
+    expect(view.history[0]).toMatchObject({ kind: 'EXPIRE', amount: -1_500, balance: 2_000, description: '유효기간 만료' });
+    expect(view.balance).toBe(2_000);
+  });
+
   it('keeps a policy editable and deletable', async () => {
-    const created = (await shop.http.post('/api/console/shop/points').set('Authorization', staff).send({ name: '수정할 정책', rate: 1.5 }).expect(201)).body.point;
+    const created = (await shop.http.post('/api/console/shop/points').set('Authorization', staff).send({ name: '수정할 정책', rate: 1.5 }).expect(201)).body
+      .point;
     const updated = await shop.http.put(`/api/console/shop/points/${created._id}`).set('Authorization', staff).send({ isActive: false, validityDays: 90 });
     expect(updated.body.point).toMatchObject({ name: '수정할 정책', rate: 1.5, isActive: false, validityDays: 90 });
     const member = await newSignedInMember(shop, 'pi');

@@ -49,7 +49,14 @@ import type {
   PointPolicyResponse,
   PointPolicyWrittenResponse,
 } from './points.js';
-import type { LevelEvaluationResponse, LevelListResponse, LevelResponse, LevelWrittenResponse, MemberLevelListResponse, MemberScoreWrittenResponse } from './levels.js';
+import type {
+  LevelEvaluationResponse,
+  LevelListResponse,
+  LevelResponse,
+  LevelWrittenResponse,
+  MemberLevelListResponse,
+  MemberScoreWrittenResponse,
+} from './levels.js';
 import type { DailySalesResponse, DayOfWeekSalesResponse, MonthlySalesResponse, ProductsSalesResponse } from './statistics.js';
 
 /**

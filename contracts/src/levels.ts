@@ -195,7 +195,10 @@ export function meetsLevel(level: Pick<MemberLevel, 'scope' | 'criteria'>, membe
  * the highest index; a level without active criteria is met by everyone of its scope. When none
  * is met, the active welcome level of the lowest index; null when there is none either.
  */
-export function levelFor<L extends Pick<MemberLevel, 'code' | 'index' | 'scope' | 'criteria' | 'isActive' | 'isWelcome'>>(levels: L[], member: LevelCandidate): L | null {
+export function levelFor<L extends Pick<MemberLevel, 'code' | 'index' | 'scope' | 'criteria' | 'isActive' | 'isWelcome'>>(
+  levels: L[],
+  member: LevelCandidate,
+): L | null {
   const active = levels.filter((l) => l.isActive);
   const met = active.filter((l) => meetsLevel(l, member)).sort((a, b) => b.index - a.index || a.code.localeCompare(b.code));
   if (met.length) return met[0];

@@ -195,7 +195,12 @@ export interface PointsRefusal {
  * Returns the refusal, or null when it may be used. Checked in that order, so the member reads
  * the first thing to fix. The server and the order page use the same rule.
  */
-export function pointsRefusal(requested: number, balance: number, settings: Pick<PointSettings, 'minimumUsable' | 'unit'>, remainingToPay: number): PointsRefusal | null {
+export function pointsRefusal(
+  requested: number,
+  balance: number,
+  settings: Pick<PointSettings, 'minimumUsable' | 'unit'>,
+  remainingToPay: number,
+): PointsRefusal | null {
   if (!Number.isInteger(requested) || requested < 0) return { code: 'POINTS_INVALID_AMOUNT', message: POINT_MESSAGES.INVALID_AMOUNT };
   if (requested === 0) return null;
   if (requested < settings.minimumUsable) return { code: 'POINTS_BELOW_MINIMUM', message: pointsMinimumMessage(settings.minimumUsable) };

@@ -202,7 +202,13 @@ const level = record<DemoLevel>({
   points: decimal,
   coupons: list(text),
 });
-const pointPolicy = record<PointPolicyFields>({ name: text, amount: nullable(integer), rate: nullable(decimal), validityDays: nullable(integer), isActive: flag });
+const pointPolicy = record<PointPolicyFields>({
+  name: text,
+  amount: nullable(integer),
+  rate: nullable(decimal),
+  validityDays: nullable(integer),
+  isActive: flag,
+});
 const banner = record<DemoBanner>({ code: text, key: text, subject: text, content: text, url: text, btnText: text });
 const bandBanner = record<DemoBandBanner>({ id: text, code: text, index: integer, shows: flag, href: text, text, imagePc: picture, imageMb: picture });
 

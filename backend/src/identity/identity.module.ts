@@ -32,7 +32,17 @@ const LEVELS = [LevelFacts, LevelQueries, LevelEvaluator, MemberScores, WelcomeL
 @Module({
   providers: [...USE_CASES, ...LEVELS, IdentityQueries, MemberFacts, UsersProjection, { provide: SESSION_CHECK, useClass: SessionStreamCheck }],
   controllers: [AuthController, UsersController, LevelsConsoleController, MemberLevelsConsoleController, MemberScoresConsoleController],
-  exports: [IdentityQueries, MemberFacts, UsersProjection, LevelFacts, LevelEvaluator, LevelsProjection, MemberLevelsProjection, MemberPurchasesProjection, SESSION_CHECK],
+  exports: [
+    IdentityQueries,
+    MemberFacts,
+    UsersProjection,
+    LevelFacts,
+    LevelEvaluator,
+    LevelsProjection,
+    MemberLevelsProjection,
+    MemberPurchasesProjection,
+    SESSION_CHECK,
+  ],
 })
 export class IdentityModule implements OnModuleInit {
   constructor(

@@ -3,13 +3,14 @@
  * what other contexts may use of coupons and points.
  *
  * Points, for the order: `PointFacts.balance(userId)`; `pointsUsable(requested, balance,
- * settings, remainingToPay)` with `PointSettings.current()`; then send `SpendPoints` on placing,
- * `RestorePoints` on cancel, `GrantPoints` on 구매확정 (amount `pointsEarnedOn(amount, level.points)`
- * from contracts), `ClawBackPoints` on a return after it, through `Commands.send`.
+ * settings, remainingToPay)` with `PointSettings.current()`; then send `SpendPoints` on placing and
+ * `RestorePoints` on cancel through `Commands.send`; on 구매확정 `PurchasePoints.grant(...)` (the
+ * level's rate, once per confirmation), on a return after it `PurchasePoints.clawBack(...)`.
  */
 export { PromotionsModule } from './promotions.module.js';
 export { PointFacts } from './application/point-facts.js';
 export { PointSettings } from './application/point-settings.js';
+export { PurchasePoints } from './application/purchase-points.js';
 export { PointExpirySweeper } from './application/point-expiry-sweeper.js';
 export { expiryAfter } from './application/member-points.js';
 export { PointsProjection } from './projections/points.projection.js';

@@ -7,6 +7,7 @@ import { PointExpirySweeper } from './application/point-expiry-sweeper.js';
 import { PointFacts } from './application/point-facts.js';
 import { PointSettings } from './application/point-settings.js';
 import { PointQueries } from './application/point.queries.js';
+import { PurchasePoints } from './application/purchase-points.js';
 import { pointPolicyDecider, pointPolicyStream } from './domain/point-policy.decider.js';
 import { pointsLedgerDecider, pointsStream } from './domain/points-ledger.decider.js';
 import { MemberPointsConsoleController } from './http/member-points.console.controller.js';
@@ -18,9 +19,9 @@ import { PointsProjection } from './projections/points.projection.js';
 /** Promotions context: coupons, user coupons and the points (적립금) ledger (ARCHITECTURE §3, spec §3 Coupon, User coupon, User point). */
 @Module({
   imports: [ContentModule, IdentityModule],
-  providers: [PointFacts, PointSettings, PointQueries, MemberPoints, PointExpirySweeper, PointsProjection, PointPoliciesProjection],
+  providers: [PointFacts, PointSettings, PurchasePoints, PointQueries, MemberPoints, PointExpirySweeper, PointsProjection, PointPoliciesProjection],
   controllers: [PointsMeController, PointPoliciesConsoleController, MemberPointsConsoleController],
-  exports: [PointFacts, PointSettings, PointExpirySweeper, PointsProjection, PointPoliciesProjection],
+  exports: [PointFacts, PointSettings, PurchasePoints, PointExpirySweeper, PointsProjection, PointPoliciesProjection],
 })
 export class PromotionsModule implements OnModuleInit {
   constructor(private readonly router: CommandRouter) {}
@@ -32,6 +33,10 @@ export class PromotionsModule implements OnModuleInit {
       commands: ['GrantPoints', 'SpendPoints', 'RestorePoints', 'DebitPoints', 'ClawBackPoints', 'ExpirePoints'],
       streamOf: (c) => pointsStream(c.data.userId),
     });
-    this.router.stream({ decider: pointPolicyDecider, commands: ['CreatePointPolicy', 'UpdatePointPolicy', 'DeletePointPolicy'], streamOf: (c) => pointPolicyStream(c.data.pointId) });
+    this.router.stream({
+      decider: pointPolicyDecider,
+      commands: ['CreatePointPolicy', 'UpdatePointPolicy', 'DeletePointPolicy'],
+      streamOf: (c) => pointPolicyStream(c.data.pointId),
+    });
   }
 }

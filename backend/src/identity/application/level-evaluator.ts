@@ -57,7 +57,14 @@ export class LevelEvaluator implements OnApplicationShutdown {
     try {
       await this.events.appendToStream(
         marker,
-        [{ id: randomUUID(), type: 'LevelsEvaluated', data: { evaluated: result.evaluated, changed: result.changes.length }, metadata: { userId: null, at: now.toISOString() } }],
+        [
+          {
+            id: randomUUID(),
+            type: 'LevelsEvaluated',
+            data: { evaluated: result.evaluated, changed: result.changes.length },
+            metadata: { userId: null, at: now.toISOString() },
+          },
+        ],
         'no_stream',
       );
     } catch (e) {
@@ -81,7 +88,11 @@ export class LevelEvaluator implements OnApplicationShutdown {
       const target = levelFor(levels, candidate);
       if (!target || target.code === member.levelCode) continue;
       const reason = levelReason(candidate, target);
-      const command: AssignLevel = { type: 'AssignLevel', data: { userId: member._id, code: target.code, name: target.name, reason, coupons: target.coupons }, metadata };
+      const command: AssignLevel = {
+        type: 'AssignLevel',
+        data: { userId: member._id, code: target.code, name: target.name, reason, coupons: target.coupons },
+        metadata,
+      };
       const result = await this.commands.send<CommandResult>(command);
       if (!result.events.length) continue;
       position = Math.max(position, result.position);

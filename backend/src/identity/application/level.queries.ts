@@ -30,7 +30,9 @@ export class LevelQueries {
 
   /** The active welcome level of the lowest index, or null. */
   async welcome(): Promise<MemberLevel | null> {
-    const [doc] = await this.store.collection<MemberLevel & { _position?: number }>(LEVELS).find({ isWelcome: true, isActive: true }, { sort: { index: 1 }, limit: 1 });
+    const [doc] = await this.store
+      .collection<MemberLevel & { _position?: number }>(LEVELS)
+      .find({ isWelcome: true, isActive: true }, { sort: { index: 1 }, limit: 1 });
     return doc ? level(doc) : null;
   }
 

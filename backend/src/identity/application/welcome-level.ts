@@ -25,7 +25,11 @@ export class WelcomeLevel {
     try {
       const welcome = levelFor((await this.levels.levels()).levels, { userType, score: 0, monthlyPurchaseAmount: 0 });
       if (!welcome) return;
-      const command: AssignLevel = { type: 'AssignLevel', data: { userId, code: welcome.code, name: welcome.name, reason: '신규 가입', coupons: welcome.coupons }, metadata };
+      const command: AssignLevel = {
+        type: 'AssignLevel',
+        data: { userId, code: welcome.code, name: welcome.name, reason: '신규 가입', coupons: welcome.coupons },
+        metadata,
+      };
       await this.commands.send(command);
     } catch (e) {
       this.logger.warn(`welcome level not assigned to ${userId}: ${String(e)}`);

@@ -23,7 +23,11 @@ export class MemberLevelsConsoleController {
   @ApiAnswer(200, 'MemberLevelListResponse')
   @ApiPaging()
   @ApiQuery({ name: 'searchValue', required: false, description: 'Words in the username or name (first 50 characters)' })
-  async members(@Param('code') code: string, @Headers() headers: Record<string, string>, @Query('searchValue') searchValue?: string): Promise<MemberLevelListResponse> {
+  async members(
+    @Param('code') code: string,
+    @Headers() headers: Record<string, string>,
+    @Query('searchValue') searchValue?: string,
+  ): Promise<MemberLevelListResponse> {
     await this.queries.level(code);
     return this.queries.members({ levelCode: code, searchValue: searchValue?.trim().slice(0, 50) || undefined }, pageFromHeaders(headers));
   }

@@ -13,7 +13,8 @@ import { PointSettings } from './point-settings.js';
 const DAY_MS = 86_400_000;
 
 /** `now` plus `days` days, ISO UTC; null days: null (never expires). */
-export const expiryAfter = (now: string, days: number | null): string | null => (days === null ? null : new Date(Date.parse(now) + days * DAY_MS).toISOString());
+export const expiryAfter = (now: string, days: number | null): string | null =>
+  days === null ? null : new Date(Date.parse(now) + days * DAY_MS).toISOString();
 
 /**
  * Staff grants and debits of a member's points (console user-points, issue 10 "granted and

@@ -28,7 +28,9 @@ export class PointQueries {
 
   /** Members with their balances, most recently changed first; `searchValue` matches username or name. */
   async members(searchValue: string | undefined, page: Page): Promise<MemberPointsListResponse> {
-    const filter = searchValue ? { $or: [{ username: { $regex: escape(searchValue), $options: 'i' } }, { name: { $regex: escape(searchValue), $options: 'i' } }] } : {};
+    const filter = searchValue
+      ? { $or: [{ username: { $regex: escape(searchValue), $options: 'i' } }, { name: { $regex: escape(searchValue), $options: 'i' } }] }
+      : {};
     const coll = this.store.collection<MemberPointsDoc & { _position?: number }>(POINTS.members);
     const [docs, totalCount] = await Promise.all([coll.find(filter, { sort: { updatedAt: -1, _id: 1 }, ...page }), coll.count(filter)]);
     return { users: docs.map(({ _id, _position, ...m }) => m), summary: { totalCount } };
@@ -39,7 +41,9 @@ export class PointQueries {
     const doc = await this.store.collection<MemberPointsDoc & { _position?: number }>(POINTS.members).findOne({ _id: userId });
     if (!doc) throw new PointMemberNotFoundError();
     const { _id, _position, ...user } = doc;
-    const grants = (await this.store.collection<UserPointDoc & { _position?: number }>(POINTS.grants).find({ _user: userId }, { sort: { createdAt: -1 }, limit: 200 })).map(strip);
+    const grants = (
+      await this.store.collection<UserPointDoc & { _position?: number }>(POINTS.grants).find({ _user: userId }, { sort: { createdAt: -1 }, limit: 200 })
+    ).map(strip);
     const { history, totalCount } = await this.history(userId, page);
     return { user, grants, history, summary: { totalCount } };
   }

@@ -8,7 +8,11 @@ const created = { type: 'PointPolicyCreated' as const, data: { pointId: 'p1', fi
 const spec = deciderSpec(pointPolicyDecider);
 
 describe('point policies', () => {
-  it('creates a policy with a fixed amount', () => spec.given([]).when({ type: 'CreatePointPolicy', data: { pointId: 'p1', fields }, metadata }).then([created]));
+  it('creates a policy with a fixed amount', () =>
+    spec
+      .given([])
+      .when({ type: 'CreatePointPolicy', data: { pointId: 'p1', fields }, metadata })
+      .then([created]));
   it('refuses a policy with neither an amount nor a rate', () =>
     spec
       .given([])
@@ -24,5 +28,9 @@ describe('point policies', () => {
       .given([created, { type: 'PointPolicyDeleted', data: { pointId: 'p1', deletedAt: now } }])
       .when({ type: 'UpdatePointPolicy', data: { pointId: 'p1', fields: { name: '새 이름' } }, metadata })
       .thenThrows('POINT_POLICY_NOT_FOUND'));
-  it('refuses a second policy with the same id', () => spec.given([created]).when({ type: 'CreatePointPolicy', data: { pointId: 'p1', fields }, metadata }).thenThrows('POINT_POLICY_EXISTS'));
+  it('refuses a second policy with the same id', () =>
+    spec
+      .given([created])
+      .when({ type: 'CreatePointPolicy', data: { pointId: 'p1', fields }, metadata })
+      .thenThrows('POINT_POLICY_EXISTS'));
 });

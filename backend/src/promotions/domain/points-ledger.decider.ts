@@ -55,7 +55,8 @@ export interface PointsLedgerState {
 export const pointsStream = (userId: string): string => `points-${userId}`;
 
 /** Whether a grant can be spent at `now`: something left, not expired (flag or date), not disabled or excluded. */
-const usable = (g: PointGrant, now: string): boolean => g.amount_left > 0 && !g.isExpired && !g.isDisabled && !g.isExcluded && (g.expiresAt === null || g.expiresAt > now);
+const usable = (g: PointGrant, now: string): boolean =>
+  g.amount_left > 0 && !g.isExpired && !g.isDisabled && !g.isExcluded && (g.expiresAt === null || g.expiresAt > now);
 
 /** The member's balance at `now` in 원: what is left of the usable grants. Never negative. */
 export function balanceOf(state: PointsLedgerState, now: string): number {
@@ -131,7 +132,12 @@ export const pointsLedgerDecider: Decider<PointsCommand, PointsEvent, PointsLedg
         const before = state.spends[orderId] ?? { amount: 0, allocations: [] };
         return {
           ...state,
-          grants: withAllocations(state.grants, allocations, (g, n) => ({ ...g, amount_left: g.amount_left - n, amount_used: g.amount_used + n, usedAt: spentAt })),
+          grants: withAllocations(state.grants, allocations, (g, n) => ({
+            ...g,
+            amount_left: g.amount_left - n,
+            amount_used: g.amount_used + n,
+            usedAt: spentAt,
+          })),
           spends: { ...state.spends, [orderId]: { amount: before.amount + event.data.amount, allocations: [...before.allocations, ...allocations] } },
         };
       }
@@ -154,7 +160,10 @@ export const pointsLedgerDecider: Decider<PointsCommand, PointsEvent, PointsLedg
         };
       }
       case 'PointsExpired':
-        return { ...state, grants: withAllocations(state.grants, event.data.allocations, (g, n) => ({ ...g, amount_left: g.amount_left - n, isExpired: true })) };
+        return {
+          ...state,
+          grants: withAllocations(state.grants, event.data.allocations, (g, n) => ({ ...g, amount_left: g.amount_left - n, isExpired: true })),
+        };
       default:
         return state;
     }
@@ -205,7 +214,9 @@ export const pointsLedgerDecider: Decider<PointsCommand, PointsEvent, PointsLedg
         if (earned.length === 0) return [];
         const allocations = earned.filter((g) => g.amount_left > 0 && !g.isExpired).map((g) => ({ grantId: g.grantId, amount: g.amount_left }));
         const amount = allocations.reduce((s, a) => s + a.amount, 0);
-        return [{ type: 'PointsDebited', data: { userId, debitId: `clawback-${orderId}`, orderId, reason, amount, allocations, debitedBy: by, debitedAt: now } }];
+        return [
+          { type: 'PointsDebited', data: { userId, debitId: `clawback-${orderId}`, orderId, reason, amount, allocations, debitedBy: by, debitedAt: now } },
+        ];
       }
       case 'ExpirePoints': {
         const allocations = state.grants

@@ -54,7 +54,13 @@ export class PointPoliciesConsoleController {
   @ApiAnswer(201, 'PointPolicyWrittenResponse')
   async create(@CommandMeta() metadata: CommandMetadata, @Body() dto: CreatePointPolicyDto): Promise<PointPolicyWrittenResponse> {
     const pointId = randomUUID();
-    const fields: PointPolicyFields = { name: dto.name.trim(), amount: dto.amount ?? null, rate: dto.rate ?? null, validityDays: dto.validityDays ?? null, isActive: dto.isActive ?? true };
+    const fields: PointPolicyFields = {
+      name: dto.name.trim(),
+      amount: dto.amount ?? null,
+      rate: dto.rate ?? null,
+      validityDays: dto.validityDays ?? null,
+      isActive: dto.isActive ?? true,
+    };
     const command: CreatePointPolicy = { type: 'CreatePointPolicy', data: { pointId, fields }, metadata };
     return this.answer(pointId, (await this.commands.send(command)).position);
   }

@@ -19,22 +19,60 @@ export type UserPointDoc = UserPoint;
 export type PointHistoryDoc = PointHistoryEntry;
 
 /** Signed change of the balance and the entry's kind, per event. */
-function entryOf(event: PointsEvent): { kind: PointEntryKind; amount: number; description: string; orderId: string | null; expiresAt: string | null; at: string } {
+function entryOf(event: PointsEvent): {
+  kind: PointEntryKind;
+  amount: number;
+  description: string;
+  orderId: string | null;
+  expiresAt: string | null;
+  at: string;
+} {
   switch (event.type) {
     case 'PointsGranted':
-      return { kind: 'GRANT', amount: event.data.amount, description: `${event.data.name} · ${event.data.reason}`, orderId: event.data.orderId, expiresAt: event.data.expiresAt, at: event.data.grantedAt };
+      return {
+        kind: 'GRANT',
+        amount: event.data.amount,
+        description: `${event.data.name} · ${event.data.reason}`,
+        orderId: event.data.orderId,
+        expiresAt: event.data.expiresAt,
+        at: event.data.grantedAt,
+      };
     case 'PointsSpent':
       return { kind: 'SPEND', amount: -event.data.amount, description: '주문 시 사용', orderId: event.data.orderId, expiresAt: null, at: event.data.spentAt };
     case 'PointsRestored':
-      return { kind: 'RESTORE', amount: event.data.amount, description: '주문 취소로 사용 취소', orderId: event.data.orderId, expiresAt: null, at: event.data.restoredAt };
+      return {
+        kind: 'RESTORE',
+        amount: event.data.amount,
+        description: '주문 취소로 사용 취소',
+        orderId: event.data.orderId,
+        expiresAt: null,
+        at: event.data.restoredAt,
+      };
     case 'PointsDebited':
-      return { kind: 'DEBIT', amount: -event.data.amount, description: event.data.reason, orderId: event.data.orderId, expiresAt: null, at: event.data.debitedAt };
+      return {
+        kind: 'DEBIT',
+        amount: -event.data.amount,
+        description: event.data.reason,
+        orderId: event.data.orderId,
+        expiresAt: null,
+        at: event.data.debitedAt,
+      };
     case 'PointsExpired':
       return { kind: 'EXPIRE', amount: -event.data.amount, description: '유효기간 만료', orderId: null, expiresAt: null, at: event.data.expiredAt };
   }
 }
 
-const emptyMember = (userId: string): MemberPointsDoc => ({ _id: userId, _user: userId, username: '', name: '', balance: 0, granted: 0, used: 0, expired: 0, updatedAt: '' });
+const emptyMember = (userId: string): MemberPointsDoc => ({
+  _id: userId,
+  _user: userId,
+  username: '',
+  name: '',
+  balance: 0,
+  granted: 0,
+  used: 0,
+  expired: 0,
+  updatedAt: '',
+});
 
 /**
  * Builds members' points: each grant (amounts left and used, flags), each ledger entry with the
@@ -126,7 +164,11 @@ export class PointsProjection implements Projection {
           case 'PointsRestored':
             return { ...doc, amount_left: doc.amount_left + amount, amount_used: doc.amount_used - amount, isUsed: false };
           case 'PointsDebited':
-            return { ...doc, amount_left: doc.amount_left - amount, isDisabled: doc.isDisabled || (event.data.orderId !== null && event.data.orderId === doc.orderId) };
+            return {
+              ...doc,
+              amount_left: doc.amount_left - amount,
+              isDisabled: doc.isDisabled || (event.data.orderId !== null && event.data.orderId === doc.orderId),
+            };
           case 'PointsExpired':
             return { ...doc, amount_left: doc.amount_left - amount, isExpired: true };
           default:

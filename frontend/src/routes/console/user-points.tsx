@@ -19,7 +19,8 @@ export const Route = createFileRoute('/console/user-points')({
   },
   beforeLoad: ({ location, preload }) => requireConsoleArea('userPoints', { location, preload }),
   loaderDeps: ({ search }) => ({ page: search.page ?? 1, searchValue: search.searchValue ?? '' }),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(memberPointsQueryOptions({ ...deps, limit: MEMBER_POINTS_PAGE_SIZE })).catch(() => undefined),
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(memberPointsQueryOptions({ ...deps, limit: MEMBER_POINTS_PAGE_SIZE })).catch(() => undefined),
   component: MemberPointsRoute,
 });
 

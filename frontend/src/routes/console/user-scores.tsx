@@ -19,7 +19,8 @@ export const Route = createFileRoute('/console/user-scores')({
   },
   beforeLoad: ({ location, preload }) => requireConsoleArea('userScores', { location, preload }),
   loaderDeps: ({ search }) => ({ page: search.page ?? 1, searchValue: search.searchValue ?? '' }),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(memberLevelsQueryOptions({ code: null, ...deps, limit: MEMBER_SCORES_PAGE_SIZE })).catch(() => undefined),
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(memberLevelsQueryOptions({ code: null, ...deps, limit: MEMBER_SCORES_PAGE_SIZE })).catch(() => undefined),
   component: MemberScoresRoute,
 });
 

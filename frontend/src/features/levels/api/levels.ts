@@ -1,5 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type CreateLevelDto, type LevelEvaluationResponse, type LevelListResponse, type LevelWrittenResponse, type UpdateLevelDto } from '@shop/contracts';
+import {
+  API,
+  type CreateLevelDto,
+  type LevelEvaluationResponse,
+  type LevelListResponse,
+  type LevelWrittenResponse,
+  type UpdateLevelDto,
+} from '@shop/contracts';
 import { apiFetch } from '../../../shared/api/client';
 import { levelKeys } from './keys';
 
@@ -18,10 +25,14 @@ export function useLevelWrites() {
   const refresh = () => qc.invalidateQueries({ queryKey: levelKeys.all });
   const create = useMutation({ mutationFn: (body: CreateLevelDto) => apiFetch<LevelWrittenResponse>(BASE, { method: 'POST', body }), onSuccess: refresh });
   const update = useMutation({
-    mutationFn: ({ code, body }: { code: string; body: UpdateLevelDto }) => apiFetch<LevelWrittenResponse>(`${BASE}/${encodeURIComponent(code)}`, { method: 'PUT', body }),
+    mutationFn: ({ code, body }: { code: string; body: UpdateLevelDto }) =>
+      apiFetch<LevelWrittenResponse>(`${BASE}/${encodeURIComponent(code)}`, { method: 'PUT', body }),
     onSuccess: refresh,
   });
-  const remove = useMutation({ mutationFn: (code: string) => apiFetch<LevelWrittenResponse>(`${BASE}/${encodeURIComponent(code)}`, { method: 'DELETE' }), onSuccess: refresh });
+  const remove = useMutation({
+    mutationFn: (code: string) => apiFetch<LevelWrittenResponse>(`${BASE}/${encodeURIComponent(code)}`, { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
   return { create, update, remove };
 }
 

@@ -43,7 +43,17 @@ const num = (s: string) => Number(s.replace(/[^\d.-]/g, '') || 'NaN');
  * levels only), name, order, scope, use, welcome, points rate, coupons granted on reaching it,
  * criteria and discounts. The server's Korean messages are shown by the part they concern.
  */
-export function LevelForm({ open, level, onClose, onSubmit }: { open: boolean; level: MemberLevel | null; onClose(): void; onSubmit(body: CreateLevelDto): Promise<unknown> }) {
+export function LevelForm({
+  open,
+  level,
+  onClose,
+  onSubmit,
+}: {
+  open: boolean;
+  level: MemberLevel | null;
+  onClose(): void;
+  onSubmit(body: CreateLevelDto): Promise<unknown>;
+}) {
   const [values, setValues] = useState<Values>(valuesOf(level));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -53,7 +63,8 @@ export function LevelForm({ open, level, onClose, onSubmit }: { open: boolean; l
       setErrors({});
     }
   }, [open, level]);
-  const set = (field: 'code' | 'name' | 'index' | 'scope' | 'points' | 'coupons') => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  const set = (field: 'code' | 'name' | 'index' | 'scope' | 'points' | 'coupons') => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -105,7 +116,16 @@ export function LevelForm({ open, level, onClose, onSubmit }: { open: boolean; l
     >
       <form id="level-form" onSubmit={(e) => void submit(e)} noValidate>
         <div className={t.formGrid}>
-          <TextField label="등급 코드" value={values.code} onChange={set('code')} error={errors.code} required disabled={level !== null} maxLength={20} placeholder="예: GOLD" />
+          <TextField
+            label="등급 코드"
+            value={values.code}
+            onChange={set('code')}
+            error={errors.code}
+            required
+            disabled={level !== null}
+            maxLength={20}
+            placeholder="예: GOLD"
+          />
           <TextField label="등급명" value={values.name} onChange={set('name')} error={errors.name} required maxLength={20} placeholder="예: 골드" />
           <TextField label="등급 순서" value={values.index} onChange={set('index')} error={errors.index} inputMode="numeric" hint="높을수록 상위 등급" />
           <Select

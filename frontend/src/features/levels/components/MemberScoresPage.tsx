@@ -22,7 +22,10 @@ export function MemberScoresPage({ page, searchValue }: { page: number; searchVa
   useEffect(() => setDraft(searchValue), [searchValue]);
 
   const go = (next: { page?: number; searchValue?: string }) =>
-    navigate({ to: '/console/user-scores', search: { page: next.page && next.page > 1 ? next.page : undefined, searchValue: (next.searchValue ?? searchValue) || undefined } });
+    navigate({
+      to: '/console/user-scores',
+      search: { page: next.page && next.page > 1 ? next.page : undefined, searchValue: (next.searchValue ?? searchValue) || undefined },
+    });
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
     void go({ searchValue: draft.trim() });

@@ -7,7 +7,17 @@ import { TextField } from '../../../shared/ui/TextField';
 import fields from '../../../shared/ui/fields.module.css';
 
 /** The dialog in which staff add to (+) or subtract from (−) a member's score, with a reason. */
-export function ScoreForm({ open, username, onClose, onSubmit }: { open: boolean; username: string; onClose(): void; onSubmit(body: AdjustMemberScoreDto): Promise<unknown> }) {
+export function ScoreForm({
+  open,
+  username,
+  onClose,
+  onSubmit,
+}: {
+  open: boolean;
+  username: string;
+  onClose(): void;
+  onSubmit(body: AdjustMemberScoreDto): Promise<unknown>;
+}) {
   const [values, setValues] = useState({ username, delta: '', reason: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);

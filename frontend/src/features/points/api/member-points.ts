@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type AdjustMemberPointsDto, type MemberPointsDetailResponse, type MemberPointsListResponse, type MemberPointsWrittenResponse } from '@shop/contracts';
+import {
+  API,
+  type AdjustMemberPointsDto,
+  type MemberPointsDetailResponse,
+  type MemberPointsListResponse,
+  type MemberPointsWrittenResponse,
+} from '@shop/contracts';
 import { apiFetch } from '../../../shared/api/client';
 import { pointKeys } from './keys';
 
@@ -17,7 +23,10 @@ export const memberPointsQueryOptions = (f: MemberPointsFilter) =>
   queryOptions({
     queryKey: pointKeys.memberList(f),
     queryFn: () =>
-      apiFetch<MemberPointsListResponse>(BASE, { query: { searchValue: f.searchValue || undefined }, headers: { limit: String(f.limit), skip: String((f.page - 1) * f.limit) } }),
+      apiFetch<MemberPointsListResponse>(BASE, {
+        query: { searchValue: f.searchValue || undefined },
+        headers: { limit: String(f.limit), skip: String((f.page - 1) * f.limit) },
+      }),
     placeholderData: keepPreviousData,
   });
 

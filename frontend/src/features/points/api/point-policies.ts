@@ -21,11 +21,18 @@ export function usePointPolicies(page: number, limit: number) {
 export function usePointPolicyWrites() {
   const qc = useQueryClient();
   const refresh = () => qc.invalidateQueries({ queryKey: pointKeys.policies() });
-  const create = useMutation({ mutationFn: (body: CreatePointPolicyDto) => apiFetch<PointPolicyWrittenResponse>(BASE, { method: 'POST', body }), onSuccess: refresh });
-  const update = useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdatePointPolicyDto }) => apiFetch<PointPolicyWrittenResponse>(`${BASE}/${encodeURIComponent(id)}`, { method: 'PUT', body }),
+  const create = useMutation({
+    mutationFn: (body: CreatePointPolicyDto) => apiFetch<PointPolicyWrittenResponse>(BASE, { method: 'POST', body }),
     onSuccess: refresh,
   });
-  const remove = useMutation({ mutationFn: (id: string) => apiFetch<PointPolicyWrittenResponse>(`${BASE}/${encodeURIComponent(id)}`, { method: 'DELETE' }), onSuccess: refresh });
+  const update = useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdatePointPolicyDto }) =>
+      apiFetch<PointPolicyWrittenResponse>(`${BASE}/${encodeURIComponent(id)}`, { method: 'PUT', body }),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => apiFetch<PointPolicyWrittenResponse>(`${BASE}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
   return { create, update, remove };
 }

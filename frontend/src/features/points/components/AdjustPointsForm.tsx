@@ -15,7 +15,17 @@ type Values = { username: string; kind: 'grant' | 'debit'; amount: string; point
  * The dialog in which staff grant points to a member (적립, optionally under a policy) or take
  * them away (차감, confirmed first), always with a reason. Server messages show by their field.
  */
-export function AdjustPointsForm({ open, username, onClose, onSubmit }: { open: boolean; username: string; onClose(): void; onSubmit(body: AdjustMemberPointsDto): Promise<unknown> }) {
+export function AdjustPointsForm({
+  open,
+  username,
+  onClose,
+  onSubmit,
+}: {
+  open: boolean;
+  username: string;
+  onClose(): void;
+  onSubmit(body: AdjustMemberPointsDto): Promise<unknown>;
+}) {
   const [values, setValues] = useState<Values>({ username, kind: 'grant', amount: '', pointId: '', reason: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -94,7 +104,10 @@ export function AdjustPointsForm({ open, username, onClose, onSubmit }: { open: 
               value={values.pointId}
               onChange={set('pointId')}
               error={errors.pointId}
-              options={[{ value: '', label: '정책 없이 지급' }, ...active.map((p) => ({ value: p._id, label: p.amount !== null ? `${p.name} (${p.amount.toLocaleString('ko-KR')}원)` : p.name }))]}
+              options={[
+                { value: '', label: '정책 없이 지급' },
+                ...active.map((p) => ({ value: p._id, label: p.amount !== null ? `${p.name} (${p.amount.toLocaleString('ko-KR')}원)` : p.name })),
+              ]}
             />
           )}
           <TextField
@@ -105,7 +118,15 @@ export function AdjustPointsForm({ open, username, onClose, onSubmit }: { open: 
             inputMode="numeric"
             hint={values.kind === 'grant' ? '정액 정책을 고르면 비워둘 수 있습니다' : undefined}
           />
-          <TextField label="사유" value={values.reason} onChange={set('reason')} error={errors.reason} required maxLength={200} placeholder="예: 포토 리뷰 작성 감사" />
+          <TextField
+            label="사유"
+            value={values.reason}
+            onChange={set('reason')}
+            error={errors.reason}
+            required
+            maxLength={200}
+            placeholder="예: 포토 리뷰 작성 감사"
+          />
           {errors.form && (
             <p role="alert" className={fields.error}>
               {errors.form}

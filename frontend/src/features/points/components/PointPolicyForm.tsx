@@ -12,7 +12,13 @@ type Values = { name: string; by: 'amount' | 'rate'; value: string; validityDays
 const EMPTY: Values = { name: '', by: 'amount', value: '', validityDays: '365', isActive: true };
 const valuesOf = (p: PointPolicy | null): Values =>
   p
-    ? { name: p.name, by: p.amount !== null ? 'amount' : 'rate', value: String(p.amount ?? p.rate ?? ''), validityDays: p.validityDays ? String(p.validityDays) : '', isActive: p.isActive }
+    ? {
+        name: p.name,
+        by: p.amount !== null ? 'amount' : 'rate',
+        value: String(p.amount ?? p.rate ?? ''),
+        validityDays: p.validityDays ? String(p.validityDays) : '',
+        isActive: p.isActive,
+      }
     : EMPTY;
 const number = (s: string) => (s.trim() === '' ? null : Number(s.replace(/[^\d.]/g, '')));
 
@@ -21,7 +27,17 @@ const number = (s: string) => (s.trim() === '' ? null : Number(s.replace(/[^\d.]
  * or a rate in percent, validity in days (empty: no expiry) and whether it is in use. The
  * server's Korean messages are shown by the field they concern.
  */
-export function PointPolicyForm({ open, policy, onClose, onSubmit }: { open: boolean; policy: PointPolicy | null; onClose(): void; onSubmit(body: CreatePointPolicyDto): Promise<unknown> }) {
+export function PointPolicyForm({
+  open,
+  policy,
+  onClose,
+  onSubmit,
+}: {
+  open: boolean;
+  policy: PointPolicy | null;
+  onClose(): void;
+  onSubmit(body: CreatePointPolicyDto): Promise<unknown>;
+}) {
   const [values, setValues] = useState<Values>(valuesOf(policy));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -49,7 +65,9 @@ export function PointPolicyForm({ open, policy, onClose, onSubmit }: { open: boo
       onClose();
     } catch (err) {
       const api = err instanceof ApiRequestError ? err : null;
-      const byField: Record<string, string> = Object.fromEntries((api?.errors ?? []).map((x) => [x.field === 'rate' || x.field === 'amount' ? 'value' : x.field, x.message]));
+      const byField: Record<string, string> = Object.fromEntries(
+        (api?.errors ?? []).map((x) => [x.field === 'rate' || x.field === 'amount' ? 'value' : x.field, x.message]),
+      );
       setErrors(Object.keys(byField).length ? byField : { form: (err as Error).message });
     } finally {
       setBusy(false);
@@ -91,7 +109,14 @@ export function PointPolicyForm({ open, policy, onClose, onSubmit }: { open: boo
           required
           inputMode="decimal"
         />
-        <TextField label="유효기간 (일)" value={values.validityDays} onChange={set('validityDays')} error={errors.validityDays} inputMode="numeric" hint="비워두면 소멸되지 않습니다" />
+        <TextField
+          label="유효기간 (일)"
+          value={values.validityDays}
+          onChange={set('validityDays')}
+          error={errors.validityDays}
+          inputMode="numeric"
+          hint="비워두면 소멸되지 않습니다"
+        />
         <Checkbox label="사용" checked={values.isActive} onChange={(e) => setValues((v) => ({ ...v, isActive: e.target.checked }))} />
         {errors.form && (
           <p role="alert" className={fields.error}>
