@@ -53,6 +53,13 @@ test('staff grant points and the member sees them in /mypage/points', async ({ p
   await staff.goto('/console/user-grades');
   await expect(staff.getByRole('row').filter({ hasText: 'SILVER' })).toContainText('3%');
   await staff.screenshot({ path: testInfo.outputPath('console-user-grades.png'), fullPage: true });
+  await staff.getByRole('row').filter({ hasText: 'SILVER' }).getByRole('button', { name: '수정' }).click();
+  const levelForm = staff.getByRole('dialog', { name: '회원등급 수정 · SILVER' });
+  await expect(levelForm.getByRole('textbox', { name: '기준 1 값' })).toHaveValue('300000');
+  await expect(levelForm.getByRole('textbox', { name: '할인 1 값' })).toHaveValue('3');
+  await staff.screenshot({ path: testInfo.outputPath('console-level-form.png') });
+  await levelForm.getByRole('button', { name: '취소' }).click();
+  await expect(levelForm).toBeHidden();
   await staff.getByRole('link', { name: '일반', exact: true }).click();
   await expect(staff.getByRole('heading', { level: 1, name: /일반 등급 회원/ })).toBeVisible();
   await expect(staff.getByRole('row').filter({ hasText: member.username })).toContainText('신규 가입');
