@@ -60,6 +60,12 @@ const OPERATIONS: Record<string, keyof typeof SPEC_6> = {
   'GET /api/console/user-level/{code}': 'consoleOnly',
   'GET /api/console/user-scores': 'consoleOnly',
   'POST /api/console/user-scores': 'consoleOnly',
+  'GET /api/console/users/{id}/points': 'consoleOnly',
+  'POST /api/console/users/{id}/points': 'consoleOnly',
+  'GET /api/console/users/{id}/grades': 'consoleOnly',
+  'PUT /api/console/users/{id}/grades': 'consoleOnly',
+  'GET /api/console/users/{id}/scores': 'consoleOnly',
+  'POST /api/console/users/{id}/scores': 'consoleOnly',
 };
 
 const STAFF_PASSWORD = 'Ceramaison!2026';

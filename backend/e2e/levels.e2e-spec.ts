@@ -126,6 +126,34 @@ describe('member levels', () => {
     expect(down.body.changes).toEqual(expect.arrayContaining([expect.objectContaining({ _user: member._id, from: 'VIP_TEST', to: 'WELCOME' })]));
   });
 
+  it("keeps a member's level and score under users/{id} with the history of changes and their reasons", async () => {
+    const member = await newSignedInMember(shop, 'lu');
+    const put = await shop.http
+      .put(`/api/console/users/${member._id}/grades`)
+      .set('Authorization', staff)
+      .send({ code: 'GOLD', reason: '우수 시공 파트너 지정' });
+    expect(put.status).toBe(200);
+    expect(put.body.user).toMatchObject({ levelCode: 'GOLD', levelName: '골드', reason: '우수 시공 파트너 지정' });
+    const grades = (await shop.http.get(`/api/console/users/${member._id}/grades`).set('Authorization', staff).expect(200)).body;
+    expect(grades.level).toMatchObject({ code: 'GOLD', points: 2 });
+    expect(grades.history.map((h: { from: string | null; to: string; reason: string }) => [h.from, h.to, h.reason])).toEqual([
+      ['WELCOME', 'GOLD', '우수 시공 파트너 지정'],
+      [null, 'WELCOME', '신규 가입'],
+    ]);
+    expect(grades.history[0].by).toEqual(expect.any(String));
+    const scored = await shop.http.post(`/api/console/users/${member._id}/scores`).set('Authorization', staff).send({ delta: 50, reason: '설문 참여' });
+    expect(scored.status).toBe(201);
+    expect(scored.body.user.score).toBe(50);
+    const scores = (await shop.http.get(`/api/console/users/${member._id}/scores`).set('Authorization', staff).expect(200)).body;
+    expect(scores.history).toEqual([expect.objectContaining({ kind: 'SCORE', delta: 50, score: 50, reason: '설문 참여' })]);
+    expect(
+      (await shop.http.put(`/api/console/users/${member._id}/grades`).set('Authorization', staff).send({ code: 'NOPE', reason: '없는 등급' })).status,
+    ).toBe(404);
+    const nobody = await shop.http.get('/api/console/users/nobody/grades').set('Authorization', staff);
+    expect(nobody.status).toBe(404);
+    expect(nobody.body.message).toBe('해당 아이디의 회원이 없습니다');
+  });
+
   it('evaluates every member once a month on its own', async () => {
     const evaluator = shop.app.get(LevelEvaluator);
     const first = await evaluator.monthly(new Date('2031-03-01T00:30:00.000Z'));

@@ -166,6 +166,21 @@ describe('points', () => {
     expect(await shop.app.get(PointFacts).balance(member._id)).toBe(0);
   });
 
+  it("keeps a member's points under users/{id} too", async () => {
+    const member = await newSignedInMember(shop, 'pn');
+    const granted = await shop.http
+      .post(`/api/console/users/${member._id}/points`)
+      .set('Authorization', staff)
+      .send({ kind: 'grant', amount: 2_500, reason: '시공 후기 감사' });
+    expect(granted.status).toBe(201);
+    expect(granted.body).toMatchObject({ _user: member._id, balance: 2_500 });
+    const detail = (await shop.http.get(`/api/console/users/${member._id}/points`).set('Authorization', staff).expect(200)).body;
+    expect(detail.user).toMatchObject({ username: member.username, balance: 2_500, granted: 2_500 });
+    expect(detail.grants).toEqual([expect.objectContaining({ amount: 2_500, amount_left: 2_500, reason: '시공 후기 감사', _point: null })]);
+    expect((await shop.http.get('/api/console/users/nobody/points').set('Authorization', staff)).status).toBe(404);
+    expect((await shop.http.get(`/api/console/users/${member._id}/points`).set('Authorization', admin02)).status).toBe(403);
+  });
+
   it('lapses points past their expiry in the scheduled sweep, and shows it as 소멸', async () => {
     const member = await newSignedInMember(shop, 'px');
     const shortLived = (

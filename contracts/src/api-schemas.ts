@@ -54,6 +54,8 @@ import type {
   LevelListResponse,
   LevelResponse,
   LevelWrittenResponse,
+  MemberGradeResponse,
+  MemberGradeWrittenResponse,
   MemberLevelListResponse,
   MemberScoreWrittenResponse,
 } from './levels.js';
@@ -79,6 +81,8 @@ export interface ApiSchemas {
   MemberLevelListResponse: MemberLevelListResponse;
   LevelEvaluationResponse: LevelEvaluationResponse;
   MemberScoreWrittenResponse: MemberScoreWrittenResponse;
+  MemberGradeResponse: MemberGradeResponse;
+  MemberGradeWrittenResponse: MemberGradeWrittenResponse;
   TargetPaymentListResponse: TargetPaymentListResponse;
   ConsoleTargetPaymentResponse: ConsoleTargetPaymentResponse;
   TargetPaymentResponse: TargetPaymentResponse;

@@ -107,6 +107,39 @@ export interface MemberLevelListResponse {
   summary: { totalCount: number };
 }
 
+/** One change of a member's level or score, newest first in a member's history. */
+export interface MemberLevelHistoryEntry {
+  _id: string;
+  _user: string;
+  /** LEVEL: the member was put at a level; SCORE: staff changed the score. */
+  kind: 'LEVEL' | 'SCORE';
+  /** For LEVEL: the level before (null at the first assignment) and after. */
+  from: string | null;
+  to: string | null;
+  toName: string | null;
+  /** For SCORE: the change and the score after. */
+  delta: number | null;
+  score: number | null;
+  reason: string;
+  /** Who did it (a staff user id), or null for the shop itself (sign-up, the monthly evaluation). */
+  by: string | null;
+  at: string;
+}
+
+/** GET /api/console/users/{id}/grades and /scores: the member's level, the level's definition and the history of changes. */
+export interface MemberGradeResponse {
+  user: MemberLevelRow;
+  level: MemberLevel | null;
+  history: MemberLevelHistoryEntry[];
+  summary: { totalCount: number };
+}
+
+/** PUT /api/console/users/{id}/grades and POST …/scores: the member as they now are. */
+export interface MemberGradeWrittenResponse {
+  user: MemberLevelRow | null;
+  position: number;
+}
+
 /** One member moved by an evaluation. */
 export interface LevelChange {
   _user: string;

@@ -14,6 +14,7 @@ import { UsersProjection } from './projections/users.projection.js';
 import { LevelEvaluator } from './application/level-evaluator.js';
 import { LevelFacts } from './application/level-facts.js';
 import { LevelQueries } from './application/level.queries.js';
+import { MemberGrades } from './application/member-grades.js';
 import { MemberScores } from './application/member-scores.js';
 import { WelcomeLevel } from './application/welcome-level.js';
 import { levelDecider, levelStream } from './domain/level.decider.js';
@@ -21,17 +22,36 @@ import { memberLevelDecider, memberLevelStream } from './domain/member-level.dec
 import { memberScoreDecider, memberScoreStream } from './domain/member-score.decider.js';
 import { LevelsConsoleController } from './http/levels.console.controller.js';
 import { MemberLevelsConsoleController, MemberScoresConsoleController } from './http/member-levels.console.controller.js';
+import { UserGradesConsoleController, UserScoresConsoleController } from './http/user-grades.console.controller.js';
 import { LevelsProjection } from './projections/levels.projection.js';
 import { MemberLevelsProjection } from './projections/member-levels.projection.js';
 import { MemberPurchasesProjection } from './projections/member-purchases.projection.js';
 
 const USE_CASES = [RegisterUserHandler, SignInHandler, RefreshAccessTokenHandler, SignOutHandler];
-const LEVELS = [LevelFacts, LevelQueries, LevelEvaluator, MemberScores, WelcomeLevel, LevelsProjection, MemberLevelsProjection, MemberPurchasesProjection];
+const LEVELS = [
+  LevelFacts,
+  LevelQueries,
+  LevelEvaluator,
+  MemberScores,
+  MemberGrades,
+  WelcomeLevel,
+  LevelsProjection,
+  MemberLevelsProjection,
+  MemberPurchasesProjection,
+];
 
 /** Identity context: users, sign-in sessions and tokens, member levels and scores (ARCHITECTURE §3). */
 @Module({
   providers: [...USE_CASES, ...LEVELS, IdentityQueries, MemberFacts, UsersProjection, { provide: SESSION_CHECK, useClass: SessionStreamCheck }],
-  controllers: [AuthController, UsersController, LevelsConsoleController, MemberLevelsConsoleController, MemberScoresConsoleController],
+  controllers: [
+    AuthController,
+    UsersController,
+    LevelsConsoleController,
+    MemberLevelsConsoleController,
+    MemberScoresConsoleController,
+    UserGradesConsoleController,
+    UserScoresConsoleController,
+  ],
   exports: [
     IdentityQueries,
     MemberFacts,

@@ -13,6 +13,7 @@ import { pointsLedgerDecider, pointsStream } from './domain/points-ledger.decide
 import { MemberPointsConsoleController } from './http/member-points.console.controller.js';
 import { PointPoliciesConsoleController } from './http/point-policies.console.controller.js';
 import { PointsMeController } from './http/points.me.controller.js';
+import { UserPointsConsoleController } from './http/user-points.console.controller.js';
 import { PointPoliciesProjection } from './projections/point-policies.projection.js';
 import { PointsProjection } from './projections/points.projection.js';
 
@@ -20,7 +21,7 @@ import { PointsProjection } from './projections/points.projection.js';
 @Module({
   imports: [ContentModule, IdentityModule],
   providers: [PointFacts, PointSettings, PurchasePoints, PointQueries, MemberPoints, PointExpirySweeper, PointsProjection, PointPoliciesProjection],
-  controllers: [PointsMeController, PointPoliciesConsoleController, MemberPointsConsoleController],
+  controllers: [PointsMeController, PointPoliciesConsoleController, MemberPointsConsoleController, UserPointsConsoleController],
   exports: [PointFacts, PointSettings, PurchasePoints, PointExpirySweeper, PointsProjection, PointPoliciesProjection],
 })
 export class PromotionsModule implements OnModuleInit {

@@ -136,17 +136,31 @@ export class EvaluateLevelsDto {
   username?: string;
 }
 
-/** Body of POST /api/console/user-scores: add to or subtract from a member's score, with a reason. */
-export class AdjustMemberScoreDto {
-  @IsString({ message: LEVEL_MESSAGES.USERNAME })
-  @Length(1, 40, { message: LEVEL_MESSAGES.USERNAME })
-  username!: string;
-
+/** Body of POST /api/console/users/{id}/scores: add to or subtract from the member's score, with a reason. */
+export class AdjustUserScoreDto {
   @IsInt({ message: LEVEL_MESSAGES.SCORE_DELTA })
   @Min(-1_000_000, { message: LEVEL_MESSAGES.SCORE_DELTA })
   @Max(1_000_000, { message: LEVEL_MESSAGES.SCORE_DELTA })
   @NotEquals(0, { message: LEVEL_MESSAGES.SCORE_DELTA })
   delta!: number;
+
+  @IsString({ message: LEVEL_MESSAGES.REASON })
+  @Length(2, 200, { message: LEVEL_MESSAGES.REASON })
+  reason!: string;
+}
+
+/** Body of POST /api/console/user-scores: the same for the member of a username. */
+export class AdjustMemberScoreDto extends AdjustUserScoreDto {
+  @IsString({ message: LEVEL_MESSAGES.USERNAME })
+  @Length(1, 40, { message: LEVEL_MESSAGES.USERNAME })
+  username!: string;
+}
+
+/** Body of PUT /api/console/users/{id}/grades: staff put the member at a level by hand, with a reason. */
+export class AssignMemberLevelDto {
+  @IsString({ message: LEVEL_MESSAGES.LEVEL_NOT_FOUND })
+  @Matches(/^[A-Z0-9_]{2,20}$/, { message: LEVEL_MESSAGES.LEVEL_NOT_FOUND })
+  code!: string;
 
   @IsString({ message: LEVEL_MESSAGES.REASON })
   @Length(2, 200, { message: LEVEL_MESSAGES.REASON })

@@ -68,12 +68,8 @@ export class UpdatePointPolicyDto {
   isActive?: boolean;
 }
 
-/** Body of POST /api/console/user-points: staff grant points to a member or take them away, with a reason. */
-export class AdjustMemberPointsDto {
-  @IsString({ message: POINT_MESSAGES.USERNAME })
-  @Length(1, 40, { message: POINT_MESSAGES.USERNAME })
-  username!: string;
-
+/** Body of POST /api/console/users/{id}/points: staff grant points to the member or take them away, with a reason. */
+export class AdjustUserPointsDto {
   /** `grant` (적립) or `debit` (차감). */
   @IsIn(['grant', 'debit'], { message: POINT_MESSAGES.ADJUST_KIND })
   kind!: 'grant' | 'debit';
@@ -95,4 +91,11 @@ export class AdjustMemberPointsDto {
   @Length(2, 200, { message: POINT_MESSAGES.REASON })
   @notBlank(POINT_MESSAGES.REASON)
   reason!: string;
+}
+
+/** Body of POST /api/console/user-points: the same for the member of a username. */
+export class AdjustMemberPointsDto extends AdjustUserPointsDto {
+  @IsString({ message: POINT_MESSAGES.USERNAME })
+  @Length(1, 40, { message: POINT_MESSAGES.USERNAME })
+  username!: string;
 }

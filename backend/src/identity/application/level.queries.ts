@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { LevelListResponse, MemberLevel, MemberLevelListResponse } from '@shop/contracts';
+import type { LevelListResponse, MemberGradeResponse, MemberLevel, MemberLevelHistoryEntry, MemberLevelListResponse, MemberLevelRow } from '@shop/contracts';
 import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store.port.js';
-import { LevelNotFoundError } from '../identity.errors.js';
+import { LevelMemberNotFoundError, LevelNotFoundError } from '../identity.errors.js';
 import { LEVELS } from '../projections/levels.projection.js';
-import { MEMBER_LEVELS, type MemberLevelDoc } from '../projections/member-levels.projection.js';
+import { MEMBER_LEVELS, MEMBER_LEVEL_HISTORY, type MemberLevelDoc } from '../projections/member-levels.projection.js';
 
 type Page = { limit: number; skip: number };
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -54,5 +54,26 @@ export class LevelQueries {
     const coll = this.store.collection<MemberLevelDoc & { _position?: number }>(MEMBER_LEVELS);
     const [docs, totalCount] = await Promise.all([coll.find(query, { sort: { username: 1 }, ...page }), coll.count(query)]);
     return { users: docs.map(row), summary: { totalCount } };
+  }
+
+  /** One member's level row, or null when no member has this id. */
+  async member(userId: string): Promise<MemberLevelRow | null> {
+    const doc = await this.store.collection<MemberLevelDoc & { _position?: number }>(MEMBER_LEVELS).findOne({ _id: userId });
+    return doc ? row(doc) : null;
+  }
+
+  /**
+   * One member's level (the welcome level's definition when none is assigned yet), and a page of
+   * the history of level (`kind` LEVEL) or score (`kind` SCORE) changes, newest first.
+   * Throws LevelMemberNotFoundError (404).
+   */
+  async memberGrade(userId: string, kind: 'LEVEL' | 'SCORE', page: Page): Promise<MemberGradeResponse> {
+    const user = await this.member(userId);
+    if (!user) throw new LevelMemberNotFoundError();
+    const current = user.levelCode ? await this.level(user.levelCode).catch(() => null) : await this.welcome();
+    const coll = this.store.collection<MemberLevelHistoryEntry & { _position?: number }>(MEMBER_LEVEL_HISTORY);
+    const filter = { _user: userId, kind };
+    const [docs, totalCount] = await Promise.all([coll.find(filter, { sort: { at: -1, _position: -1 }, ...page }), coll.count(filter)]);
+    return { user, level: current, history: docs.map(({ _position, ...h }) => h), summary: { totalCount } };
   }
 }

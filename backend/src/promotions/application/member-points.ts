@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { POINT_MESSAGES, type AdjustMemberPointsDto } from '@shop/contracts';
+import { POINT_MESSAGES, type AdjustMemberPointsDto, type AdjustUserPointsDto } from '@shop/contracts';
 import { IdentityQueries } from '../../identity/index.js';
 import { Commands } from '../../platform/event-sourcing/commands.js';
 import type { CommandResult } from '../../platform/event-sourcing/command-runner.js';
@@ -37,6 +37,13 @@ export class MemberPoints {
    */
   async adjust(dto: AdjustMemberPointsDto, metadata: CommandMetadata): Promise<{ userId: string; balance: number; position: number }> {
     const user = await this.users.userByUsername(dto.username.trim());
+    if (!user || user.type === 'OPERATOR') throw new PointMemberNotFoundError();
+    return this.adjustById(user._id, dto, metadata);
+  }
+
+  /** The same for a member known by id (console users/{id}/points); throws PointMemberNotFoundError (404) for anyone else. */
+  async adjustById(userId: string, dto: AdjustUserPointsDto, metadata: CommandMetadata): Promise<{ userId: string; balance: number; position: number }> {
+    const user = (await this.users.usersByIds([userId]))[0];
     if (!user || user.type === 'OPERATOR') throw new PointMemberNotFoundError();
     const reason = dto.reason.trim();
     let result: CommandResult<unknown, PointsLedgerState>;
