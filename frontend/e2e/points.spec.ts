@@ -49,8 +49,9 @@ test('staff grant points and the member sees them in /mypage/points', async ({ p
   await expect(form).toBeHidden();
   await expect(row).toContainText('4,000원');
 
-  // The level pages.
-  await staff.goto('/console/user-grades');
+  // The level pages (/console/user-level lists the levels at /console/user-grades).
+  await staff.goto('/console/user-level');
+  await expect(staff).toHaveURL(/\/console\/user-grades/);
   await expect(staff.getByRole('row').filter({ hasText: 'SILVER' })).toContainText('3%');
   await staff.screenshot({ path: testInfo.outputPath('console-user-grades.png'), fullPage: true });
   await staff.getByRole('row').filter({ hasText: 'SILVER' }).getByRole('button', { name: '수정' }).click();
