@@ -26,6 +26,8 @@ const CONSOLE_MENU: MenuTable<ConsoleMenuEntry> = [
     title: '상품 관리',
     entries: [
       { label: '결제 요청', area: 'targetPayments', page: '/console/shop/target-payments' },
+      // Shop points are admin02's (spec §6) beside the catalogue; members' points are console only.
+      { label: '적립금 정책', area: 'shopPoints', page: '/console/shop/points' },
       ...notYet({ 상품: 'products', 카테고리: 'categories', 브랜드: 'brands', 기획전: 'exhibitions' }),
     ],
   },
@@ -35,7 +37,6 @@ const CONSOLE_MENU: MenuTable<ConsoleMenuEntry> = [
       { label: '회원등급', area: 'userLevels', page: '/console/user-grades' },
       { label: '회원 점수', area: 'userScores', page: '/console/user-scores' },
       { label: '회원 적립금', area: 'userPoints', page: '/console/user-points' },
-      { label: '적립금 정책', area: 'shopPoints', page: '/console/shop/points' },
       ...notYet({ 회원: 'users', 쿠폰: 'userCoupons' }),
     ],
   },

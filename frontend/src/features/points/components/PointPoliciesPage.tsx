@@ -42,7 +42,7 @@ export function PointPoliciesPage({ page }: { page: number }) {
     <>
       <div className={t.pageHead}>
         <div>
-          <p className={t.crumb}>회원 관리</p>
+          <p className={t.crumb}>상품 관리</p>
           <h1 className={t.pageTitle}>
             적립금 정책
             {query.data && <span className={t.pageCount}>{query.data.summary.totalCount.toLocaleString('ko-KR')}건</span>}
