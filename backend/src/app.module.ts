@@ -11,7 +11,7 @@ import { ReadYourWritesInterceptor } from './platform/http/read-your-writes.inte
 import { InputGuardInterceptor } from './platform/http/input-guard.js';
 import { CatalogModule, CatalogProjection } from './catalog/index.js';
 import { ContentModule, DocumentsProjection } from './content/index.js';
-import { IdentityModule, UsersProjection } from './identity/index.js';
+import { IdentityModule, LevelsProjection, MemberLevelsProjection, MemberPurchasesProjection, UsersProjection } from './identity/index.js';
 import {
   OrderingModule,
   OrderingProjection,
@@ -20,7 +20,7 @@ import {
   ReceiptsProjection,
   RefundAccountsProjection,
 } from './ordering/index.js';
-import { CouponsProjection, PromotionsModule } from './promotions/index.js';
+import { CouponsProjection, PromotionsModule, PointsProjection, PointPoliciesProjection } from './promotions/index.js';
 import { DemoSeed } from './demo/demo-seed.js';
 import { ReportingModule, SalesStatisticsConsumer } from './reporting/index.js';
 import { WebModule } from './web/index.js';
@@ -47,6 +47,11 @@ import { WebModule } from './web/index.js';
         ReceiptsProjection,
         RefundAccountsProjection,
         CouponsProjection,
+        PointsProjection,
+        PointPoliciesProjection,
+        LevelsProjection,
+        MemberLevelsProjection,
+        MemberPurchasesProjection,
       ],
     },
     {
@@ -62,6 +67,11 @@ import { WebModule } from './web/index.js';
         ReceiptsProjection,
         RefundAccountsProjection,
         CouponsProjection,
+        PointsProjection,
+        PointPoliciesProjection,
+        LevelsProjection,
+        MemberLevelsProjection,
+        MemberPurchasesProjection,
         SalesStatisticsConsumer,
       ],
     },

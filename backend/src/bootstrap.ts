@@ -30,6 +30,8 @@ import {
 } from './ordering/index.js';
 import { EVENT_STORE, type EventStore } from './platform/event-store/event-store.port.js';
 import { DemoSeed } from './demo/demo-seed.js';
+import { PointExpirySweeper } from './promotions/index.js';
+import { LevelEvaluator } from './identity/index.js';
 import { SalesStatisticsConsumer } from './reporting/index.js';
 import { EventCoupons, UserCouponExpirer } from './promotions/index.js';
 import { serveStorefront } from './web/index.js';
@@ -135,6 +137,8 @@ export async function createApp(options: AppOptions = {}): Promise<NestFastifyAp
   app.get(PurchaseAutoConfirmer).start();
   app.get(CardPaymentReconciler).start();
   app.get(UserCouponExpirer).start();
+  app.get(PointExpirySweeper).start();
+  app.get(LevelEvaluator).start();
   snapshots.start();
   if (config.seed) await app.get(DemoSeed).run();
   // Serve only once the read models show everything written so far (the seed included).

@@ -50,6 +50,25 @@ import type {
   UserCouponListResponse,
   UserCouponWrittenResponse,
 } from './coupons.js';
+import type {
+  MemberPointsDetailResponse,
+  MemberPointsListResponse,
+  MemberPointsWrittenResponse,
+  MyPointsResponse,
+  PointPolicyListResponse,
+  PointPolicyResponse,
+  PointPolicyWrittenResponse,
+} from './points.js';
+import type {
+  LevelEvaluationResponse,
+  LevelListResponse,
+  LevelResponse,
+  LevelWrittenResponse,
+  MemberGradeResponse,
+  MemberGradeWrittenResponse,
+  MemberLevelListResponse,
+  MemberScoreWrittenResponse,
+} from './levels.js';
 import type { DailySalesResponse, DayOfWeekSalesResponse, MonthlySalesResponse, ProductsSalesResponse } from './statistics.js';
 
 /**
@@ -59,6 +78,21 @@ import type { DailySalesResponse, DayOfWeekSalesResponse, MonthlySalesResponse, 
  * map and the compiler checks that the route returns that type.
  */
 export interface ApiSchemas {
+  MyPointsResponse: MyPointsResponse;
+  PointPolicyListResponse: PointPolicyListResponse;
+  PointPolicyResponse: PointPolicyResponse;
+  PointPolicyWrittenResponse: PointPolicyWrittenResponse;
+  MemberPointsListResponse: MemberPointsListResponse;
+  MemberPointsDetailResponse: MemberPointsDetailResponse;
+  MemberPointsWrittenResponse: MemberPointsWrittenResponse;
+  LevelListResponse: LevelListResponse;
+  LevelResponse: LevelResponse;
+  LevelWrittenResponse: LevelWrittenResponse;
+  MemberLevelListResponse: MemberLevelListResponse;
+  LevelEvaluationResponse: LevelEvaluationResponse;
+  MemberScoreWrittenResponse: MemberScoreWrittenResponse;
+  MemberGradeResponse: MemberGradeResponse;
+  MemberGradeWrittenResponse: MemberGradeWrittenResponse;
   TargetPaymentListResponse: TargetPaymentListResponse;
   ConsoleTargetPaymentResponse: ConsoleTargetPaymentResponse;
   TargetPaymentResponse: TargetPaymentResponse;

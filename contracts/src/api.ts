@@ -158,6 +158,8 @@ export interface Setting extends ContentDocument {
    * placed, a delivered one is confirmed (구매확정) `autoConfirmDays` after delivery (absent: 7 and 7).
    */
   order?: { unpaidCancelDays: number; autoConfirmDays: number };
+  /** How points (적립금) may be used and how long purchase grants last (absent: 1,000원 minimum, 100원 unit, 365 days). */
+  points?: { minimumUsable: number; unit: number; validityDays: number };
 }
 
 /** Sign-in tokens (spec §7 Auth). */

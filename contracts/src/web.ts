@@ -27,3 +27,8 @@ export * from './statistics.js';
 export * from './storefront.js';
 export * from './purchases-console.js';
 export * from './coupons.js';
+export * from './points.js';
+export * from './levels.js';
+export * from './events/points.events.js';
+export * from './events/levels.events.js';
+export * from './pricing.js';

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { DisplayCode, ShippingBundleType, ShippingCode, type ContentDocument, type Setting } from '@shop/contracts';
+import { DisplayCode, ShippingBundleType, ShippingCode, type ContentDocument, type LevelFields, type PointPolicyFields, type Setting } from '@shop/contracts';
 
 /** A settings document's fields, without what the content store adds (id, dates). */
 export type DemoSetting = Omit<Setting, keyof ContentDocument>;
@@ -87,6 +87,9 @@ export interface DemoBandBanner {
   imageMb: { url: string } | null;
 }
 
+/** A member level of the demo (spec §3 Member level), under its code. */
+export type DemoLevel = LevelFields & { code: string };
+
 /** Everything the demo seed creates, as read from `seed-data/`. */
 export interface DemoData {
   categories: DemoCategory[];
@@ -94,6 +97,9 @@ export interface DemoData {
   products: DemoProduct[];
   /** The shop's settings as the seed writes them (the document's id and dates come with it). */
   setting: DemoSetting;
+  /** Member levels, and the point policies of shop/points. */
+  levels: DemoLevel[];
+  pointPolicies: PointPolicyFields[];
   banners: DemoBanner[];
   bandBanner: DemoBandBanner;
 }
@@ -109,6 +115,7 @@ function fail(path: string, expected: string, value: unknown): never {
 
 const text: Shape<string> = (v, at) => (typeof v === 'string' ? v : fail(at, 'a string', v));
 const integer: Shape<number> = (v, at) => (Number.isInteger(v) ? (v as number) : fail(at, 'an integer', v));
+const decimal: Shape<number> = (v, at) => (typeof v === 'number' && Number.isFinite(v) ? v : fail(at, 'a number', v));
 const flag: Shape<boolean> = (v, at) => (typeof v === 'boolean' ? v : fail(at, 'true or false', v));
 const colour: Shape<string> = (v, at) => (typeof v === 'string' && /^#[0-9a-f]{6}$/i.test(v) ? v : fail(at, 'a #rrggbb colour', v));
 
@@ -181,6 +188,26 @@ const setting = record<DemoSetting>({
   company: record({ name: text, ceo: text, address: text, tel: text, email: text, businessNumber: text, mailOrderNumber: text }),
   cashReceipt: optional(record({ enabled: flag })),
   order: optional(record({ unpaidCancelDays: integer, autoConfirmDays: integer })),
+  points: optional(record({ minimumUsable: integer, unit: integer, validityDays: integer })),
+});
+const level = record<DemoLevel>({
+  code: text,
+  name: text,
+  index: integer,
+  scope: oneOf(['ALL', 'PERSON', 'COMPANY']),
+  isActive: flag,
+  isWelcome: flag,
+  criteria: list(record({ type: oneOf(['score', 'monthlyPurchaseAmount']), value: integer, isActive: flag })),
+  discounts: list(record({ type: oneOf(['productPrice']), unit: oneOf(['percent', 'won']), value: decimal, isActive: flag })),
+  points: decimal,
+  coupons: list(text),
+});
+const pointPolicy = record<PointPolicyFields>({
+  name: text,
+  amount: nullable(integer),
+  rate: nullable(decimal),
+  validityDays: nullable(integer),
+  isActive: flag,
 });
 const banner = record<DemoBanner>({ code: text, key: text, subject: text, content: text, url: text, btnText: text });
 const bandBanner = record<DemoBandBanner>({ id: text, code: text, index: integer, shows: flag, href: text, text, imagePc: picture, imageMb: picture });
@@ -222,6 +249,8 @@ export function loadDemoData(dir: string = join(DEMO_DIR, 'seed-data')): DemoDat
     brands: read('brands.json', list(brand)),
     products: read('products.json', list(product)),
     setting: read('setting.json', setting),
+    levels: read('levels.json', list(level)),
+    pointPolicies: read('point-policies.json', list(pointPolicy)),
     banners: read('banners.json', list(banner)),
     bandBanner: read('band-banner.json', bandBanner),
   };

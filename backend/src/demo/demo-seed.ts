@@ -8,7 +8,8 @@ import { Commands } from '../platform/event-sourcing/commands.js';
 import { DomainError, type Command, type CommandMetadata } from '../platform/event-sourcing/decider.js';
 import type { CreateBrand, CreateCategory, CreateProduct } from '../catalog/index.js';
 import { CONTENT, type CreateDocument } from '../content/index.js';
-import type { RegisterUser } from '../identity/index.js';
+import type { CreateLevel, RegisterUser } from '../identity/index.js';
+import type { CreatePointPolicy } from '../promotions/index.js';
 import { loadDemoData } from './demo-data.js';
 import { writeDemoImages } from './demo-images.js';
 import { demoCouponCommands } from './demo-coupons.js';
@@ -40,7 +41,7 @@ async function idempotent(run: () => Promise<unknown>): Promise<void> {
 /**
  * Creates the demo catalogue through commands, so it lives in the event store like any other
  * change: categories, brand collections, products with their pictures, banners, settings and
- * the ROOT operator. The data comes from `seed-data/*.json` (demo-data.ts), the pictures from
+ * member levels, point policies and the ROOT operator. The data comes from `seed-data/*.json` (demo-data.ts), the pictures from
  * `images/` (demo-images.ts); every command the seed sends is in `run` below, so a change of
  * the command shapes is adapted here alone. Runs once per event store (marker stream
  * `seed-demo`).
@@ -72,6 +73,8 @@ export class DemoSeed {
       setting: DEMO_SETTING,
       banners: slides,
       bandBanner: { id: bandBannerId, ...bandBanner },
+      levels,
+      pointPolicies,
     } = loadDemoData();
     const meta: CommandMetadata = { userId: null, now: new Date().toISOString() };
     const send = <C extends Command>(command: C) => idempotent(() => this.commands.send(command));
@@ -174,6 +177,10 @@ export class DemoSeed {
       data: { collection: CONTENT.bandBanners, documentId: bandBannerId, fields: { ...bandBanner } },
       metadata: meta,
     });
+    for (const { code, ...fields } of levels) await send<CreateLevel>({ type: 'CreateLevel', data: { code, fields }, metadata: meta });
+    for (const [index, fields] of pointPolicies.entries()) {
+      await send<CreatePointPolicy>({ type: 'CreatePointPolicy', data: { pointId: `demo-point-${index + 1}`, fields }, metadata: meta });
+    }
     await send<RegisterUser>({
       type: 'RegisterUser',
       data: {

@@ -1,3 +1,4 @@
+import { LEVEL_MESSAGES } from '@shop/contracts';
 import { DomainError } from '../platform/event-sourcing/decider.js';
 
 /** An account with this id exists. 409. */
@@ -60,5 +61,41 @@ export class SessionInvalidError extends DomainError {
   readonly status = 401;
   constructor() {
     super('로그인 정보가 만료되었습니다. 다시 로그인해주세요.');
+  }
+}
+
+/** A level with this code exists. 409. */
+export class LevelExistsError extends DomainError {
+  readonly code = 'LEVEL_EXISTS';
+  readonly status = 409;
+  constructor() {
+    super(LEVEL_MESSAGES.LEVEL_EXISTS);
+  }
+}
+
+/** No level with this code (or it was deleted). 404. */
+export class LevelNotFoundError extends DomainError {
+  readonly code = 'LEVEL_NOT_FOUND';
+  readonly status = 404;
+  constructor() {
+    super(LEVEL_MESSAGES.LEVEL_NOT_FOUND);
+  }
+}
+
+/** A subtraction would take the member's score below 0. 409. */
+export class ScoreNegativeError extends DomainError {
+  readonly code = 'SCORE_NEGATIVE';
+  readonly status = 409;
+  constructor() {
+    super(LEVEL_MESSAGES.SCORE_NEGATIVE);
+  }
+}
+
+/** No member with this username (console user-scores, evaluation of one member). 404. */
+export class LevelMemberNotFoundError extends DomainError {
+  readonly code = 'LEVEL_MEMBER_NOT_FOUND';
+  readonly status = 404;
+  constructor() {
+    super(LEVEL_MESSAGES.USER_NOT_FOUND);
   }
 }

@@ -11,14 +11,58 @@ import { SignOutHandler } from './application/sign-out/sign-out.handler.js';
 import { AuthController } from './http/auth.controller.js';
 import { UsersController } from './http/users.controller.js';
 import { UsersProjection } from './projections/users.projection.js';
+import { LevelEvaluator } from './application/level-evaluator.js';
+import { LevelFacts } from './application/level-facts.js';
+import { LevelQueries } from './application/level.queries.js';
+import { MemberGrades } from './application/member-grades.js';
+import { MemberScores } from './application/member-scores.js';
+import { WelcomeLevel } from './application/welcome-level.js';
+import { levelDecider, levelStream } from './domain/level.decider.js';
+import { memberLevelDecider, memberLevelStream } from './domain/member-level.decider.js';
+import { memberScoreDecider, memberScoreStream } from './domain/member-score.decider.js';
+import { LevelsConsoleController } from './http/levels.console.controller.js';
+import { MemberLevelsConsoleController, MemberScoresConsoleController } from './http/member-levels.console.controller.js';
+import { UserGradesConsoleController, UserScoresConsoleController } from './http/user-grades.console.controller.js';
+import { LevelsProjection } from './projections/levels.projection.js';
+import { MemberLevelsProjection } from './projections/member-levels.projection.js';
+import { MemberPurchasesProjection } from './projections/member-purchases.projection.js';
 
 const USE_CASES = [RegisterUserHandler, SignInHandler, RefreshAccessTokenHandler, SignOutHandler];
+const LEVELS = [
+  LevelFacts,
+  LevelQueries,
+  LevelEvaluator,
+  MemberScores,
+  MemberGrades,
+  WelcomeLevel,
+  LevelsProjection,
+  MemberLevelsProjection,
+  MemberPurchasesProjection,
+];
 
-/** Identity context: users, sign-in sessions and tokens (ARCHITECTURE §3). */
+/** Identity context: users, sign-in sessions and tokens, member levels and scores (ARCHITECTURE §3). */
 @Module({
-  providers: [...USE_CASES, IdentityQueries, MemberFacts, UsersProjection, { provide: SESSION_CHECK, useClass: SessionStreamCheck }],
-  controllers: [AuthController, UsersController],
-  exports: [IdentityQueries, MemberFacts, UsersProjection, SESSION_CHECK],
+  providers: [...USE_CASES, ...LEVELS, IdentityQueries, MemberFacts, UsersProjection, { provide: SESSION_CHECK, useClass: SessionStreamCheck }],
+  controllers: [
+    AuthController,
+    UsersController,
+    LevelsConsoleController,
+    MemberLevelsConsoleController,
+    MemberScoresConsoleController,
+    UserGradesConsoleController,
+    UserScoresConsoleController,
+  ],
+  exports: [
+    IdentityQueries,
+    MemberFacts,
+    UsersProjection,
+    LevelFacts,
+    LevelEvaluator,
+    LevelsProjection,
+    MemberLevelsProjection,
+    MemberPurchasesProjection,
+    SESSION_CHECK,
+  ],
 })
 export class IdentityModule implements OnModuleInit {
   constructor(
@@ -29,11 +73,14 @@ export class IdentityModule implements OnModuleInit {
     private readonly signOut: SignOutHandler,
   ) {}
 
-  /** Every identity command spans an account and a claim or a session: each is a use case. */
+  /** Account and session commands span streams: each is a use case; level, member level and score commands act on one stream each. */
   onModuleInit(): void {
     this.router.useCase('RegisterUser', this.registerUser);
     this.router.useCase('SignIn', this.signIn);
     this.router.useCase('RefreshAccessToken', this.refresh);
     this.router.useCase('SignOut', this.signOut);
+    this.router.stream({ decider: levelDecider, commands: ['CreateLevel', 'UpdateLevel', 'DeleteLevel'], streamOf: (c) => levelStream(c.data.code) });
+    this.router.stream({ decider: memberLevelDecider, commands: ['AssignLevel'], streamOf: (c) => memberLevelStream(c.data.userId) });
+    this.router.stream({ decider: memberScoreDecider, commands: ['AdjustScore'], streamOf: (c) => memberScoreStream(c.data.userId) });
   }
 }

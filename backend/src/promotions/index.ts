@@ -7,6 +7,11 @@
  * suggests the best), and the placed order sends `RedeemUserCoupon` per coupon on the
  * CommandBus (one wins per coupon; should a later one be refused, restore those already redeemed
  * with `RestoreUserCoupon`) and `RestoreUserCoupon` when it is cancelled before shipping.
+ *
+ * Points, for the order: `PointFacts.balance(userId)`; `pointsUsable(requested, balance,
+ * settings, remainingToPay)` with `PointSettings.current()`; then send `SpendPoints` on placing and
+ * `RestorePoints` on cancel through `Commands.send`; on 구매확정 `PurchasePoints.grant(...)` (the
+ * level's rate, once per confirmation), on a return after it `PurchasePoints.clawBack(...)`.
  */
 export { PromotionsModule } from './promotions.module.js';
 export { CouponFacts } from './application/coupon-facts.js';
@@ -26,3 +31,15 @@ export type { RedeemUserCoupon, RestoreUserCoupon, ExpireUserCoupon } from './do
 export type { CreateCoupon, IssueCoupon } from './domain/coupon.decider.js';
 export type { CouponIssueResult } from './application/coupon-use-cases.js';
 export { couponFieldsOf } from './application/coupon-fields.js';
+export { PointFacts } from './application/point-facts.js';
+export { PointSettings } from './application/point-settings.js';
+export { PurchasePoints } from './application/purchase-points.js';
+export { PointExpirySweeper } from './application/point-expiry-sweeper.js';
+export { expiryAfter } from './application/member-points.js';
+export { PointsProjection } from './projections/points.projection.js';
+export { PointPoliciesProjection } from './projections/point-policies.projection.js';
+export { pointsUsable } from './domain/points-usage.js';
+export { pointsStream, balanceOf } from './domain/points-ledger.decider.js';
+export type { GrantPoints, SpendPoints, RestorePoints, DebitPoints, ClawBackPoints, ExpirePoints, PointsCommand } from './domain/points-ledger.decider.js';
+export type { CreatePointPolicy, UpdatePointPolicy, DeletePointPolicy } from './domain/point-policy.decider.js';
+export { InsufficientPointsError, PointsAlreadySpentError, PointsNotUsableError } from './promotions.errors.js';

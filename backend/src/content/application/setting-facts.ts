@@ -23,6 +23,11 @@ export class SettingFacts {
     return (await this.shop()).order ?? {};
   }
 
+  /** The shop setting's points usage as set (spec §3 Setting shop `points`: minimumUsable, unit, validityDays), each undefined when unset. */
+  async points(): Promise<Partial<NonNullable<Setting['points']>>> {
+    return (await this.shop()).points ?? {};
+  }
+
   /** The fields of the shop's setting document, or none when it does not exist. */
   private async shop(): Promise<Partial<Setting>> {
     const { state } = await this.runner.load(documentStream({ collection: CONTENT.setting, documentId: 'shop' }), documentDecider);

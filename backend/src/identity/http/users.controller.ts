@@ -11,6 +11,7 @@ import { ApiAnswer } from '../../platform/http/openapi.js';
 import { RateLimited } from '../../platform/throttle/rate-limit.guard.js';
 import { IdentityQueries } from '../application/identity.queries.js';
 import type { RegisterUser } from '../application/register-user/register-user.handler.js';
+import { WelcomeLevel } from '../application/welcome-level.js';
 import { memberDefaults } from '../domain/registration.js';
 
 /** Sign-up (POST /api/v1/users) and the member's own info (GET /api/v1/me/info). */
@@ -20,9 +21,10 @@ export class UsersController {
   constructor(
     private readonly commands: Commands,
     private readonly queries: IdentityQueries,
+    private readonly welcome: WelcomeLevel,
   ) {}
 
-  /** Creates a PERSON or COMPANY member. 400 with the spec §5 message; 409 USERNAME_TAKEN. */
+  /** Creates a PERSON or COMPANY member and puts them at their first level. 400 with the spec §5 message; 409 USERNAME_TAKEN. */
   @Public()
   @RateLimited({ name: 'sign-up-address', per: 'address', limit: (l) => l.signUpsPerAddressPerHour, windowMs: 3_600_000, what: '가입 요청이' })
   @Post('users')
@@ -35,6 +37,7 @@ export class UsersController {
       metadata,
     };
     const { userId, position } = await this.commands.send<{ userId: string; position: number }>(command);
+    await this.welcome.assign(userId, type, metadata);
     return { user: { _id: userId, username: dto.username }, position };
   }
 

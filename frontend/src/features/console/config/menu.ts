@@ -9,13 +9,20 @@ export interface ConsoleMenuEntry {
   /** The purchase view it opens; without one the page is not served yet and the entry is greyed out. */
   view?: PurchaseView;
   /** Another console page it opens. */
-  page?: '/console/shop/target-payments' | '/console/shop/coupons' | '/console/user-coupons';
+  page?:
+    | '/console/shop/target-payments'
+    | '/console/shop/coupons'
+    | '/console/user-coupons'
+    | '/console/shop/points'
+    | '/console/user-points'
+    | '/console/user-grades'
+    | '/console/user-scores';
 }
 
 /** Entries of pages not served yet (greyed out), from label → spec §6 area. */
 const notYet = (entries: Record<string, ConsoleArea>): ConsoleMenuEntry[] => Object.entries(entries).map(([label, area]) => ({ label, area }));
 
-/** Console menu: the eight purchase views and target payments, the rest of spec §2's console greyed out. */
+/** Console menu: the eight purchase views, target payments, member levels, scores and points; the rest of spec §2's console greyed out. */
 const CONSOLE_MENU: MenuTable<ConsoleMenuEntry> = [
   {
     title: '구매 관리',
@@ -27,14 +34,19 @@ const CONSOLE_MENU: MenuTable<ConsoleMenuEntry> = [
     entries: [
       { label: '결제 요청', area: 'targetPayments', page: '/console/shop/target-payments' },
       { label: '쿠폰', area: 'coupons', page: '/console/shop/coupons' },
+      // Shop points are admin02's (spec §6) beside the catalogue; members' points are console only.
+      { label: '적립금 정책', area: 'shopPoints', page: '/console/shop/points' },
       ...notYet({ 상품: 'products', 카테고리: 'categories', 브랜드: 'brands', 기획전: 'exhibitions' }),
     ],
   },
   {
     title: '회원 관리',
     entries: [
+      { label: '회원등급', area: 'userLevels', page: '/console/user-grades' },
+      { label: '회원 점수', area: 'userScores', page: '/console/user-scores' },
+      { label: '회원 적립금', area: 'userPoints', page: '/console/user-points' },
       { label: '회원 쿠폰', area: 'userCoupons', page: '/console/user-coupons' },
-      ...notYet({ 회원: 'users', '회원 등급': 'userLevels', '회원 포인트': 'userPoints' }),
+      ...notYet({ 회원: 'users' }),
     ],
   },
   { title: '사이트 관리', entries: notYet({ 배너: 'banners', 팝업: 'popups', 약관: 'terms', '사이트 설정': 'siteSettings' }) },

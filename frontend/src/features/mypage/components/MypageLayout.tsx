@@ -9,7 +9,7 @@ import styles from './mypage.module.css';
 
 interface NavEntry {
   label: string;
-  to?: '/mypage/orders' | '/mypage/cart' | '/mypage/target-payments' | '/mypage/receipt' | '/mypage/refund-account' | '/mypage/coupons';
+  to?: '/mypage/orders' | '/mypage/cart' | '/mypage/target-payments' | '/mypage/receipt' | '/mypage/refund-account' | '/mypage/coupons' | '/mypage/points';
 }
 
 /** Menu groups of the member area; entries without a route are shown greyed as "준비 중". */
@@ -23,7 +23,13 @@ const NAV: { title: string; items: NavEntry[] }[] = [
       { label: '영수증 조회', to: '/mypage/receipt' },
     ],
   },
-  { title: '혜택', items: [{ label: '쿠폰', to: '/mypage/coupons' }, { label: '포인트' }] },
+  {
+    title: '혜택',
+    items: [
+      { label: '쿠폰', to: '/mypage/coupons' },
+      { label: '적립금', to: '/mypage/points' },
+    ],
+  },
   { title: '활동', items: [{ label: '위시리스트' }, { label: '상품후기' }, { label: '1:1 문의' }] },
   { title: '회원 정보', items: [{ label: '회원정보 수정' }, { label: '환불계좌 관리', to: '/mypage/refund-account' }] },
 ];

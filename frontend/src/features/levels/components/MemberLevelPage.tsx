@@ -1,0 +1,137 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { LevelEvaluationResponse } from '@shop/contracts';
+import { alertError } from '../../../shared/api/client';
+import { Button } from '../../../shared/ui/Button';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { EmptyState, LoadError } from '../../../shared/ui/EmptyState';
+import { Pagination } from '../../../shared/ui/Pagination';
+import { LoadingBlock } from '../../../shared/ui/Spinner';
+import t from '../../../shared/ui/work-table.module.css';
+import { useEvaluateLevels, useLevels } from '../api/levels';
+import { useMemberLevels } from '../api/member-levels';
+import { MembersTable } from './MembersTable';
+import styles from './levels.module.css';
+
+/** Rows of one page of a level's members. */
+export const MEMBER_LEVEL_PAGE_SIZE = 20;
+
+/** What an evaluation did: how many were evaluated and who moved, with the reason. */
+function EvaluationResult({ result }: { result: LevelEvaluationResponse }) {
+  return (
+    <div className={styles.result} role="status">
+      <strong>
+        평가 완료: 회원 {result.evaluated.toLocaleString('ko-KR')}명 중 {result.changed.toLocaleString('ko-KR')}명의 등급이 변경되었습니다.
+      </strong>
+      {result.changes.length > 0 && (
+        <ul>
+          {result.changes.slice(0, 20).map((c) => (
+            <li key={c._user}>
+              {c.username}: {c.from ?? '미지정'} → {c.to} ({c.reason})
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * /console/user-level/{code} (spec §2; §6 user levels: console only): the members of one level
+ * with search and paging, and the evaluation of every member now (confirmed first) with its result.
+ */
+export function MemberLevelPage({ code, page, searchValue }: { code: string; page: number; searchValue: string }) {
+  const navigate = useNavigate();
+  const levels = useLevels();
+  const query = useMemberLevels({ code, page, searchValue, limit: MEMBER_LEVEL_PAGE_SIZE });
+  const evaluate = useEvaluateLevels();
+  const [draft, setDraft] = useState(searchValue);
+  const [asking, setAsking] = useState(false);
+  useEffect(() => setDraft(searchValue), [searchValue]);
+  const level = levels.data?.levels.find((l) => l.code === code);
+
+  const go = (next: { page?: number; searchValue?: string }) =>
+    navigate({
+      to: '/console/user-level/$code',
+      params: { code },
+      search: { page: next.page && next.page > 1 ? next.page : undefined, searchValue: (next.searchValue ?? searchValue) || undefined },
+    });
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    void go({ searchValue: draft.trim() });
+  };
+  const run = async () => {
+    setAsking(false);
+    try {
+      await evaluate.mutateAsync(undefined);
+    } catch (e) {
+      alertError(e);
+    }
+  };
+
+  return (
+    <>
+      <div className={t.pageHead}>
+        <div>
+          <p className={t.crumb}>
+            <Link to="/console/user-grades">회원등급</Link> / {code}
+          </p>
+          <h1 className={t.pageTitle}>
+            {level?.name ?? code} 등급 회원
+            {query.data && <span className={t.pageCount}>{query.data.summary.totalCount.toLocaleString('ko-KR')}명</span>}
+          </h1>
+        </div>
+        <div className={styles.evaluate}>
+          <Button size="sm" onClick={() => setAsking(true)} loading={evaluate.isPending}>
+            {evaluate.isPending ? '평가 중…' : '지금 등급 평가'}
+          </Button>
+        </div>
+      </div>
+      <section className={t.card} aria-label={`${code} 등급 회원 목록`}>
+        {evaluate.data && <EvaluationResult result={evaluate.data} />}
+        <form className={t.search} role="search" onSubmit={onSearch}>
+          <label htmlFor="member-level-search" className="visually-hidden">
+            회원 검색
+          </label>
+          <input
+            id="member-level-search"
+            className={t.searchInput}
+            type="search"
+            value={draft}
+            maxLength={50}
+            placeholder="회원 아이디·이름으로 검색"
+            onChange={(e) => setDraft(e.target.value)}
+          />
+          <Button type="submit" size="sm">
+            검색
+          </Button>
+        </form>
+        {query.isPending ? (
+          <LoadingBlock label="회원을 불러오는 중입니다" />
+        ) : query.isError ? (
+          <LoadError compact title="회원을 불러오지 못했습니다" error={query.error} onRetry={query.refetch} />
+        ) : query.data.users.length === 0 ? (
+          <EmptyState compact title={searchValue ? '검색 결과가 없습니다' : '이 등급의 회원이 없습니다'} />
+        ) : (
+          <>
+            <MembersTable users={query.data.users} busy={query.isPlaceholderData} />
+            {query.data.summary.totalCount > MEMBER_LEVEL_PAGE_SIZE && (
+              <div className={t.foot}>
+                <Pagination page={page} total={query.data.summary.totalCount} pageSize={MEMBER_LEVEL_PAGE_SIZE} onChange={(p) => void go({ page: p })} />
+              </div>
+            )}
+          </>
+        )}
+      </section>
+      <ConfirmDialog
+        open={asking}
+        title="등급 평가"
+        message="모든 회원의 등급을 누적 점수와 전월 구매확정 금액으로 지금 평가합니다. 기준에 따라 등급이 바뀐 회원에게는 변경 이력이 남습니다. 진행하시겠습니까?"
+        confirmText="평가하기"
+        loading={evaluate.isPending}
+        onConfirm={() => void run()}
+        onCancel={() => setAsking(false)}
+      />
+    </>
+  );
+}
