@@ -40,6 +40,14 @@ import type {
   TargetPaymentWrittenResponse,
 } from './api.js';
 import type { ApiError } from './errors.js';
+import type {
+  IslandHistoryResponse,
+  IslandListResponse,
+  IslandWrittenResponse,
+  ShippingListResponse,
+  ShippingResponse,
+  ShippingWrittenResponse,
+} from './shipping.js';
 import type { DailySalesResponse, DayOfWeekSalesResponse, MonthlySalesResponse, ProductsSalesResponse } from './statistics.js';
 
 /**
@@ -49,6 +57,12 @@ import type { DailySalesResponse, DayOfWeekSalesResponse, MonthlySalesResponse, 
  * map and the compiler checks that the route returns that type.
  */
 export interface ApiSchemas {
+  ShippingListResponse: ShippingListResponse;
+  ShippingResponse: ShippingResponse;
+  ShippingWrittenResponse: ShippingWrittenResponse;
+  IslandListResponse: IslandListResponse;
+  IslandWrittenResponse: IslandWrittenResponse;
+  IslandHistoryResponse: IslandHistoryResponse;
   TargetPaymentListResponse: TargetPaymentListResponse;
   ConsoleTargetPaymentResponse: ConsoleTargetPaymentResponse;
   TargetPaymentResponse: TargetPaymentResponse;

@@ -1,3 +1,4 @@
+import type { ShippingCodeSetting } from './shipping.js';
 /**
  * Shapes of the HTTP API (spec §7) as both sides see them. Money in 원 (integers), times as
  * ISO-8601 UTC strings. Every command response carries `position`, the event-log position it
@@ -157,6 +158,8 @@ export interface Setting extends ContentDocument {
    * placed, a delivered one is confirmed (구매확정) `autoConfirmDays` after delivery (absent: 7 and 7).
    */
   order?: { unpaidCancelDays: number; autoConfirmDays: number };
+  /** Spec §3 Setting shop.shippingCodes: each shipping code's warehouse and the areas it ships to (absent: no warehouse, everywhere). */
+  shippingCodes?: ShippingCodeSetting[];
 }
 
 /** Sign-in tokens (spec §7 Auth). */

@@ -67,6 +67,14 @@ export const ERROR_CODES = [
   'CASH_RECEIPT_NOT_DUE',
   'CASH_RECEIPT_NOT_REQUESTED',
   'REFUND_ACCOUNT_NOT_FOUND',
+  // shipping
+  'SHIPPING_NOT_FOUND',
+  'SHIPPING_INVALID',
+  'ISLAND_NOT_FOUND',
+  'ISLAND_INVALID',
+  'ISLAND_EXISTS',
+  'SHIPPING_AREA_UNAVAILABLE',
+  'LOCATION_MISSING',
 ] as const;
 
 /** A machine-readable error code of the API. */

@@ -29,3 +29,6 @@ export * from './dto/claims.dto.js';
 export * from './purchases-console.js';
 export * from './dto/target-payment.dto.js';
 export * from './pricing.js';
+export * from './shipping.js';
+export * from './dto/shipping.dto.js';
+export * from './events/shipping.events.js';
