@@ -21,6 +21,7 @@ import {
   RefundAccountsProjection,
 } from './ordering/index.js';
 import { PromotionsModule } from './promotions/index.js';
+import { ShippingModule, ShippingProjection } from './shipping/index.js';
 import { DemoSeed } from './demo/demo-seed.js';
 import { ReportingModule, SalesStatisticsConsumer } from './reporting/index.js';
 import { WebModule } from './web/index.js';
@@ -32,7 +33,7 @@ import { WebModule } from './web/index.js';
  */
 @Global()
 @Module({
-  imports: [CatalogModule, ContentModule, IdentityModule, OrderingModule, PromotionsModule, ReportingModule],
+  imports: [CatalogModule, ContentModule, IdentityModule, OrderingModule, PromotionsModule, ShippingModule, ReportingModule],
   providers: [
     {
       provide: PROJECTIONS,
@@ -46,6 +47,7 @@ import { WebModule } from './web/index.js';
         OpenCardPaymentsProjection,
         ReceiptsProjection,
         RefundAccountsProjection,
+        ShippingProjection,
       ],
     },
     {
@@ -60,6 +62,7 @@ import { WebModule } from './web/index.js';
         OpenCardPaymentsProjection,
         ReceiptsProjection,
         RefundAccountsProjection,
+        ShippingProjection,
         SalesStatisticsConsumer,
       ],
     },
@@ -72,7 +75,7 @@ class ReadSideModule {}
 
 /** The whole shop: platform, contexts, read side, web surface, global guard, errors and read-your-writes. */
 @Module({
-  imports: [CqrsModule.forRoot(), PlatformModule, CatalogModule, ContentModule, IdentityModule, OrderingModule, PromotionsModule, ReadSideModule, ReportingModule, WebModule],
+  imports: [CqrsModule.forRoot(), PlatformModule, CatalogModule, ContentModule, IdentityModule, OrderingModule, PromotionsModule, ShippingModule, ReadSideModule, ReportingModule, WebModule],
   providers: [
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: APP_GUARD, useClass: RateLimitGuard },

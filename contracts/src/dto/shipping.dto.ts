@@ -6,7 +6,6 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
-  IsISO8601,
   IsObject,
   IsOptional,
   IsString,
@@ -15,6 +14,7 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateBy,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
@@ -51,6 +51,19 @@ export const SHIPPING_MESSAGES = {
 } as const;
 
 const AMOUNT_MAX = 10_000_000;
+
+/** An ISO-8601 moment with its date ("2026-12-01", "2026-12-01T00:00:00.000Z", "2026-12-01T09:00:00+09:00") that names a real day. */
+const IsMoment = (message: string) =>
+  ValidateBy({
+    name: 'isMoment',
+    validator: {
+      validate: (v: unknown) =>
+        typeof v === 'string' &&
+        /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/.test(v) &&
+        !Number.isNaN(Date.parse(v)),
+      defaultMessage: () => message,
+    },
+  });
 
 /** One row of a price-range table: from `price` 원 of the group's amount, `amount` 원. */
 export class PriceRangeDto {
@@ -212,11 +225,11 @@ export class SaveShippingDto {
   name!: string;
 
   @IsOptional()
-  @IsISO8601({ strict: true }, { message: SHIPPING_MESSAGES.PERIOD })
+  @IsMoment(SHIPPING_MESSAGES.PERIOD)
   startsAt?: string | null;
 
   @IsOptional()
-  @IsISO8601({ strict: true }, { message: SHIPPING_MESSAGES.PERIOD })
+  @IsMoment(SHIPPING_MESSAGES.PERIOD)
   endsAt?: string | null;
 
   @IsBoolean({ message: SHIPPING_MESSAGES.IS_ACTIVE })

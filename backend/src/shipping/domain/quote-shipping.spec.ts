@@ -1,4 +1,4 @@
-import type { PricingDestination, PricingLine, ShippingOption } from '@shop/contracts';
+import type { GeoPoint, PricingDestination, PricingLine, ShippingOption } from '@shop/contracts';
 import { distanceKm, quoteShipping, type IslandRange, type ShippingPlace, type ShippingRule } from './quote-shipping.js';
 
 /**
@@ -6,9 +6,10 @@ import { distanceKm, quoteShipping, type IslandRange, type ShippingPlace, type S
  * given/when/then per rule. `given` rules, islands and places; `when` an order; `then` its quote.
  */
 const at = '2026-11-25T03:00:00.000Z';
-const WAREHOUSE = { type: 'Point', coordinates: [127.3712, 37.2493] } as const; // 경기도 이천시 마장면
-const SEOUL = { type: 'Point', coordinates: [126.978, 37.5665] } as const;
-const BUSAN = { type: 'Point', coordinates: [129.0756, 35.1796] } as const;
+const point = (lng: number, lat: number): GeoPoint => ({ type: 'Point', coordinates: [lng, lat] });
+const WAREHOUSE = point(127.3712, 37.2493); // 경기도 이천시 마장면
+const SEOUL = point(126.978, 37.5665);
+const BUSAN = point(129.0756, 35.1796);
 
 let n = 0;
 const line = (over: Partial<PricingLine> = {}): PricingLine => {
