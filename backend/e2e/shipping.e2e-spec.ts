@@ -34,8 +34,6 @@ const option = (over: Partial<SaveShippingDto['options'][number]> = {}): SaveShi
 });
 const body = (over: Partial<SaveShippingDto> = {}): SaveShippingDto => ({
   name: '세면대 특별 배송비',
-  startsAt: null,
-  endsAt: null,
   isActive: true,
   target: { type: 'products', _products: ['p-basin'] },
   options: [option()],

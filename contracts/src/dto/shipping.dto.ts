@@ -226,11 +226,11 @@ export class SaveShippingDto {
 
   @IsOptional()
   @IsMoment(SHIPPING_MESSAGES.PERIOD)
-  startsAt?: string | null;
+  startsAt?: string;
 
   @IsOptional()
   @IsMoment(SHIPPING_MESSAGES.PERIOD)
-  endsAt?: string | null;
+  endsAt?: string;
 
   @IsBoolean({ message: SHIPPING_MESSAGES.IS_ACTIVE })
   isActive!: boolean;
