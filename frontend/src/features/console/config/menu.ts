@@ -9,13 +9,13 @@ export interface ConsoleMenuEntry {
   /** The purchase view it opens; without one the page is not served yet and the entry is greyed out. */
   view?: PurchaseView;
   /** Another console page it opens. */
-  page?: '/console/shop/target-payments';
+  page?: '/console/shop/target-payments' | '/console/shop/shippings' | '/console/shop/islands';
 }
 
 /** Entries of pages not served yet (greyed out), from label → spec §6 area. */
 const notYet = (entries: Record<string, ConsoleArea>): ConsoleMenuEntry[] => Object.entries(entries).map(([label, area]) => ({ label, area }));
 
-/** Console menu: the eight purchase views and target payments, the rest of spec §2's console greyed out. */
+/** Console menu: the eight purchase views, target payments, shipping rules and islands, the rest of spec §2's console greyed out. */
 const CONSOLE_MENU: MenuTable<ConsoleMenuEntry> = [
   {
     title: '구매 관리',
@@ -26,6 +26,8 @@ const CONSOLE_MENU: MenuTable<ConsoleMenuEntry> = [
     title: '상품 관리',
     entries: [
       { label: '결제 요청', area: 'targetPayments', page: '/console/shop/target-payments' },
+      { label: '배송비 정책', area: 'shippings', page: '/console/shop/shippings' },
+      { label: '도서산간 지역', area: 'islands', page: '/console/shop/islands' },
       ...notYet({ 상품: 'products', 카테고리: 'categories', 브랜드: 'brands', 기획전: 'exhibitions' }),
     ],
   },
