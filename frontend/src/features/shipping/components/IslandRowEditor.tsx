@@ -71,7 +71,7 @@ export function IslandRowEditor({
             ))}
           </select>
         </td>
-        <td>
+        <td className={styles.noteCell}>
           <input className={styles.cellInput} aria-label={`${label} 비고`} value={row.note ?? ''} maxLength={200} onChange={(e) => set({ note: e.target.value })} />
         </td>
         <td>

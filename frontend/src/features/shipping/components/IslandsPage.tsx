@@ -78,13 +78,13 @@ export function IslandsPage() {
                     <IslandRowEditor key={i._id} label={i.name} initial={i} onSave={(b) => submit(i._id, b)} onCancel={() => setEditing(null)} />
                   ) : (
                     <tr key={i._id}>
-                      <td>{i.name}</td>
+                      <td className={styles.nameCell}>{i.name}</td>
                       <td className={styles.nowrap}>{i.postcodeFrom}</td>
                       <td className={styles.nowrap}>{i.postcodeTo}</td>
                       <td>
                         <span className={`${styles.kind} ${styles[`kind_${i.kind}`]}`}>{ISLAND_KIND_TEXT[i.kind]}</span>
                       </td>
-                      <td className={styles.subtle}>{i.note}</td>
+                      <td className={`${styles.subtle} ${styles.noteCell}`}>{i.note}</td>
                       <td>
                         <div className={styles.actions}>
                           <Button size="sm" variant="secondary" onClick={() => setEditing(i._id)} aria-label={`${i.name} ${i.postcodeFrom} 수정`}>

@@ -147,10 +147,10 @@ export function ShippingsPage({ search }: { search: ShippingsSearch }) {
                 <tbody>
                   {query.data.shippings.map((s) => (
                     <tr key={s._id}>
-                      <td>
+                      <td className={styles.nameCell}>
                         {s.name}
                         <br />
-                        <span className={styles.subtle}>등록 {formatDate(s.createdAt)}</span>
+                        <span className={`${styles.subtle} ${styles.nowrap}`}>등록 {formatDate(s.createdAt)}</span>
                       </td>
                       <td className={styles.nowrap}>{SHIPPING_TARGET_TYPE_TEXT[s.target.type]}</td>
                       <td className={styles.nowrap}>{period(s)}</td>
@@ -159,13 +159,13 @@ export function ShippingsPage({ search }: { search: ShippingsSearch }) {
                           {s.options.map((o) => (
                             <span key={o.code}>
                               <strong>{SHIPPING_CODE_TEXT[o.code]}</strong> · {SHIPPING_BUNDLE_TYPE_TEXT[o.bundle.type]} · {chargeSummary(o.charge)}
-                              {o.island.isActive && ` · 도서 ${formatPrice(o.island.charge.amount__base)}/제주 ${formatPrice(o.island.charge.amount__jeju)}`}
+                              {o.island.isActive && o.island.charge.amount__base + o.island.charge.amount__jeju > 0 && ` · 도서 ${formatPrice(o.island.charge.amount__base)}/제주 ${formatPrice(o.island.charge.amount__jeju)}`}
                               {o.service.isActive && ` · 설치 ${formatPrice(o.service.charge.amount)}`}
                             </span>
                           ))}
                         </div>
                       </td>
-                      <td className={`${styles.center} ${s.isActive ? '' : styles.off}`}>{s.isActive ? '사용' : '미사용'}</td>
+                      <td className={`${styles.center} ${styles.nowrap} ${s.isActive ? '' : styles.off}`}>{s.isActive ? '사용' : '미사용'}</td>
                       <td>
                         <div className={styles.actions}>
                           <Button size="sm" variant="secondary" onClick={() => setEditing(s)} aria-label={`${s.name} 수정`}>
