@@ -27,7 +27,13 @@ const ISLANDS = '/api/console/shop/islands';
 const option = (over: Partial<SaveShippingDto['options'][number]> = {}): SaveShippingDto['options'][number] => ({
   code: 'parcel',
   bundle: { type: 'bundle' },
-  charge: { type: 'pricesRange', pricesRange: [{ price: 0, amount: 2_500 }, { price: 70_000, amount: 0 }] },
+  charge: {
+    type: 'pricesRange',
+    pricesRange: [
+      { price: 0, amount: 2_500 },
+      { price: 70_000, amount: 0 },
+    ],
+  },
   island: { isActive: true, charge: { amount__base: 6_000, amount__jeju: 4_000 } },
   service: { isActive: false, charge: { amount: 0 } },
   ...over,
@@ -63,7 +69,11 @@ describe('console shipping rules', () => {
   it('creates, lists, changes and deletes a rule with its options', async () => {
     const created = await shop.http.post(SHIPPINGS).set('Authorization', admin02).send(body()).expect(201);
     const rule = created.body.shipping as Shipping;
-    expect(rule).toMatchObject({ name: '세면대 특별 배송비', target: { type: 'products', _products: ['p-basin'], _categories: [] }, options: [{ code: 'parcel' }] });
+    expect(rule).toMatchObject({
+      name: '세면대 특별 배송비',
+      target: { type: 'products', _products: ['p-basin'], _categories: [] },
+      options: [{ code: 'parcel' }],
+    });
     const listed = await shop.http.get(SHIPPINGS).query({ searchValue: '세면대 특별', targetType: 'products' }).set('Authorization', staff).expect(200);
     expect(listed.body.shippings.map((s: Shipping) => s._id)).toEqual([rule._id]);
     expect(listed.body.summary.totalCount).toBe(1);
@@ -96,7 +106,10 @@ describe('console shipping rules', () => {
       [body({ startsAt: '내일' }), '적용 기간은 올바른 날짜로 입력해주세요'],
     ];
     for (const [sent, message] of cases) {
-      const res = await shop.http.post(SHIPPINGS).set('Authorization', staff).send(sent as object);
+      const res = await shop.http
+        .post(SHIPPINGS)
+        .set('Authorization', staff)
+        .send(sent as object);
       expect([res.status, res.body.message]).toEqual([400, message]);
     }
     const backwards = await shop.http
@@ -149,14 +162,23 @@ describe('console islands table', () => {
   it('refuses a bad row with 400 or 422 and the Korean message', async () => {
     const bad = await shop.http.post(ISLANDS).set('Authorization', staff).send({ name: '제주', postcodeFrom: '6300', postcodeTo: '63644', kind: 'jeju' });
     expect([bad.status, bad.body.message]).toEqual([400, '우편번호는 5자리 숫자로 입력해주세요']);
-    const backwards = await shop.http.post(ISLANDS).set('Authorization', staff).send({ name: '제주', postcodeFrom: '63644', postcodeTo: '63000', kind: 'jeju' });
+    const backwards = await shop.http
+      .post(ISLANDS)
+      .set('Authorization', staff)
+      .send({ name: '제주', postcodeFrom: '63644', postcodeTo: '63000', kind: 'jeju' });
     expect([backwards.status, backwards.body.message]).toEqual([422, '끝 우편번호는 시작 우편번호보다 작을 수 없습니다']);
   });
 });
 
 describe('public GET shippings and islands', () => {
   it('answers the rules in force, by targetType, all at once with mode: item', async () => {
-    const off = (await shop.http.post(SHIPPINGS).set('Authorization', staff).send(body({ name: '꺼진 정책', isActive: false })).expect(201)).body.shipping;
+    const off = (
+      await shop.http
+        .post(SHIPPINGS)
+        .set('Authorization', staff)
+        .send(body({ name: '꺼진 정책', isActive: false }))
+        .expect(201)
+    ).body.shipping;
     const all = await shop.http.get('/api/v1/shippings').set('mode', 'item').expect(200);
     const names = all.body.shippings.map((s: Shipping) => s.name);
     expect(names).toContain('기본 배송비');
@@ -191,13 +213,21 @@ describe('ShippingFacts.quote against the seeded rules, islands and setting', ()
     expect(q.groups).toHaveLength(1);
     // 100,000원 and more of parcel goods ship free; the Jeju surcharge stays.
     expect(await facts().quote([line(), line()], jeju, now())).toMatchObject({ shippingPrice: 0, islandPrice: 3_000 });
-    expect(await facts().quote([line()], to('06016', '서울특별시 강남구 학동로 311'), now())).toMatchObject({ shippingPrice: 3_000, islandPrice: 0, island: null });
+    expect(await facts().quote([line()], to('06016', '서울특별시 강남구 학동로 311'), now())).toMatchObject({
+      shippingPrice: 3_000,
+      islandPrice: 0,
+      island: null,
+    });
   });
 
   it('charges the island amount to Ulleung and nothing extra to bridged 가덕도', async () => {
     const freight = line({ shippingCode: 'freight', salePrice: 200_000, totalPrice: 200_000 });
     expect(await facts().quote([freight], to('40230', '경북 울릉군 울릉읍 도동길'), now())).toMatchObject({ shippingPrice: 30_000, islandPrice: 50_000 });
-    expect(await facts().quote([freight], to('46770', '부산 강서구 가덕해안로'), now())).toMatchObject({ shippingPrice: 30_000, islandPrice: 0, island: { kind: 'exempt' } });
+    expect(await facts().quote([freight], to('46770', '부산 강서구 가덕해안로'), now())).toMatchObject({
+      shippingPrice: 30_000,
+      islandPrice: 0,
+      island: { kind: 'exempt' },
+    });
   });
 
   it('refuses a company delivery outside the capital area (areas__available) with a Korean message', async () => {
@@ -213,12 +243,27 @@ describe('ShippingFacts.quote against the seeded rules, islands and setting', ()
     const travel = body({
       name: '직배송 거리별',
       target: { type: 'products', _products: ['p-far'] },
-      options: [option({ code: 'company_special', bundle: { type: 'apiece' }, charge: { type: 'travelRange', travelRange: [{ distance: 0, amount: 40_000 }, { distance: 30, amount: 70_000 }] } })],
+      options: [
+        option({
+          code: 'company_special',
+          bundle: { type: 'apiece' },
+          charge: {
+            type: 'travelRange',
+            travelRange: [
+              { distance: 0, amount: 40_000 },
+              { distance: 30, amount: 70_000 },
+            ],
+          },
+        }),
+      ],
     });
     await shop.http.post(SHIPPINGS).set('Authorization', staff).send(travel).expect(201);
     const far = line({ productId: 'p-far', shippingCode: 'company_special' });
     const q = await facts().quote([far], to('06016', '서울특별시 강남구 학동로 311', [127.0286, 37.5172]), now());
     expect(q.shippingPrice).toBe(70_000);
-    await expect(facts().quote([far], to('06016', '서울특별시 강남구 학동로 311'), now())).rejects.toMatchObject({ status: 422, message: '위치정보를 다시 입력하세요.' });
+    await expect(facts().quote([far], to('06016', '서울특별시 강남구 학동로 311'), now())).rejects.toMatchObject({
+      status: 422,
+      message: '위치정보를 다시 입력하세요.',
+    });
   });
 });

@@ -75,7 +75,19 @@ class ReadSideModule {}
 
 /** The whole shop: platform, contexts, read side, web surface, global guard, errors and read-your-writes. */
 @Module({
-  imports: [CqrsModule.forRoot(), PlatformModule, CatalogModule, ContentModule, IdentityModule, OrderingModule, PromotionsModule, ShippingModule, ReadSideModule, ReportingModule, WebModule],
+  imports: [
+    CqrsModule.forRoot(),
+    PlatformModule,
+    CatalogModule,
+    ContentModule,
+    IdentityModule,
+    OrderingModule,
+    PromotionsModule,
+    ShippingModule,
+    ReadSideModule,
+    ReportingModule,
+    WebModule,
+  ],
   providers: [
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: APP_GUARD, useClass: RateLimitGuard },

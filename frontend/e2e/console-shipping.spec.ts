@@ -21,7 +21,10 @@ test('staff add a price-range shipping rule and an island row and see them liste
   const form = page.getByRole('dialog', { name: '배송비 정책 등록' });
   await form.getByRole('textbox', { name: '정책명' }).fill(`세면대 구간 배송비 ${tag}`);
   await form.getByRole('combobox', { name: '대상 유형' }).selectOption('category');
-  await form.getByRole('group', { name: '카테고리' }).getByRole('checkbox', { name: /세면대/ }).check();
+  await form
+    .getByRole('group', { name: '카테고리' })
+    .getByRole('checkbox', { name: /세면대/ })
+    .check();
   await form.getByRole('combobox', { name: '배송 방법' }).selectOption('parcel');
   await form.getByRole('combobox', { name: '배송비 유형' }).selectOption('pricesRange');
   const ranges = form.getByRole('table', { name: '옵션 1 금액 구간' });
@@ -47,7 +50,10 @@ test('staff add a price-range shipping rule and an island row and see them liste
   await page.getByRole('combobox', { name: '새 구간 구분' }).selectOption('exempt');
   await page.getByRole('textbox', { name: '새 구간 비고' }).fill('연륙교 개통');
   await page.getByRole('button', { name: '저장' }).click();
-  const row = page.getByRole('region', { name: '도서산간 우편번호 구간' }).getByRole('row').filter({ hasText: `시험 연륙도 ${tag}` });
+  const row = page
+    .getByRole('region', { name: '도서산간 우편번호 구간' })
+    .getByRole('row')
+    .filter({ hasText: `시험 연륙도 ${tag}` });
   await expect(row).toContainText(from);
   await expect(row).toContainText('연륙도서(면제)');
   await expect(page.getByRole('region', { name: '변경 이력' })).toContainText(`추가시험 연륙도 ${tag} ${from}`);

@@ -74,7 +74,11 @@ export class DemoSeed {
     }
     for (const command of demoShippingCommands(categoryIds, meta)) await idempotent(() => this.commands.send(command));
     try {
-      await this.events.appendToStream(SHIPPING_SEED_STREAM, [{ id: randomUUID(), type: 'DemoSeeded', data: { shipping: true }, metadata: { userId: null, at: meta.now } }], 'no_stream');
+      await this.events.appendToStream(
+        SHIPPING_SEED_STREAM,
+        [{ id: randomUUID(), type: 'DemoSeeded', data: { shipping: true }, metadata: { userId: null, at: meta.now } }],
+        'no_stream',
+      );
     } catch (e) {
       if (!(e instanceof WrongExpectedRevisionError)) throw e;
     }

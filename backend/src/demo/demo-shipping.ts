@@ -58,28 +58,26 @@ export function loadDemoShipping(dir: string = join(DEMO_DIR, 'seed-data')): { r
 /** The commands that create the shipping data; `categoryIds` maps category codes to their ids. */
 export function demoShippingCommands(categoryIds: Map<string, string>, metadata: CommandMetadata): Command[] {
   const { rules, islands } = loadDemoShipping();
-  const commands: Command[] = rules.map(
-    (r): CreateShipping => ({
-      type: 'CreateShipping',
-      data: {
-        shippingId: randomUUID(),
-        fields: {
-          ...r,
-          target: {
-            type: r.target.type,
-            _products: [],
-            _categories: r.target.categoryCodes.map((code) => {
-              const id = categoryIds.get(code);
-              if (!id) throw new Error(`demo shipping rule ${r.name}: unknown category ${code}`);
-              return id;
-            }),
-            _brands: [],
-          },
+  const commands: Command[] = rules.map((r): CreateShipping => ({
+    type: 'CreateShipping',
+    data: {
+      shippingId: randomUUID(),
+      fields: {
+        ...r,
+        target: {
+          type: r.target.type,
+          _products: [],
+          _categories: r.target.categoryCodes.map((code) => {
+            const id = categoryIds.get(code);
+            if (!id) throw new Error(`demo shipping rule ${r.name}: unknown category ${code}`);
+            return id;
+          }),
+          _brands: [],
         },
       },
-      metadata,
-    }),
-  );
+    },
+    metadata,
+  }));
   for (const row of islands) commands.push({ type: 'AddIsland', data: { islandId: randomUUID(), row }, metadata } satisfies AddIsland);
   return commands;
 }

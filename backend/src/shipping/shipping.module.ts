@@ -23,7 +23,11 @@ export class ShippingModule implements OnModuleInit {
 
   /** Routes the rule commands (one stream per rule) and the islands table's (one stream). */
   onModuleInit(): void {
-    this.router.stream({ decider: shippingDecider, commands: ['CreateShipping', 'UpdateShipping', 'DeleteShipping'], streamOf: (c) => shippingStream(c.data.shippingId) });
+    this.router.stream({
+      decider: shippingDecider,
+      commands: ['CreateShipping', 'UpdateShipping', 'DeleteShipping'],
+      streamOf: (c) => shippingStream(c.data.shippingId),
+    });
     this.router.stream({ decider: islandsDecider, commands: ['AddIsland', 'ChangeIsland', 'RemoveIsland'], streamOf: () => ISLANDS_STREAM });
   }
 }

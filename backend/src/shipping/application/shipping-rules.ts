@@ -18,9 +18,15 @@ function chargeOf(dto: SaveShippingDto['options'][number]['charge']): ShippingCh
     case 'fixed':
       return { type: 'fixed', fixedAmount: dto.fixedAmount ?? 0 };
     case 'pricesRange':
-      return { type: 'pricesRange', pricesRange: [...(dto.pricesRange ?? [])].map(({ price, amount }) => ({ price, amount })).sort((a, b) => a.price - b.price) };
+      return {
+        type: 'pricesRange',
+        pricesRange: [...(dto.pricesRange ?? [])].map(({ price, amount }) => ({ price, amount })).sort((a, b) => a.price - b.price),
+      };
     case 'travelRange':
-      return { type: 'travelRange', travelRange: [...(dto.travelRange ?? [])].map(({ distance, amount }) => ({ distance, amount })).sort((a, b) => a.distance - b.distance) };
+      return {
+        type: 'travelRange',
+        travelRange: [...(dto.travelRange ?? [])].map(({ distance, amount }) => ({ distance, amount })).sort((a, b) => a.distance - b.distance),
+      };
     default:
       return { type: 'free' };
   }
@@ -102,7 +108,9 @@ export class ShippingRules {
 
   /** Every rule on and in its period at `at` (of `targetType` when given), newest first. */
   async active(at: string, targetType?: ShippingTargetType): Promise<Shipping[]> {
-    const docs = await this.store.collection<ShippingDoc>(SHIPPING.shippings).find({ isActive: true, ...(targetType ? { 'target.type': targetType } : {}) }, { sort: { createdAt: -1, _id: 1 } });
+    const docs = await this.store
+      .collection<ShippingDoc>(SHIPPING.shippings)
+      .find({ isActive: true, ...(targetType ? { 'target.type': targetType } : {}) }, { sort: { createdAt: -1, _id: 1 } });
     return docs.filter((d) => inPeriod(d, at)).map(strip);
   }
 

@@ -11,11 +11,23 @@ const added = (islandId: string, row: IslandRow): IslandEvent => ({ type: 'Islan
 const add = (islandId: string, row: IslandRow): IslandCommand => ({ type: 'AddIsland', data: { islandId, row }, metadata });
 
 describe('islands table', () => {
-  it('adds a row', () => spec.given([]).when(add('i1', jeju)).then([added('i1', jeju)]));
+  it('adds a row', () =>
+    spec
+      .given([])
+      .when(add('i1', jeju))
+      .then([added('i1', jeju)]));
 
-  it('refuses a range that ends before it starts', () => spec.given([]).when(add('i1', { ...jeju, postcodeTo: '62999' })).thenThrows('ISLAND_INVALID'));
+  it('refuses a range that ends before it starts', () =>
+    spec
+      .given([])
+      .when(add('i1', { ...jeju, postcodeTo: '62999' }))
+      .thenThrows('ISLAND_INVALID'));
 
-  it('refuses a second row with the same range', () => spec.given([added('i1', jeju)]).when(add('i2', { ...jeju, name: '제주도' })).thenThrows('ISLAND_EXISTS'));
+  it('refuses a second row with the same range', () =>
+    spec
+      .given([added('i1', jeju)])
+      .when(add('i2', { ...jeju, name: '제주도' }))
+      .thenThrows('ISLAND_EXISTS'));
 
   it('keeps what a row was when it changes (history)', () => {
     const exempt = { ...ulleung, kind: 'exempt' as const, note: '연륙' };
@@ -27,7 +39,13 @@ describe('islands table', () => {
 
   it('removes a row, keeping what it was; a removed row is not found', () => {
     const removed: IslandEvent = { type: 'IslandRemoved', data: { islandId: 'i1', row: jeju, removedAt: now } };
-    spec.given([added('i1', jeju)]).when({ type: 'RemoveIsland', data: { islandId: 'i1' }, metadata }).then([removed]);
-    spec.given([added('i1', jeju), removed]).when({ type: 'RemoveIsland', data: { islandId: 'i1' }, metadata }).thenThrows('ISLAND_NOT_FOUND');
+    spec
+      .given([added('i1', jeju)])
+      .when({ type: 'RemoveIsland', data: { islandId: 'i1' }, metadata })
+      .then([removed]);
+    spec
+      .given([added('i1', jeju), removed])
+      .when({ type: 'RemoveIsland', data: { islandId: 'i1' }, metadata })
+      .thenThrows('ISLAND_NOT_FOUND');
   });
 });

@@ -74,7 +74,9 @@ function given(rules: ShippingRule[], places: Partial<Record<string, ShippingPla
 
 describe('charge types (spec §9)', () => {
   it('pay on delivery charges 0', () => {
-    const q = given([rule({ options: [option({ charge: { type: 'free' } })] })]).when([line()]).quote();
+    const q = given([rule({ options: [option({ charge: { type: 'free' } })] })])
+      .when([line()])
+      .quote();
     expect(q.shippingPrice).toBe(0);
   });
 
@@ -84,24 +86,66 @@ describe('charge types (spec §9)', () => {
 
   it('a price range takes the row of the largest price not above the group amount', () => {
     const ranged = rule({
-      options: [option({ charge: { type: 'pricesRange', pricesRange: [{ price: 0, amount: 3_000 }, { price: 100_000, amount: 0 }, { price: 50_000, amount: 1_500 }] } })],
+      options: [
+        option({
+          charge: {
+            type: 'pricesRange',
+            pricesRange: [
+              { price: 0, amount: 3_000 },
+              { price: 100_000, amount: 0 },
+              { price: 50_000, amount: 1_500 },
+            ],
+          },
+        }),
+      ],
     });
-    expect(given([ranged]).when([line({ salePrice: 49_999 })]).quote().shippingPrice).toBe(3_000);
-    expect(given([ranged]).when([line({ salePrice: 50_000 })]).quote().shippingPrice).toBe(1_500);
-    expect(given([ranged]).when([line({ salePrice: 60_000 }), line({ salePrice: 40_000 })]).quote().shippingPrice).toBe(0);
+    expect(
+      given([ranged])
+        .when([line({ salePrice: 49_999 })])
+        .quote().shippingPrice,
+    ).toBe(3_000);
+    expect(
+      given([ranged])
+        .when([line({ salePrice: 50_000 })])
+        .quote().shippingPrice,
+    ).toBe(1_500);
+    expect(
+      given([ranged])
+        .when([line({ salePrice: 60_000 }), line({ salePrice: 40_000 })])
+        .quote().shippingPrice,
+    ).toBe(0);
   });
 
   it('a travel range takes the row of the largest distance not above the haversine distance from the warehouse', () => {
     const travel = rule({
-      options: [option({ charge: { type: 'travelRange', travelRange: [{ distance: 0, amount: 30_000 }, { distance: 40, amount: 50_000 }, { distance: 300, amount: 90_000 }] } })],
+      options: [
+        option({
+          charge: {
+            type: 'travelRange',
+            travelRange: [
+              { distance: 0, amount: 30_000 },
+              { distance: 40, amount: 50_000 },
+              { distance: 300, amount: 90_000 },
+            ],
+          },
+        }),
+      ],
     });
     const places = { parcel: { geolocation: WAREHOUSE, areas__available: [] } };
     // Seoul city hall is about 49 km from 이천 마장면, Busan about 270 km.
     expect(distanceKm(WAREHOUSE, SEOUL)).toBeGreaterThan(40);
     expect(distanceKm(WAREHOUSE, BUSAN)).toBeLessThan(300);
     expect(given([travel], places).when([line()]).quote().shippingPrice).toBe(50_000);
-    expect(given([travel], places).when([line()], to('48058', '부산 해운대구 해운대로 1', BUSAN)).quote().shippingPrice).toBe(50_000);
-    expect(given([travel], places).when([line()], to('17300', '경기 이천시 마장면', WAREHOUSE)).quote().shippingPrice).toBe(30_000);
+    expect(
+      given([travel], places)
+        .when([line()], to('48058', '부산 해운대구 해운대로 1', BUSAN))
+        .quote().shippingPrice,
+    ).toBe(50_000);
+    expect(
+      given([travel], places)
+        .when([line()], to('17300', '경기 이천시 마장면', WAREHOUSE))
+        .quote().shippingPrice,
+    ).toBe(30_000);
   });
 
   it('measures distance with earth radius 6371 km (one degree of latitude is 111.19 km)', () => {
@@ -114,15 +158,27 @@ describe('distance without coordinates', () => {
 
   it('refuses a destination without coordinates with 위치정보를 다시 입력하세요.', () => {
     const places = { parcel: { geolocation: WAREHOUSE, areas__available: [] } };
-    expect(() => given([travel], places).when([line()], to('06050', '서울 강남구', null)).quote()).toThrow('위치정보를 다시 입력하세요.');
+    expect(() =>
+      given([travel], places)
+        .when([line()], to('06050', '서울 강남구', null))
+        .quote(),
+    ).toThrow('위치정보를 다시 입력하세요.');
   });
 
   it('refuses a warehouse without coordinates with the same message', () => {
-    expect(() => given([travel], { parcel: { geolocation: null, areas__available: [] } }).when([line()]).quote()).toThrow('위치정보를 다시 입력하세요.');
+    expect(() =>
+      given([travel], { parcel: { geolocation: null, areas__available: [] } })
+        .when([line()])
+        .quote(),
+    ).toThrow('위치정보를 다시 입력하세요.');
   });
 
   it('does not need coordinates for the other charge types', () => {
-    expect(given([rule()]).when([line()], to('06050', '서울 강남구', null)).quote().shippingPrice).toBe(4_000);
+    expect(
+      given([rule()])
+        .when([line()], to('06050', '서울 강남구', null))
+        .quote().shippingPrice,
+    ).toBe(4_000);
   });
 });
 
@@ -134,7 +190,9 @@ describe('bundle versus apiece (spec §9)', () => {
       target: { type: 'category', _products: [], _categories: ['sink'], _brands: [] },
       options: [option({ charge: { type: 'fixed', fixedAmount: 7_000 } })],
     });
-    const q = given([cheap, dear]).when([line(), line({ categoryIds: ['sink'] }), line()]).quote();
+    const q = given([cheap, dear])
+      .when([line(), line({ categoryIds: ['sink'] }), line()])
+      .quote();
     expect(q.groups).toHaveLength(1);
     expect(q.groups[0]).toMatchObject({ bundleType: 'bundle', charge: 7_000, shippingId: 'r-sink' });
     expect(q.shippingPrice).toBe(7_000);
@@ -149,7 +207,9 @@ describe('bundle versus apiece (spec §9)', () => {
 
   it('groups bundled lines by shipping code', () => {
     const two = rule({ options: [option(), option({ code: 'freight', charge: { type: 'fixed', fixedAmount: 30_000 } })] });
-    const q = given([two]).when([line(), line({ shippingCode: 'freight' }), line()]).quote();
+    const q = given([two])
+      .when([line(), line({ shippingCode: 'freight' }), line()])
+      .quote();
     expect(q.groups.map((g) => [g.shippingCode, g.lineIds.length, g.charge])).toEqual([
       ['parcel', 2, 4_000],
       ['freight', 1, 30_000],
@@ -194,7 +254,9 @@ describe('island surcharge by postcode', () => {
 describe('installation (service) charge', () => {
   it('charges service.charge.amount per unit when service.isActive', () => {
     const install = rule({ options: [option({ service: { isActive: true, charge: { amount: 80_000 } } })] });
-    const q = given([install]).when([line({ amount: 2 }), line()]).quote();
+    const q = given([install])
+      .when([line({ amount: 2 }), line()])
+      .quote();
     expect(q.servicePrice).toBe(240_000);
     expect(q.shippingPrice).toBe(4_000);
   });
@@ -205,14 +267,24 @@ describe('areas__available (spec §9)', () => {
   const direct = rule({ options: [option({ code: 'company', charge: { type: 'free' } })] });
 
   it('refuses an address outside the allowed areas, naming the code and the areas', () => {
-    expect(() => given([direct], places).when([line({ shippingCode: 'company' })], to('48058', '부산광역시 해운대구')).quote()).toThrow(
-      '업체직배송 상품은 서울, 경기도 지역에만 배송됩니다. 배송지를 확인해주세요.',
-    );
+    expect(() =>
+      given([direct], places)
+        .when([line({ shippingCode: 'company' })], to('48058', '부산광역시 해운대구'))
+        .quote(),
+    ).toThrow('업체직배송 상품은 서울, 경기도 지역에만 배송됩니다. 배송지를 확인해주세요.');
   });
 
   it('accepts an address starting with an allowed area, long or short 시·도 names alike', () => {
-    expect(() => given([direct], places).when([line({ shippingCode: 'company' })], to('06050', '서울특별시 강남구 학동로')).quote()).not.toThrow();
-    expect(() => given([direct], places).when([line({ shippingCode: 'company' })], to('16500', '경기 수원시 영통구')).quote()).not.toThrow();
+    expect(() =>
+      given([direct], places)
+        .when([line({ shippingCode: 'company' })], to('06050', '서울특별시 강남구 학동로'))
+        .quote(),
+    ).not.toThrow();
+    expect(() =>
+      given([direct], places)
+        .when([line({ shippingCode: 'company' })], to('16500', '경기 수원시 영통구'))
+        .quote(),
+    ).not.toThrow();
   });
 
   it('does not check codes the order does not use', () => {
@@ -228,7 +300,13 @@ describe('the most specific rule in its period wins', () => {
       options: [option({ charge: { type: 'fixed', fixedAmount: amount } })],
       ...over,
     });
-  const all = [fixed('every', 'every', 1_000), fixed('brand', 'brand', 2_000), fixed('cat', 'category', 3_000), fixed('catbrand', 'categoryBrand', 4_000), fixed('prod', 'products', 5_000)];
+  const all = [
+    fixed('every', 'every', 1_000),
+    fixed('brand', 'brand', 2_000),
+    fixed('cat', 'category', 3_000),
+    fixed('catbrand', 'categoryBrand', 4_000),
+    fixed('prod', 'products', 5_000),
+  ];
   const priceOf = (rules: ShippingRule[], l: PricingLine) => given(rules).when([l]).quote().groups[0]!;
 
   it('products > category+brand > category > brand > every asset', () => {
@@ -261,7 +339,9 @@ describe('the most specific rule in its period wins', () => {
   });
 
   it('falls back to the shop default charges when no rule matches', () => {
-    const q = given([]).when([line({ salePrice: 30_000 }), line({ shippingCode: 'express', shippingBundleType: 'apiece' })]).quote();
+    const q = given([])
+      .when([line({ salePrice: 30_000 }), line({ shippingCode: 'express', shippingBundleType: 'apiece' })])
+      .quote();
     expect(q.groups.map((g) => [g.shippingCode, g.shippingId, g.charge])).toEqual([
       ['parcel', null, 3_000],
       ['express', null, 5_000],
@@ -272,7 +352,19 @@ describe('the most specific rule in its period wins', () => {
 
 describe('without a destination yet', () => {
   it('charges no island, checks no area and reads a travel range at 0 km', () => {
-    const travel = rule({ options: [option({ charge: { type: 'travelRange', travelRange: [{ distance: 0, amount: 30_000 }, { distance: 10, amount: 60_000 }] } })] });
+    const travel = rule({
+      options: [
+        option({
+          charge: {
+            type: 'travelRange',
+            travelRange: [
+              { distance: 0, amount: 30_000 },
+              { distance: 10, amount: 60_000 },
+            ],
+          },
+        }),
+      ],
+    });
     const places = { parcel: { geolocation: null, areas__available: ['서울'] } };
     expect(given([travel], places).when([line()], null).quote()).toMatchObject({ shippingPrice: 30_000, islandPrice: 0, island: null });
   });

@@ -71,9 +71,15 @@ export function chargeOf(charge: ShippingCharge, amount: number, distance: () =>
     case 'fixed':
       return charge.fixedAmount ?? 0;
     case 'pricesRange':
-      return rangeAmount((charge.pricesRange ?? []).map((r) => ({ threshold: r.price, amount: r.amount })), amount);
+      return rangeAmount(
+        (charge.pricesRange ?? []).map((r) => ({ threshold: r.price, amount: r.amount })),
+        amount,
+      );
     case 'travelRange':
-      return rangeAmount((charge.travelRange ?? []).map((r) => ({ threshold: r.distance, amount: r.amount })), distance());
+      return rangeAmount(
+        (charge.travelRange ?? []).map((r) => ({ threshold: r.distance, amount: r.amount })),
+        distance(),
+      );
   }
 }
 
@@ -216,7 +222,11 @@ export function quoteShipping(
     for (const [code, place] of Object.entries(warehouses) as [ShippingCode, ShippingPlace][]) {
       const refused = lines.filter((l) => l.shippingCode === code);
       if (refused.length > 0 && !shipsTo(destination.address1, place.areas__available))
-        throw new ShippingAreaUnavailableError(code, place.areas__available, refused.map((l) => l.lineId));
+        throw new ShippingAreaUnavailableError(
+          code,
+          place.areas__available,
+          refused.map((l) => l.lineId),
+        );
     }
   }
   const island = destination ? islandOf(destination.postcode, islands) : null;
@@ -250,7 +260,13 @@ export function quoteShipping(
     const each = group.map((p) => {
       const option = p.option ?? defaultOption(code, bundleType);
       const islandCharge =
-        option.island.isActive && island ? (island.kind === 'jeju' ? option.island.charge.amount__jeju : island.kind === 'island' ? option.island.charge.amount__base : 0) : 0;
+        option.island.isActive && island
+          ? island.kind === 'jeju'
+            ? option.island.charge.amount__jeju
+            : island.kind === 'island'
+              ? option.island.charge.amount__base
+              : 0
+          : 0;
       return {
         shippingId: p.shippingId,
         charge: chargeOf(option.charge, amount, distance),

@@ -15,7 +15,13 @@ const fields: ShippingFields = {
     {
       code: 'parcel',
       bundle: { type: 'bundle' },
-      charge: { type: 'pricesRange', pricesRange: [{ price: 0, amount: 3_000 }, { price: 100_000, amount: 0 }] },
+      charge: {
+        type: 'pricesRange',
+        pricesRange: [
+          { price: 0, amount: 3_000 },
+          { price: 100_000, amount: 0 },
+        ],
+      },
       island: { isActive: true, charge: { amount__base: 5_000, amount__jeju: 3_000 } },
       service: { isActive: false, charge: { amount: 0 } },
     },
@@ -33,7 +39,10 @@ describe('shipping rule', () => {
 
   it('is replaced by new fields', () => {
     const off = { ...fields, isActive: false };
-    spec.given([created]).when(update(off)).then([{ type: 'ShippingUpdated', data: { shippingId, fields: off, updatedAt: now } }]);
+    spec
+      .given([created])
+      .when(update(off))
+      .then([{ type: 'ShippingUpdated', data: { shippingId, fields: off, updatedAt: now } }]);
   });
 
   it('is deleted once; a deleted rule is not found', () => {
@@ -43,17 +52,42 @@ describe('shipping rule', () => {
   });
 
   it('refuses a period that ends before it starts', () =>
-    spec.given([]).when(create({ ...fields, startsAt: '2026-12-01T00:00:00.000Z', endsAt: '2026-11-01T00:00:00.000Z' })).thenThrows('SHIPPING_INVALID'));
+    spec
+      .given([])
+      .when(create({ ...fields, startsAt: '2026-12-01T00:00:00.000Z', endsAt: '2026-11-01T00:00:00.000Z' }))
+      .thenThrows('SHIPPING_INVALID'));
 
   it('refuses a target type without its list', () => {
-    spec.given([]).when(create({ ...fields, target: { ...fields.target, type: 'products' } })).thenThrows('SHIPPING_INVALID');
-    spec.given([]).when(create({ ...fields, target: { ...fields.target, type: 'categoryBrand', _categories: ['c'] } })).thenThrows('SHIPPING_INVALID');
+    spec
+      .given([])
+      .when(create({ ...fields, target: { ...fields.target, type: 'products' } }))
+      .thenThrows('SHIPPING_INVALID');
+    spec
+      .given([])
+      .when(create({ ...fields, target: { ...fields.target, type: 'categoryBrand', _categories: ['c'] } }))
+      .thenThrows('SHIPPING_INVALID');
   });
 
-  it('refuses two options of one shipping code', () => spec.given([]).when(create({ ...fields, options: [fields.options[0]!, fields.options[0]!] })).thenThrows('SHIPPING_INVALID'));
+  it('refuses two options of one shipping code', () =>
+    spec
+      .given([])
+      .when(create({ ...fields, options: [fields.options[0]!, fields.options[0]!] }))
+      .thenThrows('SHIPPING_INVALID'));
 
   it('refuses a range table with a threshold twice', () => {
-    const twice = { ...fields.options[0]!, charge: { type: 'travelRange' as const, travelRange: [{ distance: 0, amount: 1 }, { distance: 0, amount: 2 }] } };
-    spec.given([]).when(create({ ...fields, options: [twice] })).thenThrows('SHIPPING_INVALID');
+    const twice = {
+      ...fields.options[0]!,
+      charge: {
+        type: 'travelRange' as const,
+        travelRange: [
+          { distance: 0, amount: 1 },
+          { distance: 0, amount: 2 },
+        ],
+      },
+    };
+    spec
+      .given([])
+      .when(create({ ...fields, options: [twice] }))
+      .thenThrows('SHIPPING_INVALID');
   });
 });

@@ -37,7 +37,11 @@ export function assertValidShipping(fields: ShippingFields): void {
   if (new Set(codes).size !== codes.length) throw new ShippingInvalidError(SHIPPING_MESSAGES.OPTION_CODE_TWICE);
   for (const { charge } of options) {
     const thresholds =
-      charge.type === 'pricesRange' ? (charge.pricesRange ?? []).map((r) => r.price) : charge.type === 'travelRange' ? (charge.travelRange ?? []).map((r) => r.distance) : [];
+      charge.type === 'pricesRange'
+        ? (charge.pricesRange ?? []).map((r) => r.price)
+        : charge.type === 'travelRange'
+          ? (charge.travelRange ?? []).map((r) => r.distance)
+          : [];
     if (new Set(thresholds).size !== thresholds.length) throw new ShippingInvalidError(SHIPPING_MESSAGES.RANGE_TWICE);
     if ((charge.type === 'pricesRange' || charge.type === 'travelRange') && thresholds.length === 0) throw new ShippingInvalidError(SHIPPING_MESSAGES.RANGE);
   }

@@ -16,7 +16,12 @@ export const Route = createFileRoute('/console/shop/shippings')({
     };
   },
   beforeLoad: ({ location, preload }) => requireConsoleArea('shippings', { location, preload }),
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1, searchValue: search.searchValue ?? '', targetType: search.targetType ?? '', isActive: search.isActive ?? '' }),
+  loaderDeps: ({ search }) => ({
+    page: search.page ?? 1,
+    searchValue: search.searchValue ?? '',
+    targetType: search.targetType ?? '',
+    isActive: search.isActive ?? '',
+  }),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(shippingsQueryOptions({ ...deps, limit: SHIPPINGS_PAGE_SIZE })).catch(() => undefined),
   component: ShippingsRoute,
 });

@@ -72,7 +72,13 @@ export function IslandRowEditor({
           </select>
         </td>
         <td className={styles.noteCell}>
-          <input className={styles.cellInput} aria-label={`${label} 비고`} value={row.note ?? ''} maxLength={200} onChange={(e) => set({ note: e.target.value })} />
+          <input
+            className={styles.cellInput}
+            aria-label={`${label} 비고`}
+            value={row.note ?? ''}
+            maxLength={200}
+            onChange={(e) => set({ note: e.target.value })}
+          />
         </td>
         <td>
           <div className={styles.actions}>

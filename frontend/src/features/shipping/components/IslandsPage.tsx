@@ -108,7 +108,11 @@ export function IslandsPage() {
       <ConfirmDialog
         open={deleting !== null}
         title="도서산간 구간 삭제"
-        message={deleting ? `‘${deleting.name} ${deleting.postcodeFrom}~${deleting.postcodeTo}’ 구간을 삭제하시겠습니까? 이 구간에는 추가 배송비가 붙지 않게 됩니다.` : ''}
+        message={
+          deleting
+            ? `‘${deleting.name} ${deleting.postcodeFrom}~${deleting.postcodeTo}’ 구간을 삭제하시겠습니까? 이 구간에는 추가 배송비가 붙지 않게 됩니다.`
+            : ''
+        }
         confirmText="삭제"
         loading={remove.isPending}
         onConfirm={() => void confirmDelete()}

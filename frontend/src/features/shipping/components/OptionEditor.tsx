@@ -14,7 +14,17 @@ const options = <K extends string>(texts: Record<K, string>) => (Object.entries(
  * charge of its type (pay on delivery, fixed, price range, travel-distance range), the island
  * surcharge (base and Jeju amounts) and the installation charge per unit.
  */
-export function OptionEditor({ index, value, onChange, onRemove }: { index: number; value: OptionDraft; onChange(v: OptionDraft): void; onRemove?: () => void }) {
+export function OptionEditor({
+  index,
+  value,
+  onChange,
+  onRemove,
+}: {
+  index: number;
+  value: OptionDraft;
+  onChange(v: OptionDraft): void;
+  onRemove?: () => void;
+}) {
   const set = (patch: Partial<OptionDraft>) => onChange({ ...value, ...patch });
   const n = index + 1;
   return (
@@ -22,7 +32,13 @@ export function OptionEditor({ index, value, onChange, onRemove }: { index: numb
       <legend className={styles.legend}>배송 옵션 {n}</legend>
       <div className={styles.optionHead}>
         <div className={styles.inline}>
-          <Select label="배송 방법" size="sm" value={value.code} options={options(SHIPPING_CODE_TEXT)} onChange={(e) => set({ code: e.target.value as ShippingCode })} />
+          <Select
+            label="배송 방법"
+            size="sm"
+            value={value.code}
+            options={options(SHIPPING_CODE_TEXT)}
+            onChange={(e) => set({ code: e.target.value as ShippingCode })}
+          />
           <Select
             label="묶음 여부"
             size="sm"
@@ -62,7 +78,13 @@ export function OptionEditor({ index, value, onChange, onRemove }: { index: numb
           value={value.islandBase}
           onChange={(e) => set({ islandBase: e.target.value })}
         />
-        <TextField label="제주 (원)" inputMode="numeric" disabled={!value.islandActive} value={value.islandJeju} onChange={(e) => set({ islandJeju: e.target.value })} />
+        <TextField
+          label="제주 (원)"
+          inputMode="numeric"
+          disabled={!value.islandActive}
+          value={value.islandJeju}
+          onChange={(e) => set({ islandJeju: e.target.value })}
+        />
       </div>
       <div className={styles.inline}>
         <Checkbox label="설치비 (개당)" checked={value.serviceActive} onChange={(e) => set({ serviceActive: e.target.checked })} />

@@ -88,7 +88,12 @@ export function ShippingEditor({
           />
         ))}
         <div>
-          <Button size="sm" variant="secondary" disabled={draft.options.length >= 5} onClick={() => patch({ options: [...draft.options, newOption('express')] })}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={draft.options.length >= 5}
+            onClick={() => patch({ options: [...draft.options, newOption('express')] })}
+          >
             배송 옵션 추가
           </Button>
         </div>

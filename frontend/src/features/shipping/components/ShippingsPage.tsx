@@ -159,7 +159,9 @@ export function ShippingsPage({ search }: { search: ShippingsSearch }) {
                           {s.options.map((o) => (
                             <span key={o.code}>
                               <strong>{SHIPPING_CODE_TEXT[o.code]}</strong> · {SHIPPING_BUNDLE_TYPE_TEXT[o.bundle.type]} · {chargeSummary(o.charge)}
-                              {o.island.isActive && o.island.charge.amount__base + o.island.charge.amount__jeju > 0 && ` · 도서 ${formatPrice(o.island.charge.amount__base)}/제주 ${formatPrice(o.island.charge.amount__jeju)}`}
+                              {o.island.isActive &&
+                                o.island.charge.amount__base + o.island.charge.amount__jeju > 0 &&
+                                ` · 도서 ${formatPrice(o.island.charge.amount__base)}/제주 ${formatPrice(o.island.charge.amount__jeju)}`}
                               {o.service.isActive && ` · 설치 ${formatPrice(o.service.charge.amount)}`}
                             </span>
                           ))}

@@ -31,9 +31,7 @@ export function TargetPicker({ value, onChange, error }: { value: ShippingDraft;
         options={(Object.entries(SHIPPING_TARGET_TYPE_TEXT) as [ShippingTargetType, string][]).map(([v, label]) => ({ value: v, label }))}
         onChange={(e) => onChange({ targetType: e.target.value as ShippingTargetType })}
       />
-      {t === 'products' && (
-        <TextArea label="상품 ID (쉼표로 구분)" rows={2} value={value.products} onChange={(e) => onChange({ products: e.target.value })} />
-      )}
+      {t === 'products' && <TextArea label="상품 ID (쉼표로 구분)" rows={2} value={value.products} onChange={(e) => onChange({ products: e.target.value })} />}
       {byCategory && (
         <div role="group" aria-label="카테고리" className={styles.checks}>
           {flat(categories.data ?? []).map((c) => (

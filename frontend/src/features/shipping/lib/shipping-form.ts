@@ -152,7 +152,9 @@ export function bodyOf(d: ShippingDraft): SaveShippingDto {
 /** A short Korean line of a charge, for the table: "3,000원", "금액 구간 2개 (0원~)", "착불(0원)". */
 export function chargeSummary(c: ShippingCharge): string {
   if (c.type === 'fixed') return formatPrice(c.fixedAmount ?? 0);
-  if (c.type === 'pricesRange') return `${SHIPPING_CHARGE_TYPE_TEXT.pricesRange} ${(c.pricesRange ?? []).map((r) => `${formatPrice(r.price)}~ ${formatPrice(r.amount)}`).join(' / ')}`;
-  if (c.type === 'travelRange') return `${SHIPPING_CHARGE_TYPE_TEXT.travelRange} ${(c.travelRange ?? []).map((r) => `${r.distance}km~ ${formatPrice(r.amount)}`).join(' / ')}`;
+  if (c.type === 'pricesRange')
+    return `${SHIPPING_CHARGE_TYPE_TEXT.pricesRange} ${(c.pricesRange ?? []).map((r) => `${formatPrice(r.price)}~ ${formatPrice(r.amount)}`).join(' / ')}`;
+  if (c.type === 'travelRange')
+    return `${SHIPPING_CHARGE_TYPE_TEXT.travelRange} ${(c.travelRange ?? []).map((r) => `${r.distance}km~ ${formatPrice(r.amount)}`).join(' / ')}`;
   return SHIPPING_CHARGE_TYPE_TEXT.free;
 }
