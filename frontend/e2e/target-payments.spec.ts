@@ -60,3 +60,13 @@ test('a member pays what staff asked for, by card, once', async ({ page, browser
   await expect(paid).toContainText('결제완료');
   await expect(paid.getByRole('button', { name: '결제하기' })).toHaveCount(0);
 });
+
+test('a member with nothing asked of them sees that said plainly under 결제 요청', async ({ page }, testInfo) => {
+  const member = newMember(testInfo);
+  expect((await page.request.post('/api/v1/users', { data: { ...member, type: 'PERSON', _terms: ['service', 'privacy'] } })).status()).toBe(201);
+  await signInAtLogin(page, member.username, member.password);
+  await page.goto('/mypage/target-payments');
+  await expect(page.getByText('요청된 결제가 없습니다')).toBeVisible();
+  await expect(page.getByText('상담 후 요청드린 결제가 있으면 이곳에 표시됩니다.')).toBeVisible();
+  await expect(page.getByRole('button', { name: '결제하기' })).toHaveCount(0);
+});

@@ -104,3 +104,12 @@ export class BrandExistsError extends DomainError {
     super('이미 등록된 브랜드 코드입니다');
   }
 }
+
+/** A change asked only while no order holds a unit, and an order holds one. 409. */
+export class ProductReservedError extends DomainError {
+  readonly code = 'PRODUCT_RESERVED';
+  readonly status = 409;
+  constructor(name: string) {
+    super(`${name}: 주문이 진행 중이라 바꿀 수 없습니다`);
+  }
+}

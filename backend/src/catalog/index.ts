@@ -11,4 +11,4 @@ export { type ProductSnapshot, unitPriceOf } from './domain/product-snapshot.js'
 export { chosenSurcharge } from './domain/pricing.js';
 export type { CreateProduct, UpdateProduct, ReserveStock, ReleaseStock, AdjustStock } from './domain/product.decider.js';
 export type { CreateCategory, CreateBrand } from './domain/taxonomy.decider.js';
-export { ProductNotFoundError, NotOnSaleError, SoldOutError, InsufficientStockError, shortName } from './catalog.errors.js';
+export { ProductNotFoundError, ProductReservedError, NotOnSaleError, SoldOutError, InsufficientStockError, shortName } from './catalog.errors.js';

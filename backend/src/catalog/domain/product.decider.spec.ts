@@ -43,6 +43,23 @@ const reserve = (orderId: string, amount: number) => ({ type: 'ReserveStock' as 
 const release = (orderId: string) => ({ type: 'ReleaseStock' as const, data: { productId: 'p1', orderId }, metadata });
 
 describe('product stock', () => {
+  it('changes a product meant to change only unheld (a target payment) while no order holds a unit, and refuses once one does', () => {
+    const update = { type: 'UpdateProduct' as const, data: { productId: 'p1', changes: { price: 120_000 }, unlessReserved: true }, metadata };
+    spec
+      .given([created(1)])
+      .when(update)
+      .then([{ type: 'ProductUpdated', data: { price: 120_000, productId: 'p1', updatedAt: now } }]);
+    const held = { type: 'StockReserved' as const, data: { productId: 'p1', orderId: 'o1', amount: 1, stock: 0, reservedAt: now } };
+    spec
+      .given([created(1), held])
+      .when(update)
+      .thenThrows('PRODUCT_RESERVED');
+    spec
+      .given([created(1), held, { type: 'StockReleased', data: { productId: 'p1', orderId: 'o1', amount: 1, stock: 1, releasedAt: now } }])
+      .when(update)
+      .then([{ type: 'ProductUpdated', data: { price: 120_000, productId: 'p1', updatedAt: now } }]);
+  });
+
   it('reserves units for an order and says what remains', () => {
     spec
       .given([created(5)])

@@ -1,13 +1,21 @@
 import type { ProductEvent, ProductFields } from '@shop/contracts';
 import { Map as PersistentMap } from 'immutable';
 import type { Command, Decider } from '../../platform/event-sourcing/decider.js';
-import { InsufficientStockError, InvalidStockError, NotOnSaleError, ProductExistsError, ProductNotFoundError } from '../catalog.errors.js';
+import {
+  InsufficientStockError,
+  InvalidStockError,
+  NotOnSaleError,
+  ProductExistsError,
+  ProductNotFoundError,
+  ProductReservedError,
+} from '../catalog.errors.js';
 import { productContent } from './product-content.js';
 
 /** Adds a product with its opening stock (its code is claimed before, by the use case). */
 export type CreateProduct = Command<'CreateProduct', { productId: string; fields: ProductFields; stock: number }>;
 /** Changes some fields of a product. */
-export type UpdateProduct = Command<'UpdateProduct', { productId: string; changes: Partial<ProductFields> }>;
+/** Changes fields; with `unlessReserved` only while no order holds a unit (409 ProductReserved otherwise). */
+export type UpdateProduct = Command<'UpdateProduct', { productId: string; changes: Partial<ProductFields>; unlessReserved?: boolean }>;
 /** Sets units aside for an order (no oversell: decided here under the stream's revision). */
 export type ReserveStock = Command<'ReserveStock', { productId: string; orderId: string; amount: number }>;
 /** Gives back what an order reserved (the order was canceled, or placing it failed). */
@@ -98,6 +106,7 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
       }
       case 'UpdateProduct':
         if (state.status !== 'active') throw new ProductNotFoundError();
+        if (command.data.unlessReserved && state.reservations.size > 0) throw new ProductReservedError(state.fields.name);
         return [{ type: 'ProductUpdated', data: { ...normalised(command.data.changes), productId: command.data.productId, updatedAt: now } }];
       case 'ReserveStock': {
         const { productId, orderId, amount } = command.data;

@@ -1,4 +1,5 @@
-import sharp from 'sharp';
+import decodeHeic from 'heic-decode';
+import sharp, { type Sharp } from 'sharp';
 import { ImageUnreadableError } from './files.errors.js';
 
 /** Bounds of an uploaded picture (ARCHITECTURE §7: images only, type checked by content, size bounded). */
@@ -22,19 +23,31 @@ export interface WebpImage {
 }
 
 /**
+ * Decodes a HEVC-coded HEIC (what phone cameras save) with libheif in WebAssembly, since the
+ * libvips that sharp ships has no HEVC decoder (a patent-encumbered codec); libheif applies the
+ * image's rotation. Returns a sharp pipeline over the RGBA pixels.
+ */
+async function fromHevc(input: Buffer): Promise<Sharp> {
+  const { width, height, data } = await decodeHeic({ buffer: input });
+  return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
+}
+
+/**
  * Turns an uploaded picture into the shop's stored form: the type is taken from the content
  * (JPEG, PNG, WebP or HEIC; anything else, SVG and GIF included, is refused), turned upright by
  * its EXIF orientation, shrunk to at most {@link IMAGE_UPLOAD.maxSide} px on the long side (never
  * enlarged) and re-encoded as WebP without any metadata (EXIF, GPS, ICC are dropped).
- * Throws ImageUnreadableError (400) when the bytes are not such a picture or cannot be decoded
- * (e.g. a HEIC whose codec this build of libvips lacks).
+ * Throws ImageUnreadableError (400) when the bytes are not such a picture, are larger than
+ * {@link IMAGE_UPLOAD.maxPixels}, or cannot be decoded.
  */
 export async function toWebp(input: Buffer): Promise<WebpImage> {
   try {
     const source = sharp(input, { limitInputPixels: IMAGE_UPLOAD.maxPixels, failOn: 'error' });
-    const { format } = await source.metadata();
+    const { format, compression, width = 0, height = 0 } = await source.metadata();
     if (!format || !ACCEPTED.has(format)) throw new ImageUnreadableError();
-    const { data, info } = await source
+    if (width * height > IMAGE_UPLOAD.maxPixels) throw new ImageUnreadableError();
+    const readable = format === 'heif' && compression === 'hevc' ? await fromHevc(input) : source;
+    const { data, info } = await readable
       .rotate()
       .resize({ width: IMAGE_UPLOAD.maxSide, height: IMAGE_UPLOAD.maxSide, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })

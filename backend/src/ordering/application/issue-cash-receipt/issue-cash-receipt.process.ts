@@ -1,21 +1,30 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { PaymentMethod, type CashReceiptRequested, type OrderEvent } from '@shop/contracts';
-import { EVENT_BUS, type EventBus } from '../../../platform/bus/event-bus.port.js';
-import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port.js';
-import { CommandRunner } from '../../../platform/event-sourcing/command-runner.js';
 import type { CommandMetadata } from '../../../platform/event-sourcing/decider.js';
-import { NicePayClient, NicePayRefusedError, NicePayUnknownOutcomeError } from '../../../platform/payments/nice-pay/nice-pay.client.js';
+import { NicePayRefusedError, NicePayUnknownOutcomeError } from '../../../platform/payments/nice-pay/nice-pay.client.js';
 import { NICE_PAY_CODES } from '../../../platform/payments/nice-pay/nice-pay.protocol.js';
-import { ProjectionRunner } from '../../../platform/projections/projection-runner.js';
-import { READ_STORE, type ReadStore } from '../../../platform/read-store/read-store.port.js';
 import { cashReceiptDecider, type CashReceiptCommand, type RequestCashReceipt } from '../../domain/cash-receipt.decider.js';
 import { RECEIPTS, goodsNameOf, type ReceiptDoc } from '../../projections/receipts.projection.js';
 import { CashReceiptNotDueError } from '../../ordering.errors.js';
-import { runPeriodically } from '../../../platform/scheduling/periodic.js';
+import { CashReceiptProcess } from './cash-receipt-process.js';
+
+/** The refunds completed on an order (its own events), in order. */
+export function completedRefundsOf(order: OrderEvent[]): { refundId: string; amount: number }[] {
+  return order.flatMap((e) => (e.type === 'RefundCompleted' ? [{ refundId: e.data.refundId, amount: e.data.amount }] : []));
+}
+
+/**
+ * Whether trying a NICE Pay call again may help: no answer, or NICE Pay's own trouble (HTTP 5xx,
+ * 9xxx). A refusal of the request itself, or an order id already used (the call may have gone
+ * through with its answer lost), is for staff.
+ */
+export function retryableNicePayFailure(e: NicePayRefusedError | NicePayUnknownOutcomeError): boolean {
+  if (!(e instanceof NicePayRefusedError)) return true;
+  return (e.httpStatus >= 500 && e.resultCode !== NICE_PAY_CODES.duplicateOrderId[0]) || /^9/.test(e.resultCode);
+}
 
 /** Bus consumer group of the issuer. */
 export const CASH_RECEIPT_GROUP = 'cash-receipts';
-const SWEEP_EVERY_MS = 60_000;
 
 /** What one run of {@link CashReceiptIssuer.issue} came to. */
 export type CashReceiptOutcome = 'issued' | 'failed' | 'skipped';
@@ -34,34 +43,18 @@ export type CashReceiptOutcome = 'issued' | 'failed' | 'skipped';
  * business number is never logged.
  */
 @Injectable()
-export class CashReceiptIssuer implements OnApplicationShutdown {
-  private readonly logger = new Logger('CashReceiptIssuer');
-  private stop: (() => void) | undefined;
-  private subscribed = false;
+export class CashReceiptIssuer extends CashReceiptProcess {
+  protected readonly logger = new Logger('CashReceiptIssuer');
+  protected readonly group = CASH_RECEIPT_GROUP;
+  protected readonly categories = ['order'];
+  protected readonly hears = ['OrderPaymentConfirmed'];
 
-  constructor(
-    private readonly runner: CommandRunner,
-    private readonly nicePay: NicePayClient,
-    private readonly projections: ProjectionRunner,
-    @Inject(EVENT_STORE) private readonly events: EventStore,
-    @Inject(READ_STORE) private readonly store: ReadStore,
-    @Inject(EVENT_BUS) private readonly bus: EventBus,
-  ) {}
+  protected concerns(doc: ReceiptDoc): boolean {
+    return doc.status !== 'ISSUED';
+  }
 
-  /** Subscribes to the bus (call before the relay starts) and sweeps every minute. */
-  async start(): Promise<void> {
-    if (!this.subscribed) {
-      this.subscribed = true;
-      await this.bus.subscribe(CASH_RECEIPT_GROUP, ['order'], async (event) => {
-        if (event.type !== 'OrderPaymentConfirmed') return;
-        const { orderId } = event.data as { orderId: string };
-        // Only orders that asked for a receipt: the read model knows them without reading the order.
-        const doc = await this.store.collection<ReceiptDoc>(RECEIPTS).findOne({ _id: `cash-${orderId}` });
-        if (!doc || doc.status === 'ISSUED') return;
-        await this.issue(orderId, new Date()).catch((e) => this.logger.error(`order ${orderId}: ${(e as Error).message}`));
-      });
-    }
-    this.stop = runPeriodically(() => this.sweep(new Date()), SWEEP_EVERY_MS, this.logger, { now: false });
+  protected run(orderId: string, now: Date): Promise<CashReceiptOutcome> {
+    return this.issue(orderId, now);
   }
 
   /** Issues every receipt due at `now` (in the process that owns the projections); returns how many runs issued one. */
@@ -109,13 +102,15 @@ export class CashReceiptIssuer implements OnApplicationShutdown {
     const receipt = placed?.data.cashReceipt;
     if (!placed || placed.data.paymentMethod !== PaymentMethod.BANK || !receipt?.enabled) return null;
     const metadata: CommandMetadata = { userId: null, now: now.toISOString() };
+    const refunds = completedRefundsOf(order);
     return {
       type: 'RequestCashReceipt',
       data: {
         orderId,
         userId: placed.data.userId,
         orderNumber: placed.data.orderNumber,
-        amount: placed.data.totalPrice,
+        amount: placed.data.totalPrice - refunds.reduce((sum, r) => sum + r.amount, 0),
+        refundIds: refunds.map((r) => r.refundId),
         goodsName: goodsNameOf(placed.data.lines),
         receiptType: receipt.type,
         identity: receipt.identity,
@@ -154,9 +149,7 @@ export class CashReceiptIssuer implements OnApplicationShutdown {
     } catch (e) {
       if (!(e instanceof NicePayRefusedError) && !(e instanceof NicePayUnknownOutcomeError)) throw e;
       const refused = e instanceof NicePayRefusedError;
-      // No answer, or NICE Pay's own trouble (HTTP 5xx, 9xxx): try again later. A refusal of the request itself, or an order id
-      // already used (the receipt may have been issued by an attempt whose answer was lost), is for staff.
-      const retryable = !refused || (e.httpStatus >= 500 && e.resultCode !== NICE_PAY_CODES.duplicateOrderId[0]) || /^9/.test(e.resultCode);
+      const retryable = retryableNicePayFailure(e);
       await record({
         type: 'RecordCashReceiptFailure',
         data: {
@@ -170,9 +163,5 @@ export class CashReceiptIssuer implements OnApplicationShutdown {
       this.logger.warn(`cash receipt of order ${r.orderNumber} failed (attempt ${r.attempt}): ${e.message}`);
       return 'failed';
     }
-  }
-
-  onApplicationShutdown(): void {
-    this.stop?.();
   }
 }

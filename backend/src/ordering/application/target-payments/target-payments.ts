@@ -8,7 +8,15 @@ import {
   type TargetPayment,
   type UpdateTargetPaymentDto,
 } from '@shop/contracts';
-import { CATALOG, ProductNotFoundError, productDetailOf, type CreateProduct, type ProductDoc, type UpdateProduct } from '../../../catalog/index.js';
+import {
+  CATALOG,
+  ProductNotFoundError,
+  ProductReservedError,
+  productDetailOf,
+  type CreateProduct,
+  type ProductDoc,
+  type UpdateProduct,
+} from '../../../catalog/index.js';
 import { IdentityQueries } from '../../../identity/index.js';
 import { Commands } from '../../../platform/event-sourcing/commands.js';
 import type { CommandMetadata } from '../../../platform/event-sourcing/decider.js';
@@ -91,16 +99,29 @@ export class TargetPayments {
       ...(dto.amount !== undefined ? { price: dto.amount } : {}),
       ...(dto.memo !== undefined ? { properties: [{ name: MEMO, value: dto.memo.trim() }] } : {}),
     };
-    const command: UpdateProduct = { type: 'UpdateProduct', data: { productId: id, changes }, metadata };
-    return { position: (await this.commands.send<{ position: number }>(command)).position };
+    const command: UpdateProduct = { type: 'UpdateProduct', data: { productId: id, changes, unlessReserved: true }, metadata };
+    return this.sendUnlessHeld(command);
   }
 
   /** Withdraws it (no longer payable) while no order holds it. 404, 409 TargetPaymentLocked. */
   async withdraw(id: string, metadata: CommandMetadata): Promise<{ position: number }> {
     const current = await this.one(id, null);
     if (!current.payable) throw new TargetPaymentLockedError();
-    const command: UpdateProduct = { type: 'UpdateProduct', data: { productId: id, changes: { sells: false } }, metadata };
-    return { position: (await this.commands.send<{ position: number }>(command)).position };
+    const command: UpdateProduct = { type: 'UpdateProduct', data: { productId: id, changes: { sells: false }, unlessReserved: true }, metadata };
+    return this.sendUnlessHeld(command);
+  }
+
+  /**
+   * Sends a change the product's stream makes only while no order holds its unit: the read
+   * model's check above answers at once, this one decides when an order is placed meanwhile.
+   */
+  private async sendUnlessHeld(command: UpdateProduct): Promise<{ position: number }> {
+    try {
+      return { position: (await this.commands.send<{ position: number }>(command)).position };
+    } catch (e) {
+      if (e instanceof ProductReservedError) throw new TargetPaymentLockedError();
+      throw e;
+    }
   }
 
   /** Target payments, newest first: a member's own (`userId`), or all for staff, searched by name, code or username. */
