@@ -21,6 +21,7 @@ import {
   RefundAccountsProjection,
 } from './ordering/index.js';
 import { CouponsProjection, PromotionsModule, PointsProjection, PointPoliciesProjection } from './promotions/index.js';
+import { ShippingModule, ShippingProjection } from './shipping/index.js';
 import { DemoSeed } from './demo/demo-seed.js';
 import { ReportingModule, SalesStatisticsConsumer } from './reporting/index.js';
 import { WebModule } from './web/index.js';
@@ -32,7 +33,7 @@ import { WebModule } from './web/index.js';
  */
 @Global()
 @Module({
-  imports: [CatalogModule, ContentModule, IdentityModule, OrderingModule, PromotionsModule, ReportingModule],
+  imports: [CatalogModule, ContentModule, IdentityModule, OrderingModule, PromotionsModule, ShippingModule, ReportingModule],
   providers: [
     {
       provide: PROJECTIONS,
@@ -52,6 +53,7 @@ import { WebModule } from './web/index.js';
         LevelsProjection,
         MemberLevelsProjection,
         MemberPurchasesProjection,
+        ShippingProjection,
       ],
     },
     {
@@ -72,6 +74,7 @@ import { WebModule } from './web/index.js';
         LevelsProjection,
         MemberLevelsProjection,
         MemberPurchasesProjection,
+        ShippingProjection,
         SalesStatisticsConsumer,
       ],
     },
@@ -92,6 +95,7 @@ class ReadSideModule {}
     IdentityModule,
     OrderingModule,
     PromotionsModule,
+    ShippingModule,
     ReadSideModule,
     ReportingModule,
     WebModule,

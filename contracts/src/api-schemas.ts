@@ -69,6 +69,14 @@ import type {
   MemberLevelListResponse,
   MemberScoreWrittenResponse,
 } from './levels.js';
+import type {
+  IslandHistoryResponse,
+  IslandListResponse,
+  IslandWrittenResponse,
+  ShippingListResponse,
+  ShippingResponse,
+  ShippingWrittenResponse,
+} from './shipping.js';
 import type { DailySalesResponse, DayOfWeekSalesResponse, MonthlySalesResponse, ProductsSalesResponse } from './statistics.js';
 
 /**
@@ -93,6 +101,12 @@ export interface ApiSchemas {
   MemberScoreWrittenResponse: MemberScoreWrittenResponse;
   MemberGradeResponse: MemberGradeResponse;
   MemberGradeWrittenResponse: MemberGradeWrittenResponse;
+  ShippingListResponse: ShippingListResponse;
+  ShippingResponse: ShippingResponse;
+  ShippingWrittenResponse: ShippingWrittenResponse;
+  IslandListResponse: IslandListResponse;
+  IslandWrittenResponse: IslandWrittenResponse;
+  IslandHistoryResponse: IslandHistoryResponse;
   TargetPaymentListResponse: TargetPaymentListResponse;
   ConsoleTargetPaymentResponse: ConsoleTargetPaymentResponse;
   TargetPaymentResponse: TargetPaymentResponse;

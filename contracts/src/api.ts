@@ -1,3 +1,4 @@
+import type { ShippingCodeSetting } from './shipping.js';
 /**
  * Shapes of the HTTP API (spec §7) as both sides see them. Money in 원 (integers), times as
  * ISO-8601 UTC strings. Every command response carries `position`, the event-log position it
@@ -160,6 +161,8 @@ export interface Setting extends ContentDocument {
   order?: { unpaidCancelDays: number; autoConfirmDays: number };
   /** How points (적립금) may be used and how long purchase grants last (absent: 1,000원 minimum, 100원 unit, 365 days). */
   points?: { minimumUsable: number; unit: number; validityDays: number };
+  /** Spec §3 Setting shop.shippingCodes: each shipping code's warehouse and the areas it ships to (absent: no warehouse, everywhere). */
+  shippingCodes?: ShippingCodeSetting[];
 }
 
 /** Sign-in tokens (spec §7 Auth). */

@@ -105,6 +105,14 @@ export const ERROR_CODES = [
   'LEVEL_NOT_FOUND',
   'SCORE_NEGATIVE',
   'LEVEL_MEMBER_NOT_FOUND',
+  // shipping
+  'SHIPPING_NOT_FOUND',
+  'SHIPPING_INVALID',
+  'ISLAND_NOT_FOUND',
+  'ISLAND_INVALID',
+  'ISLAND_EXISTS',
+  'SHIPPING_AREA_UNAVAILABLE',
+  'LOCATION_MISSING',
 ] as const;
 
 /** A machine-readable error code of the API. */

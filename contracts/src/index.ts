@@ -37,3 +37,6 @@ export * from './dto/points.dto.js';
 export * from './dto/levels.dto.js';
 export * from './events/points.events.js';
 export * from './events/levels.events.js';
+export * from './shipping.js';
+export * from './dto/shipping.dto.js';
+export * from './events/shipping.events.js';

@@ -31,4 +31,5 @@ export * from './points.js';
 export * from './levels.js';
 export * from './events/points.events.js';
 export * from './events/levels.events.js';
+export * from './shipping.js';
 export * from './pricing.js';

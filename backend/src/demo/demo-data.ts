@@ -8,7 +8,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { DisplayCode, ShippingBundleType, ShippingCode, type ContentDocument, type LevelFields, type PointPolicyFields, type Setting } from '@shop/contracts';
+import {
+  DisplayCode,
+  ShippingBundleType,
+  ShippingCode,
+  type ContentDocument,
+  type GeoPoint,
+  type LevelFields,
+  type PointPolicyFields,
+  type Setting,
+  type ShippingCodeSetting,
+} from '@shop/contracts';
 
 /** A settings document's fields, without what the content store adds (id, dates). */
 export type DemoSetting = Omit<Setting, keyof ContentDocument>;
@@ -107,7 +117,7 @@ export interface DemoData {
 /* ------------------------------------------------------------------ shapes */
 
 /** Reads `value` (found at `path`) as a T, or throws naming the path. */
-type Shape<T> = ((value: unknown, path: string) => T) & { optional?: true };
+export type Shape<T> = ((value: unknown, path: string) => T) & { optional?: true };
 
 function fail(path: string, expected: string, value: unknown): never {
   throw new Error(`demo data ${path}: expected ${expected}, got ${JSON.stringify(value)?.slice(0, 80)}`);
@@ -182,6 +192,19 @@ const product = record<DemoProduct>({
   shippingBundleType: oneOf(Object.values(ShippingBundleType)),
   image: record({ kind: text, tone: colour }),
 });
+const number: Shape<number> = (v, at) => (typeof v === 'number' && Number.isFinite(v) ? v : fail(at, 'a number', v));
+const geoPoint = record<GeoPoint>({
+  type: oneOf(['Point'] as const),
+  coordinates: (v, at) => (Array.isArray(v) && v.length === 2 ? [number(v[0], `${at}[0]`), number(v[1], `${at}[1]`)] : fail(at, '[longitude, latitude]', v)),
+});
+const shippingCodeSetting = record<ShippingCodeSetting>({
+  text: text,
+  value: oneOf(Object.values(ShippingCode)),
+  color: colour,
+  shows: flag,
+  warehouse: nullable(record({ postcode: text, address1: text, address2: text, geolocation: nullable(geoPoint) })),
+  areas__available: list(text),
+});
 const setting = record<DemoSetting>({
   shopName: text,
   bankAccountLine: text,
@@ -189,6 +212,7 @@ const setting = record<DemoSetting>({
   cashReceipt: optional(record({ enabled: flag })),
   order: optional(record({ unpaidCancelDays: integer, autoConfirmDays: integer })),
   points: optional(record({ minimumUsable: integer, unit: integer, validityDays: integer })),
+  shippingCodes: optional(list(shippingCodeSetting)),
 });
 const level = record<DemoLevel>({
   code: text,
@@ -211,6 +235,9 @@ const pointPolicy = record<PointPolicyFields>({
 });
 const banner = record<DemoBanner>({ code: text, key: text, subject: text, content: text, url: text, btnText: text });
 const bandBanner = record<DemoBandBanner>({ id: text, code: text, index: integer, shows: flag, href: text, text, imagePc: picture, imageMb: picture });
+
+/** The shape readers, for the other data files of the seed (demo-shipping.ts). */
+export const shapes = { text, integer, flag, oneOf, nullable, list, optional, record };
 
 /* ------------------------------------------------------------------ loading */
 

@@ -13,6 +13,7 @@ import type { CreatePointPolicy } from '../promotions/index.js';
 import { loadDemoData } from './demo-data.js';
 import { writeDemoImages } from './demo-images.js';
 import { demoCouponCommands } from './demo-coupons.js';
+import { demoShippingCommands } from './demo-shipping.js';
 
 /** The operator account the seed creates (README states it). */
 export const ROOT_ACCOUNT = { username: 'root', password: 'Ceramaison!2026', name: '최고관리자' } as const;
@@ -27,6 +28,8 @@ export const STAFF_ACCOUNTS = [
 ] as const;
 
 const SEED_STREAM = 'seed-demo';
+/** Marker of the shipping data (rules and islands), seeded on its own so a shop seeded before it gets it too. */
+const SHIPPING_SEED_STREAM = 'seed-shipping';
 
 /** Ignores refusals that mean "already there", so an interrupted seed can run again. */
 async function idempotent(run: () => Promise<unknown>): Promise<void> {
@@ -61,10 +64,35 @@ export class DemoSeed {
     return (await this.events.readStream(SEED_STREAM)).revision >= 0;
   }
 
+  /** Creates the shipping rules and the islands table (demo-shipping.ts) unless they exist. */
+  private async seedShipping(): Promise<void> {
+    if ((await this.events.readStream(SHIPPING_SEED_STREAM)).revision >= 0) return;
+    const meta: CommandMetadata = { userId: null, now: new Date().toISOString() };
+    const categoryIds = new Map<string, string>();
+    for (const c of loadDemoData().categories) {
+      const { events } = await this.events.readStream(`category-${c.code}`);
+      const id = (events[0]?.data as { categoryId?: string } | undefined)?.categoryId;
+      if (id) categoryIds.set(c.code, id);
+    }
+    for (const command of demoShippingCommands(categoryIds, meta)) await idempotent(() => this.commands.send(command));
+    try {
+      await this.events.appendToStream(
+        SHIPPING_SEED_STREAM,
+        [{ id: randomUUID(), type: 'DemoSeeded', data: { shipping: true }, metadata: { userId: null, at: meta.now } }],
+        'no_stream',
+      );
+    } catch (e) {
+      if (!(e instanceof WrongExpectedRevisionError)) throw e;
+    }
+  }
+
   /** Creates the demo data unless it exists. Returns the number of products created. */
   async run(): Promise<number> {
     const images = await writeDemoImages(join(this.config.dataDir, 'files', 'demo'), '/files/demo');
-    if (await this.isDone()) return 0;
+    if (await this.isDone()) {
+      await this.seedShipping();
+      return 0;
+    }
     const started = Date.now();
     const {
       categories: DEMO_CATEGORIES,
@@ -225,6 +253,7 @@ export class DemoSeed {
     } catch (e) {
       if (!(e instanceof WrongExpectedRevisionError)) throw e;
     }
+    await this.seedShipping();
     this.logger.log(`demo catalogue created: ${DEMO_PRODUCTS.length} products in ${Date.now() - started} ms`);
     return DEMO_PRODUCTS.length;
   }

@@ -20,6 +20,9 @@ export const CONSOLE_ACCESS = {
   boards: ADMIN02_TIER,
   comments: ADMIN02_TIER,
   shippings: ADMIN02_TIER,
+  // Spec §6 names islands in neither list; the islands table is the shipping rules' island
+  // surcharge, so whoever edits shippings edits it.
+  islands: ADMIN02_TIER,
   products: ADMIN02_TIER,
   categories: ADMIN02_TIER,
   filtering: ADMIN02_TIER,

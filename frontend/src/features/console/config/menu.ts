@@ -16,13 +16,15 @@ export interface ConsoleMenuEntry {
     | '/console/shop/points'
     | '/console/user-points'
     | '/console/user-grades'
-    | '/console/user-scores';
+    | '/console/user-scores'
+    | '/console/shop/shippings'
+    | '/console/shop/islands';
 }
 
 /** Entries of pages not served yet (greyed out), from label → spec §6 area. */
 const notYet = (entries: Record<string, ConsoleArea>): ConsoleMenuEntry[] => Object.entries(entries).map(([label, area]) => ({ label, area }));
 
-/** Console menu: the eight purchase views, target payments, member levels, scores and points; the rest of spec §2's console greyed out. */
+/** Console menu: the eight purchase views, target payments, shipping rules and islands, coupons, points, member levels and scores; the rest of spec §2's console greyed out. */
 const CONSOLE_MENU: MenuTable<ConsoleMenuEntry> = [
   {
     title: '구매 관리',
@@ -36,6 +38,8 @@ const CONSOLE_MENU: MenuTable<ConsoleMenuEntry> = [
       { label: '쿠폰', area: 'coupons', page: '/console/shop/coupons' },
       // Shop points are admin02's (spec §6) beside the catalogue; members' points are console only.
       { label: '적립금 정책', area: 'shopPoints', page: '/console/shop/points' },
+      { label: '배송비 정책', area: 'shippings', page: '/console/shop/shippings' },
+      { label: '도서산간 지역', area: 'islands', page: '/console/shop/islands' },
       ...notYet({ 상품: 'products', 카테고리: 'categories', 브랜드: 'brands', 기획전: 'exhibitions' }),
     ],
   },

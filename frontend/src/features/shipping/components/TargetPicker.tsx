@@ -1,0 +1,66 @@
+import { SHIPPING_TARGET_TYPE_TEXT, type Category, type ShippingTargetType } from '@shop/contracts';
+import { useBrands } from '../../../shared/api/brands';
+import { useCategoryTree } from '../../../shared/api/categories';
+import { Checkbox } from '../../../shared/ui/Checkbox';
+import { Select } from '../../../shared/ui/Select';
+import { TextArea } from '../../../shared/ui/TextField';
+import type { ShippingDraft } from '../lib/shipping-form';
+import styles from './shipping.module.css';
+
+const flat = (tree: Category[]): Category[] => tree.flatMap((c) => [c, ...flat(c.children ?? [])]);
+const toggle = (list: string[], id: string, on: boolean) => (on ? [...list, id] : list.filter((x) => x !== id));
+
+/**
+ * What a rule applies to (spec §9 shipping target types): every asset, products (by product id),
+ * category + brand, category or brand. When several rules match a product the most specific
+ * wins: products, category + brand, category, brand, every asset.
+ */
+export function TargetPicker({ value, onChange, error }: { value: ShippingDraft; onChange(patch: Partial<ShippingDraft>): void; error?: string }) {
+  const categories = useCategoryTree();
+  const brands = useBrands();
+  const t = value.targetType;
+  const byCategory = t === 'category' || t === 'categoryBrand';
+  const byBrand = t === 'brand' || t === 'categoryBrand';
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>적용 대상</legend>
+      <Select
+        label="대상 유형"
+        size="sm"
+        value={t}
+        options={(Object.entries(SHIPPING_TARGET_TYPE_TEXT) as [ShippingTargetType, string][]).map(([v, label]) => ({ value: v, label }))}
+        onChange={(e) => onChange({ targetType: e.target.value as ShippingTargetType })}
+      />
+      {t === 'products' && <TextArea label="상품 ID (쉼표로 구분)" rows={2} value={value.products} onChange={(e) => onChange({ products: e.target.value })} />}
+      {byCategory && (
+        <div role="group" aria-label="카테고리" className={styles.checks}>
+          {flat(categories.data ?? []).map((c) => (
+            <Checkbox
+              key={c._id}
+              label={c.depth > 1 ? `└ ${c.name}` : c.name}
+              checked={value.categories.includes(c._id)}
+              onChange={(e) => onChange({ categories: toggle(value.categories, c._id, e.target.checked) })}
+            />
+          ))}
+        </div>
+      )}
+      {byBrand && (
+        <div role="group" aria-label="브랜드" className={styles.checks}>
+          {(brands.data ?? []).map((b) => (
+            <Checkbox
+              key={b.code}
+              label={b.name}
+              checked={value.brands.includes(b.code)}
+              onChange={(e) => onChange({ brands: toggle(value.brands, b.code, e.target.checked) })}
+            />
+          ))}
+        </div>
+      )}
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
