@@ -23,6 +23,7 @@ import {
 import { PromotionsModule } from './promotions/index.js';
 import { DemoSeed } from './demo/demo-seed.js';
 import { ReportingModule, SalesStatisticsConsumer } from './reporting/index.js';
+import { AddressesModule } from './shipping/index.js';
 import { WebModule } from './web/index.js';
 
 /**
@@ -72,7 +73,19 @@ class ReadSideModule {}
 
 /** The whole shop: platform, contexts, read side, web surface, global guard, errors and read-your-writes. */
 @Module({
-  imports: [CqrsModule.forRoot(), PlatformModule, CatalogModule, ContentModule, IdentityModule, OrderingModule, PromotionsModule, ReadSideModule, ReportingModule, WebModule],
+  imports: [
+    CqrsModule.forRoot(),
+    PlatformModule,
+    CatalogModule,
+    ContentModule,
+    IdentityModule,
+    OrderingModule,
+    PromotionsModule,
+    ReadSideModule,
+    ReportingModule,
+    AddressesModule,
+    WebModule,
+  ],
   providers: [
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: APP_GUARD, useClass: RateLimitGuard },

@@ -29,3 +29,5 @@ export * from './dto/claims.dto.js';
 export * from './purchases-console.js';
 export * from './dto/target-payment.dto.js';
 export * from './pricing.js';
+export * from './addresses.js';
+export * from './dto/address.dto.js';

@@ -3,3 +3,4 @@
  * rules per shipping code and the pure functions that price an order's shipping.
  */
 export { SHIPPING_CHARGES, chargeFor, chargeText, shippingPriceOf, type ShippingCharge, type ShippingLine } from './domain/shipping-charge.js';
+export { AddressesModule } from './addresses/addresses.module.js';
