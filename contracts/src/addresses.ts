@@ -72,3 +72,61 @@ export interface PostcodeWidgetConfig {
   /** How long the page waits for the script before it falls back to the shop's search (ms). */
   timeoutMs: number;
 }
+
+/**
+ * The fields of Kakao postcode's `oncomplete(data)` that the shop reads (the widget sends more,
+ * such as English addresses). When the shopper found a lot address and Kakao matched a road
+ * address to it (or the reverse), the empty one comes in `autoRoadAddress` / `autoJibunAddress`.
+ */
+export interface KakaoPostcodeData {
+  zonecode: string;
+  address: string;
+  addressType: PostcodeAddressType;
+  roadAddress: string;
+  jibunAddress: string;
+  autoRoadAddress?: string;
+  autoJibunAddress?: string;
+  userSelectedType: PostcodeAddressType;
+  buildingCode?: string;
+  buildingName?: string;
+  apartment?: 'Y' | 'N';
+  sido: string;
+  sigungu: string;
+  sigunguCode?: string;
+  bname: string;
+  bcode?: string;
+  roadname?: string;
+}
+
+/**
+ * The shop's postcode address of Kakao's widget data: road and lot addresses completed from
+ * `autoRoadAddress` / `autoJibunAddress` when the shopper's search gave only one, and `address`
+ * the one the shopper picked (`userSelectedType`). The point is found afterwards (geocoding), so
+ * it comes in as `geolocation` (default null).
+ */
+export function postcodeAddressFromKakao(data: KakaoPostcodeData, geolocation: GeoPoint | null = null): PostcodeAddress {
+  const roadAddress = data.roadAddress || data.autoRoadAddress || '';
+  const jibunAddress = data.jibunAddress || data.autoJibunAddress || '';
+  const userSelectedType: PostcodeAddressType = data.userSelectedType === 'J' && jibunAddress ? 'J' : roadAddress ? 'R' : 'J';
+  return {
+    zonecode: data.zonecode,
+    address: (userSelectedType === 'J' ? jibunAddress : roadAddress) || data.address,
+    addressType: data.addressType === 'J' ? 'J' : 'R',
+    roadAddress,
+    jibunAddress,
+    userSelectedType,
+    buildingCode: data.buildingCode ?? '',
+    buildingName: data.buildingName ?? '',
+    apartment: data.apartment === 'Y' ? 'Y' : 'N',
+    sido: data.sido,
+    sigungu: data.sigungu,
+    sigunguCode: data.sigunguCode ?? '',
+    bname: data.bname,
+    bcode: data.bcode ?? '',
+    roadname: data.roadname ?? '',
+    geolocation,
+  };
+}
+
+/** What to geocode for an address: the road address when there is one (Kakao Local finds both kinds). */
+export const geocodeQueryOf = (address: PostcodeAddress): string => address.roadAddress || address.jibunAddress || address.address;

@@ -1,4 +1,4 @@
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNumber, IsString, Length, ValidateBy } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNumber, IsString, Length, Max, Min, ValidateBy } from 'class-validator';
 
 /** Korean messages of the address search and of a point sent with an address. */
 export const ADDRESS_MESSAGES = {
@@ -41,9 +41,21 @@ export class GeolocationDto {
   @ArrayMinSize(2, { message: ADDRESS_MESSAGES.GEOLOCATION })
   @ArrayMaxSize(2, { message: ADDRESS_MESSAGES.GEOLOCATION })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { each: true, message: ADDRESS_MESSAGES.GEOLOCATION })
-  @ValidateBy({
-    name: 'longitudeLatitude',
-    validator: { validate: (value) => isLongitudeLatitude(value), defaultMessage: () => ADDRESS_MESSAGES.GEOLOCATION },
-  })
+  @Min(-180, { each: true, message: ADDRESS_MESSAGES.GEOLOCATION })
+  @Max(180, { each: true, message: ADDRESS_MESSAGES.GEOLOCATION })
   coordinates!: [number, number];
 }
+
+/**
+ * A property holding a {@link GeolocationDto} whose coordinates are [longitude, latitude] on the
+ * globe (latitude within ±90). Checked on the holder: a custom check on the tuple itself would
+ * document it as an unknown type.
+ */
+export const IsGeoPoint = () =>
+  ValidateBy({
+    name: 'geoPoint',
+    validator: {
+      validate: (value) => isLongitudeLatitude((value as GeolocationDto | undefined)?.coordinates),
+      defaultMessage: () => ADDRESS_MESSAGES.GEOLOCATION,
+    },
+  });

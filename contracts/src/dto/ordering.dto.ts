@@ -21,7 +21,7 @@ import { EMAIL_RULES, NAME_RULES, PHONE_RULES } from '../rules/rules.js';
 import { FollowsRules } from '../rules/follows-rules.js';
 import { OrderStatus, PaymentMethod } from '../enums.js';
 import { ORDER_MESSAGES } from '../rules/order-messages.js';
-import { ADDRESS_MESSAGES, GeolocationDto } from './address.dto.js';
+import { ADDRESS_MESSAGES, GeolocationDto, IsGeoPoint } from './address.dto.js';
 import { RECEIPT_MESSAGES, cashReceiptIdentityViolation, type CashReceiptType } from '../rules/receipts.js';
 
 export { ORDER_MESSAGES };
@@ -75,6 +75,7 @@ export class AddressDto {
   @IsOptional()
   @IsObject({ message: ADDRESS_MESSAGES.GEOLOCATION })
   @ValidateNested()
+  @IsGeoPoint()
   @Type(() => GeolocationDto)
   geolocation?: GeolocationDto;
 }
