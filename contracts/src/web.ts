@@ -26,3 +26,5 @@ export * from './events/receipt.events.js';
 export * from './statistics.js';
 export * from './storefront.js';
 export * from './purchases-console.js';
+export * from './addresses.js';
+export * from './rules/address-rules.js';
