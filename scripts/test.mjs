@@ -5,7 +5,8 @@
  *     advisory not in audit-allowlist.json; warns and passes when the registry cannot be asked);
  *  1. lint and format check (`npm run lint`, `npm run format:check`): seconds, so a stray import
  *     across a boundary or an unformatted file is reported before the long suites run;
- *  2. builds contracts, backend and frontend;
+ *  2. builds contracts, backend and frontend, then type-checks everything the build leaves out
+ *     (the API, browser and unit test files);
  *  3. Jest "unit": deciders, rules, the architecture test, and each port's contract suite on every
  *     adapter available (the PostgreSQL server suite runs when TEST_POSTGRES_URL=postgres://… is set);
  *  4. Jest "api": supertest suites against the shop on embedded engines, then API fuzzing from
@@ -131,7 +132,7 @@ const ok = [
     () => run(process.execPath, [join(root, 'scripts/audit.mjs')]) === 0 || ((results.failed += 1), false),
   ),
   step('lint and format check (ESLint + Prettier)', checks),
-  step('build', () => run('npm', ['run', 'build']) === 0 || ((results.failed += 1), false)),
+  step('build and type check', () => (run('npm', ['run', 'build']) === 0 && run('npm', ['run', 'typecheck']) === 0) || ((results.failed += 1), false)),
   step('unit and engine contract suites (Jest)', () => jest('unit')),
   step('API suites on the embedded engines (Jest + supertest)', () => jest('api')),
   step('API fuzzing from the OpenAPI document (Schemathesis), as visitor, member and operator', fuzz),

@@ -161,22 +161,23 @@ describe('card payments interrupted mid-approval', () => {
     const placed = await order();
     const options = await generate(placed._id);
     const result = await simulator.payInWindow({ orderId: options.orderId, amount: options.amount, goodsName: options.goodsName });
+    const tid = result.tid!;
     // The shop took the authentication up and NICE Pay charged the card, then the process died before recording it.
     const runner = shop.app.get(CommandRunner);
     const metadata = { userId: null, now: new Date().toISOString() };
-    const taken = await runner.handle(`card-payment-${result.tid}`, cardPaymentDecider, {
+    const taken = await runner.handle(`card-payment-${tid}`, cardPaymentDecider, {
       type: 'AuthenticateCardPayment',
-      data: { tid: result.tid, orderId: placed._id, amount: placed.totalPrice },
+      data: { tid: tid, orderId: placed._id, amount: placed.totalPrice },
       metadata,
     });
-    await shop.app.get(NicePayClient).approve(result.tid, placed.totalPrice, new Date());
-    expect(simulator.transaction(result.tid)?.status).toBe('paid');
+    await shop.app.get(NicePayClient).approve(tid, placed.totalPrice, new Date());
+    expect(simulator.transaction(tid)?.status).toBe('paid');
     await shop.app.get(ProjectionRunner).waitFor(taken.position, 5_000);
     const reconciler = shop.app.get(CardPaymentReconciler);
     expect(await reconciler.sweep(new Date())).toBe(0); // not stuck yet: an approval may still be under way
     expect(await reconciler.sweep(new Date(Date.now() + 10 * 60_000))).toBe(1);
-    expect(simulator.transaction(result.tid)?.status).toBe('cancelled');
-    const { state } = await runner.load(`card-payment-${result.tid}`, cardPaymentDecider);
+    expect(simulator.transaction(tid)?.status).toBe('cancelled');
+    const { state } = await runner.load(`card-payment-${tid}`, cardPaymentDecider);
     expect(state.status).toBe('netCanceled');
     expect((await memberOrder(placed._id)).orderStatus).toBe('ORDER_NONPAYMENT');
     expect(await reconciler.sweep(new Date(Date.now() + 10 * 60_000))).toBe(0);

@@ -222,6 +222,20 @@ describe('claims, deliveries, refunds and 구매확정', () => {
     }
     expect(after.lines.find((l) => l.product._id === a)).toMatchObject({ purchaseStatus: 'PURCHASE_COMPLETE', statusText: '구매확정', claimsOpen: [] });
     expect(after.lines.find((l) => l.product._id === b)).toMatchObject({ purchaseStatus: 'PURCHASE_AWAITING', claimStatus: 'EXCHANGE_REQUESTED' });
+
+    // Staff accept the exchange and ship the replacement under its own tracking number; the first delivery's stays.
+    expect((await move(claimed._id, { claimStatus: 'EXCHANGE_PENDING' })).status).toBe(200);
+    const shipped = await shop.http
+      .put(`/api/console/shop/invoices/${claimed.purchaseNumber}`)
+      .set('Authorization', staff)
+      .send({ courierCode: '04', invoiceNumber: '6012-3456-7999' });
+    expect(shipped.status).toBe(200);
+    const replacement = (await mine(paid._id)).lines.find((l) => l._id === claimed._id)!;
+    expect(replacement).toMatchObject({
+      claimStatus: 'EXCHANGE_SHIPPING',
+      invoice: { invoiceNumber: claimed.invoice!.invoiceNumber },
+      exchangeInvoice: { courierName: 'CJ대한통운', invoiceNumber: expect.stringMatching(/^6012-?3456-?7999$/) },
+    });
   });
 
   it('a return at the buyer’s cost goes through collection to a refund less the return shipping', async () => {

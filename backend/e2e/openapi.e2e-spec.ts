@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
-import Ajv2020 from 'ajv/dist/2020.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { Response } from 'supertest';
 import { createApiDocument } from '../src/platform/http/openapi.js';
 import { ADDRESSES, newSignedInMember, startShop, type TestShop } from './harness.js';

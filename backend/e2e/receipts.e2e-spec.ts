@@ -1,6 +1,6 @@
 import { RECEIPT_MESSAGES, type NicePayRequestPay, type Order, type ProductCard, type Receipt, type RefundAccount } from '@shop/contracts';
 import { CONTENT, type UpdateDocument } from '../src/content/index.js';
-import { CashReceiptIssuer } from '../src/ordering/index.js';
+import { CashReceiptCanceller, CashReceiptIssuer } from '../src/ordering/index.js';
 import { Commands } from '../src/platform/event-sourcing/commands.js';
 import { EVENT_BUS, type EventBus } from '../src/platform/bus/event-bus.port.js';
 import { EVENT_STORE, type EventStore } from '../src/platform/event-store/event-store.port.js';
@@ -59,18 +59,18 @@ async function bankOrderWithReceipt(type: 'PERSON' | 'COMPANY', identity: string
 const confirmDeposit = (orderId: string) =>
   shop.http.put(`/api/console/shop/orders/${orderId}`).set('Authorization', operator).send({ orderStatus: 'ORDER_PAYMENT' });
 
-async function receiptsOf(who = member): Promise<Receipt[]> {
+async function receiptsOf(who: { auth: string } = member): Promise<Receipt[]> {
   const res = await shop.http.get('/api/v1/me/receipts').set('Authorization', who.auth);
   expect(res.status).toBe(200);
   return res.body.receipts as Receipt[];
 }
 
 /** Polls the member's receipts until the order's cash receipt is in `status` (5 s at most). */
-async function cashReceiptOnceIn(orderId: string, status: Receipt['status']): Promise<Receipt> {
+async function cashReceiptOnceIn(orderId: string, status: Receipt['status'], who: { auth: string } = member, amount?: number): Promise<Receipt> {
   for (let i = 0; i < 50; i += 1) {
     await settled();
-    const found = (await receiptsOf()).find((r) => r._id === `cash-${orderId}`);
-    if (found?.status === status) return found;
+    const found = (await receiptsOf(who)).find((r) => r._id === `cash-${orderId}`);
+    if (found?.status === status && (amount === undefined || found.amount === amount)) return found;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`cash receipt of ${orderId} never became ${status}`);
@@ -133,6 +133,84 @@ describe('cash receipts of bank-transfer orders', () => {
     expect(issued).toMatchObject({ description: '지출증빙용', identityMasked: '123-45-*****' });
     expect(simulator.cashReceipts.issuedFor(order._id)).toEqual([expect.objectContaining({ receiptType: 'company', receiptNo: '1234567891' })]);
     expect(await streamTypes(`cash-receipt-${order._id}`)).toEqual(['CashReceiptRequested', 'CashReceiptFailed', 'CashReceiptRequested', 'CashReceiptIssued']);
+  });
+
+  describe('refunded afterwards', () => {
+    const claimCancel = (purchaseId: string, who: { auth: string }) =>
+      shop.http.put(`/api/v1/me/purchases/${purchaseId}`).set('Authorization', who.auth).send({ claim: 'CANCEL', claimReason: 'CHANGE_OF_MIND' });
+    const completeCancel = (purchaseId: string) =>
+      shop.http.put(`/api/console/shop/purchases/${purchaseId}`).set('Authorization', operator).send({ claimStatus: 'CANCEL_COMPLETED' });
+    const withRefundAccount = async (prefix: string) => {
+      const who = await newSignedInMember(shop, prefix);
+      await shop.http
+        .put('/api/v1/me/refund-account')
+        .set('Authorization', who.auth)
+        .send({ bankCode: '088', accountHolder: who.name, accountNumber: '110234567890' })
+        .expect(200);
+      return who;
+    };
+
+    it('takes each refund off the issued receipt at NICE Pay, and the last one cancels it whole, its parts adding up to what was issued', async () => {
+      const who = await withRefundAccount('rcan');
+      const list = (await shop.http.get('/api/v1/shop/products').set('limit', '100')).body.products as ProductCard[];
+      const second = list.find((p) => p.sells && p.stock > 10 && p._id !== product._id)!;
+      const placed = await shop.http
+        .post('/api/v1/shop/orders')
+        .set('Authorization', who.auth)
+        .send({
+          items: [
+            { product: product._id, amount: 1 },
+            { product: second._id, amount: 1 },
+          ],
+          ...ADDRESSES,
+          paymentMethod: 'bank',
+          cashReceipt: { enabled: true, type: 'PERSON', identity: PHONE },
+        });
+      expect(placed.status).toBe(201);
+      const order = placed.body.order as Order;
+      await confirmDeposit(order._id).expect(200);
+      await cashReceiptOnceIn(order._id, 'ISSUED', who);
+
+      const [first, last] = order.lines;
+      await claimCancel(first!._id, who).expect(200);
+      const refunded = await completeCancel(first!._id);
+      expect(refunded.status).toBe(200);
+      const firstRefund = refunded.body.order.refunds[0].amount as number;
+      expect(firstRefund).toBeGreaterThan(0);
+      const partly = await cashReceiptOnceIn(order._id, 'ISSUED', who, order.totalPrice - firstRefund);
+      expect(partly.message).toBe(`환불된 ${firstRefund.toLocaleString('ko-KR')}원이 취소되었습니다`);
+      const [atNicePay] = simulator.cashReceipts.issuedFor(order._id);
+      expect(atNicePay!.cancels).toEqual([expect.objectContaining({ cancelAmt: firstRefund })]);
+      expect(atNicePay!.balanceAmt).toBe(order.totalPrice - firstRefund);
+
+      await claimCancel(last!._id, who).expect(200);
+      await completeCancel(last!._id).expect(200);
+      const whole = await cashReceiptOnceIn(order._id, 'CANCELED', who);
+      expect(whole).toMatchObject({ statusText: '발행취소', amount: 0, message: '전액 환불되어 발행이 취소되었습니다' });
+      expect(atNicePay!.balanceAmt).toBe(0);
+      const parts = atNicePay!.cancels.reduce((sum, c) => ({ supply: sum.supply + c.supplyAmt, vat: sum.vat + c.goodsVat }), { supply: 0, vat: 0 });
+      expect(parts).toEqual({ supply: atNicePay!.supplyAmt, vat: atNicePay!.goodsVat });
+      // Heard again (bus, sweep): nothing more is cancelled.
+      const canceller = shop.app.get(CashReceiptCanceller);
+      expect(await canceller.settle(order._id, new Date(Date.now() + 3600_000))).toBe(0);
+      expect(await canceller.sweep(new Date(Date.now() + 3600_000))).toBe(0);
+      expect(atNicePay!.cancels).toHaveLength(2);
+      expect((await streamTypes(`cash-receipt-${order._id}`)).filter((t) => t === 'CashReceiptCanceled')).toHaveLength(2);
+    });
+
+    it('issues none for an order refunded in full before its receipt could be issued', async () => {
+      const who = await withRefundAccount('rvoid');
+      const order = await bankOrderWithReceipt('PERSON', PHONE, who);
+      simulator.cashReceipts.failNext(1);
+      await confirmDeposit(order._id).expect(200);
+      await cashReceiptOnceIn(order._id, 'FAILED', who);
+      await shop.http.put(`/api/console/shop/orders/${order._id}`).set('Authorization', operator).send({ orderStatus: 'ORDER_CANCELED' }).expect(200);
+      await settled();
+      expect(await shop.app.get(CashReceiptIssuer).sweep(new Date(Date.now() + 61_000))).toBe(0);
+      const none = await cashReceiptOnceIn(order._id, 'CANCELED', who);
+      expect(none.message).toBe('전액 환불되어 발행하지 않습니다');
+      expect(simulator.cashReceipts.issuedFor(order._id)).toHaveLength(0);
+    });
   });
 
   it('refuses a wrong business number or phone with a Korean message, and a cash receipt with a card payment', async () => {

@@ -97,8 +97,9 @@ describe('a product page fetched without JavaScript', () => {
         url: `${PUBLIC_URL}/shop/products/${product._id}`,
       },
     });
-    expect(ld.image.length).toBeGreaterThan(0);
-    for (const image of ld.image) expect(image).toMatch(new RegExp(`^${PUBLIC_URL}/`));
+    const images = ld.image as string[];
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) expect(image).toMatch(new RegExp(`^${PUBLIC_URL}/`));
   });
 
   it('links its stylesheets and the hashed browser entry of the build, and hands the loaded data to the browser', () => {

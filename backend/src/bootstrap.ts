@@ -21,7 +21,14 @@ import { answerCache, type ReadModelVersions } from './platform/http/answer-cach
 import { ProjectionRunner } from './platform/projections/projection-runner.js';
 import { ReadModelSnapshots } from './platform/projections/read-model-snapshots.js';
 import { EventRelay } from './platform/bus/event-relay.js';
-import { CardPaymentReconciler, CashReceiptIssuer, PurchaseAutoConfirmer, ReservationSweeper, UnpaidOrderSweeper } from './ordering/index.js';
+import {
+  CardPaymentReconciler,
+  CashReceiptCanceller,
+  CashReceiptIssuer,
+  PurchaseAutoConfirmer,
+  ReservationSweeper,
+  UnpaidOrderSweeper,
+} from './ordering/index.js';
 import { EVENT_STORE, type EventStore } from './platform/event-store/event-store.port.js';
 import { DemoSeed } from './demo/demo-seed.js';
 import { SalesStatisticsConsumer } from './reporting/index.js';
@@ -121,6 +128,7 @@ export async function createApp(options: AppOptions = {}): Promise<NestFastifyAp
   // Bus consumers subscribe before the relay starts: the embedded bus delivers only what is published after.
   await app.get(SalesStatisticsConsumer).start();
   await app.get(CashReceiptIssuer).start();
+  await app.get(CashReceiptCanceller).start();
   await app.get(EventRelay).start();
   app.get(ReservationSweeper).start();
   app.get(UnpaidOrderSweeper).start();

@@ -20,6 +20,7 @@ import type {
   Scope,
   ProductType,
 } from './enums.js';
+import type { PriceBreakdown } from './pricing.js';
 
 /** Base path of each API audience (ARCHITECTURE §3). */
 export const API = {
@@ -252,6 +253,8 @@ export interface OrderLine {
   claim?: ClaimFacts | null;
   /** The courier and tracking number, once shipped. */
   invoice?: Invoice | null;
+  /** The courier and tracking number of an exchange's replacement, once shipped. */
+  exchangeInvoice?: Invoice | null;
   deliveredAt?: string | null;
   /** When the purchase was confirmed (구매확정), by the member or automatically. */
   confirmedAt?: string | null;
@@ -276,9 +279,12 @@ export interface Order {
   lines: OrderLine[];
   /** Sum of line totals, in 원. */
   productsPrice: number;
+  /** Every shipping charge: fares, island surcharge and installation. */
   shippingPrice: number;
-  /** productsPrice + shippingPrice, in 원: what the member pays. */
+  /** What the member pays, in 원: products less discounts, coupons and points, plus shipping. */
   totalPrice: number;
+  /** The amounts piece by piece; absent on orders placed before the breakdown was recorded. */
+  breakdown?: PriceBreakdown;
   /** Account to transfer to, for bank transfer. */
   bankAccountLine: string | null;
   createdAt: string;
@@ -297,8 +303,11 @@ export interface Order {
 export interface OrderQuote {
   lines: { product: string; option: Record<string, string>; amount: number; salePrice: number; totalPrice: number }[];
   productsPrice: number;
+  /** Every shipping charge: fares, island surcharge and installation. */
   shippingPrice: number;
   totalPrice: number;
+  /** The same amounts piece by piece (discounts, coupons, points, shipping groups). */
+  breakdown: PriceBreakdown;
 }
 
 /** A purchase (one order line) as the console lists it. */
@@ -324,6 +333,7 @@ export interface Purchase {
   claimStatusMessage?: string | null;
   claim?: ClaimFacts | null;
   invoice?: Invoice | null;
+  exchangeInvoice?: Invoice | null;
   deliveredAt?: string | null;
   confirmedAt?: string | null;
   /** The receiver's name and phone (digits), for search and delivery work. */
@@ -630,8 +640,11 @@ export interface TargetPaymentWrittenResponse extends Written {
   targetPayment: TargetPayment | null;
 }
 
-/** How far a receipt got: 발행완료, 발행대기 (asked, or waiting for the deposit), 실패. */
-export type ReceiptStatus = 'ISSUED' | 'PENDING' | 'FAILED';
+/**
+ * How far a receipt got: 발행완료, 발행대기 (asked, or waiting for the deposit), 실패, 취소 (refunded in
+ * full: the receipt cancelled, or none issued). A partial refund keeps ISSUED with the amount left.
+ */
+export type ReceiptStatus = 'ISSUED' | 'PENDING' | 'FAILED' | 'CANCELED';
 
 /** One receipt of the member (/mypage/receipt): a card payment's 매출전표 or a bank transfer's 현금영수증. Amounts in 원. */
 export interface Receipt {

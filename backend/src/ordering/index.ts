@@ -18,3 +18,4 @@ export { RefundAccounts, type PlainRefundAccount } from './application/refund-ac
 export { RefundAccountsProjection } from './projections/refund-accounts.projection.js';
 export { ReceiptsProjection } from './projections/receipts.projection.js';
 export { CashReceiptIssuer } from './application/issue-cash-receipt/issue-cash-receipt.process.js';
+export { CashReceiptCanceller } from './application/issue-cash-receipt/cancel-cash-receipt.process.js';

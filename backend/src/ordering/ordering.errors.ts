@@ -266,6 +266,15 @@ export class CashReceiptNotRequestedError extends DomainError {
   }
 }
 
+/** A refund is taken off a cash receipt not issued yet (its amount will leave the refund out). 409. */
+export class CashReceiptNotIssuedError extends DomainError {
+  readonly code = 'CASH_RECEIPT_NOT_ISSUED';
+  readonly status = 409;
+  constructor() {
+    super('발행된 현금영수증이 없습니다');
+  }
+}
+
 /** The member has no refund account. 404. */
 export class RefundAccountNotFoundError extends DomainError {
   readonly code = 'REFUND_ACCOUNT_NOT_FOUND';

@@ -25,6 +25,7 @@ import { PlaceOrderHandler } from './application/place-order/place-order.handler
 import { ReservationSweeper } from './application/reservation-sweeper.js';
 import { UnpaidOrderSweeper } from './application/unpaid-order-sweeper.js';
 import { CashReceiptIssuer } from './application/issue-cash-receipt/issue-cash-receipt.process.js';
+import { CashReceiptCanceller } from './application/issue-cash-receipt/cancel-cash-receipt.process.js';
 import { OrderSettings } from './application/order-settings.js';
 import { ReceiptQueries } from './application/receipts.queries.js';
 import { RefundAccounts } from './application/refund-accounts/refund-accounts.js';
@@ -82,6 +83,7 @@ import { OpenCardPaymentsProjection } from './projections/open-card-payments.pro
     ReceiptQueries,
     ReceiptsProjection,
     CashReceiptIssuer,
+    CashReceiptCanceller,
   ],
   controllers: [
     CartMeController,
@@ -109,6 +111,7 @@ import { OpenCardPaymentsProjection } from './projections/open-card-payments.pro
     RefundAccountsProjection,
     ReceiptsProjection,
     CashReceiptIssuer,
+    CashReceiptCanceller,
   ],
 })
 export class OrderingModule implements OnModuleInit {

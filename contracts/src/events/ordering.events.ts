@@ -2,6 +2,7 @@ import type { ClaimStatus, CollectionStatus, OrderStatus, PaymentMethod, Shippin
 import type { ClaimFacts, Invoice } from '../claims.js';
 import type { Receiver, Sender } from '../api.js';
 import type { CashReceiptRequest } from '../rules/receipts.js';
+import type { PriceBreakdown } from '../pricing.js';
 
 /** A line was added to a member's cart (stream `cart-{userId}`). */
 export interface CartLineAdded {
@@ -59,6 +60,8 @@ export interface OrderPlaced {
     productsPrice: number;
     shippingPrice: number;
     totalPrice: number;
+    /** The amounts piece by piece (absent on orders placed before it was recorded). */
+    breakdown?: PriceBreakdown;
     bankAccountLine: string | null;
     /** 현금영수증 asked with a bank-transfer order (identity as digits; masked wherever shown). Absent on older orders. */
     cashReceipt?: CashReceiptRequest | null;
@@ -99,10 +102,14 @@ export interface OrderStatusChanged {
   type: 'OrderStatusChanged';
   data: { orderId: string; lineIds?: string[]; from: OrderStatus; orderStatus: OrderStatus; orderStatusMessage: string | null; changedAt: string };
 }
-/** Staff registered the courier and tracking number of lines (they then move to SHIPPING_CONFIRM by an OrderStatusChanged). */
+/**
+ * Staff registered the courier and tracking number of lines: of the order's own delivery (lines
+ * then move to SHIPPING_CONFIRM by an OrderStatusChanged), or with `exchange` of the replacement
+ * of an exchange (the claim then moves to EXCHANGE_SHIPPING by a ClaimStatusChanged).
+ */
 export interface InvoiceRegistered {
   type: 'InvoiceRegistered';
-  data: { orderId: string; lineIds: string[]; invoice: Invoice };
+  data: { orderId: string; lineIds: string[]; invoice: Invoice; exchange?: boolean };
 }
 /**
  * A member (or the shop) claimed lines: cancel, return or exchange. `claimStatus` is where the

@@ -21,6 +21,8 @@ export interface CashReceiptRequested {
     identity: string;
     /** 1 for the first attempt. */
     attempt: number;
+    /** Refunds completed before the request, already left out of `amount` (absent on older requests). */
+    refundIds?: string[];
     requestedAt: string;
   };
 }
@@ -34,7 +36,42 @@ export interface CashReceiptFailed {
   type: 'CashReceiptFailed';
   data: { orderId: string; attempt: number; resultCode: string; resultMsg: string; retryAt: string | null; failedAt: string };
 }
-export type CashReceiptEvent = CashReceiptRequested | CashReceiptIssued | CashReceiptFailed;
+/** The order was refunded in full before its receipt was issued: none is issued. */
+export interface CashReceiptVoided {
+  type: 'CashReceiptVoided';
+  data: { orderId: string; voidedAt: string };
+}
+/**
+ * A refund of the order is taken off its issued receipt (`POST /v1/receipt/{tid}/cancel`,
+ * api/payment-receipt.md), under an order id of its own (`cancelOrderId`: NICE Pay takes an order id once).
+ */
+export interface CashReceiptCancelRequested {
+  type: 'CashReceiptCancelRequested';
+  data: {
+    orderId: string;
+    refundId: string;
+    cancelOrderId: string;
+    cancelAmt: number;
+    /** Of `cancelAmt`: 공급가액, 부가세 and 면세. */
+    supplyAmt: number;
+    goodsVat: number;
+    taxFreeAmt: number;
+    attempt: number;
+    requestedAt: string;
+  };
+}
+/** NICE Pay cancelled `cancelAmt` of the receipt, leaving `balanceAmt`. */
+export interface CashReceiptCanceled {
+  type: 'CashReceiptCanceled';
+  data: { orderId: string; refundId: string; cancelTid: string; cancelAmt: number; balanceAmt: number; approveNo: string | null; canceledAt: string };
+}
+/** NICE Pay refused or did not answer the cancel; `retryAt` says when the shop tries again (null: staff must look). */
+export interface CashReceiptCancelFailed {
+  type: 'CashReceiptCancelFailed';
+  data: { orderId: string; refundId: string; attempt: number; resultCode: string; resultMsg: string; retryAt: string | null; failedAt: string };
+}
+export type CashReceiptEvent =
+  CashReceiptRequested | CashReceiptIssued | CashReceiptFailed | CashReceiptVoided | CashReceiptCancelRequested | CashReceiptCanceled | CashReceiptCancelFailed;
 
 /**
  * A member's refund account (stream `refund-account-{userId}`), where refunds of bank-transfer

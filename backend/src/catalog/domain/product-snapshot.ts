@@ -22,6 +22,11 @@ export interface ProductSnapshot {
   shippingBundleType: ShippingBundleType;
   /** The member a target payment is for (null for every other product). */
   targetUser?: string | null;
+  /** The product's category id and brand id (coupon and shipping targets, spec §3 Coupon usage, Shipping target). */
+  categoryId?: string;
+  brandId?: string | null;
+  /** Display groups the product is shown in (coupon usage target "displays"). */
+  displayCodes?: string[];
 }
 
 /** The snapshot of a product's folded state, or null when the product does not exist. */
@@ -42,6 +47,9 @@ export function snapshotOf(state: ProductState): ProductSnapshot | null {
     shippingCode: f.shippingCode,
     shippingBundleType: f.shippingBundleType,
     targetUser: f._targetUser ?? null,
+    categoryId: f._category,
+    brandId: f._brand,
+    displayCodes: f.groups,
   };
 }
 

@@ -4,7 +4,9 @@ import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store
 import { RECEIPTS, type ReceiptDoc } from '../projections/receipts.projection.js';
 
 /** The receipt as the member sees it (without the read model's bookkeeping). */
-function toReceipt({ _user: _u, visible: _v, paid: _p, retryAt: _r, _position, ...receipt }: ReceiptDoc & { _position?: number }): Receipt {
+function toReceipt(doc: ReceiptDoc & { _position?: number }): Receipt {
+  const { _user: _u, visible: _v, paid: _p, retryAt: _r, _position: _x, ...rest } = doc;
+  const { refundIds: _ri, settledRefundIds: _s, failingCancels: _f, cancelDue: _c, cancelRetryAt: _cr, issuedAmount: _i, ...receipt } = rest;
   return receipt;
 }
 

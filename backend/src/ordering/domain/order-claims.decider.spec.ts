@@ -285,6 +285,54 @@ describe('claims on order lines', () => {
         },
         moved(['a'], 'ORDER_CONFIRM', 'SHIPPING_CONFIRM'),
       ]));
+
+  it('the replacement of an exchange ships with its own invoice, moving the claim to 교환배송중', () => {
+    const exchanging = [placed, paid, ...delivered, claimed(['a'], facts('EXCHANGE', 'DEFECTIVE'), 'EXCHANGE_REQUESTED')];
+    const invoice: OrderCommand = {
+      type: 'RegisterInvoice',
+      data: { orderId: 'o1', lineIds: ['a'], courierCode: '04', invoiceNumber: '601234567891' },
+      metadata,
+    };
+    const pending: OrderEvent = {
+      type: 'ClaimStatusChanged',
+      data: {
+        orderId: 'o1',
+        claimId: 'c1',
+        lineIds: ['a'],
+        from: 'EXCHANGE_REQUESTED',
+        claimStatus: 'EXCHANGE_PENDING',
+        claimStatusMessage: null,
+        changedAt: now,
+      },
+    };
+    order.given(exchanging).when(invoice).thenThrows('INVOICE_NOT_ALLOWED'); // not accepted yet: nothing to ship
+    order
+      .given([...exchanging, pending])
+      .when(invoice)
+      .then([
+        {
+          type: 'InvoiceRegistered',
+          data: {
+            orderId: 'o1',
+            lineIds: ['a'],
+            invoice: { courierCode: '04', courierName: 'CJ대한통운', invoiceNumber: '601234567891', registeredAt: now },
+            exchange: true,
+          },
+        },
+        {
+          type: 'ClaimStatusChanged',
+          data: {
+            orderId: 'o1',
+            claimId: 'c1',
+            lineIds: ['a'],
+            from: 'EXCHANGE_PENDING',
+            claimStatus: 'EXCHANGE_SHIPPING',
+            claimStatusMessage: null,
+            changedAt: now,
+          },
+        },
+      ]);
+  });
 });
 
 describe('every move outside the tables is refused', () => {

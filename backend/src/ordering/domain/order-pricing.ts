@@ -1,4 +1,14 @@
-import { orderabilityOf, type OrderQuote, type PlacedLine } from '@shop/contracts';
+import {
+  orderabilityOf,
+  totalOf,
+  type AppliedCoupon,
+  type LevelDiscount,
+  type OrderQuote,
+  type PlacedLine,
+  type PriceBreakdown,
+  type PricingLine,
+  type ShippingQuote,
+} from '@shop/contracts';
 import { InsufficientStockError, NotOnSaleError, ProductNotFoundError, SoldOutError, unitPriceOf, type ProductSnapshot } from '../../catalog/index.js';
 import { shippingPriceOf } from '../../shipping/index.js';
 import { NoItemsError } from '../ordering.errors.js';
@@ -12,12 +22,26 @@ export interface OrderItem {
   amount: number;
 }
 
-/** Priced lines and totals of an order, in 원. */
+/**
+ * What the other contexts worked out for an order, on the same lines (contracts' pricing.ts
+ * order): the member level's discount, the shipping quote, the coupons applied and the points
+ * used. Each is left out when it does not apply; without a shipping quote the shop's default
+ * charges per shipping code price the shipping.
+ */
+export interface PriceAdjustments {
+  level?: LevelDiscount | null;
+  shipping?: ShippingQuote | null;
+  coupons?: AppliedCoupon[];
+  pointsUsed?: number;
+}
+
+/** Priced lines and totals of an order, in 원. `shippingPrice` is every shipping charge (fares, island, installation). */
 export interface OrderPricing {
   lines: PlacedLine[];
   productsPrice: number;
   shippingPrice: number;
   totalPrice: number;
+  breakdown: PriceBreakdown;
 }
 
 /**
@@ -50,7 +74,7 @@ export function assertOrderable(product: ProductSnapshot | null, buyer: string |
  * (assertOrderable), more units than the product's stock shows (409 InsufficientStockError;
  * the product's stream decides again when reserving), and a bad option choice (422).
  */
-export function priceOrder(items: OrderItem[], buyer: string | null = null): OrderPricing {
+export function priceOrder(items: OrderItem[], buyer: string | null = null, adjustments: PriceAdjustments = {}): OrderPricing {
   if (items.length === 0) throw new NoItemsError();
   const lines = items.map(({ lineId, product, option, amount }): PlacedLine => {
     // An order asks for units: to it a sold-out product has too little stock, the same refusal
@@ -74,8 +98,49 @@ export function priceOrder(items: OrderItem[], buyer: string | null = null): Ord
     };
   });
   const productsPrice = lines.reduce((sum, l) => sum + l.totalPrice, 0);
-  const shippingPrice = shippingPriceOf(lines);
-  return { lines, productsPrice, shippingPrice, totalPrice: productsPrice + shippingPrice };
+  const shipping = adjustments.shipping ?? { groups: [], shippingPrice: shippingPriceOf(lines), islandPrice: 0, servicePrice: 0, island: null };
+  const coupons = adjustments.coupons ?? [];
+  const unpriced: Omit<PriceBreakdown, 'totalPrice'> = {
+    productsPrice,
+    level: adjustments.level ? { code: adjustments.level.levelCode, name: adjustments.level.levelName } : null,
+    levelDiscount: adjustments.level?.total ?? 0,
+    coupons,
+    couponDiscount: coupons.reduce((sum, c) => sum + c.discount, 0),
+    pointsUsed: adjustments.pointsUsed ?? 0,
+    shipping: shipping.groups,
+    shippingPrice: shipping.shippingPrice,
+    islandPrice: shipping.islandPrice,
+    servicePrice: shipping.servicePrice,
+    island: shipping.island,
+  };
+  const breakdown: PriceBreakdown = { ...unpriced, totalPrice: totalOf(unpriced) };
+  return {
+    lines,
+    productsPrice,
+    shippingPrice: shipping.shippingPrice + shipping.islandPrice + shipping.servicePrice,
+    totalPrice: breakdown.totalPrice,
+    breakdown,
+  };
+}
+
+/** The lines as the pricing rules of the other contexts read them (contracts' PricingLine). */
+export function pricingLinesOf(items: OrderItem[], lines: PlacedLine[]): PricingLine[] {
+  return lines.map((l, i) => {
+    const product = items[i]!.product!;
+    return {
+      lineId: l.lineId,
+      productId: l.productId,
+      categoryIds: product.categoryId ? [product.categoryId] : [],
+      brandId: product.brandId ?? null,
+      exhibitionIds: [],
+      displayCodes: product.displayCodes ?? [],
+      shippingCode: l.shippingCode,
+      shippingBundleType: l.shippingBundleType,
+      salePrice: l.salePrice,
+      amount: l.amount,
+      totalPrice: l.totalPrice,
+    };
+  });
 }
 
 /** The quote the order page shows (POST /api/v1/shop/orders/quote) for a pricing. */
@@ -85,5 +150,6 @@ export function quoteOf(pricing: OrderPricing): OrderQuote {
     productsPrice: pricing.productsPrice,
     shippingPrice: pricing.shippingPrice,
     totalPrice: pricing.totalPrice,
+    breakdown: pricing.breakdown,
   };
 }

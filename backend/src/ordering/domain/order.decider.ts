@@ -274,6 +274,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
             productsPrice: pricing.productsPrice,
             shippingPrice: pricing.shippingPrice,
             totalPrice: pricing.totalPrice,
+            breakdown: pricing.breakdown,
             placedAt: now,
           },
         },
@@ -292,6 +293,8 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       }
       case 'RegisterInvoice': {
         const lines = linesNamed(state, command.data.lineIds);
+        if (lines.every((l) => l.claimStatus === ClaimStatus.EXCHANGE_PENDING || l.claimStatus === ClaimStatus.EXCHANGE_DELAYED))
+          return decideExchangeInvoice(command, lines, now);
         const shippable = [OrderStatus.ORDER_CONFIRM, OrderStatus.SHIPPING_CONFIRM, OrderStatus.SHIPPING_DELAYED] as OrderStatus[];
         if (lines.some((l) => !shippable.includes(l.orderStatus))) throw new InvoiceNotAllowedError();
         if (lines.some(claimInProgress)) throw new ClaimOpenError();
@@ -483,4 +486,26 @@ function cancelIfNothingLeft(state: PlacedOrderState, events: OrderEvent[], now:
   const next = events.reduce((s, e) => orderDecider.evolve(s, e), state as OrderState);
   if (next.status !== 'placed' || state.orderStatus === OrderStatus.ORDER_CANCELED || next.orderStatus !== OrderStatus.ORDER_CANCELED) return [];
   return [{ type: 'OrderCanceled', data: { orderId: state.orderId, from: state.orderStatus, reason: '주문 상품이 모두 취소되었습니다', canceledAt: now } }];
+}
+
+/**
+ * The invoice of an exchange's replacement (spec §4: EXCHANGE_PENDING or EXCHANGE_DELAYED, then
+ * EXCHANGE_SHIPPING): recorded apart from the line's own delivery, and the claim moves on. The
+ * lines must be of one exchange in one state (409 InvalidTransition otherwise).
+ */
+function decideExchangeInvoice(command: RegisterInvoice, lines: LineState[], now: string): OrderEvent[] {
+  const { orderId, courierCode, invoiceNumber } = command.data;
+  const from = lines[0]!.claimStatus!;
+  if (new Set(lines.map((l) => l.claim?.claimId)).size > 1 || lines.some((l) => l.claimStatus !== from)) {
+    throw new InvalidTransitionError(from, ClaimStatus.EXCHANGE_SHIPPING);
+  }
+  const lineIds = lines.map((l) => l.lineId);
+  const invoice = { courierCode, courierName: COURIERS[courierCode], invoiceNumber, registeredAt: now };
+  return [
+    { type: 'InvoiceRegistered', data: { orderId, lineIds, invoice, exchange: true } },
+    {
+      type: 'ClaimStatusChanged',
+      data: { orderId, claimId: lines[0]!.claim!.claimId, lineIds, from, claimStatus: ClaimStatus.EXCHANGE_SHIPPING, claimStatusMessage: null, changedAt: now },
+    },
+  ];
 }

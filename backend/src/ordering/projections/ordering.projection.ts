@@ -37,7 +37,7 @@ export type PurchaseDoc = Purchase & { _user: string; searchText: string };
 export class OrderingProjection implements Projection {
   readonly name = 'ordering';
   /** Bump when the documents it writes change: a read-model snapshot of another version is then rebuilt from the log. */
-  readonly version = 3;
+  readonly version = 4;
   readonly handles = [
     'CartLineAdded',
     'CartLineAmountChanged',
@@ -133,6 +133,7 @@ export class OrderingProjection implements Projection {
           productsPrice: d.productsPrice,
           shippingPrice: d.shippingPrice,
           totalPrice: d.totalPrice,
+          ...(d.breakdown ? { breakdown: d.breakdown } : {}),
           bankAccountLine: d.bankAccountLine,
           createdAt: d.placedAt,
           paidAt: null,
@@ -212,7 +213,9 @@ export class OrderingProjection implements Projection {
             : { orderStatus: OrderStatus.ORDER_CANCELED, orderStatusMessage: event.data.reason, purchaseStatus: PurchaseStatus.PURCHASE_CANCELED },
         );
       case 'InvoiceRegistered':
-        return this.change(store, stored, event.data.orderId, event.data.lineIds, () => ({ invoice: event.data.invoice }));
+        return this.change(store, stored, event.data.orderId, event.data.lineIds, () =>
+          event.data.exchange ? { exchangeInvoice: event.data.invoice } : { invoice: event.data.invoice },
+        );
       case 'ClaimRequested': {
         const { claim, claimStatus } = event.data;
         return this.change(store, stored, event.data.orderId, event.data.lineIds, (l) => ({

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   CASH_RECEIPT_TYPE_TEXT,
+  groupThousands,
   PaymentMethod,
   maskCashReceiptIdentity,
   type CashReceiptEvent,
@@ -20,9 +21,24 @@ export const RECEIPTS = 'receipts';
  * A receipt as stored: what the member sees, plus whose it is, whether it shows yet (a card
  * receipt once paid), whether the deposit was confirmed and when a failed cash receipt is tried again.
  */
-export type ReceiptDoc = Receipt & { _user: string; visible: boolean; paid: boolean; retryAt: string | null };
+export type ReceiptDoc = Receipt & {
+  _user: string;
+  visible: boolean;
+  paid: boolean;
+  retryAt: string | null;
+  /** CASH: refunds completed on the order; those left out of the issued amount or cancelled; those whose cancel failed, with its retry time. */
+  refundIds?: string[];
+  settledRefundIds?: string[];
+  failingCancels?: Record<string, string | null>;
+  /** CASH: the amount the receipt was asked for (its amount shows what is left after cancels). */
+  issuedAmount?: number;
+  /** CASH: an issued receipt has a refund to take off. */
+  cancelDue?: boolean;
+  /** CASH: the soonest retry time of a failed cancel. */
+  cancelRetryAt?: string | null;
+};
 
-export const RECEIPT_STATUS_TEXT: Record<ReceiptStatus, string> = { ISSUED: '발행완료', PENDING: '발행대기', FAILED: '발행실패' };
+export const RECEIPT_STATUS_TEXT: Record<ReceiptStatus, string> = { ISSUED: '발행완료', PENDING: '발행대기', FAILED: '발행실패', CANCELED: '발행취소' };
 
 /** What the member reads under a cash receipt not issued yet. */
 export const CASH_RECEIPT_NOTE = {
@@ -30,7 +46,29 @@ export const CASH_RECEIPT_NOTE = {
   requested: '발행을 요청했습니다',
   retrying: (why: string) => `발행하지 못해 다시 시도합니다 (${why})`,
   failed: (why: string) => `발행하지 못했습니다 (${why}). 고객센터로 문의해주세요`,
+  voided: '전액 환불되어 발행하지 않습니다',
+  canceled: '전액 환불되어 발행이 취소되었습니다',
+  partlyCanceled: (won: number) => `환불된 ${groupThousands(won)}원이 취소되었습니다`,
+  cancelRetrying: (why: string) => `환불 금액의 취소를 다시 시도합니다 (${why})`,
+  cancelFailed: (why: string) => `환불 금액을 취소하지 못했습니다 (${why}). 고객센터로 문의해주세요`,
 } as const;
+
+/**
+ * Recomputes whether an issued cash receipt has a refund to take off and when a failed cancel is
+ * tried again, from the refunds the document knows.
+ */
+function withCancelsDue(doc: ReceiptDoc): ReceiptDoc {
+  const settled = new Set(doc.settledRefundIds ?? []);
+  const failing = doc.failingCancels ?? {};
+  const retries = Object.values(failing)
+    .filter((t): t is string => t !== null)
+    .sort();
+  return {
+    ...doc,
+    cancelDue: doc.status === 'ISSUED' && (doc.refundIds ?? []).some((id) => !settled.has(id) && !(id in failing)),
+    cancelRetryAt: retries[0] ?? null,
+  };
+}
 
 /** The goods name a receipt shows and NICE Pay receives: the first line's product and how many more (at most 40 characters). */
 export function goodsNameOf(lines: OrderPlaced['data']['lines']): string {
@@ -55,15 +93,20 @@ const withStatus = (doc: ReceiptDoc, status: ReceiptStatus, fields: Partial<Rece
 export class ReceiptsProjection implements Projection {
   readonly name = 'receipts';
   /** Bump when the documents it writes change: a read-model snapshot of another version is then rebuilt from the log. */
-  readonly version = 1;
+  readonly version = 2;
   readonly handles = [
     'OrderPlaced',
     'OrderPaymentConfirmed',
     'OrderPaidByCard',
     'OrderCanceled',
+    'RefundCompleted',
     'CashReceiptRequested',
     'CashReceiptIssued',
     'CashReceiptFailed',
+    'CashReceiptVoided',
+    'CashReceiptCancelRequested',
+    'CashReceiptCanceled',
+    'CashReceiptCancelFailed',
   ];
   readonly collections = [RECEIPTS];
   readonly indexes: Record<string, IndexSpec[]> = { [RECEIPTS]: [{ key: { _user: 1, visible: 1, createdAt: -1 } }, { key: { kind: 1, status: 1 } }] };
@@ -124,12 +167,51 @@ export class ReceiptsProjection implements Projection {
         await applyOnce<ReceiptDoc>(store, RECEIPTS, `card-${orderId}`, stored, (doc) => (doc && !doc.paid ? null : doc));
         return cash(orderId, (doc) => (doc.paid ? doc : null));
       }
-      case 'CashReceiptRequested':
-        return cash(event.data.orderId, (doc) => withStatus(doc, 'PENDING', { paid: true, retryAt: null, message: CASH_RECEIPT_NOTE.requested }));
+      case 'RefundCompleted':
+        return cash(event.data.orderId, (doc) => withCancelsDue({ ...doc, refundIds: [...(doc.refundIds ?? []), event.data.refundId] }));
+      case 'CashReceiptRequested': {
+        const d = event.data;
+        return cash(d.orderId, (doc) =>
+          withStatus(doc, 'PENDING', {
+            paid: true,
+            retryAt: null,
+            amount: d.amount,
+            issuedAmount: d.amount,
+            settledRefundIds: d.refundIds ?? [],
+            message: CASH_RECEIPT_NOTE.requested,
+          }),
+        );
+      }
       case 'CashReceiptIssued': {
         const d = event.data;
         return cash(d.orderId, (doc) =>
-          withStatus(doc, 'ISSUED', { approveNo: d.approveNo, receiptUrl: d.receiptUrl, issuedAt: d.issuedAt, message: null, retryAt: null }),
+          withCancelsDue(withStatus(doc, 'ISSUED', { approveNo: d.approveNo, receiptUrl: d.receiptUrl, issuedAt: d.issuedAt, message: null, retryAt: null })),
+        );
+      }
+      case 'CashReceiptVoided':
+        return cash(event.data.orderId, (doc) => withStatus(doc, 'CANCELED', { amount: 0, retryAt: null, message: CASH_RECEIPT_NOTE.voided }));
+      case 'CashReceiptCancelRequested':
+        return cash(event.data.orderId, (doc) => {
+          const { [event.data.refundId]: _retried, ...failing } = doc.failingCancels ?? {};
+          return withCancelsDue({ ...doc, failingCancels: failing, settledRefundIds: [...(doc.settledRefundIds ?? []), event.data.refundId] });
+        });
+      case 'CashReceiptCanceled': {
+        const d = event.data;
+        return cash(d.orderId, (doc) =>
+          d.balanceAmt === 0
+            ? withStatus(doc, 'CANCELED', { amount: 0, message: CASH_RECEIPT_NOTE.canceled })
+            : { ...doc, amount: d.balanceAmt, message: CASH_RECEIPT_NOTE.partlyCanceled((doc.issuedAmount ?? doc.amount) - d.balanceAmt) },
+        );
+      }
+      case 'CashReceiptCancelFailed': {
+        const d = event.data;
+        return cash(d.orderId, (doc) =>
+          withCancelsDue({
+            ...doc,
+            settledRefundIds: (doc.settledRefundIds ?? []).filter((id) => id !== d.refundId),
+            failingCancels: { ...doc.failingCancels, [d.refundId]: d.retryAt },
+            message: d.retryAt ? CASH_RECEIPT_NOTE.cancelRetrying(d.resultMsg) : CASH_RECEIPT_NOTE.cancelFailed(d.resultMsg),
+          }),
         );
       }
       case 'CashReceiptFailed': {

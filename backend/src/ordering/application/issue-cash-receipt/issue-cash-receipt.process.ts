@@ -13,6 +13,21 @@ import { RECEIPTS, goodsNameOf, type ReceiptDoc } from '../../projections/receip
 import { CashReceiptNotDueError } from '../../ordering.errors.js';
 import { runPeriodically } from '../../../platform/scheduling/periodic.js';
 
+/** The refunds completed on an order (its own events), in order. */
+export function completedRefundsOf(order: OrderEvent[]): { refundId: string; amount: number }[] {
+  return order.flatMap((e) => (e.type === 'RefundCompleted' ? [{ refundId: e.data.refundId, amount: e.data.amount }] : []));
+}
+
+/**
+ * Whether trying a NICE Pay call again may help: no answer, or NICE Pay's own trouble (HTTP 5xx,
+ * 9xxx). A refusal of the request itself, or an order id already used (the call may have gone
+ * through with its answer lost), is for staff.
+ */
+export function retryableNicePayFailure(e: NicePayRefusedError | NicePayUnknownOutcomeError): boolean {
+  if (!(e instanceof NicePayRefusedError)) return true;
+  return (e.httpStatus >= 500 && e.resultCode !== NICE_PAY_CODES.duplicateOrderId[0]) || /^9/.test(e.resultCode);
+}
+
 /** Bus consumer group of the issuer. */
 export const CASH_RECEIPT_GROUP = 'cash-receipts';
 const SWEEP_EVERY_MS = 60_000;
@@ -109,13 +124,15 @@ export class CashReceiptIssuer implements OnApplicationShutdown {
     const receipt = placed?.data.cashReceipt;
     if (!placed || placed.data.paymentMethod !== PaymentMethod.BANK || !receipt?.enabled) return null;
     const metadata: CommandMetadata = { userId: null, now: now.toISOString() };
+    const refunds = completedRefundsOf(order);
     return {
       type: 'RequestCashReceipt',
       data: {
         orderId,
         userId: placed.data.userId,
         orderNumber: placed.data.orderNumber,
-        amount: placed.data.totalPrice,
+        amount: placed.data.totalPrice - refunds.reduce((sum, r) => sum + r.amount, 0),
+        refundIds: refunds.map((r) => r.refundId),
         goodsName: goodsNameOf(placed.data.lines),
         receiptType: receipt.type,
         identity: receipt.identity,
@@ -154,9 +171,7 @@ export class CashReceiptIssuer implements OnApplicationShutdown {
     } catch (e) {
       if (!(e instanceof NicePayRefusedError) && !(e instanceof NicePayUnknownOutcomeError)) throw e;
       const refused = e instanceof NicePayRefusedError;
-      // No answer, or NICE Pay's own trouble (HTTP 5xx, 9xxx): try again later. A refusal of the request itself, or an order id
-      // already used (the receipt may have been issued by an attempt whose answer was lost), is for staff.
-      const retryable = !refused || (e.httpStatus >= 500 && e.resultCode !== NICE_PAY_CODES.duplicateOrderId[0]) || /^9/.test(e.resultCode);
+      const retryable = retryableNicePayFailure(e);
       await record({
         type: 'RecordCashReceiptFailure',
         data: {

@@ -1,5 +1,13 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { NICE_PAY_CODES, NICE_PAY_OK, cashReceiptSignData, cashReceiptSignature, type NicePayCashReceipt } from './nice-pay.protocol.js';
+import {
+  NICE_PAY_CODES,
+  NICE_PAY_OK,
+  cashReceiptCancelSignData,
+  cashReceiptSignData,
+  cashReceiptSignature,
+  type NicePayCashReceipt,
+  type NicePayCashReceiptCancel,
+} from './nice-pay.protocol.js';
 
 /** A cash receipt the simulator issued. */
 export interface SimulatedCashReceipt {
@@ -13,9 +21,13 @@ export interface SimulatedCashReceipt {
   goodsVat: number;
   approveNo: string;
   approvedAt: string;
+  /** What is left after cancels, 원. */
+  balanceAmt: number;
+  /** Each cancel, by its order id. */
+  cancels: { orderId: string; tid: string; cancelAmt: number; supplyAmt: number; goodsVat: number }[];
 }
 
-type Answer = { status: number; body: NicePayCashReceipt | { resultCode: string; resultMsg: string } };
+type Answer = { status: number; body: NicePayCashReceipt | NicePayCashReceiptCancel | { resultCode: string; resultMsg: string } };
 
 const fail = ([resultCode, resultMsg]: readonly [string, string]): Answer => ({ status: 200, body: { resultCode, resultMsg } });
 const int = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
@@ -77,9 +89,62 @@ export class CashReceiptDesk {
       goodsVat,
       approveNo: String(randomInt(100_000_000, 1_000_000_000)),
       approvedAt: at,
+      balanceAmt: amount,
+      cancels: [],
     };
     this.receipts.set(receipt.tid, receipt);
     return { status: 200, body: this.answer(receipt) };
+  }
+
+  /**
+   * Answers `POST /v1/receipt/{tid}/cancel`: checks `signData`, a new order id, a reason and, on a
+   * partial cancel, parts that add up; cancels at most the balance (in full when `cancelAmt` is left out).
+   */
+  cancel(tid: string, body: Record<string, unknown>): Answer {
+    const receipt = this.receipts.get(tid);
+    if (!receipt) return fail(NICE_PAY_CODES.noTransaction);
+    const { orderId, reason, cancelAmt, supplyAmt, goodsVat, taxFreeAmt, serviceAmt, ediDate, signData } = body;
+    if (typeof orderId !== 'string' || !orderId || typeof reason !== 'string' || !reason) return fail(NICE_PAY_CODES.missing);
+    if (signData !== undefined && signData !== cashReceiptCancelSignData(tid, String(ediDate), this.secretKey)) return fail(NICE_PAY_CODES.badSignature);
+    if (this.failures > 0) {
+      this.failures -= 1;
+      return { status: 500, body: { resultCode: '9999', resultMsg: '시스템 오류' } };
+    }
+    if (orderId === receipt.orderId || [...this.receipts.values()].some((r) => r.cancels.some((c) => c.orderId === orderId)))
+      return fail(NICE_PAY_CODES.duplicateOrderId);
+    const amount = cancelAmt === undefined ? receipt.balanceAmt : cancelAmt;
+    if (!int(amount) || amount < 1 || amount > receipt.balanceAmt) return fail(NICE_PAY_CODES.amountMismatch);
+    if (
+      cancelAmt !== undefined &&
+      (!int(supplyAmt) || !int(goodsVat) || !int(taxFreeAmt) || !int(serviceAmt) || supplyAmt + goodsVat + taxFreeAmt + serviceAmt !== amount)
+    )
+      return fail(NICE_PAY_CODES.amountMismatch);
+    const cancelledAt = this.now().toISOString();
+    const cancel = {
+      orderId,
+      tid: `nicuntct1c${cancelledAt.replace(/\D/g, '').slice(2, 14)}${randomBytes(4).toString('hex')}`.slice(0, 30),
+      cancelAmt: amount,
+      supplyAmt: Number(supplyAmt ?? 0),
+      goodsVat: Number(goodsVat ?? 0),
+    };
+    receipt.cancels.push(cancel);
+    receipt.balanceAmt -= amount;
+    const answerDate = this.now().toISOString();
+    return {
+      status: 200,
+      body: {
+        resultCode: NICE_PAY_OK,
+        resultMsg: '정상 처리되었습니다.',
+        tid: cancel.tid,
+        orderId,
+        cancelAmt: amount,
+        balanceAmt: receipt.balanceAmt,
+        cancelledAt,
+        approveNo: String(randomInt(100_000_000, 1_000_000_000)),
+        ediDate: answerDate,
+        signature: cashReceiptSignature(cancel.tid, orderId, answerDate, this.secretKey),
+      },
+    };
   }
 
   /** Answers `GET /v1/receipt/{tid}` (조회). */

@@ -6,6 +6,7 @@ import {
   basicAuthorization,
   cancelSignData,
   cashReceiptSignData,
+  cashReceiptCancelSignData,
   cashReceiptSignature,
   netCancelSignData,
   type NicePayApproveRequest,
@@ -13,6 +14,8 @@ import {
   type NicePayCancelRequest,
   type NicePayCashReceipt,
   type NicePayCashReceiptRequest,
+  type NicePayCashReceiptCancel,
+  type NicePayCashReceiptCancelRequest,
   type NicePayFailure,
   type NicePayNetCancelRequest,
   type NicePayPayment,
@@ -187,6 +190,22 @@ export class NicePayClient {
       throw new NicePayUnknownOutcomeError('NICE Pay cash receipt answer failed its signature check');
     }
     return receipt;
+  }
+
+  /**
+   * Cancels `cancelAmt` 원 of the issued cash receipt `tid` (`POST /v1/receipt/{tid}/cancel`,
+   * api/payment-receipt.md) under the cancel's own order id, signed with hex(sha256(tid + ediDate
+   * + secretKey)); the answer's signature is checked. Returns the cancel (its tid, the balance left).
+   * @throws NicePayRefusedError; NicePayUnknownOutcomeError on a timeout or a bad answer signature.
+   */
+  async cancelCashReceipt(tid: string, request: Omit<NicePayCashReceiptCancelRequest, 'ediDate' | 'signData'>, now: Date): Promise<NicePayCashReceiptCancel> {
+    const ediDate = now.toISOString();
+    const body: NicePayCashReceiptCancelRequest = { ...request, ediDate, signData: cashReceiptCancelSignData(tid, ediDate, this.options.secretKey) };
+    const cancel = await this.call<NicePayCashReceiptCancel>(`/v1/receipt/${encodeURIComponent(tid)}/cancel`, body);
+    if (cancel.signature && !sameSignature(cancel.signature, cashReceiptSignature(cancel.tid, cancel.orderId, cancel.ediDate ?? '', this.options.secretKey))) {
+      throw new NicePayUnknownOutcomeError('NICE Pay cash receipt cancel answer failed its signature check');
+    }
+    return cancel;
   }
 
   /** Where the cash receipt `tid` can be seen, or null when the provider gives no address. */

@@ -210,3 +210,39 @@ export interface NicePayCashReceipt {
 export const cashReceiptSignData = (orderId: string, amount: number, ediDate: string, secretKey: string) => sha256Hex(orderId, amount, ediDate, secretKey);
 /** `signature` of a cash receipt answer: hex(sha256(tid + orderId + ediDate + secretKey)). */
 export const cashReceiptSignature = (tid: string, orderId: string, ediDate: string, secretKey: string) => sha256Hex(tid, orderId, ediDate, secretKey);
+
+/**
+ * Body of `POST /v1/receipt/{tid}/cancel` (현금영수증 취소, api/payment-receipt.md): `orderId` is a
+ * new one for each cancel; `cancelAmt` left out cancels in full, and a partial cancel must give
+ * its 공급가액, 부가세, 면세 and 봉사료 parts.
+ */
+export interface NicePayCashReceiptCancelRequest {
+  orderId: string;
+  reason: string;
+  cancelAmt: number;
+  supplyAmt: number;
+  goodsVat: number;
+  taxFreeAmt: number;
+  serviceAmt: number;
+  ediDate: string;
+  /** hex(sha256(tid + ediDate + secretKey)). */
+  signData: string;
+}
+
+/** The answer of a cash receipt cancel: the cancel's own `tid`, and `balanceAmt` left on the receipt. */
+export interface NicePayCashReceiptCancel {
+  resultCode: string;
+  resultMsg: string;
+  tid: string;
+  orderId: string;
+  cancelAmt: number;
+  balanceAmt: number;
+  cancelledAt: string;
+  approveNo?: string | null;
+  ediDate?: string;
+  /** hex(sha256(tid + orderId + ediDate + secretKey)). */
+  signature?: string;
+}
+
+/** `signData` of a cash receipt cancel: hex(sha256(tid + ediDate + secretKey)). */
+export const cashReceiptCancelSignData = (tid: string, ediDate: string, secretKey: string) => sha256Hex(tid, ediDate, secretKey);

@@ -102,6 +102,7 @@ export class NicePaySimulator {
       ['POST', /^\/v1\/window$/, (r) => this.openWindow(r)],
       ['POST', /^\/v1\/window\/submit$/, (r) => this.submitWindow(r)],
       ['POST', /^\/v1\/receipt\/?$/, (r) => this.api(r, (body) => desk(this.cashReceipts.issue(body)))],
+      ['POST', /^\/v1\/receipt\/([\w-]+)\/cancel$/, (r, m) => this.api(r, (body) => desk(this.cashReceipts.cancel(m[1]!, body)))],
       // With credentials it is the cash receipt look-up API; without, the receipt page a buyer opens.
       [
         'GET',

@@ -8,6 +8,7 @@ import { COLLECTION_STATUS_TEXT } from '../lib/line-actions';
 import { LineActions } from './LineActions';
 import styles from './console.module.css';
 import own from './order-detail.module.css';
+import { priceFacts } from '../../../shared/lib/price-facts';
 
 /**
  * 주문 상품 of an order's console page: each line with its purchase number, status, claim (reason,
@@ -74,11 +75,7 @@ export function OrderLinesCard({ order, readOnly = false }: { order: Order; read
       <FactList
         layout="plain"
         className={styles.totals}
-        facts={[
-          { term: '상품금액', value: formatPrice(order.productsPrice) },
-          { term: '배송비', value: formatPrice(order.shippingPrice) },
-          { term: '총 결제금액', value: formatPrice(order.totalPrice), className: styles.grandTotal },
-        ]}
+        facts={[...priceFacts(order), { term: '총 결제금액', value: formatPrice(order.totalPrice), className: styles.grandTotal }]}
       />
     </Section>
   );
@@ -110,6 +107,11 @@ function LineFacts({ line }: { line: OrderLine }) {
     invoice && (
       <span key="invoice">
         송장: <strong>{invoice.courierName}</strong> {invoice.invoiceNumber}
+      </span>
+    ),
+    line.exchangeInvoice && (
+      <span key="exchange-invoice">
+        교환 송장: <strong>{line.exchangeInvoice.courierName}</strong> {line.exchangeInvoice.invoiceNumber}
       </span>
     ),
     line.orderStatusMessage && <span key="order-msg">안내: {line.orderStatusMessage}</span>,

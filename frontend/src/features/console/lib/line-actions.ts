@@ -74,6 +74,8 @@ export function lineActions(line: OrderLine): LineAction[] {
       messageField: 'claimStatusMessage',
       danger: to.endsWith('_REJECTED'),
     }));
+    if (claim === ClaimStatus.EXCHANGE_PENDING || claim === ClaimStatus.EXCHANGE_DELAYED)
+      out.unshift({ key: 'invoice', label: '교환 송장 입력', message: 'none' });
     if (/^(RETURN|EXCHANGE)_/.test(claim))
       for (const to of COLLECTION_TRANSITIONS[line.collectionStatus ?? NOT_COLLECTED])
         out.push({ key: to, label: COLLECTION_STATUS_TEXT[to], body: { collectionStatus: to }, message: 'none' });

@@ -3,6 +3,7 @@ import { Badge } from '../../../shared/ui/Badge';
 import { FactList } from '../../../shared/ui/FactList';
 import { Section } from '../../../shared/ui/Section';
 import styles from './order-detail.module.css';
+import { priceFacts } from '../../../shared/lib/price-facts';
 
 /** The payment of an order: method, card approval with its 매출전표 or the bank account, amounts and refunds in 원. */
 export function PaymentSection({ order }: { order: Order }) {
@@ -28,8 +29,7 @@ export function PaymentSection({ order }: { order: Order }) {
             : null,
           order.paymentMethod === 'bank' && order.bankAccountLine ? { term: '입금 계좌', value: order.bankAccountLine } : null,
           order.paidAt ? { term: '결제일시', value: formatDateTime(order.paidAt) } : null,
-          { term: '상품금액', value: formatPrice(order.productsPrice) },
-          { term: '배송비', value: order.shippingPrice > 0 ? formatPrice(order.shippingPrice) : '무료' },
+          ...priceFacts(order),
           { term: order.paidAt ? '결제금액' : '결제하실 금액', key: 'total', value: formatPrice(order.totalPrice), valueClassName: styles.total },
           order.refundedPrice ? { term: '환불된 금액', key: 'refunded', value: formatPrice(order.refundedPrice), valueClassName: styles.total } : null,
         ]}

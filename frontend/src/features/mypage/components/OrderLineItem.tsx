@@ -52,6 +52,9 @@ export function OrderLineItem({ line, onClaim, onConfirm }: { line: OrderLine; o
         facts={[
           line.purchaseNumber ? { term: '상품주문번호', value: line.purchaseNumber } : null,
           line.invoice ? { term: '송장', value: `${line.invoice.courierName} ${line.invoice.invoiceNumber}`, valueClassName: styles.tabular } : null,
+          line.exchangeInvoice
+            ? { term: '교환 송장', value: `${line.exchangeInvoice.courierName} ${line.exchangeInvoice.invoiceNumber}`, valueClassName: styles.tabular }
+            : null,
           line.deliveredAt ? { term: '배송완료', value: formatDateTime(line.deliveredAt) } : null,
           line.confirmedAt ? { term: '구매확정', value: formatDateTime(line.confirmedAt) } : null,
           claim

@@ -6,6 +6,7 @@ import type { OrderForm } from '../hooks/use-order-form';
 import type { OrderPrice } from '../hooks/use-order-price';
 import type { OrderItemView } from '../lib/order-items';
 import styles from './order.module.css';
+import { priceFacts } from '../../../shared/lib/price-facts';
 
 /** Props of {@link OrderSummary}. */
 export interface OrderSummaryProps {
@@ -32,12 +33,16 @@ export function OrderSummary({ items, price, form, formError, submitting }: Orde
       </h2>
       <div className={styles.rows}>
         <FactList
-          facts={[
-            { term: '상품금액', value: formatPrice(price.productsTotal) },
-            shippingPrice === null
-              ? { term: '배송비', value: price.quoteFailed ? '주문 접수 시 확정' : '계산 중…', valueClassName: styles.note }
-              : { term: '배송비', value: shippingPrice > 0 ? formatPrice(shippingPrice) : '무료' },
-          ]}
+          facts={
+            price.breakdown
+              ? priceFacts({ productsPrice: price.productsTotal, shippingPrice: shippingPrice ?? 0, breakdown: price.breakdown })
+              : [
+                  { term: '상품금액', value: formatPrice(price.productsTotal) },
+                  shippingPrice === null
+                    ? { term: '배송비', value: price.quoteFailed ? '주문 접수 시 확정' : '계산 중…', valueClassName: styles.note }
+                    : { term: '배송비', value: shippingPrice > 0 ? formatPrice(shippingPrice) : '무료' },
+                ]
+          }
         />
         {shippingTexts.map((t) => (
           <p key={t} className={styles.note}>

@@ -9,6 +9,7 @@ import { LoadingBlock } from '../../../shared/ui/Spinner';
 import { useMyOrder } from '../api/get-my-order';
 import { OrderItemList } from './OrderItemList';
 import styles from './order.module.css';
+import { priceFacts } from '../../../shared/lib/price-facts';
 
 /**
  * /shop/result?order= (and a card payment's result): thanks the member and tells what to
@@ -102,8 +103,7 @@ export function ResultPage({ orderId }: { orderId: string }) {
                     ),
                   }
                 : null,
-              { term: '상품금액', value: formatPrice(order.productsPrice) },
-              { term: '배송비', value: order.shippingPrice > 0 ? formatPrice(order.shippingPrice) : '무료' },
+              ...priceFacts(order),
               { term: awaitingDeposit ? '입금하실 금액' : '결제금액', key: 'total', value: formatPrice(order.totalPrice), valueClassName: styles.payAmount },
             ]}
           />

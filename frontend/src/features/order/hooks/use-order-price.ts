@@ -1,6 +1,7 @@
 import type { QuoteSource } from '../api/quote-order';
 import { useOrderQuote } from '../api/quote-order';
 import type { OrderItemView } from '../lib/order-items';
+import type { PriceBreakdown } from '@shop/contracts';
 
 /** The order's amounts in 원 as the summary shows them. */
 export interface OrderPrice {
@@ -10,6 +11,8 @@ export interface OrderPrice {
   grandTotal: number;
   /** The server could not price it now (the charge is settled when the order is placed). */
   quoteFailed: boolean;
+  /** The server's amounts piece by piece, once it has priced the order. */
+  breakdown: PriceBreakdown | null;
 }
 
 /**
@@ -24,5 +27,6 @@ export function useOrderPrice(items: OrderItemView[], orderSource: QuoteSource |
     shippingPrice: quote.data?.shippingPrice ?? null,
     grandTotal: quote.data?.totalPrice ?? productsTotal,
     quoteFailed: quote.isError,
+    breakdown: quote.data?.breakdown ?? null,
   };
 }

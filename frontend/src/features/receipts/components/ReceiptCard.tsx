@@ -3,7 +3,7 @@ import { Badge, type BadgeTone } from '../../../shared/ui/Badge';
 import { FactList } from '../../../shared/ui/FactList';
 import styles from './receipts.module.css';
 
-const TONE: Record<ReceiptStatus, BadgeTone> = { ISSUED: 'success', PENDING: 'muted', FAILED: 'sale' };
+const TONE: Record<ReceiptStatus, BadgeTone> = { ISSUED: 'success', PENDING: 'muted', FAILED: 'sale', CANCELED: 'muted' };
 
 /** One receipt: 매출전표 of a card payment or 현금영수증 of a bank transfer, with its status and a link to the provider's page. */
 export function ReceiptCard({ receipt: r }: { receipt: Receipt }) {
