@@ -95,6 +95,8 @@ test('the search dialog closes with Escape, says when nothing is found, and a pi
   await box.fill('울릉읍길');
   await dialog.getByRole('option').filter({ hasText: '40225' }).click();
   await expect(receiver.getByRole('textbox', { name: '우편번호', exact: true })).toHaveValue('40225');
+  // The pick hands the focus to 상세주소 once the dialog has closed; type over the address after that.
+  await expect(receiver.getByRole('textbox', { name: '상세주소', exact: true })).toBeFocused();
   await receiver.getByRole('textbox', { name: '주소', exact: true }).fill('경북 울릉군 울릉읍 울릉읍길 20');
   await page.getByRole('region', { name: '결제수단' }).getByRole('radio', { name: '무통장입금' }).check();
   const placed = page.waitForRequest((r) => r.url().endsWith('/api/v1/shop/orders') && r.method() === 'POST');
