@@ -109,8 +109,11 @@ export function AddressSearchDialog({ open, onClose, onSelect }: AddressSearchDi
           ↑↓ 키로 고르고 Enter로 선택합니다.
         </p>
       </form>
-      <div className={styles.results} aria-live="polite" aria-busy={search.isFetching || undefined}>
-        <Results term={term} search={search} count={addresses.length} />
+      <div className={styles.results}>
+        {/* Only the status line is announced (the count, nothing found, an error), not every result. */}
+        <div aria-live="polite">
+          <Results term={term} search={search} count={addresses.length} />
+        </div>
         <ul id={ids.list} role="listbox" aria-label="주소 검색 결과" className={styles.list} hidden={addresses.length === 0}>
           {addresses.map((a, i) => (
             <li
