@@ -24,6 +24,7 @@ import { CouponsProjection, PromotionsModule, PointsProjection, PointPoliciesPro
 import { ShippingModule, ShippingProjection } from './shipping/index.js';
 import { DemoSeed } from './demo/demo-seed.js';
 import { ReportingModule, SalesStatisticsConsumer } from './reporting/index.js';
+import { AddressesModule } from './shipping/index.js';
 import { WebModule } from './web/index.js';
 
 /**
@@ -98,6 +99,7 @@ class ReadSideModule {}
     ShippingModule,
     ReadSideModule,
     ReportingModule,
+    AddressesModule,
     WebModule,
   ],
   providers: [

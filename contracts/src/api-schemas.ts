@@ -77,11 +77,12 @@ import type {
   ShippingResponse,
   ShippingWrittenResponse,
 } from './shipping.js';
+import type { AddressSearchResponse, GeocodeResponse, PostcodeWidgetConfig } from './addresses.js';
 import type { DailySalesResponse, DayOfWeekSalesResponse, MonthlySalesResponse, ProductsSalesResponse } from './statistics.js';
 
 /**
  * The answers the API document names, by schema name. The build writes a JSON Schema of every
- * type exported by api.ts, statistics.ts and errors.ts to `dist/api-schemas.json` (refs as
+ * type exported by api.ts, statistics.ts, errors.ts and addresses.ts to `dist/api-schemas.json` (refs as
  * `#/components/schemas/<name>`); the server's `@ApiAnswer(status, name)` takes a key of this
  * map and the compiler checks that the route returns that type.
  */
@@ -112,6 +113,9 @@ export interface ApiSchemas {
   TargetPaymentResponse: TargetPaymentResponse;
   TargetPaymentWrittenResponse: TargetPaymentWrittenResponse;
   AccessTokenResponse: AccessTokenResponse;
+  AddressSearchResponse: AddressSearchResponse;
+  GeocodeResponse: GeocodeResponse;
+  PostcodeWidgetConfig: PostcodeWidgetConfig;
   AddCartLineResponse: AddCartLineResponse;
   ApiError: ApiError;
   BandBannerListResponse: BandBannerListResponse;

@@ -7,6 +7,7 @@ import type { ShippingCodeSetting } from './shipping.js';
 import type { ClaimFacts, Invoice, Refund } from './claims.js';
 import type { CardApproval } from './events/ordering.events.js';
 import type { ClaimKind } from './order-transitions.js';
+import type { GeoPoint } from './pricing.js';
 import type {
   ClaimStatus,
   CollectionStatus,
@@ -216,6 +217,8 @@ export interface Address {
   postcode: string;
   address1: string;
   address2: string;
+  /** [longitude, latitude] of the address when the postcode search placed it; absent when typed by hand (and on orders placed before). */
+  geolocation?: GeoPoint;
 }
 
 export interface Sender extends Address {

@@ -40,3 +40,5 @@ export * from './events/levels.events.js';
 export * from './shipping.js';
 export * from './dto/shipping.dto.js';
 export * from './events/shipping.events.js';
+export * from './addresses.js';
+export * from './dto/address.dto.js';

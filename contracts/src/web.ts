@@ -33,3 +33,5 @@ export * from './events/points.events.js';
 export * from './events/levels.events.js';
 export * from './shipping.js';
 export * from './pricing.js';
+export * from './addresses.js';
+export * from './rules/address-rules.js';

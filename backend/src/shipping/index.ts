@@ -11,3 +11,4 @@ export { quoteShipping, distanceKm, type ShippingRule, type ShippingPlace, type 
 export type { CreateShipping } from './domain/shipping.decider.js';
 export type { AddIsland } from './domain/islands.decider.js';
 export { ShippingAreaUnavailableError, LocationMissingError } from './shipping.errors.js';
+export { AddressesModule } from './addresses/addresses.module.js';

@@ -21,6 +21,7 @@ import { EMAIL_RULES, NAME_RULES, PHONE_RULES } from '../rules/rules.js';
 import { FollowsRules } from '../rules/follows-rules.js';
 import { OrderStatus, PaymentMethod } from '../enums.js';
 import { ORDER_MESSAGES } from '../rules/order-messages.js';
+import { ADDRESS_MESSAGES, GeolocationDto, IsGeoPoint } from './address.dto.js';
 import { RECEIPT_MESSAGES, cashReceiptIdentityViolation, type CashReceiptType } from '../rules/receipts.js';
 
 export { ORDER_MESSAGES };
@@ -69,6 +70,14 @@ export class AddressDto {
   @IsString({ message: ORDER_MESSAGES.ADDRESS2 })
   @MaxLength(200, { message: ORDER_MESSAGES.ADDRESS2 })
   address2!: string;
+
+  /** Where the address lies, as the postcode search placed it (travel-distance shipping); absent when typed by hand. */
+  @IsOptional()
+  @IsObject({ message: ADDRESS_MESSAGES.GEOLOCATION })
+  @ValidateNested()
+  @IsGeoPoint()
+  @Type(() => GeolocationDto)
+  geolocation?: GeolocationDto;
 }
 
 export class SenderDto extends AddressDto {

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderPage } from '../../features/order/components/OrderPage';
+import { PostcodeSearch } from '../../features/address/components/PostcodeSearch';
 import { requireSignedIn } from '../../features/identity/guards';
 import { meInfoQueryOptions } from '../../shared/api/me-info';
 import { settingQueryOptions } from '../../shared/api/setting';
@@ -18,5 +19,10 @@ export const Route = createFileRoute('/shop/order')({
       queryClient.ensureQueryData(settingQueryOptions()),
       usePickup.getState().cartIds?.length ? queryClient.ensureQueryData(cartLinesQueryOptions()) : null,
     ]).catch(() => undefined),
-  component: OrderPage,
+  component: OrderRoute,
 });
+
+/** The order page with the address feature's 우편번호 찾기 in its address blocks. */
+function OrderRoute() {
+  return <OrderPage addressSearch={PostcodeSearch} />;
+}

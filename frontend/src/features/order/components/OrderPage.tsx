@@ -10,6 +10,7 @@ import { useOrderPrice } from '../hooks/use-order-price';
 import { usePickedItems } from '../hooks/use-picked-items';
 import { OrderItemList } from './OrderItemList';
 import { OrderSummary } from './OrderSummary';
+import type { AddressSearchSlot } from './AddressFields';
 import { PaymentSection } from './PaymentSection';
 import { ReceiverSection } from './ReceiverSection';
 import { SenderSection } from './SenderSection';
@@ -20,8 +21,9 @@ import styles from './order.module.css';
  * 주문자 정보 (prefilled from the member's info), 배송지 정보 (or "주문자와 동일") with 배송 요청사항,
  * 무통장입금 with the shop's account, and 결제 정보 with the agreement; places the order and goes
  * to /shop/result. The server prices the order; its refusals (재고가 부족합니다: …) are shown as sent.
+ * `addressSearch` is the 우편번호 찾기 the route plugs into both address blocks (typed by hand without it).
  */
-export function OrderPage() {
+export function OrderPage({ addressSearch }: { addressSearch?: AddressSearchSlot }) {
   const picked = usePickedItems();
   const { items, loading, error, source } = picked;
   const price = useOrderPrice(items, picked.orderSource);
@@ -57,8 +59,8 @@ export function OrderPage() {
         <Section title="주문 상품" note={`${items.length}개`}>
           <OrderItemList items={items} />
         </Section>
-        <SenderSection form={form} />
-        <ReceiverSection form={form} />
+        <SenderSection form={form} addressSearch={addressSearch} />
+        <ReceiverSection form={form} addressSearch={addressSearch} />
         <PaymentSection method={paymentMethod} onChange={setPaymentMethod} form={form} />
       </div>
       <OrderSummary items={items} price={price} form={form} formError={formError} submitting={submitting} />

@@ -5,17 +5,18 @@ import { TextField } from '../../../shared/ui/TextField';
 import type { TextBinding } from '../../../shared/hooks/use-validated-form';
 import type { OrderForm } from '../hooks/use-order-form';
 import { digitsOnly5 } from '../lib/order-form';
-import { AddressFields } from './AddressFields';
+import { AddressFields, addressLineOf, type AddressSearchSlot } from './AddressFields';
 import { RequestMessageField } from './RequestMessageField';
 import styles from './order.module.css';
 
 type ReceiverKey = 'Name' | 'Phone' | 'Postcode' | 'Address1' | 'Address2';
 
 /**
- * 배송지 정보: who receives and where, or "주문자와 동일" (then the fields show the sender's,
- * disabled and unchecked), followed by the delivery request.
+ * 배송지 정보: who receives and where (우편번호 찾기 with `addressSearch` when given, or typed), or
+ * "주문자와 동일" (then the fields show the sender's, disabled and unchecked), followed by the
+ * delivery request.
  */
-export function ReceiverSection({ form }: { form: OrderForm }) {
+export function ReceiverSection({ form, addressSearch }: { form: OrderForm; addressSearch?: AddressSearchSlot }) {
   const same = form.values.sameAsSender;
   const bind = (key: ReceiverKey, transform?: (raw: string) => string): TextBinding =>
     same
@@ -31,7 +32,15 @@ export function ReceiverSection({ form }: { form: OrderForm }) {
         <TextField label="받는 분" required autoComplete="shipping name" disabled={same} {...bind('Name')} />
         <TextField label="연락처" required type="tel" inputMode="numeric" placeholder="010-0000-0000" disabled={same} {...bind('Phone', formatPhoneInput)} />
       </div>
-      <AddressFields disabled={same} postcode={bind('Postcode', digitsOnly5)} address1={bind('Address1')} address2={bind('Address2')} />
+      <AddressFields
+        disabled={same}
+        postcode={bind('Postcode', digitsOnly5)}
+        address1={bind('Address1')}
+        address2={bind('Address2')}
+        search={addressSearch}
+        onFound={(a) => form.setValues({ receiverPostcode: a.zonecode, receiverAddress1: addressLineOf(a), receiverGeolocation: a.geolocation })}
+        onTyped={() => form.values.receiverGeolocation && form.setValue('receiverGeolocation', null)}
+      />
       <RequestMessageField form={form} />
     </Section>
   );

@@ -1,3 +1,4 @@
+import type { GeoPoint } from '@shop/contracts';
 import { EMAIL_RULES, NAME_RULES, ORDER_MESSAGES, PHONE_RULES, cashReceiptIdentityViolation, firstViolation, type CashReceiptType } from '@shop/contracts';
 import type { FormValidators } from '../../../shared/hooks/use-validated-form';
 import type { PlaceOrderBody } from '../api/place-order';
@@ -11,6 +12,8 @@ export interface OrderFormValues extends Record<string, unknown> {
   senderPostcode: string;
   senderAddress1: string;
   senderAddress2: string;
+  /** Where the sender's address lies, when it was picked in the postcode search (cleared when typed by hand). */
+  senderGeolocation: GeoPoint | null;
   /** 배송지 정보 "주문자와 동일": the receiver fields show the sender's and are not checked. */
   sameAsSender: boolean;
   receiverName: string;
@@ -18,6 +21,8 @@ export interface OrderFormValues extends Record<string, unknown> {
   receiverPostcode: string;
   receiverAddress1: string;
   receiverAddress2: string;
+  /** Where the receiver's address lies, when it was picked in the postcode search (cleared when typed by hand). */
+  receiverGeolocation: GeoPoint | null;
   /** A preset request, {@link CUSTOM_REQUEST} for 직접 입력, or '' for none. */
   requestPreset: string;
   requestCustom: string;
@@ -37,12 +42,14 @@ export const EMPTY_ORDER_FORM: OrderFormValues = {
   senderPostcode: '',
   senderAddress1: '',
   senderAddress2: '',
+  senderGeolocation: null,
   sameAsSender: true,
   receiverName: '',
   receiverPhone: '',
   receiverPostcode: '',
   receiverAddress1: '',
   receiverAddress2: '',
+  receiverGeolocation: null,
   requestPreset: '',
   requestCustom: '',
   cashReceiptEnabled: false,
@@ -102,7 +109,7 @@ export function formFieldOf(path: string, sameAsSender: boolean): (keyof OrderFo
   return null;
 }
 
-/** Sender, receiver and request message of the order to place, trimmed (the receiver copied when "주문자와 동일"). */
+/** Sender, receiver and request message of the order to place, trimmed (the receiver copied when "주문자와 동일"), the receiver with its point when the search placed it. */
 export function orderParties(values: OrderFormValues): Pick<PlaceOrderBody, 'sender' | 'receiver' | 'requestMessage'> {
   const sender = {
     name: values.senderName.trim(),
@@ -121,6 +128,8 @@ export function orderParties(values: OrderFormValues): Pick<PlaceOrderBody, 'sen
         address1: values.receiverAddress1.trim(),
         address2: values.receiverAddress2.trim(),
       };
+  // The point goes with the receiver (travel-distance shipping), only when the search placed the address.
+  const geolocation = values.sameAsSender ? values.senderGeolocation : values.receiverGeolocation;
   const requestMessage = values.requestPreset === CUSTOM_REQUEST ? values.requestCustom.trim() : values.requestPreset;
-  return { sender, receiver, requestMessage: requestMessage || undefined };
+  return { sender, receiver: geolocation ? { ...receiver, geolocation } : receiver, requestMessage: requestMessage || undefined };
 }
