@@ -313,6 +313,10 @@ export interface OrderQuote {
   totalPrice: number;
   /** The same amounts piece by piece (discounts, coupons, points, shipping groups). */
   breakdown: PriceBreakdown;
+  /** For a member: the best allowed combination of their usable coupons on this order, and what it takes off (원). */
+  couponSuggestion?: { userCouponIds: string[]; discount: number } | null;
+  /** For a member: their points balance and the most of it this order may use now (원). */
+  points?: { balance: number; usable: number } | null;
 }
 
 /** A purchase (one order line) as the console lists it. */

@@ -102,7 +102,29 @@ export class ReceiverDto extends AddressDto {
 /** An item ordered directly ("buy now"), without a cart line. */
 export class OrderItemDto extends AddCartLineDto {}
 
-/** Body of POST /api/v1/shop/orders/quote: the lines to price (cart line ids, or buy-now items). */
+/** Where a quote's order would go (spec §3 Order draft receiver): postcode and address for the island surcharge and delivery areas, the point for distance charges. */
+export class DestinationDto {
+  @IsString({ message: ORDER_MESSAGES.POSTCODE })
+  @Matches(/^\d{5}$/, { message: ORDER_MESSAGES.POSTCODE })
+  postcode!: string;
+
+  @IsString({ message: ORDER_MESSAGES.ADDRESS })
+  @Length(2, 200, { message: ORDER_MESSAGES.ADDRESS })
+  address1!: string;
+
+  @IsOptional()
+  @IsObject({ message: ADDRESS_MESSAGES.GEOLOCATION })
+  @ValidateNested()
+  @IsGeoPoint()
+  @Type(() => GeolocationDto)
+  geolocation?: GeolocationDto;
+}
+
+/**
+ * Body of POST /api/v1/shop/orders/quote: the lines to price (cart line ids, or buy-now items),
+ * with the member's coupons and points to use (spec §3 Order draft: carts, coupons, point) and,
+ * for the quote, where it would go (the placed order takes its receiver's address instead).
+ */
 export class QuoteOrderDto {
   @IsOptional()
   @IsArray({ message: ORDER_MESSAGES.CARTS })
@@ -118,6 +140,28 @@ export class QuoteOrderDto {
   @ValidateNested({ each: true })
   @Type(() => OrderItemDto)
   items?: OrderItemDto[];
+
+  /** The member's coupons (user coupon ids) to apply. */
+  @IsOptional()
+  @IsArray({ message: ORDER_MESSAGES.COUPONS })
+  @ArrayMaxSize(10, { message: ORDER_MESSAGES.COUPONS })
+  @IsString({ each: true, message: ORDER_MESSAGES.COUPONS })
+  @MaxLength(ID_MAX, { each: true, message: ORDER_MESSAGES.COUPONS })
+  coupons?: string[];
+
+  /** Points (적립금) to use, 원; the shop's minimum and unit apply. */
+  @IsOptional()
+  @IsInt({ message: ORDER_MESSAGES.POINT })
+  @Min(0, { message: ORDER_MESSAGES.POINT })
+  @Max(100_000_000, { message: ORDER_MESSAGES.POINT })
+  point?: number;
+
+  /** Quote only: where the order would go; without it no island surcharge or area check applies yet. */
+  @IsOptional()
+  @IsObject({ message: ORDER_MESSAGES.DESTINATION })
+  @ValidateNested()
+  @Type(() => DestinationDto)
+  destination?: DestinationDto;
 }
 
 /**

@@ -15,4 +15,7 @@ export const ORDER_MESSAGES = {
   REQUEST_MESSAGE: '배송 요청사항은 200자 이하로 작성해주세요',
   STATUS_MESSAGE: '주문상태 안내문은 100자 이하로 작성해주세요',
   SEARCH: '검색어는 50자 이하로 입력해주세요',
+  COUPONS: '사용할 쿠폰을 다시 선택해주세요',
+  POINT: '사용할 적립금을 숫자로 입력해주세요',
+  DESTINATION: '배송지 주소를 다시 입력해주세요',
 } as const;
