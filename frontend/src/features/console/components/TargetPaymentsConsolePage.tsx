@@ -1,7 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { formatDate, formatPrice, targetPaymentOrdered, targetPaymentStatusText, type TargetPayment } from '@shop/contracts';
-import { alertError } from '../../../shared/api/client';
+import { useConfirmed } from '../../../shared/hooks/use-confirmed';
+import { useSearchDraft } from '../../../shared/hooks/use-search-draft';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { EmptyState, LoadError } from '../../../shared/ui/EmptyState';
@@ -22,26 +23,17 @@ export function TargetPaymentsConsolePage({ page, searchValue }: { page: number;
   const navigate = useNavigate();
   const query = useTargetPayments({ page, searchValue, limit: TARGET_PAYMENTS_PAGE_SIZE });
   const { create, withdraw } = useTargetPaymentWrites();
-  const [draft, setDraft] = useState(searchValue);
+  const { draft, setDraft, onSearch } = useSearchDraft(searchValue, (value) => void go({ searchValue: value }));
   const [adding, setAdding] = useState(false);
-  const [withdrawing, setWithdrawing] = useState<TargetPayment | null>(null);
-  useEffect(() => setDraft(searchValue), [searchValue]);
+  const {
+    asking: withdrawing,
+    ask: setWithdrawing,
+    cancel: cancelWithdraw,
+    confirm: confirmWithdraw,
+  } = useConfirmed<TargetPayment>((t) => withdraw.mutateAsync(t._id));
 
   const go = (next: { page?: number; searchValue?: string }) =>
     navigate({ to: '/console/shop/target-payments', search: { page: next.page ?? 1, searchValue: (next.searchValue ?? searchValue) || undefined } });
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    void go({ searchValue: draft.trim() });
-  };
-  const confirmWithdraw = async () => {
-    if (!withdrawing) return;
-    try {
-      await withdraw.mutateAsync(withdrawing._id);
-    } catch (e) {
-      alertError(e);
-    }
-    setWithdrawing(null);
-  };
 
   return (
     <>
@@ -151,7 +143,7 @@ export function TargetPaymentsConsolePage({ page, searchValue }: { page: number;
         confirmText="철회"
         loading={withdraw.isPending}
         onConfirm={() => void confirmWithdraw()}
-        onCancel={() => setWithdrawing(null)}
+        onCancel={cancelWithdraw}
       />
     </>
   );

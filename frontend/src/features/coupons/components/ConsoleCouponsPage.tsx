@@ -1,7 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { COUPON_ISSUE_TYPE_TEXT, COUPON_PRICE_BASE_TEXT, formatDate, formatPrice, type Coupon } from '@shop/contracts';
-import { alertError } from '../../../shared/api/client';
+import { useSearchDraft } from '../../../shared/hooks/use-search-draft';
+import { useConfirmed } from '../../../shared/hooks/use-confirmed';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { EmptyState, LoadError } from '../../../shared/ui/EmptyState';
@@ -26,10 +27,9 @@ export function ConsoleCouponsPage({ filter }: { filter: Omit<CouponFilter, 'lim
   const navigate = useNavigate();
   const query = useConsoleCoupons({ ...filter, limit: CONSOLE_COUPONS_PAGE_SIZE });
   const { save, remove } = useCouponWrites();
-  const [draft, setDraft] = useState(filter.searchValue);
+  const { draft, setDraft, onSearch } = useSearchDraft(filter.searchValue, (value) => go({ searchValue: value }));
   const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Coupon | null>(null);
-  useEffect(() => setDraft(filter.searchValue), [filter.searchValue]);
+  const { asking: deleting, ask: setDeleting, cancel: cancelDelete, confirm: confirmDelete } = useConfirmed<Coupon>((d) => remove.mutateAsync(d._id));
 
   const go = (next: Partial<CouponFilter>) => {
     const f = { ...filter, page: 1, ...next };
@@ -42,19 +42,6 @@ export function ConsoleCouponsPage({ filter }: { filter: Omit<CouponFilter, 'lim
         isActive: f.isActive || undefined,
       },
     });
-  };
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    go({ searchValue: draft.trim() });
-  };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting._id);
-    } catch (e) {
-      alertError(e);
-    }
-    setDeleting(null);
   };
 
   return (
@@ -196,7 +183,7 @@ export function ConsoleCouponsPage({ filter }: { filter: Omit<CouponFilter, 'lim
         confirmText="삭제"
         loading={remove.isPending}
         onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        onCancel={cancelDelete}
       />
     </>
   );

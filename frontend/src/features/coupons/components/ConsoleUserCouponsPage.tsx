@@ -1,7 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { formatDateTime, type ConsoleUserCoupon } from '@shop/contracts';
-import { alertError } from '../../../shared/api/client';
+import { useSearchDraft } from '../../../shared/hooks/use-search-draft';
+import { useConfirmed } from '../../../shared/hooks/use-confirmed';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { EmptyState, LoadError } from '../../../shared/ui/EmptyState';
@@ -26,10 +27,14 @@ export function ConsoleUserCouponsPage({ page, searchValue }: { page: number; se
   const navigate = useNavigate();
   const query = useConsoleUserCoupons({ page, searchValue, limit: USER_COUPONS_PAGE_SIZE });
   const { issue, remove } = useUserCouponWrites();
-  const [draft, setDraft] = useState(searchValue);
+  const { draft, setDraft, onSearch } = useSearchDraft(searchValue, (value) => go({ searchValue: value }));
   const [issuing, setIssuing] = useState(false);
-  const [deleting, setDeleting] = useState<ConsoleUserCoupon | null>(null);
-  useEffect(() => setDraft(searchValue), [searchValue]);
+  const {
+    asking: deleting,
+    ask: setDeleting,
+    cancel: cancelDelete,
+    confirm: confirmDelete,
+  } = useConfirmed<ConsoleUserCoupon>((d) => remove.mutateAsync(d._id));
   const now = Date.now();
 
   const go = (next: { page?: number; searchValue?: string }) =>
@@ -37,19 +42,6 @@ export function ConsoleUserCouponsPage({ page, searchValue }: { page: number; se
       to: '/console/user-coupons',
       search: { page: next.page && next.page > 1 ? next.page : undefined, searchValue: (next.searchValue ?? searchValue) || undefined },
     });
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    go({ searchValue: draft.trim() });
-  };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting._id);
-    } catch (e) {
-      alertError(e);
-    }
-    setDeleting(null);
-  };
 
   return (
     <>
@@ -146,7 +138,7 @@ export function ConsoleUserCouponsPage({ page, searchValue }: { page: number; se
         confirmText="삭제"
         loading={remove.isPending}
         onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        onCancel={cancelDelete}
       />
     </>
   );

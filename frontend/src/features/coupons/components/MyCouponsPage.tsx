@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { USER_COUPON_TAB_TEXT, UserCouponTab, formatDate, type UserCoupon } from '@shop/contracts';
-import { alertError } from '../../../shared/api/client';
+import { useConfirmed } from '../../../shared/hooks/use-confirmed';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { EmptyState, LoadError } from '../../../shared/ui/EmptyState';
 import { Pagination } from '../../../shared/ui/Pagination';
@@ -31,18 +30,9 @@ export function MyCouponsPage({ tab, page }: { tab: UserCouponTab; page: number 
   const navigate = useNavigate();
   const query = useMyCoupons(tab, page);
   const { remove } = useMyCouponWrites();
-  const [deleting, setDeleting] = useState<UserCoupon | null>(null);
+  const { asking: deleting, ask: setDeleting, cancel: cancelDelete, confirm: confirmDelete } = useConfirmed<UserCoupon>((d) => remove.mutateAsync(d._id));
   const counts = query.data?.summary.counts;
   const go = (next: UserCouponTab, p = 1) => void navigate({ to: '/mypage/coupons/$tab', params: { tab: next }, search: { page: p > 1 ? p : undefined } });
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting._id);
-    } catch (e) {
-      alertError(e);
-    }
-    setDeleting(null);
-  };
 
   return (
     <section aria-labelledby="coupons-title">
@@ -108,7 +98,7 @@ export function MyCouponsPage({ tab, page }: { tab: UserCouponTab; page: number 
         confirmText="삭제"
         loading={remove.isPending}
         onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        onCancel={cancelDelete}
       />
     </section>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { LEVEL_CRITERION_TEXT, LEVEL_SCOPE_TEXT, formatPrice, type MemberLevel } from '@shop/contracts';
-import { alertError } from '../../../shared/api/client';
+import { useConfirmed } from '../../../shared/hooks/use-confirmed';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { EmptyState, LoadError } from '../../../shared/ui/EmptyState';
@@ -48,17 +48,7 @@ export function LevelsPage() {
   const query = useLevels();
   const { create, update, remove } = useLevelWrites();
   const [editing, setEditing] = useState<MemberLevel | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<MemberLevel | null>(null);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.code);
-    } catch (e) {
-      alertError(e);
-    }
-    setDeleting(null);
-  };
+  const { asking: deleting, ask: setDeleting, cancel: cancelDelete, confirm: confirmDelete } = useConfirmed<MemberLevel>((d) => remove.mutateAsync(d.code));
 
   return (
     <>
@@ -161,7 +151,7 @@ export function LevelsPage() {
         confirmText="삭제"
         loading={remove.isPending}
         onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        onCancel={cancelDelete}
       />
     </>
   );

@@ -1,6 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { LevelEvaluationResponse } from '@shop/contracts';
+import { useSearchDraft } from '../../../shared/hooks/use-search-draft';
 import { alertError } from '../../../shared/api/client';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
@@ -45,9 +46,8 @@ export function MemberLevelPage({ code, page, searchValue }: { code: string; pag
   const levels = useLevels();
   const query = useMemberLevels({ code, page, searchValue, limit: MEMBER_LEVEL_PAGE_SIZE });
   const evaluate = useEvaluateLevels();
-  const [draft, setDraft] = useState(searchValue);
+  const { draft, setDraft, onSearch } = useSearchDraft(searchValue, (value) => void go({ searchValue: value }));
   const [asking, setAsking] = useState(false);
-  useEffect(() => setDraft(searchValue), [searchValue]);
   const level = levels.data?.levels.find((l) => l.code === code);
 
   const go = (next: { page?: number; searchValue?: string }) =>
@@ -56,10 +56,6 @@ export function MemberLevelPage({ code, page, searchValue }: { code: string; pag
       params: { code },
       search: { page: next.page && next.page > 1 ? next.page : undefined, searchValue: (next.searchValue ?? searchValue) || undefined },
     });
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    void go({ searchValue: draft.trim() });
-  };
   const run = async () => {
     setAsking(false);
     try {

@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useSearchDraft } from '../../../shared/hooks/use-search-draft';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Button } from '../../../shared/ui/Button';
 import { EmptyState, LoadError } from '../../../shared/ui/EmptyState';
@@ -17,19 +18,14 @@ export function MemberScoresPage({ page, searchValue }: { page: number; searchVa
   const navigate = useNavigate();
   const query = useMemberLevels({ code: null, page, searchValue, limit: MEMBER_SCORES_PAGE_SIZE });
   const adjust = useAdjustScore();
-  const [draft, setDraft] = useState(searchValue);
+  const { draft, setDraft, onSearch } = useSearchDraft(searchValue, (value) => void go({ searchValue: value }));
   const [editing, setEditing] = useState<string | null>(null);
-  useEffect(() => setDraft(searchValue), [searchValue]);
 
   const go = (next: { page?: number; searchValue?: string }) =>
     navigate({
       to: '/console/user-scores',
       search: { page: next.page && next.page > 1 ? next.page : undefined, searchValue: (next.searchValue ?? searchValue) || undefined },
     });
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    void go({ searchValue: draft.trim() });
-  };
 
   return (
     <>

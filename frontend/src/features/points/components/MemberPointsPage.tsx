@@ -1,6 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { POINT_ENTRY_KIND_TEXT, formatDate, formatDateTime, formatPrice, type MemberPoints } from '@shop/contracts';
+import { useSearchDraft } from '../../../shared/hooks/use-search-draft';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { EmptyState, LoadError } from '../../../shared/ui/EmptyState';
@@ -68,20 +69,15 @@ export function MemberPointsPage({ page, searchValue }: { page: number; searchVa
   const navigate = useNavigate();
   const query = useMemberPoints({ page, searchValue, limit: MEMBER_POINTS_PAGE_SIZE });
   const adjust = useAdjustMemberPoints();
-  const [draft, setDraft] = useState(searchValue);
+  const { draft, setDraft, onSearch } = useSearchDraft(searchValue, (value) => void go({ searchValue: value }));
   const [adjusting, setAdjusting] = useState<string | null>(null);
   const [viewing, setViewing] = useState<MemberPoints | null>(null);
-  useEffect(() => setDraft(searchValue), [searchValue]);
 
   const go = (next: { page?: number; searchValue?: string }) =>
     navigate({
       to: '/console/user-points',
       search: { page: next.page && next.page > 1 ? next.page : undefined, searchValue: (next.searchValue ?? searchValue) || undefined },
     });
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    void go({ searchValue: draft.trim() });
-  };
 
   return (
     <>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { formatDate, formatPrice, type PointPolicy } from '@shop/contracts';
-import { alertError } from '../../../shared/api/client';
+import { useConfirmed } from '../../../shared/hooks/use-confirmed';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { EmptyState, LoadError } from '../../../shared/ui/EmptyState';
@@ -26,17 +26,7 @@ export function PointPoliciesPage({ page }: { page: number }) {
   const query = usePointPolicies(page, POINT_POLICIES_PAGE_SIZE);
   const { create, update, remove } = usePointPolicyWrites();
   const [editing, setEditing] = useState<PointPolicy | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<PointPolicy | null>(null);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting._id);
-    } catch (e) {
-      alertError(e);
-    }
-    setDeleting(null);
-  };
+  const { asking: deleting, ask: setDeleting, cancel: cancelDelete, confirm: confirmDelete } = useConfirmed<PointPolicy>((d) => remove.mutateAsync(d._id));
 
   return (
     <>
@@ -128,7 +118,7 @@ export function PointPoliciesPage({ page }: { page: number }) {
         confirmText="삭제"
         loading={remove.isPending}
         onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        onCancel={cancelDelete}
       />
     </>
   );

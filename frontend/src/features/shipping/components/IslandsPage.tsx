@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ISLAND_KIND_TEXT, type Island, type SaveIslandDto } from '@shop/contracts';
-import { alertError } from '../../../shared/api/client';
+import { useConfirmed } from '../../../shared/hooks/use-confirmed';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { EmptyState, LoadError } from '../../../shared/ui/EmptyState';
@@ -22,19 +22,10 @@ export function IslandsPage() {
   const query = useIslands();
   const { save, remove } = useIslandWrites();
   const [editing, setEditing] = useState<string | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Island | null>(null);
+  const { asking: deleting, ask: setDeleting, cancel: cancelDelete, confirm: confirmDelete } = useConfirmed<Island>((d) => remove.mutateAsync(d._id));
   const submit = async (id: string | null, body: SaveIslandDto) => {
     await save.mutateAsync({ id, body });
     setEditing(null);
-  };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting._id);
-    } catch (e) {
-      alertError(e);
-    }
-    setDeleting(null);
   };
 
   return (
@@ -116,7 +107,7 @@ export function IslandsPage() {
         confirmText="삭제"
         loading={remove.isPending}
         onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        onCancel={cancelDelete}
       />
     </>
   );

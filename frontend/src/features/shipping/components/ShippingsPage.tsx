@@ -1,7 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { SHIPPING_BUNDLE_TYPE_TEXT, SHIPPING_CODE_TEXT, SHIPPING_TARGET_TYPE_TEXT, formatDate, formatPrice, type Shipping } from '@shop/contracts';
-import { alertError } from '../../../shared/api/client';
+import { useSearchDraft } from '../../../shared/hooks/use-search-draft';
+import { useConfirmed } from '../../../shared/hooks/use-confirmed';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { EmptyState, LoadError } from '../../../shared/ui/EmptyState';
@@ -36,10 +37,9 @@ export function ShippingsPage({ search }: { search: ShippingsSearch }) {
   const navigate = useNavigate();
   const query = useShippings({ page, searchValue, targetType, isActive, limit: SHIPPINGS_PAGE_SIZE });
   const { save, remove } = useShippingWrites();
-  const [draft, setDraft] = useState(searchValue);
+  const { draft, setDraft, onSearch } = useSearchDraft(searchValue, (value) => go({ searchValue: value }));
   const [editing, setEditing] = useState<Shipping | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Shipping | null>(null);
-  useEffect(() => setDraft(searchValue), [searchValue]);
+  const { asking: deleting, ask: setDeleting, cancel: cancelDelete, confirm: confirmDelete } = useConfirmed<Shipping>((d) => remove.mutateAsync(d._id));
 
   const go = (next: ShippingsSearch) => {
     const merged = { searchValue, targetType, isActive, page: 1, ...next };
@@ -52,19 +52,6 @@ export function ShippingsPage({ search }: { search: ShippingsSearch }) {
         isActive: merged.isActive || undefined,
       },
     });
-  };
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    go({ searchValue: draft.trim() });
-  };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting._id);
-    } catch (e) {
-      alertError(e);
-    }
-    setDeleting(null);
   };
 
   return (
@@ -204,7 +191,7 @@ export function ShippingsPage({ search }: { search: ShippingsSearch }) {
         confirmText="삭제"
         loading={remove.isPending}
         onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        onCancel={cancelDelete}
       />
     </>
   );
