@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import { ImageUnreadableError } from './files.errors.js';
 
 /** Bounds of an uploaded picture (ARCHITECTURE §7: images only, type checked by content, size bounded). */
@@ -10,6 +10,13 @@ export const IMAGE_UPLOAD = {
   /** Largest decoded picture, in pixels (a decompression bomb is refused before it is decoded). */
   maxPixels: 60_000_000,
 } as const;
+
+/**
+ * sharp, loaded on the first picture: libvips and its libraries take some 10 MB of the shop's
+ * memory, and pictures are rare (claim photos), so a shop that is not sent one never loads it.
+ */
+let loading: Promise<(input: Buffer, options: SharpOptions) => Sharp> | null = null;
+const sharpOf = () => (loading ??= import('sharp').then((m) => m.default));
 
 /** Formats read from the file's content (sharp's names); HEIC arrives as `heif`. */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif']);
@@ -30,6 +37,7 @@ export interface WebpImage {
  * (e.g. a HEIC whose codec this build of libvips lacks).
  */
 export async function toWebp(input: Buffer): Promise<WebpImage> {
+  const sharp = await sharpOf();
   try {
     const source = sharp(input, { limitInputPixels: IMAGE_UPLOAD.maxPixels, failOn: 'error' });
     const { format } = await source.metadata();
