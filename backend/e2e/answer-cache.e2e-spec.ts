@@ -38,6 +38,25 @@ describe('cached public answers', () => {
     expect((other.body as ProductListResponse).products).toHaveLength(3);
   });
 
+  it('sends a kept answer with the headers of every answer: its own request id and nonce, the security headers, each once', async () => {
+    const url = '/api/v1/shop/products?sort=priceDesc';
+    const first = await shop.http.get(url).set('limit', '5');
+    const kept = await shop.http.get(url).set('limit', '5').set('X-Request-Id', 'kept-answer-1');
+    expect(kept.headers.etag).toBe(first.headers.etag);
+    expect(kept.headers['x-request-id']).toBe('kept-answer-1');
+    for (const name of ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'content-type'])
+      expect(kept.headers[name]).toEqual(name === 'content-security-policy' ? expect.any(String) : first.headers[name]);
+    const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
+    expect(nonceOf(kept.headers['content-security-policy'])).toBeDefined();
+    expect(nonceOf(kept.headers['content-security-policy'])).not.toBe(nonceOf(first.headers['content-security-policy']));
+    expect(kept.headers['content-security-policy']!.replace(/'nonce-[^']+'/g, '')).toBe(
+      first.headers['content-security-policy']!.replace(/'nonce-[^']+'/g, ''),
+    );
+    const raw = (kept as unknown as { res: { rawHeaders: string[] } }).res.rawHeaders;
+    const names = raw.filter((_, i) => i % 2 === 0).map((n) => n.toLowerCase());
+    expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
+  });
+
   it("shows an order's effect on stock at once: the kept answer is dropped when the catalogue moves", async () => {
     const product = await onSale();
     const before = await shop.http.get(`/api/v1/shop/products/${product._id}`);

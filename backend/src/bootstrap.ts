@@ -37,7 +37,7 @@ import { SalesStatisticsConsumer } from './reporting/index.js';
 import { EventCoupons, UserCouponExpirer } from './promotions/index.js';
 import { serveStorefront } from './web/index.js';
 import { LoggingModule, createShopLogger, loggingParams } from './platform/logging/logging.module.js';
-import { bindRequest, requestIdOf } from './platform/logging/request-context.js';
+import { bindRequest, REQUEST_ID_HEADER, requestIdOf } from './platform/logging/request-context.js';
 
 /** How the application logs: to stdout by default (LOG_LEVEL, LOG_PRETTY), not at all, or to a given stream. */
 export interface AppOptions {
@@ -83,24 +83,39 @@ export async function createApp(options: AppOptions = {}): Promise<NestFastifyAp
       void reply.code(status).send(clientErrorBody(status));
     },
   });
+  // Public catalogue and content answers from memory while their read models stand still, kept
+  // precompressed. Added before Nest's middleware (the request log) so a hit skips them, after
+  // the CORS hook so a hit carries its headers; its onSend ahead of the compression's. It sets
+  // the request id and security headers of the requests it serves itself: a hit sends them with
+  // its own in one writeHead.
+  // The projection runner, known once the application is built (before any request comes).
+  const readSide: { runner?: ReadModelVersions } = {};
+  const cache = answerCache(
+    {
+      versionOf: (collections) => readSide.runner!.versionOf(collections),
+      get checkpoint() {
+        return readSide.runner!.checkpoint;
+      },
+    },
+    {
+      firstHeaders: {
+        list: (req, res) => [REQUEST_ID_HEADER, requestIdOf(req), ...headers.list(req, res)],
+        set: (req, res) => {
+          requestIdOf(req, res);
+          headers(req, res);
+        },
+      },
+    },
+  );
   // First of all, on every request (static files, unknown paths and CORS preflights included): its id and the security headers.
   adapter.setOnRequestHook((request, reply, done) => {
-    requestIdOf(request.raw, reply.raw);
-    headers(request.raw, reply.raw);
+    if (!cache.serves(request)) {
+      requestIdOf(request.raw, reply.raw);
+      headers(request.raw, reply.raw);
+    }
     done();
   });
   const server = adapter.getInstance();
-  // Public catalogue and content answers from memory while their read models stand still, kept
-  // precompressed. Added before Nest's middleware (the request log) so a hit skips them, after
-  // the CORS hook so a hit carries its headers; its onSend ahead of the compression's.
-  // The projection runner, known once the application is built (before any request comes).
-  const readSide: { runner?: ReadModelVersions } = {};
-  const cache = answerCache({
-    versionOf: (collections) => readSide.runner!.versionOf(collections),
-    get checkpoint() {
-      return readSide.runner!.checkpoint;
-    },
-  });
   server.addHook('onRequest', cache.onRequest);
   server.addHook('onSend', cache.onSend);
   server.addHook('preHandler', bindRequest);

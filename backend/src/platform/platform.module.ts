@@ -3,13 +3,10 @@ import { Global, Inject, Injectable, Logger, Module, type OnApplicationShutdown 
 import { APP_CONFIG, loadConfig, type AppConfig } from './config/app-config.js';
 import { EVENT_STORE, type EventStore } from './event-store/event-store.port.js';
 import { PostgresEventStore } from './event-store/postgres-event-store.js';
-import { EventStoreDbEventStore } from './event-store/eventstoredb-event-store.js';
 import { READ_STORE, type ReadStore } from './read-store/read-store.port.js';
 import { MingoReadStore } from './read-store/mingo-read-store.js';
-import { MongoReadStore } from './read-store/mongo-read-store.js';
 import { EVENT_BUS, type EventBus } from './bus/event-bus.port.js';
 import { InProcessEventBus } from './bus/in-process-event-bus.js';
-import { KafkaEventBus } from './bus/kafka-event-bus.js';
 import { EventRelay } from './bus/event-relay.js';
 import { CommandRunner } from './event-sourcing/command-runner.js';
 import { UniqueValues } from './event-sourcing/unique-values.js';
@@ -17,6 +14,12 @@ import { CommandRouter, Commands } from './event-sourcing/commands.js';
 import { TokenService } from './auth/tokens.js';
 import { HealthController } from './health/health.controller.js';
 import { Throttle } from './throttle/throttle.js';
+
+/*
+ * The clients of the server engines (EventStoreDB's gRPC and protobuf, MongoDB's driver, Kafka's)
+ * are loaded only when the configuration names that engine: on the embedded engines they would
+ * be some megabytes of code and objects that never run.
+ */
 
 /**
  * Opens the event store the configuration names: EventStoreDB for esdb:// URLs, a PostgreSQL server for postgres:// URLs,
@@ -34,6 +37,7 @@ export async function openEventStore(config: AppConfig): Promise<EventStore> {
   }
   if (config.eventStoreUrl?.startsWith('esdb')) {
     logger.log(`EventStoreDB ${config.eventStoreUrl.replace(/\/\/[^@]*@/, '//***@')}`);
+    const { EventStoreDbEventStore } = await import('./event-store/eventstoredb-event-store.js');
     return EventStoreDbEventStore.connect(config.eventStoreUrl);
   }
   if (config.eventStoreUrl === 'memory') return PostgresEventStore.openPglite();
@@ -46,6 +50,7 @@ export async function openEventStore(config: AppConfig): Promise<EventStore> {
 export async function openReadStore(config: AppConfig): Promise<ReadStore> {
   if (!config.readStoreUrl) return new MingoReadStore();
   new Logger('ReadStore').log(`MongoDB ${config.readStoreUrl.replace(/\/\/[^@]*@/, '//***@')}`);
+  const { MongoReadStore } = await import('./read-store/mongo-read-store.js');
   return MongoReadStore.connect(config.readStoreUrl);
 }
 
@@ -55,6 +60,7 @@ export async function openEventBus(config: AppConfig): Promise<EventBus> {
   const [, hosts, prefix] = /^kafka:\/\/([^/]+)(?:\/(.+))?$/.exec(config.busUrl)!;
   const brokers = hosts!.split(',');
   new Logger('Bus').log(`Kafka ${brokers.join(',')} topics ${prefix ?? 'shop'}.*`);
+  const { KafkaEventBus } = await import('./bus/kafka-event-bus.js');
   return KafkaEventBus.connect({ brokers, topicPrefix: prefix ?? 'shop' });
 }
 

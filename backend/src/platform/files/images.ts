@@ -1,5 +1,4 @@
-import decodeHeic from 'heic-decode';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import { ImageUnreadableError } from './files.errors.js';
 
 /** Bounds of an uploaded picture (ARCHITECTURE §7: images only, type checked by content, size bounded). */
@@ -12,6 +11,13 @@ export const IMAGE_UPLOAD = {
   maxPixels: 60_000_000,
 } as const;
 
+/**
+ * sharp, loaded on the first picture: libvips and its libraries take some 10 MB of the shop's
+ * memory, and pictures are rare (claim photos), so a shop that is not sent one never loads it.
+ */
+let loading: Promise<(input: Buffer, options: SharpOptions) => Sharp> | null = null;
+const sharpOf = () => (loading ??= import('sharp').then((m) => m.default));
+
 /** Formats read from the file's content (sharp's names); HEIC arrives as `heif`. */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif']);
 
@@ -23,11 +29,12 @@ export interface WebpImage {
 }
 
 /**
- * Decodes a HEVC-coded HEIC (what phone cameras save) with libheif in WebAssembly, since the
+ * Decodes a HEVC-coded HEIC (what phone cameras save) with libheif in WebAssembly (loaded with the first such photo), since the
  * libvips that sharp ships has no HEVC decoder (a patent-encumbered codec); libheif applies the
  * image's rotation. Returns a sharp pipeline over the RGBA pixels.
  */
 async function fromHevc(input: Buffer): Promise<Sharp> {
+  const [{ default: decodeHeic }, sharp] = await Promise.all([import('heic-decode'), sharpOf()]);
   const { width, height, data } = await decodeHeic({ buffer: input });
   return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
 }
@@ -41,6 +48,7 @@ async function fromHevc(input: Buffer): Promise<Sharp> {
  * {@link IMAGE_UPLOAD.maxPixels}, or cannot be decoded.
  */
 export async function toWebp(input: Buffer): Promise<WebpImage> {
+  const sharp = await sharpOf();
   try {
     const source = sharp(input, { limitInputPixels: IMAGE_UPLOAD.maxPixels, failOn: 'error' });
     const { format, compression, width = 0, height = 0 } = await source.metadata();

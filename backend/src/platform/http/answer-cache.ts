@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
@@ -48,8 +49,21 @@ interface Entry {
 
 /** Answers smaller than this are sent as they are (compression would not pay). */
 const COMPRESS_FROM_BYTES = 1024;
-/** Headers the answer itself must not carry over to another request. */
-const PER_ANSWER = new Set(['x-request-id', 'content-security-policy', 'set-cookie', 'date', 'etag', 'content-length']);
+/**
+ * Headers a kept answer does not keep: those the answer itself must not carry over to another
+ * request, and those {@link answer} sets anew each time.
+ */
+const PER_ANSWER = new Set([
+  'x-request-id',
+  'content-security-policy',
+  'set-cookie',
+  'date',
+  'etag',
+  'content-length',
+  'cache-control',
+  'vary',
+  'content-encoding',
+]);
 
 const joined = (...parts: (string | string[] | undefined)[]) =>
   `/${parts
@@ -70,6 +84,27 @@ export function compileRoutes(
     const matcher = match(path);
     return { path, matches: (p: string) => matcher(p) !== false, reads };
   });
+}
+
+/** Options of {@link answerCache}. */
+export interface AnswerCacheOptions {
+  /** Most answers kept (default 1,000), the least recently used dropped first. */
+  maxEntries?: number;
+  /**
+   * The headers every answer carries (request id, security headers), when the caller leaves
+   * them to the cache for the requests it {@link AnswerCache.serves}: `list` gives them as a
+   * flat `[name, value, …]` list for a kept answer, sent with one `writeHead`; `set` puts them
+   * on the response of every other request the cache passes on.
+   */
+  firstHeaders?: { list(req: IncomingMessage, res: ServerResponse): string[]; set(req: IncomingMessage, res: ServerResponse): void };
+}
+
+/** The Fastify hooks of {@link answerCache}, and which requests it takes in hand. */
+export interface AnswerCache {
+  onRequest: onRequestHookHandler;
+  onSend: onSendHookHandler<unknown>;
+  /** Whether the request is a GET or HEAD of a cached route (its onRequest then sets the `firstHeaders`). */
+  serves(request: FastifyRequest): boolean;
 }
 
 /** What a request that may be answered from the cache carries from its onRequest to its onSend. */
@@ -94,20 +129,28 @@ type CacheRequest = FastifyRequest & { [PENDING]?: Pending };
  * (`x-min-position`) goes through. At most `maxEntries` answers are kept, the least recently
  * used dropped first. Routes are found by the pattern Fastify matched (`routeOptions.url`).
  */
-export function answerCache(
-  versions: ReadModelVersions,
-  options: { maxEntries?: number } = {},
-): { onRequest: onRequestHookHandler; onSend: onSendHookHandler<unknown> } {
+export function answerCache(versions: ReadModelVersions, options: AnswerCacheOptions = {}): AnswerCache {
   const routes = new Map(compileRoutes().map((r) => [r.path, r.reads]));
   const maxEntries = options.maxEntries ?? 1_000;
   const entries = new Map<string, Entry>();
+  const first = options.firstHeaders;
+  /** Responses that were given the `firstHeaders` (by `set`, or on a kept answer's writeHead). */
+  const given = new WeakSet<ServerResponse>();
+  const giveFirst = (request: FastifyRequest, res: ServerResponse) => {
+    if (!first || given.has(res)) return;
+    given.add(res);
+    first.set(request.raw, res);
+  };
+  const serves = (request: FastifyRequest) => (request.method === 'GET' || request.method === 'HEAD') && routes.has(request.routeOptions.url ?? '');
 
   const onRequest: onRequestHookHandler = (request, reply, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return done();
-    const reads = routes.get(request.routeOptions.url ?? '');
+    const reads = serves(request) ? routes.get(request.routeOptions.url ?? '') : undefined;
     if (!reads) return done();
     const min = Number(request.headers[MIN_POSITION_HEADER]);
-    if (Number.isFinite(min) && min > versions.checkpoint) return done();
+    if (Number.isFinite(min) && min > versions.checkpoint) {
+      giveFirst(request, reply.raw);
+      return done();
+    }
 
     const key = `${request.url}\n${request.headers['limit'] ?? ''}\n${request.headers['skip'] ?? ''}`;
     const version = versions.versionOf(reads);
@@ -118,17 +161,22 @@ export function answerCache(
       // Straight on the Node response: nothing of Fastify's reply (serialisation, onSend hooks) is needed for bytes kept ready.
       reply.hijack();
       const res = reply.raw;
-      const body = answer(request, entry, (name, value) => res.setHeader(name, value));
-      res.statusCode = body.status;
+      const head: (string | number | string[])[] = first ? first.list(request.raw, res) : [];
+      const body = answer(request, entry, (name, value) => void head.push(name, value));
+      // All headers in one writeHead: Node writes them without its per-header bookkeeping (when none was set before).
+      res.writeHead(body.status, head as string[]);
       res.end(request.method === 'HEAD' || body.status === 304 ? undefined : body.bytes);
       return;
     }
+    giveFirst(request, reply.raw);
     // A miss: let the route answer (onSend keeps it), remembering which headers were set before it.
     (request as CacheRequest)[PENDING] = { key, version, reads, before: new Set(Object.keys(reply.getHeaders())) };
     done();
   };
 
   const onSend: onSendHookHandler<unknown> = (request, reply, payload, done) => {
+    // An answer sent by a hook between the caller's and this onRequest (a 503 while shutting down) still gets them.
+    if (serves(request)) giveFirst(request, reply.raw);
     const pending = (request as CacheRequest)[PENDING];
     if (!pending) return done(null, payload);
     (request as CacheRequest)[PENDING] = undefined;
@@ -152,7 +200,7 @@ export function answerCache(
     done(null, body.bytes);
   };
 
-  return { onRequest, onSend };
+  return { onRequest, onSend, serves };
 }
 
 /** Whether the client takes `encoding` (named with a q-value above 0, or by `*`). */

@@ -127,6 +127,18 @@ function headersOf(directives: Directives): { name: string; value: string; withN
   return [...set].map(([name, value]) => ({ name, value, withNonce: value.includes(NONCE_MARK) }));
 }
 
+/** The security headers of every answer; see {@link securityHeaders}. */
+export interface SecurityHeaders {
+  /** Sets the headers (and the answer's nonce, {@link cspNonce}) on the Node response. */
+  (req: IncomingMessage, res: ServerResponse): void;
+  /**
+   * The same headers as a flat `[name, value, name, value, …]` list for `res.writeHead`, the
+   * answer's nonce set: headers given to writeHead at once skip Node's per-header bookkeeping
+   * of setHeader (some 0.4 µs a header, a tenth of a kept answer's cost).
+   */
+  list(req: IncomingMessage, res: ServerResponse): string[];
+}
+
 /**
  * Security headers on every answer (pages, API, files): the CSP above with a fresh nonce per
  * answer, HSTS for a year with sub-domains (browsers heed it over HTTPS only), nosniff, no
@@ -134,17 +146,30 @@ function headersOf(directives: Directives): { name: string; value: string; withN
  * under `docsPath` get the documentation's policy; `paymentOrigins` are added to the shop's
  * ({@link withPaymentOrigins}). Returns a function to call first of all
  * with the Node request and response of each answer (an onRequest hook): it sets the headers
- * and the answer's nonce ({@link cspNonce}).
+ * and the answer's nonce ({@link cspNonce}); its `list` gives them for `writeHead` instead.
  */
-export function securityHeaders(docsPath: string, paymentOrigins: readonly string[] = []): (req: IncomingMessage, res: ServerResponse) => void {
+export function securityHeaders(docsPath: string, paymentOrigins: readonly string[] = []): SecurityHeaders {
   const shop = headersOf(withPaymentOrigins(SHOP_CSP, paymentOrigins));
   const docs = headersOf(DOCS_CSP);
   const prefix = `/${docsPath.replace(/^\/|\/$/g, '')}`;
-  return (req, res) => {
+  /** The answer's headers (by its URL) with a fresh nonce, kept on the response. */
+  const forAnswer = (req: IncomingMessage, res: ServerResponse) => {
     const nonce = freshNonce();
     (res as WithNonce)[NONCE] = nonce;
     const url = req.url ?? '/';
     const underDocs = url.startsWith(prefix) && (url.length === prefix.length || url[prefix.length] === '/' || url[prefix.length] === '?');
-    for (const { name, value, withNonce } of underDocs ? docs : shop) res.setHeader(name, withNonce ? value.replaceAll(NONCE_MARK, nonce) : value);
+    return { nonce, headers: underDocs ? docs : shop };
   };
+  const set = (req: IncomingMessage, res: ServerResponse) => {
+    const { nonce, headers } = forAnswer(req, res);
+    for (const { name, value, withNonce } of headers) res.setHeader(name, withNonce ? value.replaceAll(NONCE_MARK, nonce) : value);
+  };
+  return Object.assign(set, {
+    list(req: IncomingMessage, res: ServerResponse): string[] {
+      const { nonce, headers } = forAnswer(req, res);
+      const flat: string[] = [];
+      for (const { name, value, withNonce } of headers) flat.push(name, withNonce ? value.replaceAll(NONCE_MARK, nonce) : value);
+      return flat;
+    },
+  });
 }

@@ -1,4 +1,5 @@
-import { pino } from 'pino';
+import { pino, type LoggerOptions } from 'pino';
+import { loggerOptions } from './logger-options.js';
 import { CENSORED, censorSecrets, censorUrl, isSecretKey, redactPaths, scrubSecretValues } from './redaction.js';
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJfdXNlciI6InUtMSJ9.c2lnbmF0dXJlLW9mLXRoZS10b2tlbg';
@@ -54,6 +55,14 @@ describe('censorSecrets', () => {
     expect(input).toEqual(copy);
   });
 
+  it('censors the own properties of instances of classes, as JSON writes them', () => {
+    class Refund {
+      bank = '국민은행';
+      accountNumber = '1002-345-678901';
+    }
+    expect(censorSecrets({ refund: new Refund() })).toEqual({ refund: { bank: '국민은행', accountNumber: CENSORED } });
+  });
+
   it('leaves objects that are not plain to their serializers, and empty values as they are', () => {
     const err = new Error('x');
     const out = censorSecrets({ err, password: null, token: undefined });
@@ -93,21 +102,53 @@ describe('censorUrl', () => {
 });
 
 describe('redact paths', () => {
-  it('alone keep the secrets of request lines and nested objects out of a pino line', () => {
+  it('alone keep the secrets at the top of a line and in the request and response headers out of a pino line', () => {
     const lines: string[] = [];
     const log = pino({ redact: { paths: redactPaths(), censor: CENSORED } }, { write: (l: string) => void lines.push(l) });
     log.info({
       password: 'p1',
-      body: { newPassword: 'p2', payment: { accountNumber: 'a1', holder: { registrationNumber: 'r1' } } },
+      accountNumber: 'a0',
       req: { headers: { authorization: 'Bearer t1', cookie: 'c1', 'x-refresh-token': 't2', host: 'shop' } },
       res: { headers: { 'set-cookie': 'c2' } },
+    });
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      password: CENSORED,
+      accountNumber: CENSORED,
+      req: { headers: { authorization: CENSORED, cookie: CENSORED, 'x-refresh-token': CENSORED, host: 'shop' } },
+      res: { headers: { 'set-cookie': CENSORED } },
+    });
+  });
+});
+
+describe("the shop's log lines", () => {
+  class Payment {
+    constructor(
+      readonly accountNumber: string,
+      readonly holder: { registrationNumber: string; name: string },
+    ) {}
+  }
+
+  it('keep secrets out at every depth: nested bodies, instances of classes, request headers', () => {
+    const lines: string[] = [];
+    const destination = { write: (l: string) => void lines.push(l) };
+    const log = pino(loggerOptions({ level: 'info', pretty: false }, { destination }) as LoggerOptions, destination);
+    log.info({
+      password: 'p1',
+      body: { newPassword: 'p2', payment: { accountNumber: 'a1', holder: { registrationNumber: 'r1' } } },
+      dto: { payment: new Payment('a2', { registrationNumber: 'r2', name: '홍길동' }) },
+      list: [{ refreshToken: 't3' }],
+      req: { method: 'POST', url: '/api/v1/x', headers: { authorization: 'Bearer t1', cookie: 'c1', 'x-refresh-token': 't2', host: 'shop' } },
+      res: { statusCode: 201, headers: { 'set-cookie': 'c2' } },
     });
     const line = JSON.parse(lines[0]!);
     expect(line).toMatchObject({
       password: CENSORED,
       body: { newPassword: CENSORED, payment: { accountNumber: CENSORED, holder: { registrationNumber: CENSORED } } },
+      dto: { payment: { accountNumber: CENSORED, holder: { registrationNumber: CENSORED, name: '홍길동' } } },
+      list: [{ refreshToken: CENSORED }],
       req: { headers: { authorization: CENSORED, cookie: CENSORED, 'x-refresh-token': CENSORED, host: 'shop' } },
-      res: { headers: { 'set-cookie': CENSORED } },
+      res: { statusCode: 201 },
     });
+    for (const secret of ['p1', 'p2', 'a1', 'a2', 'r1', 'r2', 't1', 't2', 't3', 'c1', 'c2']) expect(lines[0]).not.toContain(`"${secret}"`);
   });
 });
