@@ -1,3 +1,4 @@
+import './platform/config/production-by-default.js';
 import { Logger } from '@nestjs/common';
 import { createApp } from './bootstrap.js';
 import { loadConfig } from './platform/config/app-config.js';

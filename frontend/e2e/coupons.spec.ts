@@ -61,7 +61,10 @@ test('staff create a coupon, a member downloads it and sees it in 사용가능',
   await expect(page.getByText('사용한 쿠폰이 없습니다')).toBeVisible();
 
   await staff.goto('/console/user-coupons');
-  const issued = staff.getByRole('row').filter({ hasText: member.username });
+  // Every member the suites sign up gets the sign-up coupon: this member's rows are found by searching.
+  await staff.getByRole('searchbox', { name: '회원 쿠폰 검색' }).fill(member.username);
+  await staff.getByRole('searchbox', { name: '회원 쿠폰 검색' }).press('Enter');
+  const issued = staff.getByRole('row').filter({ hasText: member.username }).filter({ hasText: name });
   await expect(issued).toContainText(name);
   await expect(issued).toContainText('사용가능');
   await staff.screenshot({ path: testInfo.outputPath('console-user-coupons.png'), fullPage: true });

@@ -63,6 +63,9 @@ test('staff grant points and the member sees them in /mypage/points', async ({ p
   await expect(levelForm).toBeHidden();
   await staff.getByRole('link', { name: '일반', exact: true }).click();
   await expect(staff.getByRole('heading', { level: 1, name: /일반 등급 회원/ })).toBeVisible();
+  // Every member the suites sign up starts at 일반: the one of this test is found by searching.
+  await staff.getByRole('searchbox', { name: '회원 검색' }).fill(member.username);
+  await staff.getByRole('searchbox', { name: '회원 검색' }).press('Enter');
   await expect(staff.getByRole('row').filter({ hasText: member.username })).toContainText('신규 가입');
   await staff.screenshot({ path: testInfo.outputPath('console-user-level.png'), fullPage: true });
   await staff.goto('/console/shop/points');
