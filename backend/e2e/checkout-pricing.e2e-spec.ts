@@ -1,5 +1,5 @@
 import { MIN_POSITION_HEADER, type Coupon, type Order, type OrderQuote, type UserCoupon } from '@shop/contracts';
-import type { AssignLevel } from '../src/identity/domain/member-level.decider.js';
+import type { AssignLevel } from '../src/identity/index.js';
 import type { CommandResult } from '../src/platform/event-sourcing/command-runner.js';
 import { Commands } from '../src/platform/event-sourcing/commands.js';
 import { ADDRESSES, ROOT, createTestProduct, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
