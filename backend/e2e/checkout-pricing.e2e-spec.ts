@@ -1,6 +1,7 @@
 import { MIN_POSITION_HEADER, type Coupon, type Order, type OrderQuote, type UserCoupon } from '@shop/contracts';
 import type { AssignLevel } from '../src/identity/index.js';
 import type { CommandResult } from '../src/platform/event-sourcing/command-runner.js';
+import { OrderPromotionsProcess } from '../src/ordering/index.js';
 import { Commands } from '../src/platform/event-sourcing/commands.js';
 import { ADDRESSES, ROOT, createTestProduct, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
 
@@ -153,6 +154,10 @@ describe('a member orders with a coupon and points to Jeju', () => {
     await shop.http.put(`/api/console/shop/orders/${order._id}`).set('Authorization', staff).send({ orderStatus: 'ORDER_CANCELED' }).expect(200);
     await eventually(async () => (await couponTab(member, 'available')).includes(userCouponId), true);
     await eventually(() => balanceOf(member), 10_000);
+    // The cancel delivered again gives nothing back twice.
+    await shop.app.get(OrderPromotionsProcess).onCanceled({ orderId: order._id, from: 'ORDER_NONPAYMENT', reason: null, canceledAt: new Date().toISOString() });
+    expect(await balanceOf(member)).toBe(10_000);
+    expect(await couponTab(member, 'available')).toContain(userCouponId);
   }, 60_000);
 
   it('earns points at the level rate on what the confirmed lines were paid (구매확정)', async () => {
@@ -179,6 +184,10 @@ describe('a member orders with a coupon and points to Jeju', () => {
     await shop.http.post(`/api/v1/me/orders/${order._id}/confirm`).set('Authorization', member.auth).send({}).expect(200);
     // 골드 earns 2% of the 180,000원 paid.
     await eventually(() => balanceOf(member), 3_600);
+    // The confirmation delivered again grants once.
+    const confirmed = { orderId: order._id, lineIds: [line._id], confirmedBy: 'member' as const, confirmedAt: new Date().toISOString() };
+    await shop.app.get(OrderPromotionsProcess).onConfirmed(confirmed);
+    expect(await balanceOf(member)).toBe(3_600);
   }, 60_000);
 });
 
