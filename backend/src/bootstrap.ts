@@ -24,6 +24,7 @@ import { EventRelay } from './platform/bus/event-relay.js';
 import {
   CardPaymentReconciler,
   CashReceiptCanceller,
+  OrderPromotionsProcess,
   CashReceiptIssuer,
   PurchaseAutoConfirmer,
   ReservationSweeper,
@@ -148,6 +149,7 @@ export async function createApp(options: AppOptions = {}): Promise<NestFastifyAp
   await app.get(EventCoupons).start();
   await app.get(CashReceiptIssuer).start();
   await app.get(CashReceiptCanceller).start();
+  await app.get(OrderPromotionsProcess).start();
   await app.get(EventRelay).start();
   app.get(ReservationSweeper).start();
   app.get(UnpaidOrderSweeper).start();

@@ -2,6 +2,8 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { CatalogModule } from '../catalog/index.js';
 import { ContentModule } from '../content/index.js';
 import { IdentityModule } from '../identity/index.js';
+import { PromotionsModule } from '../promotions/index.js';
+import { ShippingModule } from '../shipping/index.js';
 import { NicePayModule } from '../platform/payments/nice-pay/nice-pay.module.js';
 import { CommandRouter } from '../platform/event-sourcing/commands.js';
 import { AddCartLineHandler } from './application/add-cart-line/add-cart-line.handler.js';
@@ -21,6 +23,8 @@ import { ConsolePurchaseQueries } from './application/console-purchases/console-
 import { OrderAtMoment } from './application/console-purchases/order-at-moment.js';
 import { OrderingQueries } from './application/ordering.queries.js';
 import { OrderDrafts } from './application/place-order/order-drafts.js';
+import { OrderPricer } from './application/place-order/order-pricer.js';
+import { OrderPromotionsProcess } from './application/order-promotions/order-promotions.process.js';
 import { PlaceOrderHandler } from './application/place-order/place-order.handler.js';
 import { ReservationSweeper } from './application/reservation-sweeper.js';
 import { UnpaidOrderSweeper } from './application/unpaid-order-sweeper.js';
@@ -51,13 +55,14 @@ import { OpenCardPaymentsProjection } from './projections/open-card-payments.pro
 
 /** Ordering context: carts, orders, purchases (ARCHITECTURE §3). */
 @Module({
-  imports: [CatalogModule, ContentModule, IdentityModule, NicePayModule],
+  imports: [CatalogModule, ContentModule, IdentityModule, NicePayModule, ShippingModule, PromotionsModule],
   providers: [
     AddCartLineHandler,
     PlaceOrderHandler,
     ChangeOrderStatusHandler,
     ApproveCardPaymentHandler,
     OrderDrafts,
+    OrderPricer,
     ClaimImages,
     OrderingQueries,
     ConsolePurchaseQueries,
@@ -84,6 +89,7 @@ import { OpenCardPaymentsProjection } from './projections/open-card-payments.pro
     ReceiptsProjection,
     CashReceiptIssuer,
     CashReceiptCanceller,
+    OrderPromotionsProcess,
   ],
   controllers: [
     CartMeController,
@@ -112,6 +118,7 @@ import { OpenCardPaymentsProjection } from './projections/open-card-payments.pro
     ReceiptsProjection,
     CashReceiptIssuer,
     CashReceiptCanceller,
+    OrderPromotionsProcess,
   ],
 })
 export class OrderingModule implements OnModuleInit {

@@ -1,5 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CommandRunner } from '../../platform/event-sourcing/command-runner.js';
+import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store.port.js';
+import { CATALOG, type CategoryDoc } from '../projections/catalog.projection.js';
 import { productDecider } from '../domain/product.decider.js';
 import { snapshotOf, type ProductSnapshot } from '../domain/product-snapshot.js';
 
@@ -10,11 +12,27 @@ import { snapshotOf, type ProductSnapshot } from '../domain/product-snapshot.js'
  */
 @Injectable()
 export class ProductFacts {
-  constructor(private readonly runner: CommandRunner) {}
+  constructor(
+    private readonly runner: CommandRunner,
+    @Inject(READ_STORE) private readonly store: ReadStore,
+  ) {}
 
   /** The product's snapshot, or null when it does not exist. */
   async snapshot(productId: string): Promise<ProductSnapshot | null> {
     const { state } = await this.runner.load(`product-${productId}`, productDecider);
     return snapshotOf(state);
+  }
+
+  /**
+   * Each category id with its parents' ids and its own, root first (coupon and shipping targets
+   * by category match a product of any sub-category, spec §3 Coupon usage, Shipping target). A
+   * category's place in the tree is fixed when it is created, so the categories read model
+   * answers it; an unknown id answers itself alone.
+   */
+  async categoryPaths(categoryIds: string[]): Promise<Map<string, string[]>> {
+    const ids = [...new Set(categoryIds)];
+    const docs = ids.length ? await this.store.collection<CategoryDoc>(CATALOG.categories).find({ _id: { $in: ids } }) : [];
+    const parents = new Map(docs.map((d) => [d._id, d._parents]));
+    return new Map(ids.map((id) => [id, [...(parents.get(id) ?? []), id]]));
   }
 }

@@ -127,14 +127,18 @@ export function priceOrder(items: OrderItem[], buyer: string | null = null, adju
   };
 }
 
-/** The lines as the pricing rules of the other contexts read them (contracts' PricingLine). */
-export function pricingLinesOf(items: OrderItem[], lines: PlacedLine[]): PricingLine[] {
+/**
+ * The lines as the pricing rules of the other contexts read them (contracts' PricingLine).
+ * `categoryPaths` gives each category id with its parents' (the catalogue's `categoryPaths`);
+ * without an entry a line has its own category alone.
+ */
+export function pricingLinesOf(items: OrderItem[], lines: PlacedLine[], categoryPaths: ReadonlyMap<string, string[]> = new Map()): PricingLine[] {
   return lines.map((l, i) => {
     const product = items[i]!.product!;
     return {
       lineId: l.lineId,
       productId: l.productId,
-      categoryIds: product.categoryId ? [product.categoryId] : [],
+      categoryIds: product.categoryId ? (categoryPaths.get(product.categoryId) ?? [product.categoryId]) : [],
       brandId: product.brandId ?? null,
       exhibitionIds: [],
       displayCodes: product.displayCodes ?? [],

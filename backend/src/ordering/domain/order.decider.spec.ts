@@ -2,7 +2,7 @@ import type { OrderPlaced, OrderStatus } from '@shop/contracts';
 import type { ProductSnapshot } from '../../catalog/index.js';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
 import { orderDecider, type PlaceOrder } from './order.decider.js';
-import { priceOrder, type OrderItem } from './order-pricing.js';
+import { priceOrder, type OrderItem, type PriceAdjustments } from './order-pricing.js';
 
 const now = '2026-11-22T01:00:00.000Z';
 const metadata = { userId: 'staff', now };
@@ -109,6 +109,29 @@ describe('placing an order', () => {
           },
         },
       ]);
+  });
+  it('records the breakdown the place-order use case priced it with: level, Jeju shipping, a coupon and points', () => {
+    const adjustments: PriceAdjustments = {
+      level: { levelCode: 'GOLD', levelName: '골드', lines: [{ lineId: 'l1', discount: 2_250 }], total: 2_250 },
+      shipping: {
+        groups: [{ shippingCode: 'parcel', bundleType: 'bundle', lineIds: ['l1'], shippingId: null, charge: 3_000, islandCharge: 3_000, serviceCharge: 0 }],
+        shippingPrice: 3_000,
+        islandPrice: 3_000,
+        servicePrice: 0,
+        island: { kind: 'jeju', name: '제주' },
+      },
+      coupons: [{ userCouponId: 'uc1', couponId: 'c1', name: '10% 할인', base: 'productPrice', lineIds: ['l1'], discount: 4_275 }],
+      pointsUsed: 1_000,
+    };
+    const [event] = orderDecider.decide(
+      { ...placeOrder([item()]), data: { ...placeOrder([item()]).data, adjustments } },
+      orderDecider.initialState(),
+    ) as OrderPlaced[];
+    // 45,000 − 2,250 − 4,275 − 1,000 + 3,000 + 3,000
+    expect(event!.data).toMatchObject({ productsPrice: 45_000, shippingPrice: 6_000, totalPrice: 43_475 });
+    expect(event!.data.breakdown).toMatchObject({ level: { code: 'GOLD', name: '골드' }, couponDiscount: 4_275, pointsUsed: 1_000, islandPrice: 3_000 });
+    expect(event!.data.lines[0]!.paidPrice).toBe(45_000 - 2_250 - 4_275 - 1_000);
+    expect(event!.data).not.toHaveProperty('adjustments');
   });
   it('refuses an order without lines', () => order.given([]).when(placeOrder([])).thenThrows('NO_ITEMS'));
   it('refuses a hidden product as if it did not exist', () =>

@@ -42,7 +42,7 @@ import {
   RefundExceedsPaymentError,
 } from '../ordering.errors.js';
 import { claimInProgress, claimMoveOf, linesOf, orderStatusOf, refundAmountOf, type LineState, type RefundState } from './order-lines.js';
-import { priceOrder, type OrderItem } from './order-pricing.js';
+import { priceOrder, type OrderItem, type PriceAdjustments } from './order-pricing.js';
 
 /**
  * Places an order, paid by bank transfer (무통장입금) or by card afterwards. Ids, the order number and every fact from other streams come
@@ -65,6 +65,8 @@ export type PlaceOrder = Command<
     bankAccountLine: string | null;
     /** 현금영수증 asked with a bank transfer (identity digits only); kept only for bank transfer. */
     cashReceipt?: CashReceiptRequest | null;
+    /** What the order was priced with (level, shipping quote, coupons, points), as the place-order use case worked it out. */
+    adjustments?: PriceAdjustments;
   }
 >;
 /**
@@ -258,8 +260,8 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
     const { now, userId: by } = command.metadata;
     if (command.type === 'PlaceOrder') {
       if (state.status !== 'absent') throw new OrderExistsError();
-      const { items, sender, receiver, paymentMethod, bankAccountLine, cashReceipt, ...order } = command.data;
-      const pricing = priceOrder(items, order.userId);
+      const { items, sender, receiver, paymentMethod, bankAccountLine, cashReceipt, adjustments, ...order } = command.data;
+      const pricing = priceOrder(items, order.userId, adjustments);
       return [
         {
           type: 'OrderPlaced',

@@ -53,13 +53,16 @@ export class OrdersController {
     private readonly runner: ProjectionRunner,
   ) {}
 
-  /** Prices cart lines or buy-now items exactly as placing the order would, shipping included; writes nothing. */
+  /** Prices cart lines or buy-now items exactly as placing the order would (level, shipping, coupons, points), with the best coupons and the points usable; writes nothing. */
   @Post('shop/orders/quote')
   @HttpCode(200)
   @ApiAnswer(200, 'OrderQuote')
   @RateLimited(QUOTE_RATE)
-  quote(@CurrentUser() user: Principal, @Body() dto: QuoteOrderDto): Promise<OrderQuote> {
-    return this.drafts.quote(user._user, sourceOf(dto));
+  quote(@CurrentUser() user: Principal, @CommandMeta() metadata: CommandMetadata, @Body() dto: QuoteOrderDto): Promise<OrderQuote> {
+    const destination = dto.destination
+      ? { postcode: dto.destination.postcode, address1: dto.destination.address1, geolocation: dto.destination.geolocation ?? null }
+      : null;
+    return this.drafts.quote(user._user, sourceOf(dto), { coupons: dto.coupons ?? [], point: dto.point ?? 0, destination }, metadata.now);
   }
 
   /** Places an order from cart lines or buy-now items, by bank transfer or card (then paid through NICE Pay's window); answers the placed order. */
@@ -78,6 +81,8 @@ export class OrdersController {
         requestMessage: dto.requestMessage?.trim() ?? '',
         paymentMethod: dto.paymentMethod,
         cashReceipt: dto.cashReceipt?.enabled ? { enabled: true, type: dto.cashReceipt.type, identity: dto.cashReceipt.identity } : null,
+        coupons: dto.coupons ?? [],
+        point: dto.point ?? 0,
       },
       metadata,
     };

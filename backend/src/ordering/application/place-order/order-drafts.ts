@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { OrderQuote } from '@shop/contracts';
+import type { OrderQuote, PricingDestination } from '@shop/contracts';
 import { ProductFacts } from '../../../catalog/index.js';
 import { CommandRunner } from '../../../platform/event-sourcing/command-runner.js';
 import { cartDecider, cartLinesById } from '../../domain/cart.decider.js';
-import { priceOrder, quoteOf, type OrderItem } from '../../domain/order-pricing.js';
+import { quoteOf, type OrderItem } from '../../domain/order-pricing.js';
+import { OrderPricer, mostPointsUsable } from './order-pricer.js';
 
 /** A buy-now item as the member sends it. */
 export interface RequestedItem {
@@ -15,6 +16,13 @@ export interface RequestedItem {
 
 /** What to order: lines of the member's cart, or buy-now items. */
 export type OrderSource = { carts: string[] } | { items: RequestedItem[] };
+
+/** The member's choices of a quote: coupons (user coupon ids), points (원) and where it would go. */
+export interface QuoteChoices {
+  coupons?: string[];
+  point?: number;
+  destination?: PricingDestination | null;
+}
 
 /** An order item with the cart line it came from, if any. */
 export type DraftItem = OrderItem & { cartLineId?: string };
@@ -29,6 +37,7 @@ export class OrderDrafts {
   constructor(
     private readonly runner: CommandRunner,
     private readonly products: ProductFacts,
+    private readonly pricer: OrderPricer,
   ) {}
 
   /** The items of `source` for member `userId`, each with a fresh line id. */
@@ -45,9 +54,28 @@ export class OrderDrafts {
     );
   }
 
-  /** Prices `source` exactly as placing the order would, shipping included (the same pure function). Throws as pricing does. */
-  async quote(userId: string, source: OrderSource): Promise<OrderQuote> {
-    return quoteOf(priceOrder(await this.items(userId, source), userId));
+  /**
+   * Prices `source` exactly as placing the order would (the same OrderPricer): the level discount,
+   * shipping to `choices.destination` (none yet: no island surcharge or area check), the chosen
+   * coupons and points. Answers the breakdown with the best coupon combination of the member's
+   * available coupons (`couponSuggestion`) and their points (`points`: balance, and the most this
+   * order may use with the chosen coupons), in 원. Throws as OrderPricer.price does.
+   */
+  async quote(userId: string, source: OrderSource, choices: QuoteChoices, at: string): Promise<OrderQuote> {
+    const items = await this.items(userId, source);
+    const priced = await this.pricer.price({
+      userId,
+      items,
+      coupons: choices.coupons ?? [],
+      point: choices.point ?? 0,
+      destination: choices.destination ?? null,
+      at,
+    });
+    return {
+      ...quoteOf(priced.pricing),
+      couponSuggestion: await this.pricer.suggestion(userId, priced.basis, at),
+      points: { balance: priced.pointBalance, usable: mostPointsUsable(priced.pointBalance, priced.pointSettings, priced.beforePoints) },
+    };
   }
 
   private async cartItems(userId: string, lineIds: string[]): Promise<(RequestedItem & { cartLineId: string })[]> {

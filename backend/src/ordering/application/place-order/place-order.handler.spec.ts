@@ -6,7 +6,9 @@ import type { CommandRunner } from '../../../platform/event-sourcing/command-run
 import type { Commands } from '../../../platform/event-sourcing/commands.js';
 import type { Command } from '../../../platform/event-sourcing/decider.js';
 import { orderDecider } from '../../domain/order.decider.js';
+import type { PriceAdjustments } from '../../domain/order-pricing.js';
 import type { DraftItem, OrderDrafts } from './order-drafts.js';
+import type { OrderPricer } from './order-pricer.js';
 import { PlaceOrderHandler, type PlaceOrderRequest } from './place-order.handler.js';
 
 const now = '2026-11-22T01:00:00.000Z';
@@ -44,7 +46,7 @@ const request: PlaceOrderRequest = {
 };
 
 /** The use case with its collaborators faked: what it sends is recorded; `refuse` and `appendFails` make steps fail. */
-function setUp(opts: { refuse?: (c: Command) => Error | null; appendFails?: boolean } = {}) {
+function setUp(opts: { refuse?: (c: Command) => Error | null; appendFails?: boolean; adjustments?: PriceAdjustments } = {}) {
   const sent: Command[] = [];
   const appended: Command[] = [];
   const commands = {
@@ -67,9 +69,22 @@ function setUp(opts: { refuse?: (c: Command) => Error | null; appendFails?: bool
   const drafts = { items: async () => items } as unknown as OrderDrafts;
   const members = { snapshot: async () => ({ userId: 'u1', username: 'sera2026', name: '김세라' }) } as unknown as MemberFacts;
   const settings = { bankAccountLine: async () => '우리은행 1005-804-219370' } as unknown as SettingFacts;
-  return { handler: new PlaceOrderHandler(drafts, runner, commands, members, settings), sent, appended };
+  const pricer = { price: async () => ({ adjustments: opts.adjustments ?? {} }) } as unknown as OrderPricer;
+  return { handler: new PlaceOrderHandler(drafts, runner, commands, members, settings, pricer), sent, appended };
 }
-const types = (cs: Command[]) => cs.map((c) => `${c.type} ${(c.data as { productId?: string }).productId ?? ''}`.trim());
+const types = (cs: Command[]) =>
+  cs.map((c) =>
+    `${c.type} ${(c.data as { productId?: string; userCouponId?: string }).productId ?? (c.data as { userCouponId?: string }).userCouponId ?? ''}`.trim(),
+  );
+const applied = (userCouponId: string) => ({
+  userCouponId,
+  couponId: `c-${userCouponId}`,
+  name: '웰컴 쿠폰',
+  base: 'productPrice' as const,
+  lineIds: ['l1'],
+  discount: 1_000,
+});
+const withCouponsAndPoints: PriceAdjustments = { coupons: [applied('uc1'), applied('uc2')], pointsUsed: 2_000 };
 
 describe('placing an order across streams', () => {
   it('reserves each product, records the order with its buyer, then empties the ordered cart lines', async () => {
@@ -91,7 +106,7 @@ describe('placing an order across streams', () => {
   it('gives back every reservation when the order cannot be recorded', async () => {
     const { handler, sent } = setUp({ appendFails: true });
     await expect(handler.execute(request)).rejects.toThrow('the event store is down');
-    expect(types(sent)).toEqual(['ReserveStock p1', 'ReserveStock p2', 'ReleaseStock p1', 'ReleaseStock p2']);
+    expect(types(sent)).toEqual(['ReserveStock p1', 'ReserveStock p2', 'ReleaseStock p2', 'ReleaseStock p1']);
   });
 
   it('keeps a placed order when only emptying the cart fails', async () => {
@@ -99,5 +114,29 @@ describe('placing an order across streams', () => {
     await expect(handler.execute(request)).resolves.toMatchObject({ orderId: 'o1' });
     expect(appended).toHaveLength(1);
     expect(types(sent)).toEqual(['ReserveStock p1', 'ReserveStock p2']);
+  });
+
+  it('uses the coupons and the points after reserving, and records the order with the adjustments it was priced with', async () => {
+    const { handler, sent, appended } = setUp({ adjustments: withCouponsAndPoints });
+    await handler.execute(request);
+    expect(types(sent)).toEqual(['ReserveStock p1', 'ReserveStock p2', 'RedeemUserCoupon uc1', 'RedeemUserCoupon uc2', 'SpendPoints', 'MarkCartLinesOrdered']);
+    expect((appended[0]!.data as { adjustments: PriceAdjustments }).adjustments).toEqual(withCouponsAndPoints);
+  });
+
+  it('when the second coupon was taken by another order, restores the first and releases the stock, latest first, and spends no points', async () => {
+    const { handler, sent, appended } = setUp({
+      adjustments: withCouponsAndPoints,
+      refuse: (c) =>
+        c.type === 'RedeemUserCoupon' && (c.data as { userCouponId: string }).userCouponId === 'uc2' ? new Error('이미 사용한 쿠폰입니다') : null,
+    });
+    await expect(handler.execute(request)).rejects.toThrow('이미 사용한 쿠폰입니다');
+    expect(types(sent)).toEqual(['ReserveStock p1', 'ReserveStock p2', 'RedeemUserCoupon uc1', 'RestoreUserCoupon uc1', 'ReleaseStock p2', 'ReleaseStock p1']);
+    expect(appended).toEqual([]);
+  });
+
+  it('when the order cannot be recorded, gives back the points, the coupons and the stock', async () => {
+    const { handler, sent } = setUp({ adjustments: withCouponsAndPoints, appendFails: true });
+    await expect(handler.execute(request)).rejects.toThrow('the event store is down');
+    expect(types(sent).slice(5)).toEqual(['RestorePoints', 'RestoreUserCoupon uc2', 'RestoreUserCoupon uc1', 'ReleaseStock p2', 'ReleaseStock p1']);
   });
 });

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { PaymentMethod, digitsOnly, type CashReceiptRequest, type Receiver, type Sender } from '@shop/contracts';
 import type { ReleaseStock, ReserveStock } from '../../../catalog/index.js';
+import type { RedeemUserCoupon, RestorePoints, RestoreUserCoupon, SpendPoints } from '../../../promotions/index.js';
 import { SettingFacts } from '../../../content/index.js';
 import { MemberFacts } from '../../../identity/index.js';
 import { CommandRunner } from '../../../platform/event-sourcing/command-runner.js';
@@ -10,8 +11,9 @@ import type { Command, CommandMetadata } from '../../../platform/event-sourcing/
 import type { MarkCartLinesOrdered } from '../../domain/cart.decider.js';
 import { orderDecider } from '../../domain/order.decider.js';
 import { CashReceiptDisabledError } from '../../ordering.errors.js';
-import { priceOrder } from '../../domain/order-pricing.js';
+import type { PriceAdjustments } from '../../domain/order-pricing.js';
 import { OrderDrafts, type DraftItem, type OrderSource } from './order-drafts.js';
+import { OrderPricer } from './order-pricer.js';
 
 /** What a member sends to place an order (POST /api/v1/shop/orders). */
 export type PlaceOrderRequest = Command<
@@ -26,6 +28,10 @@ export type PlaceOrderRequest = Command<
     paymentMethod: PaymentMethod;
     /** 현금영수증 신청 with a bank transfer, as the DTO checked it. */
     cashReceipt?: CashReceiptRequest | null;
+    /** The member's coupons to use (user coupon ids). */
+    coupons?: string[];
+    /** Points (적립금) to use, 원. */
+    point?: number;
   }
 >;
 
@@ -37,14 +43,18 @@ export function orderNumberOf(now: string): string {
 
 /**
  * Places an order (bank transfer, or card paid afterwards through NICE Pay) across streams, in named steps:
- *  1. draft: load the items' facts (cart stream, product streams) and price them with the
- *     order's own pricing, so a refused order writes nothing;
+ *  1. price: load the items' facts (cart stream, product streams) and price them with the
+ *     OrderPricer the quote uses (level, shipping to the receiver, coupons, points), so a
+ *     refused order writes nothing;
  *  2. reserveStock: one ReserveStock per product, in id order (no oversell: each product's
- *     stream decides); a refusal gives back what was reserved so far;
- *  3. placeOrder: the order decider prices again and records the order; if that fails,
- *     releaseStock compensates by giving back every reservation;
- *  4. markCartLinesOrdered: the ordered cart lines leave the cart (a failure here leaves them
+ *     stream decides);
+ *  3. redeemCoupons: one RedeemUserCoupon per coupon (each coupon's stream lets one order use it);
+ *  4. spendPoints: SpendPoints on the member's ledger (never below 0);
+ *  5. placeOrder: the order decider prices again with the same adjustments and records the order;
+ *  6. markCartLinesOrdered: the ordered cart lines leave the cart (a failure here leaves them
  *     in the cart but does not undo the placed order).
+ * A failure in steps 2–5 undoes the steps done, in reverse: points restored, coupons restored,
+ * stock released.
  * A 현금영수증 request is refused (409 CASH_RECEIPT_DISABLED) before anything when the shop
  * setting takes none.
  * Answers `{ orderId, position }`. Throws the steps' refusals (404, 409 INSUFFICIENT_STOCK, 422).
@@ -59,6 +69,7 @@ export class PlaceOrderHandler implements UseCaseHandler<PlaceOrderRequest, { or
     private readonly commands: Commands,
     private readonly members: MemberFacts,
     private readonly settings: SettingFacts,
+    private readonly pricer: OrderPricer,
   ) {}
 
   async execute({ data, metadata }: PlaceOrderRequest): Promise<{ orderId: string; position: number }> {
@@ -66,41 +77,100 @@ export class PlaceOrderHandler implements UseCaseHandler<PlaceOrderRequest, { or
     const wantsReceipt = data.paymentMethod === PaymentMethod.BANK && data.cashReceipt?.enabled === true;
     if (wantsReceipt && !(await this.settings.cashReceiptEnabled())) throw new CashReceiptDisabledError();
     const items = await this.drafts.items(userId, data.source);
-    priceOrder(items, userId);
+    const { receiver } = data;
+    const { adjustments } = await this.pricer.price({
+      userId,
+      items,
+      coupons: data.coupons ?? [],
+      point: data.point ?? 0,
+      destination: { postcode: receiver.postcode, address1: receiver.address1, geolocation: receiver.geolocation ?? null },
+      at: metadata.now,
+    });
     const [member, bankAccountLine] = await Promise.all([this.members.snapshot(userId), this.settings.bankAccountLine()]);
-    const reserved = await this.reserveStock(orderId, items, metadata);
+    const undo: (() => Promise<void>)[] = [];
     let position: number;
     try {
-      position = await this.placeOrder(data, items, { username: member?.username ?? '', name: member?.name ?? data.sender.name }, bankAccountLine, metadata);
+      await this.reserveStock(orderId, items, metadata, undo);
+      await this.redeemCoupons(data, adjustments, metadata, undo);
+      await this.spendPoints(data, adjustments, metadata, undo);
+      position = await this.placeOrder(
+        data,
+        items,
+        adjustments,
+        { username: member?.username ?? '', name: member?.name ?? data.sender.name },
+        bankAccountLine,
+        metadata,
+      );
     } catch (e) {
-      await this.releaseStock(orderId, reserved, metadata);
+      await this.compensate(orderId, undo);
       throw e;
     }
     return { orderId, position: Math.max(position, await this.markCartLinesOrdered(data, items, metadata)) };
   }
 
-  /** Step 2: reserves each product's units; on a refusal releases what it reserved and rethrows. Returns the reserved product ids. */
-  private async reserveStock(orderId: string, items: DraftItem[], metadata: CommandMetadata): Promise<string[]> {
-    const perProduct = new Map<string, number>();
-    for (const item of items) perProduct.set(item.product!.productId, (perProduct.get(item.product!.productId) ?? 0) + item.amount);
-    const reserved: string[] = [];
-    try {
-      for (const [productId, amount] of [...perProduct].sort(([a], [b]) => a.localeCompare(b))) {
-        const command: ReserveStock = { type: 'ReserveStock', data: { productId, orderId, amount }, metadata };
-        await this.commands.send(command);
-        reserved.push(productId);
+  /** Undoes the steps done, the latest first; an undo that fails is logged and the others still run. */
+  private async compensate(orderId: string, undo: (() => Promise<void>)[]): Promise<void> {
+    for (const step of [...undo].reverse()) {
+      try {
+        await step();
+      } catch (e) {
+        this.logger.error(`order ${orderId} not placed, and undoing a step failed: ${(e as Error).message}`);
       }
-    } catch (e) {
-      await this.releaseStock(orderId, reserved, metadata);
-      throw e;
     }
-    return reserved;
   }
 
-  /** Step 3: records the order with its facts. Returns its log position. */
+  /** Step 2: reserves each product's units, each with its release on `undo`. */
+  private async reserveStock(orderId: string, items: DraftItem[], metadata: CommandMetadata, undo: (() => Promise<void>)[]): Promise<void> {
+    const perProduct = new Map<string, number>();
+    for (const item of items) perProduct.set(item.product!.productId, (perProduct.get(item.product!.productId) ?? 0) + item.amount);
+    for (const [productId, amount] of [...perProduct].sort(([a], [b]) => a.localeCompare(b))) {
+      const command: ReserveStock = { type: 'ReserveStock', data: { productId, orderId, amount }, metadata };
+      await this.commands.send(command);
+      undo.push(() => this.releaseStock(orderId, productId, metadata));
+    }
+  }
+
+  /** Step 3: uses each applied coupon on this order (409 USER_COUPON_USED when another order took it first), each with its restore on `undo`. */
+  private async redeemCoupons(
+    data: PlaceOrderRequest['data'],
+    adjustments: PriceAdjustments,
+    metadata: CommandMetadata,
+    undo: (() => Promise<void>)[],
+  ): Promise<void> {
+    const { orderId, userId } = data;
+    for (const { userCouponId } of adjustments.coupons ?? []) {
+      const command: RedeemUserCoupon = { type: 'RedeemUserCoupon', data: { userCouponId, userId, orderId }, metadata };
+      await this.commands.send(command);
+      undo.push(async () => {
+        const restore: RestoreUserCoupon = { type: 'RestoreUserCoupon', data: { userCouponId, orderId }, metadata };
+        await this.commands.send(restore);
+      });
+    }
+  }
+
+  /** Step 4: takes the points used off the member's ledger (refused when the balance no longer covers them), with its restore on `undo`. */
+  private async spendPoints(
+    data: PlaceOrderRequest['data'],
+    adjustments: PriceAdjustments,
+    metadata: CommandMetadata,
+    undo: (() => Promise<void>)[],
+  ): Promise<void> {
+    const amount = adjustments.pointsUsed ?? 0;
+    if (amount <= 0) return;
+    const { orderId, userId } = data;
+    const command: SpendPoints = { type: 'SpendPoints', data: { userId, orderId, amount }, metadata };
+    await this.commands.send(command);
+    undo.push(async () => {
+      const restore: RestorePoints = { type: 'RestorePoints', data: { userId, orderId }, metadata };
+      await this.commands.send(restore);
+    });
+  }
+
+  /** Step 5: records the order with its facts and the adjustments it was priced with. Returns its log position. */
   private async placeOrder(
     data: PlaceOrderRequest['data'],
     items: DraftItem[],
+    adjustments: PriceAdjustments,
     buyer: { username: string; name: string },
     bankAccountLine: string | null,
     metadata: CommandMetadata,
@@ -126,6 +196,7 @@ export class PlaceOrderHandler implements UseCaseHandler<PlaceOrderRequest, { or
             paymentMethod === PaymentMethod.BANK && cashReceipt?.enabled
               ? { enabled: true, type: cashReceipt.type, identity: digitsOnly(cashReceipt.identity) }
               : null,
+          adjustments,
         },
         metadata,
       },
@@ -134,15 +205,13 @@ export class PlaceOrderHandler implements UseCaseHandler<PlaceOrderRequest, { or
     return placed.position;
   }
 
-  /** Compensation: gives back what the order reserved (each release happens once, whatever is retried). */
-  private async releaseStock(orderId: string, productIds: string[], metadata: CommandMetadata): Promise<void> {
-    for (const productId of productIds) {
-      const command: ReleaseStock = { type: 'ReleaseStock', data: { productId, orderId }, metadata };
-      await this.commands.send(command);
-    }
+  /** Compensation: gives back what the order reserved of a product (a release happens once, whatever is retried). */
+  private async releaseStock(orderId: string, productId: string, metadata: CommandMetadata): Promise<void> {
+    const command: ReleaseStock = { type: 'ReleaseStock', data: { productId, orderId }, metadata };
+    await this.commands.send(command);
   }
 
-  /** Step 4: the ordered cart lines leave the cart. Returns the cart's log position (0 when nothing changed). */
+  /** Step 6: the ordered cart lines leave the cart. Returns the cart's log position (0 when nothing changed). */
   private async markCartLinesOrdered(data: PlaceOrderRequest['data'], items: DraftItem[], metadata: CommandMetadata): Promise<number> {
     const lineIds = items.flatMap((i) => (i.cartLineId ? [i.cartLineId] : []));
     if (lineIds.length === 0) return 0;

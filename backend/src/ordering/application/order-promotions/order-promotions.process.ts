@@ -1,0 +1,91 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { OrderStatus, type OrderCanceled, type OrderPlaced, type PurchasesConfirmed } from '@shop/contracts';
+import { EVENT_BUS, type EventBus } from '../../../platform/bus/event-bus.port.js';
+import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port.js';
+import { Commands } from '../../../platform/event-sourcing/commands.js';
+import { DomainError, type CommandMetadata } from '../../../platform/event-sourcing/decider.js';
+import { PurchasePoints, type RestorePoints, type RestoreUserCoupon } from '../../../promotions/index.js';
+
+/** Bus consumer group of the process. */
+export const ORDER_PROMOTIONS_GROUP = 'order-promotions';
+
+/** Order statuses before shipping: a cancel from one of them gives the coupons back (spec §9, issue 10 Coupons). */
+const BEFORE_SHIPPING: readonly string[] = [OrderStatus.ORDER_NONPAYMENT, OrderStatus.ORDER_PAYMENT, OrderStatus.ORDER_CONFIRM];
+
+/**
+ * What an order's coupons and points do after it is placed (issue 10 "A used coupon is restored
+ * when its order is cancelled before shipping"; points "earned on 구매확정 at the member level's
+ * rate … given back on cancel"), a process manager between the order and promotions:
+ *  - OrderCanceled: RestoreUserCoupon for each coupon the order used (when cancelled before
+ *    shipping) and RestorePoints for the points it used;
+ *  - PurchasesConfirmed: PurchasePoints.grant on what the confirmed lines were paid
+ *    (`paidPrice`, else `totalPrice`), in 원.
+ * Every step is idempotent on its own stream (a coupon is restored only while used on this
+ * order, points only while spent on it, a grant once per order and lines), so a redelivered
+ * event changes nothing. A transient failure is thrown, so the bus delivers the event again.
+ */
+@Injectable()
+export class OrderPromotionsProcess {
+  private readonly logger = new Logger('OrderPromotions');
+  private subscribed = false;
+
+  constructor(
+    private readonly commands: Commands,
+    private readonly purchasePoints: PurchasePoints,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(EVENT_BUS) private readonly bus: EventBus,
+  ) {}
+
+  /** Subscribes to the orders' streams on the bus (call before the relay starts). */
+  async start(): Promise<void> {
+    if (this.subscribed) return;
+    this.subscribed = true;
+    await this.bus.subscribe(ORDER_PROMOTIONS_GROUP, ['order'], async (event) => {
+      if (event.type === 'OrderCanceled') await this.guard(event.type, () => this.onCanceled((event as unknown as OrderCanceled).data));
+      else if (event.type === 'PurchasesConfirmed') await this.guard(event.type, () => this.onConfirmed((event as unknown as PurchasesConfirmed).data));
+    });
+  }
+
+  /** Gives back the coupons (cancelled before shipping) and the points of a cancelled order. */
+  async onCanceled(d: OrderCanceled['data']): Promise<void> {
+    const placed = await this.placed(d.orderId);
+    if (!placed) return;
+    const metadata: CommandMetadata = { userId: null, now: d.canceledAt };
+    if (BEFORE_SHIPPING.includes(d.from)) {
+      for (const { userCouponId } of placed.breakdown?.coupons ?? []) {
+        const restore: RestoreUserCoupon = { type: 'RestoreUserCoupon', data: { userCouponId, orderId: d.orderId }, metadata };
+        await this.commands.send(restore);
+      }
+    }
+    if ((placed.breakdown?.pointsUsed ?? 0) > 0) {
+      const restore: RestorePoints = { type: 'RestorePoints', data: { userId: placed.userId, orderId: d.orderId }, metadata };
+      await this.commands.send(restore);
+    }
+  }
+
+  /** Grants the points earned on the confirmed lines, on what they were paid. */
+  async onConfirmed(d: PurchasesConfirmed['data']): Promise<void> {
+    const placed = await this.placed(d.orderId);
+    if (!placed || d.lineIds.length === 0) return;
+    const confirmed = new Set(d.lineIds);
+    const amount = placed.lines.filter((l) => confirmed.has(l.lineId)).reduce((sum, l) => sum + (l.paidPrice ?? l.totalPrice), 0);
+    await this.purchasePoints.grant({ userId: placed.userId, orderId: d.orderId, lineIds: d.lineIds, amount }, { userId: null, now: d.confirmedAt });
+  }
+
+  /** The order's OrderPlaced facts, from its stream. */
+  private async placed(orderId: string): Promise<OrderPlaced['data'] | null> {
+    const { events } = await this.events.readStream(`order-${orderId}`);
+    const placed = events.find((e) => e.type === 'OrderPlaced');
+    return placed ? (placed.data as OrderPlaced['data']) : null;
+  }
+
+  /** Runs a step: a refusal of the domain is logged (delivering again would not change it); anything else is thrown for redelivery. */
+  private async guard(type: string, step: () => Promise<void>): Promise<void> {
+    try {
+      await step();
+    } catch (e) {
+      if (!(e instanceof DomainError)) throw e;
+      this.logger.warn(`${type}: ${e.message}`);
+    }
+  }
+}
