@@ -327,3 +327,68 @@ describe('a quote equals the placed order', () => {
     expect(outcomes.refused).toBeGreaterThan(0);
   }, 600_000);
 });
+
+describe('cancelling part of an order paid partly with points', () => {
+  it('refunds the line what was paid for it in money and gives its share of the points back as points, once', async () => {
+    const member = await newSignedInMember(shop, 'ckp');
+    await grantPoints(member, 10_000);
+    await shop.http
+      .put('/api/v1/me/refund-account')
+      .set('Authorization', member.auth)
+      .send({ bankCode: '088', accountHolder: member.name, accountNumber: '110234567890' })
+      .expect(200);
+    const [a, b] = [await product(60_000), await product(40_000)];
+    const placed = await place(
+      member,
+      {
+        items: [
+          { product: a, amount: 1 },
+          { product: b, amount: 1 },
+        ],
+        paymentMethod: 'bank',
+        point: 10_000,
+      },
+      SEOUL,
+    );
+    expect(placed.status).toBe(201);
+    const order = placed.body.order as Order;
+    // 100,000 + parcel free from 100,000 − 10,000 points; the points split 6,000 : 4,000 by the lines' prices.
+    expect(order.totalPrice).toBe(90_000);
+    expect(await balanceOf(member)).toBe(0);
+    await shop.http.put(`/api/console/shop/orders/${order._id}`).set('Authorization', staff).send({ orderStatus: 'ORDER_PAYMENT' }).expect(200);
+
+    const lineB = order.lines.find((l) => l.product._id === b)!;
+    await shop.http
+      .put(`/api/v1/me/purchases/${lineB._id}`)
+      .set('Authorization', member.auth)
+      .send({ claim: 'CANCEL', claimReason: 'CHANGE_OF_MIND' })
+      .expect(200);
+    const done = await shop.http.put(`/api/console/shop/purchases/${lineB._id}`).set('Authorization', staff).send({ claimStatus: 'CANCEL_COMPLETED' });
+    expect(done.status).toBe(200);
+    expect(done.body.order.refunds[0]).toMatchObject({ method: 'bank', amount: 36_000 });
+    await eventually(() => balanceOf(member), 4_000);
+    // Heard again (the bus delivers at least once): nothing more comes back.
+    const process = shop.app.get(OrderPromotionsProcess);
+    const requested = (await shop.http.get(`/api/console/shop/orders/${order._id}`).set('Authorization', staff).expect(200)).body.order as Order;
+    await process.onRefunded({
+      orderId: order._id,
+      refundId: requested.refunds![0]!.refundId,
+      amount: 36_000,
+      cancelledTid: null,
+      completedAt: new Date().toISOString(),
+    });
+    expect(await balanceOf(member)).toBe(4_000);
+
+    // Cancelling the rest gives back the rest of the points and the money paid for it.
+    const lineA = order.lines.find((l) => l.product._id === a)!;
+    await shop.http
+      .put(`/api/v1/me/purchases/${lineA._id}`)
+      .set('Authorization', member.auth)
+      .send({ claim: 'CANCEL', claimReason: 'CHANGE_OF_MIND' })
+      .expect(200);
+    const last = await shop.http.put(`/api/console/shop/purchases/${lineA._id}`).set('Authorization', staff).send({ claimStatus: 'CANCEL_COMPLETED' });
+    expect(last.status).toBe(200);
+    expect((last.body.order as Order).refundedPrice).toBe(90_000);
+    await eventually(() => balanceOf(member), 10_000);
+  });
+});

@@ -41,6 +41,8 @@ export interface PlacedLine {
    * coupons and points (what a cancel or return of it gives back). Absent on older orders: the total.
    */
   paidPrice?: number;
+  /** Of the order's points (적립금), what the line took, 원: a refund of the line gives it back as points. */
+  pointsUsed?: number;
   shippingCode: ShippingCode;
   shippingBundleType: ShippingBundleType;
 }

@@ -33,7 +33,7 @@ export interface PointsSpent {
 /** Points used on an order came back (the order or part of it was cancelled), to the grants they were taken from. */
 export interface PointsRestored {
   type: 'PointsRestored';
-  data: { userId: string; orderId: string; amount: number; allocations: PointAllocation[]; restoredAt: string };
+  data: { userId: string; orderId: string; amount: number; allocations: PointAllocation[]; restoreId?: string; restoredAt: string };
 }
 /**
  * Points were taken away with a reason: by staff (`orderId` null), or clawed back on a return or

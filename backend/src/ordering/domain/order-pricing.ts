@@ -119,7 +119,10 @@ export function priceOrder(items: OrderItem[], buyer: string | null = null, adju
   const paid = paidShares(lines, { ...unpriced, totalPrice }, levelByLine);
   const breakdown: PriceBreakdown = { ...unpriced, totalPrice, shippingPaid: paid.shipping };
   return {
-    lines: adjustments.level || coupons.length > 0 || unpriced.pointsUsed > 0 ? lines.map((l) => ({ ...l, paidPrice: paid.lines.get(l.lineId)! })) : lines,
+    lines:
+      adjustments.level || coupons.length > 0 || unpriced.pointsUsed > 0
+        ? lines.map((l) => ({ ...l, paidPrice: paid.lines.get(l.lineId)!, ...(paid.points.get(l.lineId) ? { pointsUsed: paid.points.get(l.lineId)! } : {}) }))
+        : lines,
     productsPrice,
     shippingPrice: shipping.shippingPrice + shipping.islandPrice + shipping.servicePrice,
     totalPrice: breakdown.totalPrice,

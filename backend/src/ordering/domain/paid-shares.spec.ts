@@ -58,7 +58,15 @@ describe('what each line was paid (refunds give back the price paid, 전자상�
     // a: 300,000 − 9,000 − 29,100 = 261,900; b: 97,000. Order-wide 15,000 split 261,900 : 97,000.
     expect(paid.lines.get('a')! + paid.lines.get('b')! + paid.shipping).toBe(b.totalPrice);
     expect(paid.shipping).toBe(0);
-    expect(paid.lines.get('b')).toBe(97_000 - Math.floor((15_000 * 97_000) / 358_900));
+    const [couponA, couponB] = prorate(10_000, [261_900, 97_000]);
+    const [pointsA, pointsB] = prorate(5_000, [261_900 - couponA!, 97_000 - couponB!]);
+    expect(paid.lines.get('b')).toBe(97_000 - couponB! - pointsB!);
+    expect(paid.points).toEqual(
+      new Map([
+        ['a', pointsA],
+        ['b', pointsB],
+      ]),
+    );
   });
 
   it('takes from the shipping what order-wide discounts leave over once the lines are paid nothing', () => {
@@ -68,6 +76,7 @@ describe('what each line was paid (refunds give back the price paid, 전자상�
       new Map(),
     );
     expect(paid.lines.get('a')).toBe(0);
+    expect(paid.points.get('a')).toBe(10_000); // the line took what it could; the rest came off the shipping
     expect(paid.shipping).toBe(1_000);
   });
 });

@@ -31,33 +31,45 @@ interface PricedLine {
  *  - delivery-fare, installation and on-site service coupons come off the shipping;
  *  - total-order-amount coupons and points are shared by all lines by what is left of them, and
  *    what the lines cannot take comes off the shipping.
- * The shares add up to the breakdown's total.
+ * The shares add up to the breakdown's total. `points` says how much of the points each line
+ * took (total-order coupons are shared first, then points): what a refund of the line gives back
+ * as points rather than money.
  */
 export function paidShares(
   lines: PricedLine[],
   b: Omit<PriceBreakdown, 'shippingPaid'>,
   levelByLine: Map<string, number>,
-): { lines: Map<string, number>; shipping: number } {
-  const left = new Map(lines.map((l) => [l.lineId, l.totalPrice - (levelByLine.get(l.lineId) ?? 0)]));
+): { lines: Map<string, number>; points: Map<string, number>; shipping: number } {
+  const left = new Map(lines.map((l) => [l.lineId, Math.max(0, l.totalPrice - (levelByLine.get(l.lineId) ?? 0))]));
+  const takeOff = (id: string, share: number) => left.set(id, Math.max(0, left.get(id)! - share));
   let shipping = b.shippingPrice + b.islandPrice + b.servicePrice;
-  let orderWide = b.pointsUsed;
+  let orderCoupons = 0;
   for (const c of b.coupons) {
     if (c.base === CouponPriceBase.PRODUCT_PRICE) {
       const ids = c.lineIds.filter((id) => left.has(id));
       prorate(
         c.discount,
         ids.map((id) => left.get(id)!),
-      ).forEach((share, i) => left.set(ids[i]!, left.get(ids[i]!)! - share));
-    } else if (c.base === CouponPriceBase.TOTAL_ORDER_AMOUNT) orderWide += c.discount;
+      ).forEach((share, i) => takeOff(ids[i]!, share));
+    } else if (c.base === CouponPriceBase.TOTAL_ORDER_AMOUNT) orderCoupons += c.discount;
     else shipping -= c.discount;
   }
   const ids = [...left.keys()];
-  const pool = ids.reduce((s, id) => s + Math.max(0, left.get(id)!), 0);
-  const fromLines = Math.min(orderWide, pool);
-  prorate(
-    fromLines,
-    ids.map((id) => Math.max(0, left.get(id)!)),
-  ).forEach((share, i) => left.set(ids[i]!, left.get(ids[i]!)! - share));
-  shipping = Math.max(0, shipping - (orderWide - fromLines));
-  return { lines: new Map(ids.map((id) => [id, Math.max(0, left.get(id)!)])), shipping };
+  /** Takes `amount` off the lines by what is left of them; answers each line's share and what the lines could not take. */
+  const takeFromLines = (amount: number): { shares: number[]; rest: number } => {
+    const taken = Math.min(
+      amount,
+      ids.reduce((s, id) => s + left.get(id)!, 0),
+    );
+    const shares = prorate(
+      taken,
+      ids.map((id) => left.get(id)!),
+    );
+    shares.forEach((share, i) => takeOff(ids[i]!, share));
+    return { shares, rest: amount - taken };
+  };
+  const coupons = takeFromLines(orderCoupons);
+  const points = takeFromLines(b.pointsUsed);
+  shipping = Math.max(0, shipping - coupons.rest - points.rest);
+  return { lines: new Map(ids.map((id) => [id, left.get(id)!])), points: new Map(ids.map((id, i) => [id, points.shares[i]!])), shipping };
 }

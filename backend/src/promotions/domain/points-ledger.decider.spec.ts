@@ -163,6 +163,20 @@ describe('restoring points of a cancelled order', () => {
       .then([
         { type: 'PointsRestored', data: { userId: 'u1', orderId: 'o1', amount: 1_000, allocations: [{ grantId: 'late', amount: 1_000 }], restoredAt: now } },
       ]));
+  it('gives a refund’s part back once, however often the refund is heard', () => {
+    const part: PointsEvent = {
+      type: 'PointsRestored',
+      data: { userId: 'u1', orderId: 'o1', amount: 1_000, allocations: [{ grantId: 'late', amount: 1_000 }], restoreId: 'refund-1', restoredAt: now },
+    };
+    spec
+      .given(spent)
+      .when(cmd('RestorePoints', { orderId: 'o1', amount: 1_000, restoreId: 'refund-1' }))
+      .then([part]);
+    spec
+      .given([...spent, part])
+      .when(cmd('RestorePoints', { orderId: 'o1', amount: 1_000, restoreId: 'refund-1' }))
+      .thenNothingHappened();
+  });
   it('restores nothing twice', () => {
     const restored: PointsEvent = {
       type: 'PointsRestored',

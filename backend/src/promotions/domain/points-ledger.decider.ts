@@ -10,7 +10,11 @@ export type GrantPoints = Command<
 /** Uses `amount` 원 of the member's points on an order. The same order spending the same amount again does nothing. */
 export type SpendPoints = Command<'SpendPoints', { userId: string; orderId: string; amount: number }>;
 /** Gives back the points an order used (cancel): all of them, or `amount` 원 of them (a partial cancel). Nothing used: nothing happens. */
-export type RestorePoints = Command<'RestorePoints', { userId: string; orderId: string; amount?: number }>;
+/**
+ * Gives back points an order used: all it has left, or `amount` of them (part of the order was
+ * cancelled), once per `restoreId` when one is given (a refund's id: a redelivered event restores nothing more).
+ */
+export type RestorePoints = Command<'RestorePoints', { userId: string; orderId: string; amount?: number; restoreId?: string }>;
 /** Staff take `amount` 원 away from a member, with a reason; never more than the balance. */
 export type DebitPoints = Command<'DebitPoints', { userId: string; debitId: string; amount: number; reason: string }>;
 /** Takes back what is left of the points earned on an order (its return or cancel after 구매확정), with a reason. */
@@ -47,6 +51,8 @@ export interface PointsLedgerState {
   grants: PointGrant[];
   /** Per order: the points it uses now (after restores). */
   spends: Record<string, OrderSpend>;
+  /** Restores done under an id (refunds of part of an order). */
+  restores?: string[];
   /** Debit ids already applied. */
   debits: string[];
 }
@@ -142,10 +148,11 @@ export const pointsLedgerDecider: Decider<PointsCommand, PointsEvent, PointsLedg
         };
       }
       case 'PointsRestored': {
-        const { orderId, allocations, amount } = event.data;
+        const { orderId, allocations, amount, restoreId } = event.data;
         const before = state.spends[orderId] ?? { amount: 0, allocations: [] };
         return {
           ...state,
+          ...(restoreId ? { restores: [...(state.restores ?? []), restoreId] } : {}),
           grants: withAllocations(state.grants, allocations, (g, n) => ({ ...g, amount_left: g.amount_left + n, amount_used: g.amount_used - n })),
           spends: { ...state.spends, [orderId]: { amount: before.amount - amount, allocations: minus(before.allocations, allocations) } },
         };
@@ -189,8 +196,9 @@ export const pointsLedgerDecider: Decider<PointsCommand, PointsEvent, PointsLedg
         return [{ type: 'PointsSpent', data: { userId, orderId, amount, allocations: allocate(spendOrder(state, now), amount), spentAt: now } }];
       }
       case 'RestorePoints': {
-        const { orderId } = command.data;
+        const { orderId, restoreId } = command.data;
         const spent = state.spends[orderId];
+        if (restoreId && state.restores?.includes(restoreId)) return [];
         if (!spent || spent.amount <= 0) return [];
         const amount = Math.min(command.data.amount ?? spent.amount, spent.amount);
         if (amount <= 0) return [];
@@ -199,7 +207,7 @@ export const pointsLedgerDecider: Decider<PointsCommand, PointsEvent, PointsLedg
           [...spent.allocations].reverse().map((a) => ({ ...state.grants.find((g) => g.grantId === a.grantId)!, amount_left: a.amount })),
           amount,
         );
-        return [{ type: 'PointsRestored', data: { userId, orderId, amount, allocations, restoredAt: now } }];
+        return [{ type: 'PointsRestored', data: { userId, orderId, amount, allocations, ...(restoreId ? { restoreId } : {}), restoredAt: now } }];
       }
       case 'DebitPoints': {
         const { debitId, amount, reason } = command.data;

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { OrderStatus, type OrderCanceled, type OrderPlaced, type PurchasesConfirmed } from '@shop/contracts';
+import { OrderStatus, type OrderCanceled, type OrderPlaced, type PurchasesConfirmed, type RefundCompleted, type RefundRequested } from '@shop/contracts';
 import { EVENT_BUS, type EventBus } from '../../../platform/bus/event-bus.port.js';
 import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port.js';
 import { Commands } from '../../../platform/event-sourcing/commands.js';
@@ -18,6 +18,8 @@ const BEFORE_SHIPPING: readonly string[] = [OrderStatus.ORDER_NONPAYMENT, OrderS
  * rate … given back on cancel"), a process manager between the order and promotions:
  *  - OrderCanceled: RestoreUserCoupon for each coupon the order used (when cancelled before
  *    shipping) and RestorePoints for the points it used;
+ *  - RefundCompleted: RestorePoints for the points the refunded lines took (`pointsUsed`; the
+ *    money refunded is what they were paid besides), once per refund;
  *  - PurchasesConfirmed: PurchasePoints.grant on what the confirmed lines were paid
  *    (`paidPrice`, else `totalPrice`), in 원.
  * Every step is idempotent on its own stream (a coupon is restored only while used on this
@@ -42,6 +44,7 @@ export class OrderPromotionsProcess {
     this.subscribed = true;
     await this.bus.subscribe(ORDER_PROMOTIONS_GROUP, ['order'], async (event) => {
       if (event.type === 'OrderCanceled') await this.guard(event.type, () => this.onCanceled((event as unknown as OrderCanceled).data));
+      else if (event.type === 'RefundCompleted') await this.guard(event.type, () => this.onRefunded((event as unknown as RefundCompleted).data));
       else if (event.type === 'PurchasesConfirmed') await this.guard(event.type, () => this.onConfirmed((event as unknown as PurchasesConfirmed).data));
     });
   }
@@ -61,6 +64,24 @@ export class OrderPromotionsProcess {
       const restore: RestorePoints = { type: 'RestorePoints', data: { userId: placed.userId, orderId: d.orderId }, metadata };
       await this.commands.send(restore);
     }
+  }
+
+  /** Gives back, as points, what the refunded lines took of the order's points (under the refund's id, so once). */
+  async onRefunded(d: RefundCompleted['data']): Promise<void> {
+    const { events } = await this.events.readStream(`order-${d.orderId}`);
+    const placed = events.find((e) => e.type === 'OrderPlaced')?.data as OrderPlaced['data'] | undefined;
+    const requested = events.find((e) => e.type === 'RefundRequested' && (e.data as RefundRequested['data']).refundId === d.refundId)?.data as
+      RefundRequested['data'] | undefined;
+    if (!placed || !requested) return;
+    const refunded = new Set(requested.lineIds);
+    const amount = placed.lines.filter((l) => refunded.has(l.lineId)).reduce((sum, l) => sum + (l.pointsUsed ?? 0), 0);
+    if (amount <= 0) return;
+    const restore: RestorePoints = {
+      type: 'RestorePoints',
+      data: { userId: placed.userId, orderId: d.orderId, amount, restoreId: d.refundId },
+      metadata: { userId: null, now: d.completedAt },
+    };
+    await this.commands.send(restore);
   }
 
   /** Grants the points earned on the confirmed lines, on what they were paid. */
