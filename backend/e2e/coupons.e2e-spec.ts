@@ -1,4 +1,5 @@
 import type { Coupon, UserCoupon } from '@shop/contracts';
+import type { AssignLevel } from '../src/identity/index.js';
 import { Commands } from '../src/platform/event-sourcing/commands.js';
 import { CouponFacts, EventCoupons, UserCouponExpirer, applyCoupons, type RedeemUserCoupon, type RestoreUserCoupon } from '../src/promotions/index.js';
 import { newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
@@ -237,5 +238,24 @@ describe('event coupons', () => {
     expect(again).toEqual([]);
     expect((await myTab(fresh, 'available')).filter((u) => u._coupon === c._id)).toHaveLength(1);
     await shop.http.delete(`/api/console/shop/coupons/${c._id}`).set('Authorization', staff.root).expect(200);
+  });
+});
+
+describe('coupons of a member level', () => {
+  it('are given to a member reaching the level, once however often the change is heard', async () => {
+    const c = await create(body({ name: '골드 등급 축하 쿠폰' }, { type: 'instant' }));
+    const who = await newSignedInMember(shop, 'lvc');
+    const at = new Date().toISOString();
+    const reached: AssignLevel = {
+      type: 'AssignLevel',
+      data: { userId: who._id, code: 'GOLD', name: '골드', reason: '등급 평가', coupons: [c._id] },
+      metadata: { userId: null, now: at },
+    };
+    await shop.app.get(Commands).send(reached);
+    const given = async () => (await myTab(who, 'available')).filter((u) => u.name === '골드 등급 축하 쿠폰').length;
+    for (let i = 0; i < 50 && (await given()) === 0; i++) await new Promise((r) => setTimeout(r, 100)); // the bus hands the change over
+    expect(await given()).toBe(1);
+    expect(await shop.app.get(EventCoupons).grantLevel(who._id, 'GOLD', [c._id], at)).toEqual([{ userCouponIds: [], position: expect.any(Number) }]);
+    expect(await given()).toBe(1);
   });
 });

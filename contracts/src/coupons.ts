@@ -184,7 +184,15 @@ export interface CouponDeleted {
 /** The coupon was issued to a member: `userCouponIds` (count of them) in round `round`; `face` is their face value in 원. */
 export interface CouponIssued {
   type: 'CouponIssued';
-  data: { couponId: string; userId: string; userCouponIds: string[]; round: string; face: number; by: 'member' | 'staff' | 'event'; issuedAt: string };
+  data: {
+    couponId: string;
+    userId: string;
+    userCouponIds: string[];
+    round: string;
+    face: number;
+    by: 'member' | 'staff' | 'event' | 'level';
+    issuedAt: string;
+  };
 }
 export type CouponEvent = CouponCreated | CouponUpdated | CouponDeleted | CouponIssued;
 

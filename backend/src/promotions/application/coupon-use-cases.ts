@@ -71,6 +71,7 @@ export class IssueCouponHandler implements UseCaseHandler<IssueCoupon, CouponIss
     const issued = await this.runner.handle(couponStream(command.data.couponId), couponDecider, command);
     const state = issued.state as CouponState;
     const event = issued.events[0];
+    if (state.status !== 'absent' && !event && command.data.by === 'level') return { userCouponIds: [], position: issued.position }; // granted on this reaching already
     if (state.status === 'absent' || event?.type !== 'CouponIssued') throw new CouponNotFoundError();
     let position = issued.position;
     for (const userCouponId of event.data.userCouponIds) {

@@ -167,6 +167,21 @@ describe('coupon decider', () => {
       .thenThrows('COUPON_NOT_FOUND');
   });
 
+  it('grants a level’s coupon once per reaching of the level', () => {
+    const reached = {
+      type: 'CouponIssued' as const,
+      data: { couponId: 'c1', userId: 'u1', userCouponIds: ['uc1'], round: `level-GOLD-${T0}`, face: 10_000, by: 'level' as const, issuedAt: T0 },
+    };
+    spec
+      .given([created()])
+      .when(issue('u1', { by: 'level', eventType: 'GOLD' }))
+      .then([reached]);
+    spec
+      .given([created(), reached])
+      .when(issue('u1', { by: 'level', eventType: 'GOLD' }))
+      .thenNothingHappened();
+  });
+
   it('issues an instant coupon on its event only', () => {
     const signup = created(fields({ type: 'instant', eventType: 'signup' }));
     spec

@@ -29,7 +29,8 @@ export type IssueCoupon = Command<
     userId: string;
     userCouponIds: string[];
     member: { userType: UserType; level: string };
-    by: 'member' | 'staff' | 'event';
+    /** member: a download; staff: handed out; event: an instant coupon of `eventType`; level: granted on reaching the level `eventType` (once per reaching, `at`). */
+    by: 'member' | 'staff' | 'event' | 'level';
     code?: string;
     eventType?: string;
   }
@@ -137,8 +138,10 @@ export const couponDecider: Decider<CouponCommand, CouponEvent, CouponState> = {
         if (state.status !== 'active') throw new CouponNotFoundError();
         const { couponId, userId, member, by } = command.data;
         const f = state.fields;
-        let round = `staff-${now}`;
-        if (by !== 'staff') {
+        let round = by === 'level' ? `level-${command.data.eventType ?? ''}-${now}` : `staff-${now}`;
+        // A level's coupons come with reaching it: once per reaching, whatever the coupon's own issue settings.
+        if (by === 'level' && state.rounds[userId]?.includes(round)) return [];
+        if (by !== 'staff' && by !== 'level') {
           if (by === 'member') {
             if (f.issue.type !== CouponIssueType.REQUEST || !f.issue.isActive) throw new CouponNotDownloadableError();
             if (f.issue.code !== null && f.issue.code !== command.data.code?.toUpperCase()) throw new CouponNotDownloadableError();
