@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { ROOT, newMember, trackDialogs } from './helpers';
+import { ROOT, newMember, tokenOf, trackDialogs } from './helpers';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
@@ -10,16 +10,6 @@ test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
  * admin03 finds a customer's orders by the receiver's phone, selects them, ships them with
  * invoices, and looks at one order as it stood before it shipped.
  */
-
-const basic = (u: string, p: string) => `Basic ${Buffer.from(`${u}:${p}`).toString('base64')}`;
-
-/** An access token through the spec §7 token flow. */
-async function token(request: APIRequestContext, username: string, password: string): Promise<string> {
-  const refresh = await request.get('/api/auth/refreshToken', { headers: { Authorization: basic(username, password) } });
-  expect(refresh.status()).toBe(200);
-  const access = await request.get('/api/auth/accessToken', { headers: { Authorization: `Bearer ${(await refresh.json()).refreshToken}` } });
-  return `Bearer ${(await access.json()).accessToken}`;
-}
 
 /** Two paid bank-transfer orders of a new member, being prepared (배송준비중), to a receiver with `phone`; their order numbers. */
 async function twoOrdersToShip(request: APIRequestContext, member: ReturnType<typeof newMember>, phone: string): Promise<string[]> {
@@ -34,8 +24,8 @@ async function ordersToShip(
 ): Promise<{ orderNumber: string; purchaseNumber: string }[]> {
   const joined = await request.post('/api/v1/users', { data: { type: 'PERSON', ...member, _terms: ['service', 'privacy'] } });
   expect(joined.status()).toBe(201);
-  const auth = await token(request, member.username, member.password);
-  const staff = await token(request, ROOT.username, ROOT.password);
+  const auth = await tokenOf(request, member.username, member.password);
+  const staff = await tokenOf(request, ROOT.username, ROOT.password);
   const products = (await (await request.get('/api/v1/shop/products', { headers: { limit: '50' } })).json()).products as {
     _id: string;
     sells: boolean;

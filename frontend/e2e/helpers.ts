@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /** The operator account the backend seeds on an empty DATA_DIR. */
 export const ROOT = { username: 'root', password: 'Ceramaison!2026', name: '최고관리자' } as const;
@@ -121,4 +121,16 @@ export function definition(scope: Locator | Page, term: string): Locator {
 /** Waits until the server-rendered page has hydrated (the root marks `<html data-hydrated>`): before that its buttons do nothing. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** An access token of `username` through the spec §7 token flow, as an Authorization header value ("Bearer …"). */
+export async function tokenOf(request: APIRequestContext, username: string, password: string): Promise<string> {
+  const basic = Buffer.from(`${username}:${password}`).toString('base64');
+  const refresh = await request.get('/api/auth/refreshToken', { headers: { Authorization: `Basic ${basic}` } });
+  expect(refresh.status()).toBe(200);
+  const { refreshToken } = (await refresh.json()) as { refreshToken: string };
+  const { accessToken } = (await (await request.get('/api/auth/accessToken', { headers: { Authorization: `Bearer ${refreshToken}` } })).json()) as {
+    accessToken: string;
+  };
+  return `Bearer ${accessToken}`;
 }

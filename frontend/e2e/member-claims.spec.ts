@@ -1,20 +1,12 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import type { Order } from '@shop/contracts';
 import { payInWindow, placeCardOrder, productWithoutOptions } from './card-order';
-import { ROOT, newMember, signInAtLogin, type Member } from './helpers';
+import { ROOT, newMember, signInAtLogin, tokenOf, type Member } from './helpers';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
 /** A 2×2 PNG, as a photo a member attaches to a claim. */
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
-
-/** An access token of `username` through the spec §7 token flow. */
-async function tokenOf(request: APIRequestContext, username: string, password: string): Promise<string> {
-  const basic = Buffer.from(`${username}:${password}`).toString('base64');
-  const { refreshToken } = await (await request.get('/api/auth/refreshToken', { headers: { Authorization: `Basic ${basic}` } })).json();
-  const { accessToken } = await (await request.get('/api/auth/accessToken', { headers: { Authorization: `Bearer ${refreshToken}` } })).json();
-  return `Bearer ${accessToken as string}`;
-}
 
 /** Staff's calls (the root operator), as the console makes them. */
 async function staff(request: APIRequestContext) {

@@ -10,7 +10,7 @@ import { Pagination } from '../../../shared/ui/Pagination';
 import { LoadingBlock } from '../../../shared/ui/Spinner';
 import { useConsoleCoupons, useCouponWrites } from '../api/console-coupons';
 import type { CouponFilter } from '../api/keys';
-import { couponWorth } from '../lib/coupon-text';
+import { couponWorth } from '../../../shared/lib/coupon-text';
 import { CouponForm } from './CouponForm';
 import styles from './console-coupons.module.css';
 

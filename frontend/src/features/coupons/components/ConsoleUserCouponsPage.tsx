@@ -9,7 +9,7 @@ import { EmptyState, LoadError } from '../../../shared/ui/EmptyState';
 import { Pagination } from '../../../shared/ui/Pagination';
 import { LoadingBlock } from '../../../shared/ui/Spinner';
 import { useConsoleUserCoupons, useUserCouponWrites } from '../api/console-coupons';
-import { couponWorth } from '../lib/coupon-text';
+import { couponWorth } from '../../../shared/lib/coupon-text';
 import { IssueUserCouponDialog } from './IssueUserCouponDialog';
 import styles from './console-coupons.module.css';
 

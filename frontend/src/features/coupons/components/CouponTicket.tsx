@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CouponUnit, CouponUsage } from '@shop/contracts';
-import { couponConditions, couponPeriod, couponWorth } from '../lib/coupon-text';
+import { couponConditions, couponPeriod, couponWorth } from '../../../shared/lib/coupon-text';
 import styles from './coupons.module.css';
 
 /** What a ticket shows of a coupon (a member's coupon or one to download). */

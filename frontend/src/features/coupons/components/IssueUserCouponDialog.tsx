@@ -6,7 +6,7 @@ import { Dialog } from '../../../shared/ui/Dialog';
 import { Select } from '../../../shared/ui/Select';
 import { TextField } from '../../../shared/ui/TextField';
 import { useConsoleCoupons } from '../api/console-coupons';
-import { couponWorth } from '../lib/coupon-text';
+import { couponWorth } from '../../../shared/lib/coupon-text';
 import styles from './console-coupons.module.css';
 
 /** 쿠폰 발급: staff pick a coupon and a member's username; the server's Korean messages show by field. */

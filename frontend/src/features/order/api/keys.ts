@@ -4,4 +4,5 @@ export const orderKeys = {
   products: () => [...orderKeys.all, 'product'] as const,
   product: (id: string) => [...orderKeys.products(), id] as const,
   quote: (source: unknown) => [...orderKeys.all, 'quote', source] as const,
+  usableCoupons: () => [...orderKeys.all, 'usable-coupons'] as const,
 };

@@ -5,7 +5,10 @@ import { cartKeys } from '../../../shared/api/cart-keys';
 import { myOrderKeys } from '../../../shared/api/my-order-keys';
 
 /** Body of POST /api/v1/shop/orders (the DTO's plain shape). */
-export type PlaceOrderBody = Pick<PlaceOrderDto, 'carts' | 'items' | 'sender' | 'receiver' | 'requestMessage' | 'paymentMethod' | 'cashReceipt'>;
+export type PlaceOrderBody = Pick<
+  PlaceOrderDto,
+  'carts' | 'items' | 'coupons' | 'point' | 'sender' | 'receiver' | 'requestMessage' | 'paymentMethod' | 'cashReceipt'
+>;
 
 /** POST /api/v1/shop/orders: places the order; the server prices every line (409 INSUFFICIENT_STOCK, NOT_ON_SALE). */
 export async function placeOrder(body: PlaceOrderBody): Promise<Order> {

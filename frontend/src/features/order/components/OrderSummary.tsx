@@ -50,9 +50,9 @@ export function OrderSummary({ items, price, form, formError, submitting }: Orde
           </p>
         ))}
       </div>
-      <div className={styles.grand}>
+      <div className={styles.grand} aria-busy={price.repricing || undefined}>
         <span>총 결제금액</span>
-        <strong>{formatPrice(price.grandTotal)}</strong>
+        <strong data-testid="order-total">{formatPrice(price.grandTotal)}</strong>
       </div>
       <p className={styles.note}>무통장입금 계좌와 입금하실 금액은 주문 완료 화면과 주문내역에서 다시 안내해 드립니다.</p>
       <div className={styles.agree}>
@@ -71,6 +71,11 @@ export function OrderSummary({ items, price, form, formError, submitting }: Orde
       {problems.length > 0 && (
         <p className={styles.formError} role="status">
           주문할 수 없는 상품이 있습니다: {problems.map((p) => p.name).join(', ')}
+        </p>
+      )}
+      {price.quoteError && !formError && (
+        <p className={styles.formError} role="status">
+          {price.quoteError}
         </p>
       )}
       {formError && (

@@ -10,6 +10,7 @@ import { focusField, useValidatedForm, type FormErrors, type ValidatedForm } fro
 import { openCardPayment } from '../api/pay-by-card';
 import { usePlaceOrder } from '../api/place-order';
 import { EMPTY_ORDER_FORM, cashReceiptOf, formFieldOf, orderFormValidators, orderParties, type OrderFormValues } from '../lib/order-form';
+import type { OrderBenefits } from './use-order-benefits';
 import type { PickedItems } from './use-picked-items';
 
 /** The order form's state as its sections use it. */
@@ -30,13 +31,16 @@ export interface OrderFormState {
 }
 
 /**
- * State and submission of the order form: the sender prefilled from the member's info (without
+ * State and submission of the order form with the member's chosen coupons and points: the sender prefilled from the member's info (without
  * overwriting what was typed), checks on blur and submit, then the order placed: by bank transfer
  * on to /shop/result, by card on to NICE Pay's window (whose result comes back to
  * /plugins/nice/pay/result; a window that cannot open sends there too, with its message). A refusal's field errors land on their fields, anything else above the button;
  * a stale-product refusal (STALE_PRODUCT_CODES) reloads the cart lines shown.
  */
-export function useOrderForm({ items, source, orderSource }: Pick<PickedItems, 'items' | 'source' | 'orderSource'>): OrderFormState {
+export function useOrderForm(
+  { items, source, orderSource }: Pick<PickedItems, 'items' | 'source' | 'orderSource'>,
+  benefits: Pick<OrderBenefits, 'coupons' | 'point'>,
+): OrderFormState {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
@@ -96,6 +100,8 @@ export function useOrderForm({ items, source, orderSource }: Pick<PickedItems, '
       const cashReceipt = cashReceiptOf(form.values, paymentMethod === PaymentMethod.BANK);
       const order = await place.mutateAsync({
         ...(orderSource ?? { items: [] }),
+        ...(benefits.coupons.length ? { coupons: benefits.coupons } : {}),
+        ...(benefits.point > 0 ? { point: benefits.point } : {}),
         ...orderParties(form.values),
         paymentMethod,
         ...(cashReceipt ? { cashReceipt } : {}),

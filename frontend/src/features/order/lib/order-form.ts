@@ -133,3 +133,16 @@ export function orderParties(values: OrderFormValues): Pick<PlaceOrderBody, 'sen
   const requestMessage = values.requestPreset === CUSTOM_REQUEST ? values.requestCustom.trim() : values.requestPreset;
   return { sender, receiver: geolocation ? { ...receiver, geolocation } : receiver, requestMessage: requestMessage || undefined };
 }
+
+/**
+ * Where the order would go, for the quote's island surcharge and area check: the receiver's (the
+ * sender's when "주문자와 동일") postcode and address, once both are filled; null before that.
+ */
+export function destinationOf(values: OrderFormValues): { postcode: string; address1: string; geolocation?: GeoPoint } | null {
+  const who = values.sameAsSender ? 'sender' : 'receiver';
+  const postcode = values[`${who}Postcode`] as string;
+  const address1 = (values[`${who}Address1`] as string).trim();
+  const geolocation = values[`${who}Geolocation`] as GeoPoint | null;
+  if (!/^\d{5}$/.test(postcode) || !address1) return null;
+  return { postcode, address1, ...(geolocation ? { geolocation } : {}) };
+}
