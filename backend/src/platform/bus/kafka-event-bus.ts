@@ -279,8 +279,9 @@ export class KafkaEventBus implements EventBus {
           })),
         });
         // Leaders are in the metadata before they accept writes: a ListOffsets on every
-        // partition succeeds only once they do (kafkajs retries it), so the first send is clean.
-        await Promise.all(toCreate.map((topic) => this.admin.fetchTopicOffsets(topic)));
+        // partition succeeds only once they do, so the first send is clean. kafkajs does not
+        // retry a NOT_LEADER answer here (a loaded broker gives it for a while): ask again.
+        await Promise.all(toCreate.map((topic) => this.untilLeadersAnswer(topic)));
       })();
       for (const topic of missing) {
         const entry = created.catch((error: unknown) => {
@@ -291,6 +292,20 @@ export class KafkaEventBus implements EventBus {
       }
     }
     await Promise.all(topics.map((t) => this.topics.get(t)));
+  }
+
+  /** Asks the offsets of `topic` until its partitions' leaders answer (a retriable refusal is asked again, for 30 s at most). */
+  private async untilLeadersAnswer(topic: string): Promise<void> {
+    const until = Date.now() + 30_000;
+    for (let pause = 50; ; pause = Math.min(pause * 2, 1_000)) {
+      try {
+        await this.admin.fetchTopicOffsets(topic);
+        return;
+      } catch (error) {
+        if (!(error as { retriable?: boolean }).retriable || Date.now() > until) throw error;
+        await new Promise((resolve) => setTimeout(resolve, pause));
+      }
+    }
   }
 
   private assertOpen(): void {
