@@ -69,6 +69,7 @@ import type {
   MemberLevelListResponse,
   MemberScoreWrittenResponse,
 } from './levels.js';
+import type { ConsoleMemberListResponse, ConsoleMemberResponse, MemberHistoryResponse } from './members.js';
 import type {
   IslandHistoryResponse,
   IslandListResponse,
@@ -102,6 +103,9 @@ export interface ApiSchemas {
   MemberScoreWrittenResponse: MemberScoreWrittenResponse;
   MemberGradeResponse: MemberGradeResponse;
   MemberGradeWrittenResponse: MemberGradeWrittenResponse;
+  ConsoleMemberListResponse: ConsoleMemberListResponse;
+  ConsoleMemberResponse: ConsoleMemberResponse;
+  MemberHistoryResponse: MemberHistoryResponse;
   ShippingListResponse: ShippingListResponse;
   ShippingResponse: ShippingResponse;
   ShippingWrittenResponse: ShippingWrittenResponse;

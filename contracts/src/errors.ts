@@ -105,6 +105,9 @@ export const ERROR_CODES = [
   'LEVEL_NOT_FOUND',
   'SCORE_NEGATIVE',
   'LEVEL_MEMBER_NOT_FOUND',
+  // identity: members in the console
+  'MEMBER_NOT_FOUND',
+  'MEMBER_TYPE_INVALID',
   // shipping
   'SHIPPING_NOT_FOUND',
   'SHIPPING_INVALID',

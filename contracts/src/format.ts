@@ -21,6 +21,14 @@ export function formatPrice(won: number): string {
 const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000; // Asia/Seoul has no daylight saving time.
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
+/** The UTC instant (ISO) at which the Asia/Seoul day `day` (yyyy-mm-dd) starts, or null for a malformed or impossible day. */
+export function seoulDayStart(day: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const ms = Date.parse(`${day}T00:00:00.000Z`);
+  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== day) return null;
+  return new Date(ms - SEOUL_OFFSET_MS).toISOString();
+}
+
 /** ISO-8601 or Date -> "yyyy-mm-dd" in Asia/Seoul. */
 export function formatDate(value: string | Date): string {
   const d = new Date(new Date(value).getTime() + SEOUL_OFFSET_MS);

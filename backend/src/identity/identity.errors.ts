@@ -99,3 +99,21 @@ export class LevelMemberNotFoundError extends DomainError {
     super(LEVEL_MESSAGES.USER_NOT_FOUND);
   }
 }
+
+/** No member account with this id (console users/{id}; an operator account is not a member). 404. */
+export class MemberNotFoundError extends DomainError {
+  readonly code = 'MEMBER_NOT_FOUND';
+  readonly status = 404;
+  constructor() {
+    super('회원을 찾을 수 없습니다');
+  }
+}
+
+/** A member's type may only be PERSON or COMPANY (spec §6 user types; operators are not made from members). 400. */
+export class MemberTypeInvalidError extends DomainError {
+  readonly code = 'MEMBER_TYPE_INVALID';
+  readonly status = 400;
+  constructor() {
+    super('회원 유형은 개인회원 또는 기업회원만 선택할 수 있습니다');
+  }
+}

@@ -10,6 +10,9 @@ import { SignInHandler } from './application/sign-in/sign-in.handler.js';
 import { SignOutHandler } from './application/sign-out/sign-out.handler.js';
 import { AuthController } from './http/auth.controller.js';
 import { UsersController } from './http/users.controller.js';
+import { UsersConsoleController } from './http/users.console.controller.js';
+import { MemberQueries } from './application/member.queries.js';
+import { userDecider, userStream } from './domain/user.decider.js';
 import { UsersProjection } from './projections/users.projection.js';
 import { LevelEvaluator } from './application/level-evaluator.js';
 import { LevelFacts } from './application/level-facts.js';
@@ -42,10 +45,11 @@ const LEVELS = [
 
 /** Identity context: users, sign-in sessions and tokens, member levels and scores (ARCHITECTURE §3). */
 @Module({
-  providers: [...USE_CASES, ...LEVELS, IdentityQueries, MemberFacts, UsersProjection, { provide: SESSION_CHECK, useClass: SessionStreamCheck }],
+  providers: [...USE_CASES, ...LEVELS, IdentityQueries, MemberQueries, MemberFacts, UsersProjection, { provide: SESSION_CHECK, useClass: SessionStreamCheck }],
   controllers: [
     AuthController,
     UsersController,
+    UsersConsoleController,
     LevelsConsoleController,
     MemberLevelsConsoleController,
     MemberScoresConsoleController,
@@ -79,6 +83,7 @@ export class IdentityModule implements OnModuleInit {
     this.router.useCase('SignIn', this.signIn);
     this.router.useCase('RefreshAccessToken', this.refresh);
     this.router.useCase('SignOut', this.signOut);
+    this.router.stream({ decider: userDecider, commands: ['ChangeUserInfo', 'ChangeUserType'], streamOf: (c) => userStream(c.data.userId) });
     this.router.stream({ decider: levelDecider, commands: ['CreateLevel', 'UpdateLevel', 'DeleteLevel'], streamOf: (c) => levelStream(c.data.code) });
     this.router.stream({ decider: memberLevelDecider, commands: ['AssignLevel'], streamOf: (c) => memberLevelStream(c.data.userId) });
     this.router.stream({ decider: memberScoreDecider, commands: ['AdjustScore'], streamOf: (c) => memberScoreStream(c.data.userId) });

@@ -20,7 +20,36 @@ export interface UserRegistered {
     registeredAt: string;
   };
 }
-export type UserEvent = UserRegistered;
+/**
+ * The member's name, e-mail or phone changed: the values after the change, the fields that
+ * changed, and who changed them (`changedBy` a staff user id, null: the member).
+ */
+export interface UserInfoChanged {
+  type: 'UserInfoChanged';
+  data: {
+    userId: string;
+    name: string;
+    email: string;
+    /** Digits only. */
+    phone: string;
+    fields: ('name' | 'email' | 'phone')[];
+    changedBy: string | null;
+    changedAt: string;
+  };
+}
+/** Staff changed the member's type (spec §7 PUT users/{id}/type); a COMPANY member carries its business registration number. */
+export interface UserTypeChanged {
+  type: 'UserTypeChanged';
+  data: {
+    userId: string;
+    from: UserType;
+    to: UserType;
+    businessRegistration: string | null;
+    changedBy: string;
+    changedAt: string;
+  };
+}
+export type UserEvent = UserRegistered | UserInfoChanged | UserTypeChanged;
 
 /** A sign-in opened a session; only the hash of the refresh token's secret is kept. */
 export interface SessionStarted {

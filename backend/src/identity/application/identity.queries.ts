@@ -1,7 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { MeInfo } from '@shop/contracts';
 import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store.port.js';
-import { USERS } from '../projections/users.projection.js';
+import { USERS, type UserDoc } from '../projections/users.projection.js';
+
+/** The member's own view of the account (what GET me/info answers). */
+const meInfoOf = (d: UserDoc): MeInfo => ({
+  _id: d._id,
+  username: d.username,
+  name: d.name,
+  email: d.email,
+  phone: d.phone,
+  type: d.type,
+  level: d.level,
+  scope: d.scope,
+  createdAt: d.createdAt,
+});
 
 /** Reads of the `users` read model (no password hashes are in it). */
 @Injectable()
@@ -10,10 +23,8 @@ export class IdentityQueries {
 
   /** The member's own info, or null. */
   async meInfo(userId: string): Promise<MeInfo | null> {
-    const doc = await this.store.collection<MeInfo & { _position?: number }>(USERS).findOne({ _id: userId });
-    if (!doc) return null;
-    const { _position, ...info } = doc;
-    return info;
+    const doc = await this.store.collection<UserDoc>(USERS).findOne({ _id: userId });
+    return doc ? meInfoOf(doc) : null;
   }
 
   /** Accounts by id (missing ones left out), e.g. to name who did what in an audit history. */
@@ -24,10 +35,8 @@ export class IdentityQueries {
 
   /** A member by username (exact, case as stored), or null. */
   async userByUsername(username: string): Promise<MeInfo | null> {
-    const doc = await this.store.collection<MeInfo & { _position?: number }>(USERS).findOne({ username });
-    if (!doc) return null;
-    const { _position, ...info } = doc;
-    return info;
+    const doc = await this.store.collection<UserDoc>(USERS).findOne({ username });
+    return doc ? meInfoOf(doc) : null;
   }
 
   /** Ids of members whose username or name contains `words` (case-insensitive), at most 200. */

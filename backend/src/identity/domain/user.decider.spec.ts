@@ -1,6 +1,6 @@
 import type { UserRegistered } from '@shop/contracts';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
-import { userDecider, type CreateAccount } from './user.decider.js';
+import { userDecider, type ChangeUserInfo, type ChangeUserType, type CreateAccount } from './user.decider.js';
 
 const now = '2026-11-22T00:00:00.000Z';
 const account = (over: Partial<CreateAccount['data']> = {}): CreateAccount['data'] => ({
@@ -45,4 +45,74 @@ describe('registering a user', () => {
       .when(create({ userType: 'OPERATOR', level: 'ROOT', terms: [] }))
       .then([registered({ userType: 'OPERATOR', level: 'ROOT', terms: [] })]));
   it('refuses to register the same user twice', () => spec.given([registered()]).when(create()).thenThrows('USER_EXISTS'));
+});
+
+describe('changing a member', () => {
+  const later = '2026-11-23T00:00:00.000Z';
+  const info = (data: Partial<ChangeUserInfo['data']>): ChangeUserInfo => ({
+    type: 'ChangeUserInfo',
+    data: { userId: 'u1', changedBy: null, ...data },
+    metadata: { userId: 'u1', now: later },
+  });
+  const retype = (to: ChangeUserType['data']['to'], businessRegistration: string | null = null): ChangeUserType => ({
+    type: 'ChangeUserType',
+    data: { userId: 'u1', to, businessRegistration, changedBy: 'staff1' },
+    metadata: { userId: 'staff1', now: later },
+  });
+
+  it('records the changed fields with the values after, phone as digits, and who changed them', () =>
+    spec
+      .given([registered()])
+      .when(info({ name: '김세라', email: 'new@example.kr', phone: '010-9876-5432', changedBy: 'staff1' }))
+      .then([
+        {
+          type: 'UserInfoChanged',
+          data: {
+            userId: 'u1',
+            name: '김세라',
+            email: 'new@example.kr',
+            phone: '01098765432',
+            fields: ['email', 'phone'],
+            changedBy: 'staff1',
+            changedAt: later,
+          },
+        },
+      ]));
+  it('records nothing when nothing differs', () =>
+    spec
+      .given([registered()])
+      .when(info({ name: ' 김세라 ', phone: '010-1234-5678' }))
+      .thenNothingHappened());
+  it('refuses a change to an account that does not exist or is an operator', () => {
+    spec
+      .given([])
+      .when(info({ name: '이름' }))
+      .thenThrows('MEMBER_NOT_FOUND');
+    spec
+      .given([registered({ userType: 'OPERATOR', level: 'ROOT', terms: [] })])
+      .when(info({ name: '이름' }))
+      .thenThrows('MEMBER_NOT_FOUND');
+  });
+  it('changes a person into a company with its business registration number, and back', () => {
+    spec
+      .given([registered()])
+      .when(retype('COMPANY', '123-45-67890'))
+      .then([
+        {
+          type: 'UserTypeChanged',
+          data: { userId: 'u1', from: 'PERSON', to: 'COMPANY', businessRegistration: '1234567890', changedBy: 'staff1', changedAt: later },
+        },
+      ]);
+    spec
+      .given([registered({ userType: 'COMPANY', level: 'COMPANY', businessRegistration: '1234567890' })])
+      .when(retype('PERSON'))
+      .then([
+        { type: 'UserTypeChanged', data: { userId: 'u1', from: 'COMPANY', to: 'PERSON', businessRegistration: null, changedBy: 'staff1', changedAt: later } },
+      ]);
+  });
+  it('refuses a company without a 10-digit number, and making a member an operator', () => {
+    spec.given([registered()]).when(retype('COMPANY', '12345')).thenThrows('BUSINESS_REGISTRATION_REQUIRED');
+    spec.given([registered()]).when(retype('OPERATOR')).thenThrows('MEMBER_TYPE_INVALID');
+  });
+  it('records nothing when the type is already the one asked', () => spec.given([registered()]).when(retype('PERSON')).thenNothingHappened());
 });

@@ -1,24 +1,76 @@
-import type { UserEvent, UserRegistered } from '@shop/contracts';
+import { UserType, digitsOnly, type UserEvent, type UserInfoChanged, type UserRegistered } from '@shop/contracts';
 import type { Command, Decider } from '../../platform/event-sourcing/decider.js';
-import { UserExistsError } from '../identity.errors.js';
+import { BusinessRegistrationRequiredError, MemberNotFoundError, MemberTypeInvalidError, UserExistsError } from '../identity.errors.js';
 import { registrationRefusal } from './registration.js';
 
 /** Opens the account of a registering user, its password already hashed (by the RegisterUser use case). */
 export type CreateAccount = Command<'CreateAccount', Omit<UserRegistered['data'], 'registeredAt'>>;
+/** Changes the member's name, e-mail or phone (the member, or staff: `changedBy`); fields left out stay. */
+export type ChangeUserInfo = Command<'ChangeUserInfo', { userId: string; name?: string; email?: string; phone?: string; changedBy: string | null }>;
+/** Staff change a member's type (spec §7 PUT users/{id}/type); COMPANY needs a business registration number. */
+export type ChangeUserType = Command<'ChangeUserType', { userId: string; to: UserType; businessRegistration: string | null; changedBy: string }>;
+export type UserCommand = CreateAccount | ChangeUserInfo | ChangeUserType;
+
+/** The account as its stream has it: the registration with every change since applied. */
 export type UserState = { status: 'absent' } | { status: 'active'; user: UserRegistered['data'] };
+
+/** The stream of one account. */
+export const userStream = (userId: string) => `user-${userId}`;
+
+const INFO_FIELDS = ['name', 'email', 'phone'] as const;
 
 /**
  * The user aggregate (stream `user-{userId}`). The username's uniqueness is claimed before, in
  * the reservation stream `username-{username}` (UniqueValues). Refuses a second registration
- * and a registration that breaks the sign-up rules (required terms, company number).
+ * and a registration that breaks the sign-up rules (required terms, company number). Info
+ * changes record only what differs (none: nothing happens); a type change is for members
+ * (PERSON ↔ COMPANY, spec §6), COMPANY with a 10-digit business registration number.
  */
-export const userDecider: Decider<CreateAccount, UserEvent, UserState> = {
+export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   initialState: () => ({ status: 'absent' }),
-  evolve: (state, event) => (event.type === 'UserRegistered' ? { status: 'active', user: event.data } : state),
+  evolve(state, event) {
+    if (event.type === 'UserRegistered') return { status: 'active', user: event.data };
+    if (state.status !== 'active') return state;
+    if (event.type === 'UserInfoChanged') {
+      const { name, email, phone } = event.data;
+      return { status: 'active', user: { ...state.user, name, email, phone } };
+    }
+    const { to, businessRegistration } = event.data;
+    return { status: 'active', user: { ...state.user, userType: to, businessRegistration } };
+  },
   decide(command, state) {
-    if (state.status !== 'absent') throw new UserExistsError();
-    const refusal = registrationRefusal(command.data);
-    if (refusal) throw refusal;
-    return [{ type: 'UserRegistered', data: { ...command.data, registeredAt: command.metadata.now } }];
+    if (command.type === 'CreateAccount') {
+      if (state.status !== 'absent') throw new UserExistsError();
+      const refusal = registrationRefusal(command.data);
+      if (refusal) throw refusal;
+      return [{ type: 'UserRegistered', data: { ...command.data, registeredAt: command.metadata.now } }];
+    }
+    if (state.status !== 'active' || state.user.userType === UserType.OPERATOR) throw new MemberNotFoundError();
+    const user = state.user;
+    if (command.type === 'ChangeUserInfo') {
+      const next = {
+        name: command.data.name?.trim() ?? user.name,
+        email: command.data.email?.trim() ?? user.email,
+        phone: command.data.phone !== undefined ? digitsOnly(command.data.phone) : user.phone,
+      };
+      const fields = INFO_FIELDS.filter((f) => next[f] !== user[f]);
+      if (fields.length === 0) return [];
+      const changed: UserInfoChanged = {
+        type: 'UserInfoChanged',
+        data: { userId: user.userId, ...next, fields, changedBy: command.data.changedBy, changedAt: command.metadata.now },
+      };
+      return [changed];
+    }
+    const { to } = command.data;
+    if (to !== UserType.PERSON && to !== UserType.COMPANY) throw new MemberTypeInvalidError();
+    const businessRegistration = to === UserType.COMPANY ? digitsOnly(command.data.businessRegistration ?? '') : null;
+    if (to === UserType.COMPANY && !/^\d{10}$/.test(businessRegistration ?? '')) throw new BusinessRegistrationRequiredError();
+    if (to === user.userType && businessRegistration === user.businessRegistration) return [];
+    return [
+      {
+        type: 'UserTypeChanged',
+        data: { userId: user.userId, from: user.userType, to, businessRegistration, changedBy: command.data.changedBy, changedAt: command.metadata.now },
+      },
+    ];
   },
 };

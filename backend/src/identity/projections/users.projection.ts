@@ -1,33 +1,62 @@
 import { Injectable } from '@nestjs/common';
-import type { MeInfo, UserRegistered } from '@shop/contracts';
+import type { ConsoleMember, LevelAssigned, LevelChanged, MeInfo, UserInfoChanged, UserRegistered, UserTypeChanged } from '@shop/contracts';
 import type { StoredEvent } from '../../platform/event-store/event-store.port.js';
 import type { IndexSpec, ReadStore } from '../../platform/read-store/read-store.port.js';
 import { applyOnce, type Projection } from '../../platform/projections/projection.js';
+import { memberDefaults } from '../domain/registration.js';
 
 export const USERS = 'users';
 
-/** Builds the `users` read model (no password hashes) from identity events. */
+/** A document of the `users` read model: what the member and the console read of an account (no password hash). */
+export type UserDoc = MeInfo & Pick<ConsoleMember, 'grade' | 'businessRegistration' | 'updatedAt'>;
+
+type Handled = UserRegistered | UserInfoChanged | UserTypeChanged | LevelAssigned | LevelChanged;
+
+/**
+ * Builds the `users` read model from identity events: the account at sign-up, its info and type
+ * as changed since, and the member's level (회원등급) as assigned or evaluated.
+ */
 @Injectable()
 export class UsersProjection implements Projection {
   readonly name = 'users';
   /** Bump when the documents it writes change: a read-model snapshot of another version is then rebuilt from the log. */
-  readonly version = 1;
-  readonly handles = ['UserRegistered'];
+  readonly version = 2;
+  readonly handles = ['UserRegistered', 'UserInfoChanged', 'UserTypeChanged', 'LevelAssigned', 'LevelChanged'];
   readonly collections = [USERS];
-  readonly indexes: Record<string, IndexSpec[]> = { [USERS]: [{ key: { username: 1 }, unique: true }] };
+  readonly indexes: Record<string, IndexSpec[]> = { [USERS]: [{ key: { username: 1 }, unique: true }, { key: { createdAt: -1 } }] };
 
   async apply(stored: StoredEvent, store: ReadStore): Promise<void> {
-    const d = (stored as unknown as UserRegistered).data;
-    await applyOnce<MeInfo>(store, USERS, d.userId, stored, () => ({
-      _id: d.userId,
-      username: d.username,
-      name: d.name,
-      email: d.email,
-      phone: d.phone,
-      type: d.userType,
-      level: d.level,
-      scope: d.scope,
-      createdAt: d.registeredAt,
-    }));
+    const event = stored as unknown as Handled;
+    await applyOnce<UserDoc>(store, USERS, event.data.userId, stored, (doc) => {
+      if (event.type === 'UserRegistered') {
+        const d = event.data;
+        return {
+          _id: d.userId,
+          username: d.username,
+          name: d.name,
+          email: d.email,
+          phone: d.phone,
+          type: d.userType,
+          level: d.level,
+          scope: d.scope,
+          createdAt: d.registeredAt,
+          grade: doc?.grade ?? null,
+          businessRegistration: d.businessRegistration,
+          updatedAt: null,
+        };
+      }
+      if (!doc) return null; // a level of an account this model does not hold
+      switch (event.type) {
+        case 'UserInfoChanged':
+          return { ...doc, name: event.data.name, email: event.data.email, phone: event.data.phone, updatedAt: event.data.changedAt };
+        case 'UserTypeChanged': {
+          const to = event.data.to as 'PERSON' | 'COMPANY';
+          return { ...doc, type: to, level: memberDefaults(to).level, businessRegistration: event.data.businessRegistration, updatedAt: event.data.changedAt };
+        }
+        case 'LevelAssigned':
+        case 'LevelChanged':
+          return { ...doc, grade: { code: event.data.to, name: event.data.toName } };
+      }
+    });
   }
 }

@@ -1,6 +1,7 @@
 import { Query } from 'mingo';
 import type { PurchaseView } from '@shop/contracts';
-import { purchaseFilter, seoulDayStart } from './purchase-filter.js';
+import { seoulDayStart } from '@shop/contracts';
+import { purchaseFilter } from './purchase-filter.js';
 
 /** Purchases in every state a view tells apart, with their creation time and receiver phone. */
 const rows = [

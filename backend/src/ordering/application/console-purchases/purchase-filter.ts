@@ -1,4 +1,4 @@
-import { CLAIM_STATUS_TEXT, CLAIM_TRANSITIONS, ClaimStatus, canMove, DAY_PATTERN, type PurchaseView } from '@shop/contracts';
+import { CLAIM_STATUS_TEXT, CLAIM_TRANSITIONS, ClaimStatus, canMove, seoulDayStart, type PurchaseView } from '@shop/contracts';
 import type { Filter } from '../../../platform/read-store/read-store.port.js';
 
 /** What the console's purchase table is narrowed by: the view, the search box and the order dates (Asia/Seoul days). */
@@ -34,17 +34,8 @@ export const PURCHASE_VIEW_FILTERS: Record<PurchaseView, Filter> = {
   complete: { $and: [{ $or: [{ orderStatus: 'DELIVERY_COMPLETE' }, { purchaseStatus: 'PURCHASE_COMPLETE' }] }, NO_OPEN_CLAIM] },
 };
 
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The UTC instant (ISO) at which the Asia/Seoul day `day` (yyyy-mm-dd) starts, or null for a malformed or impossible day. */
-export function seoulDayStart(day: string): string | null {
-  if (!DAY_PATTERN.test(day)) return null;
-  const ms = Date.parse(`${day}T00:00:00.000Z`);
-  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== day) return null;
-  return new Date(ms - SEOUL_OFFSET_MS).toISOString();
-}
 
 /**
  * The read-store filter of a search: the view's filter, the words (in the purchase's
