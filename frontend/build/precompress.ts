@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -27,6 +27,7 @@ export function precompress(): Plugin {
     closeBundle() {
       if (!enabled) return;
       const dir = join(outDir, 'assets');
+      if (!existsSync(dir)) return; // the build failed before writing: leave its own error to be seen
       for (const name of readdirSync(dir)) {
         if (!COMPRESSIBLE.test(name)) continue;
         const file = join(dir, name);

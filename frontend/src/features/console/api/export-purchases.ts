@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { API } from '@shop/contracts';
 import { apiDownload } from '../../../shared/api/client';
-import { saveFile } from '../lib/save-file';
+import { saveFile } from '../../../shared/lib/save-file';
 import { searchQuery } from './get-purchases';
 import type { PurchaseListFilter } from './keys';
 

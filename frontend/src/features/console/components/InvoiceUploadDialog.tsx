@@ -5,7 +5,7 @@ import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { downloadInvoiceTemplate, useInvoices } from '../api/invoices';
-import { saveFile } from '../lib/save-file';
+import { saveFile } from '../../../shared/lib/save-file';
 import { BulkReport } from './BulkReport';
 import styles from './purchases.module.css';
 

@@ -18,13 +18,14 @@ export interface ConsoleMenuEntry {
     | '/console/user-grades'
     | '/console/user-scores'
     | '/console/shop/shippings'
-    | '/console/shop/islands';
+    | '/console/shop/islands'
+    | '/console/users';
 }
 
 /** Entries of pages not served yet (greyed out), from label → spec §6 area. */
 const notYet = (entries: Record<string, ConsoleArea>): ConsoleMenuEntry[] => Object.entries(entries).map(([label, area]) => ({ label, area }));
 
-/** Console menu: the eight purchase views, target payments, shipping rules and islands, coupons, points, member levels and scores; the rest of spec §2's console greyed out. */
+/** Console menu: the eight purchase views, target payments, shipping rules and islands, coupons, points, members, member levels and scores; the rest of spec §2's console greyed out. */
 const CONSOLE_MENU: MenuTable<ConsoleMenuEntry> = [
   {
     title: '구매 관리',
@@ -46,11 +47,11 @@ const CONSOLE_MENU: MenuTable<ConsoleMenuEntry> = [
   {
     title: '회원 관리',
     entries: [
+      { label: '회원', area: 'users', page: '/console/users' },
       { label: '회원등급', area: 'userLevels', page: '/console/user-grades' },
       { label: '회원 점수', area: 'userScores', page: '/console/user-scores' },
       { label: '회원 적립금', area: 'userPoints', page: '/console/user-points' },
       { label: '회원 쿠폰', area: 'userCoupons', page: '/console/user-coupons' },
-      ...notYet({ 회원: 'users' }),
     ],
   },
   { title: '사이트 관리', entries: notYet({ 배너: 'banners', 팝업: 'popups', 약관: 'terms', '사이트 설정': 'siteSettings' }) },

@@ -1,0 +1,195 @@
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { ORDER_STATUS_TEXT, POINT_ENTRY_KIND_TEXT, formatDateTime, formatPrice } from '@shop/contracts';
+import { EmptyState, LoadError } from '../../../shared/ui/EmptyState';
+import { LoadingBlock } from '../../../shared/ui/Spinner';
+import t from '../../../shared/ui/work-table.module.css';
+import { useMemberHistory } from '../api/members';
+import { useMemberCoupons, useMemberGrade, useMemberPoints, useMemberPurchases } from '../api/member-records';
+import styles from './members.module.css';
+
+/** The tabs of a member's records on the member page. */
+export const RECORD_TABS = [
+  { value: 'orders', label: '주문' },
+  { value: 'coupons', label: '쿠폰' },
+  { value: 'points', label: '적립금' },
+  { value: 'grades', label: '등급' },
+  { value: 'scores', label: '점수' },
+  { value: 'history', label: '변경 이력' },
+] as const;
+export type RecordTab = (typeof RECORD_TABS)[number]['value'];
+
+type Query<T> = { isPending: boolean; isError: boolean; error: unknown; data?: T; refetch(): unknown };
+
+/** A query's loading, error and empty states around `render`. */
+function Loaded<T>({ query, what, empty, children }: { query: Query<T>; what: string; empty(d: T): boolean; children(d: T): ReactNode }) {
+  if (query.isPending) return <LoadingBlock label={`${what}을(를) 불러오는 중입니다`} />;
+  if (query.isError || !query.data) return <LoadError compact title={`${what}을(를) 불러오지 못했습니다`} error={query.error} onRetry={query.refetch} />;
+  if (empty(query.data)) return <EmptyState compact title={`${what} 내역이 없습니다`} />;
+  return <>{children(query.data)}</>;
+}
+
+/** A plain work table of `head` columns and `rows` of cells. */
+function Table({ head, rows, numeric = [] }: { head: string[]; rows: { key: string; cells: ReactNode[] }[]; numeric?: number[] }) {
+  return (
+    <div className={t.tableWrap}>
+      <table className={t.table}>
+        <thead>
+          <tr>
+            {head.map((h, i) => (
+              <th key={h} scope="col" className={numeric.includes(i) ? t.num : undefined}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key}>
+              {r.cells.map((c, i) => (
+                <td key={i} className={numeric.includes(i) ? t.num : t.nowrap}>
+                  {c}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The panel of the tab `tab` for the member `userId` (each loads only when shown). */
+export function MemberRecords({ tab, userId, username }: { tab: RecordTab; userId: string; username: string }) {
+  const purchases = useMemberPurchases(userId, username, tab === 'orders');
+  const coupons = useMemberCoupons(userId, tab === 'coupons');
+  const points = useMemberPoints(userId, tab === 'points');
+  const grades = useMemberGrade(userId, 'grades', tab === 'grades');
+  const scores = useMemberGrade(userId, 'scores', tab === 'scores');
+  const history = useMemberHistory(userId);
+
+  switch (tab) {
+    case 'orders':
+      return (
+        <Loaded query={purchases} what="주문" empty={(d) => !d.purchases.some((p) => p.buyer._id === userId)}>
+          {(d) => (
+            <Table
+              head={['주문번호', '상품', '금액', '상태', '주문일시']}
+              numeric={[2]}
+              rows={d.purchases
+                .filter((p) => p.buyer._id === userId)
+                .map((p) => ({
+                  key: p._id,
+                  cells: [
+                    <Link key="o" to="/console/orders/$orderId" params={{ orderId: p._order }} className={t.link}>
+                      {p.orderNumber}
+                    </Link>,
+                    p.product.name,
+                    formatPrice(p.totalPrice),
+                    p.orderStatusMessage || ORDER_STATUS_TEXT[p.orderStatus],
+                    formatDateTime(p.createdAt),
+                  ],
+                }))}
+            />
+          )}
+        </Loaded>
+      );
+    case 'coupons':
+      return (
+        <Loaded query={coupons} what="쿠폰" empty={(d) => d.userCoupons.length === 0}>
+          {(d) => (
+            <Table
+              head={['쿠폰명', '상태', '발급일시', '사용일시']}
+              rows={d.userCoupons.map((c) => ({
+                key: c._id,
+                cells: [
+                  c.name,
+                  c.isUsed ? '사용완료' : c.isExpired ? '기간만료' : '사용가능',
+                  formatDateTime(c.createdAt),
+                  c.usedAt ? formatDateTime(c.usedAt) : '—',
+                ],
+              }))}
+            />
+          )}
+        </Loaded>
+      );
+    case 'points':
+      return (
+        <Loaded query={points} what="적립금" empty={(d) => d.history.length === 0}>
+          {(d) => (
+            <>
+              <div className={styles.summaryRow}>
+                <span>
+                  보유 <strong>{formatPrice(d.user.balance)}</strong>
+                </span>
+                <span>누적 적립 {formatPrice(d.user.granted)}</span>
+                <span>사용 {formatPrice(d.user.used)}</span>
+                <span>소멸 {formatPrice(d.user.expired)}</span>
+              </div>
+              <Table
+                head={['일시', '구분', '내용', '금액', '잔액']}
+                numeric={[3, 4]}
+                rows={d.history.map((h) => ({
+                  key: h._id,
+                  cells: [
+                    formatDateTime(h.at),
+                    POINT_ENTRY_KIND_TEXT[h.kind],
+                    h.description,
+                    `${h.amount > 0 ? '+' : '−'}${formatPrice(Math.abs(h.amount))}`,
+                    formatPrice(h.balance),
+                  ],
+                }))}
+              />
+            </>
+          )}
+        </Loaded>
+      );
+    case 'grades':
+    case 'scores': {
+      const query = tab === 'grades' ? grades : scores;
+      return (
+        <Loaded query={query} what={tab === 'grades' ? '등급' : '점수'} empty={(d) => d.history.length === 0}>
+          {(d) => (
+            <>
+              <div className={styles.summaryRow}>
+                <span>
+                  현재 등급 <strong>{d.user.levelName ?? '—'}</strong>
+                </span>
+                <span>
+                  점수 <strong>{d.user.score.toLocaleString('ko-KR')}점</strong>
+                </span>
+              </div>
+              <Table
+                head={['일시', '변경', '사유']}
+                rows={d.history.map((h) => ({
+                  key: h._id,
+                  cells: [
+                    formatDateTime(h.at),
+                    h.kind === 'LEVEL'
+                      ? `${h.from ?? '—'} → ${h.toName ?? h.to ?? ''}`
+                      : `${(h.delta ?? 0) > 0 ? '+' : ''}${h.delta ?? 0}점 (${h.score ?? 0}점)`,
+                    h.reason,
+                  ],
+                }))}
+              />
+            </>
+          )}
+        </Loaded>
+      );
+    }
+    case 'history':
+      return (
+        <Loaded query={history} what="변경" empty={(d) => d.history.length === 0}>
+          {(d) => (
+            <Table
+              head={['일시', '내용', '처리자']}
+              rows={d.history.map((h, i) => ({
+                key: `${h.at}-${i}`,
+                cells: [formatDateTime(h.at), h.summary, h.by ? `${h.by.name}${h.by.username ? ` (${h.by.username})` : ''}` : '쇼핑몰'],
+              }))}
+            />
+          )}
+        </Loaded>
+      );
+  }
+}
