@@ -42,3 +42,5 @@ export * from './dto/shipping.dto.js';
 export * from './events/shipping.events.js';
 export * from './addresses.js';
 export * from './dto/address.dto.js';
+export * from './settings.js';
+export * from './dto/setting.dto.js';
