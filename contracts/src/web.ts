@@ -35,3 +35,4 @@ export * from './shipping.js';
 export * from './pricing.js';
 export * from './addresses.js';
 export * from './rules/address-rules.js';
+export * from './settings.js';
