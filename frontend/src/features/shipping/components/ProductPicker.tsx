@@ -23,7 +23,9 @@ function ProductLine({ product, action }: { product: TargetProduct; action: Reac
     <li className={styles.productLine}>
       <LineThumb url={product.thumbUrl} size={40} />
       <span className={styles.productText}>
-        <span className={styles.productName}>{label}</span>
+        <span className={styles.productName} title={label}>
+          {label}
+        </span>
         <span className={styles.subtle}>{product.code ?? product._id}</span>
       </span>
       {action}
