@@ -63,6 +63,8 @@ const OPERATIONS: Record<string, keyof typeof SPEC_6> = {
   'POST /api/console/user-coupons': 'consoleOnly',
   'DELETE /api/console/user-coupons/{id}': 'consoleOnly',
   'GET /api/console/users/{id}/coupons': 'consoleOnly',
+  'GET /api/console/setting': 'consoleOnly',
+  'PUT /api/console/setting': 'consoleOnly',
   'GET /api/console/shop/points': 'admin02',
   'POST /api/console/shop/points': 'admin02',
   'GET /api/console/shop/points/{id}': 'admin02',

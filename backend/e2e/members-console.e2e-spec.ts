@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import type { Response } from 'supertest';
 import type { ConsoleMember, ConsoleMemberListResponse, MemberHistoryEntry } from '@shop/contracts';
 import type { AssignLevel } from '../src/identity/index.js';
 import { Commands } from '../src/platform/event-sourcing/commands.js';
@@ -28,10 +29,11 @@ const usernames = (r: ConsoleMemberListResponse) => r.users.map((u) => u.usernam
 const one = async (id: string): Promise<ConsoleMember> => (await shop.http.get(`/api/console/users/${id}`).set('Authorization', staff).expect(200)).body.user;
 const history = async (id: string): Promise<MemberHistoryEntry[]> =>
   (await shop.http.get(`/api/console/users/${id}/history`).set('Authorization', staff).expect(200)).body.history;
-const binary = (res: NodeJS.ReadableStream, done: (err: Error | null, body: Buffer) => void) => {
+const binary = (res: Response, done: (err: Error | null, body: unknown) => void) => {
+  const stream = res as unknown as NodeJS.ReadableStream;
   const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
+  stream.on('data', (c: Buffer) => chunks.push(c));
+  stream.on('end', () => done(null, Buffer.concat(chunks)));
 };
 
 describe('the console member list', () => {

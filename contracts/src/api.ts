@@ -162,6 +162,8 @@ export interface Setting extends ContentDocument {
   order?: { unpaidCancelDays: number; autoConfirmDays: number };
   /** How points (적립금) may be used and how long purchase grants last (absent: 1,000원 minimum, 100원 unit, 365 days). */
   points?: { minimumUsable: number; unit: number; validityDays: number };
+  /** Coupons: whether a return's refund gives the order's coupons back (absent: no; a cancel before shipping always does). */
+  coupons?: { restoreOnReturn: boolean };
   /** Spec §3 Setting shop.shippingCodes: each shipping code's warehouse and the areas it ships to (absent: no warehouse, everywhere). */
   shippingCodes?: ShippingCodeSetting[];
 }

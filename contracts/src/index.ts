@@ -44,3 +44,5 @@ export * from './addresses.js';
 export * from './dto/address.dto.js';
 export * from './members.js';
 export * from './dto/members.dto.js';
+export * from './settings.js';
+export * from './dto/setting.dto.js';

@@ -36,3 +36,4 @@ export * from './pricing.js';
 export * from './addresses.js';
 export * from './rules/address-rules.js';
 export * from './members.js';
+export * from './settings.js';

@@ -59,3 +59,43 @@ test('staff add a price-range shipping rule and an island row and see them liste
   await expect(page.getByRole('region', { name: '변경 이력' })).toContainText(`추가시험 연륙도 ${tag} ${from}`);
   await page.screenshot({ path: testInfo.outputPath('console-islands.png'), fullPage: true });
 });
+
+/**
+ * A "by products" rule (spec §9 shipping target types): staff find the product by searching its
+ * code, add it, save, and find it again by name when they open the rule to edit it.
+ */
+test('staff create a rule for one product chosen by search and see it by name when editing', async ({ page }, testInfo) => {
+  const tag = testInfo.project.name !== 'desktop' ? '모바일' : '데스크톱';
+  const productName = '안타오 원형 탁상용 세면대 400, 화이트 알파인';
+  await signInAtLogin(page, ROOT.username, ROOT.password);
+  await page.goto('/console/shop/shippings');
+  await page.getByRole('button', { name: '배송비 정책 등록' }).click();
+  const form = page.getByRole('dialog', { name: '배송비 정책 등록' });
+  await form.getByRole('textbox', { name: '정책명' }).fill(`세면대 한 상품 배송비 ${tag}`);
+  await form.getByRole('combobox', { name: '대상 유형' }).selectOption('products');
+  await expect(form.getByRole('group', { name: '선택한 상품' })).toContainText('선택한 상품 0개');
+  await form.getByRole('searchbox', { name: '상품 검색' }).fill('at-vb-400-wa');
+  const results = form.getByRole('region', { name: '상품 검색 결과' });
+  await expect(results).toContainText(productName);
+  await expect(results).toContainText('at-vb-400-wa');
+  await results.getByRole('button', { name: `${productName} 추가` }).click();
+  const chosen = form.getByRole('group', { name: '선택한 상품' });
+  await expect(chosen).toContainText('선택한 상품 1개');
+  await expect(chosen).toContainText(productName);
+  await expect(results.getByRole('button', { name: `${productName} 추가됨` })).toBeDisabled();
+  await form.getByRole('combobox', { name: '배송 방법' }).selectOption('parcel');
+  await form.getByRole('combobox', { name: '배송비 유형' }).selectOption('fixed');
+  await form.getByRole('textbox', { name: '배송비 (원)' }).fill('4000');
+  await page.screenshot({ path: testInfo.outputPath('console-shipping-products.png'), fullPage: true });
+  await form.getByRole('button', { name: '저장' }).click();
+  await expect(form).toBeHidden();
+  const rule = page.getByRole('row').filter({ hasText: `세면대 한 상품 배송비 ${tag}` });
+  await expect(rule).toContainText('상품별');
+
+  await rule.getByRole('button', { name: `세면대 한 상품 배송비 ${tag} 수정` }).click();
+  const edit = page.getByRole('dialog', { name: '배송비 정책 수정' });
+  const stored = edit.getByRole('group', { name: '선택한 상품' });
+  await expect(stored).toContainText('선택한 상품 1개');
+  await expect(stored).toContainText(productName);
+  await page.screenshot({ path: testInfo.outputPath('console-shipping-products-edit.png'), fullPage: true });
+});

@@ -4,11 +4,12 @@ import { SettingFacts } from './application/setting-facts.js';
 import { documentDecider, documentStream } from './domain/document.decider.js';
 import { DocumentsProjection } from './projections/documents.projection.js';
 import { ContentPublicController } from './http/content.public.controller.js';
+import { SettingConsoleController } from './http/setting.console.controller.js';
 
 /** Content context: settings, banners, band banners, popups (ARCHITECTURE §3). */
 @Module({
   providers: [SettingFacts, DocumentsProjection],
-  controllers: [ContentPublicController],
+  controllers: [ContentPublicController, SettingConsoleController],
   exports: [SettingFacts, DocumentsProjection],
 })
 export class ContentModule implements OnModuleInit {

@@ -212,6 +212,7 @@ const setting = record<DemoSetting>({
   cashReceipt: optional(record({ enabled: flag })),
   order: optional(record({ unpaidCancelDays: integer, autoConfirmDays: integer })),
   points: optional(record({ minimumUsable: integer, unit: integer, validityDays: integer })),
+  coupons: optional(record({ restoreOnReturn: flag })),
   shippingCodes: optional(list(shippingCodeSetting)),
 });
 const level = record<DemoLevel>({

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Setting, ShippingCodeSetting } from '@shop/contracts';
+import { restoresCouponsOnReturn, type Setting, type ShippingCodeSetting } from '@shop/contracts';
 import { CommandRunner } from '../../platform/event-sourcing/command-runner.js';
 import { CONTENT, documentDecider, documentStream } from '../domain/document.decider.js';
 
@@ -26,6 +26,11 @@ export class SettingFacts {
   /** The shop setting's points usage as set (spec §3 Setting shop `points`: minimumUsable, unit, validityDays), each undefined when unset. */
   async points(): Promise<Partial<NonNullable<Setting['points']>>> {
     return (await this.shop()).points ?? {};
+  }
+
+  /** Whether a return's refund gives the order's coupons back (shop setting `coupons.restoreOnReturn`; unset: no). */
+  async restoresCouponsOnReturn(): Promise<boolean> {
+    return restoresCouponsOnReturn(await this.shop());
   }
 
   /** Each shipping code's warehouse and delivery areas as set (spec §3 Setting shop.shippingCodes), none when unset. */

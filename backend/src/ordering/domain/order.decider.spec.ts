@@ -133,6 +133,27 @@ describe('placing an order', () => {
     expect(event!.data.lines[0]!.paidPrice).toBe(45_000 - 2_250 - 4_275 - 1_000);
     expect(event!.data).not.toHaveProperty('adjustments');
   });
+  it('is paid as it is placed when coupons and points cover it whole (0원): no account line, no 현금영수증, no deposit to wait for', () => {
+    const adjustments: PriceAdjustments = {
+      shipping: { groups: [], shippingPrice: 0, islandPrice: 0, servicePrice: 0, island: null },
+      coupons: [{ userCouponId: 'uc1', couponId: 'c1', name: '5,000원 할인', base: 'productPrice', lineIds: ['l1'], discount: 5_000 }],
+      pointsUsed: 40_000,
+    };
+    const zero = placeOrder([item()]);
+    const events = orderDecider.decide(
+      { ...zero, data: { ...zero.data, adjustments, cashReceipt: { enabled: true, type: 'PERSON', identity: '01012345678' } } },
+      orderDecider.initialState(),
+    );
+    expect(events.map((e) => e.type)).toEqual(['OrderPlaced', 'OrderPaymentConfirmed']);
+    const [placedZero, paid] = events as [OrderPlaced, Extract<(typeof events)[number], { type: 'OrderPaymentConfirmed' }>];
+    expect(placedZero.data).toMatchObject({ totalPrice: 0, bankAccountLine: null });
+    expect(placedZero.data).not.toHaveProperty('cashReceipt');
+    expect(paid.data).toEqual({ orderId: 'o1', confirmedBy: null, paidAt: now });
+    // Paid already: a card approval or a deposit confirmation has nothing left to pay.
+    order.given(events).when(change('ORDER_PAYMENT')).then([]);
+  });
+  it('waits for the payment of an order that still costs something', () =>
+    expect(orderDecider.decide(placeOrder([item()]), orderDecider.initialState()).map((e) => e.type)).toEqual(['OrderPlaced']));
   it('refuses an order without lines', () => order.given([]).when(placeOrder([])).thenThrows('NO_ITEMS'));
   it('refuses a hidden product as if it did not exist', () =>
     order

@@ -48,6 +48,9 @@ import { priceOrder, type OrderItem, type PriceAdjustments } from './order-prici
  * Places an order, paid by bank transfer (무통장입금) or by card afterwards. Ids, the order number and every fact from other streams come
  * in on the command (the products' snapshots on the items, the buyer, the shop's bank-account
  * line), loaded by the place-order use case after it reserved the stock.
+ * An order whose coupons and points cover it whole (total 0원) is paid as it is placed
+ * (OrderPlaced then OrderPaymentConfirmed with `confirmedBy` null, ORDER_PAYMENT): there is no
+ * deposit to wait for, no card to charge, no account line and no 현금영수증 (issue 10 0원 orders).
  */
 export type PlaceOrder = Command<
   'PlaceOrder',
@@ -262,7 +265,9 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       if (state.status !== 'absent') throw new OrderExistsError();
       const { items, sender, receiver, paymentMethod, bankAccountLine, cashReceipt, adjustments, ...order } = command.data;
       const pricing = priceOrder(items, order.userId, adjustments);
-      return [
+      // Coupons and points covering the whole order leave nothing to transfer or charge: it is paid as it is placed (see PlaceOrder).
+      const owing = pricing.totalPrice > 0;
+      const events: OrderEvent[] = [
         {
           type: 'OrderPlaced',
           data: {
@@ -271,8 +276,8 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
             sender: { ...sender, phone: digitsOnly(sender.phone) },
             receiver: { ...receiver, phone: digitsOnly(receiver.phone) },
             paymentMethod,
-            bankAccountLine: paymentMethod === PaymentMethod.BANK ? bankAccountLine : null,
-            ...(paymentMethod === PaymentMethod.BANK && cashReceipt?.enabled ? { cashReceipt } : {}),
+            bankAccountLine: paymentMethod === PaymentMethod.BANK && owing ? bankAccountLine : null,
+            ...(paymentMethod === PaymentMethod.BANK && owing && cashReceipt?.enabled ? { cashReceipt } : {}),
             productsPrice: pricing.productsPrice,
             shippingPrice: pricing.shippingPrice,
             totalPrice: pricing.totalPrice,
@@ -281,6 +286,8 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
           },
         },
       ];
+      if (!owing) events.push({ type: 'OrderPaymentConfirmed', data: { orderId: order.orderId, confirmedBy: null, paidAt: now } });
+      return events;
     }
     if (state.status !== 'placed') throw new OrderNotFoundError();
     const { orderId } = command.data;

@@ -87,13 +87,14 @@ const withStatus = (doc: ReceiptDoc, status: ReceiptStatus, fields: Partial<Rece
 /**
  * The members' receipts (/mypage/receipt): a card payment's 매출전표 once NICE Pay approved it,
  * and a bank transfer's 현금영수증 from the order on (발행대기 → 발행완료 or 발행실패). The
- * cash receipt's phone or business number is stored masked only.
+ * cash receipt's phone or business number is stored masked only. An order paid whole with
+ * coupons and points (0원) has none.
  */
 @Injectable()
 export class ReceiptsProjection implements Projection {
   readonly name = 'receipts';
   /** Bump when the documents it writes change: a read-model snapshot of another version is then rebuilt from the log. */
-  readonly version = 2;
+  readonly version = 3;
   readonly handles = [
     'OrderPlaced',
     'OrderPaymentConfirmed',
@@ -120,6 +121,7 @@ export class ReceiptsProjection implements Projection {
         const d = event.data;
         const receipt = d.paymentMethod === PaymentMethod.BANK ? d.cashReceipt : null;
         if (d.paymentMethod === PaymentMethod.BANK && !receipt?.enabled) return;
+        if (d.totalPrice <= 0) return; // paid whole with coupons and points: no card was charged, no money to receipt
         const kind = receipt ? 'CASH' : 'CARD';
         return applyOnce<ReceiptDoc>(store, RECEIPTS, `${kind.toLowerCase()}-${d.orderId}`, stored, () => ({
           _id: `${kind.toLowerCase()}-${d.orderId}`,

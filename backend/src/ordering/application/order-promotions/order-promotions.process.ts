@@ -1,9 +1,18 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { OrderStatus, type OrderCanceled, type OrderPlaced, type PurchasesConfirmed, type RefundCompleted, type RefundRequested } from '@shop/contracts';
+import {
+  OrderStatus,
+  type ClaimRequested,
+  type OrderCanceled,
+  type OrderPlaced,
+  type PurchasesConfirmed,
+  type RefundCompleted,
+  type RefundRequested,
+} from '@shop/contracts';
 import { EVENT_BUS, type EventBus } from '../../../platform/bus/event-bus.port.js';
 import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port.js';
 import { Commands } from '../../../platform/event-sourcing/commands.js';
 import { DomainError, type CommandMetadata } from '../../../platform/event-sourcing/decider.js';
+import { SettingFacts } from '../../../content/index.js';
 import { PurchasePoints, type RestorePoints, type RestoreUserCoupon } from '../../../promotions/index.js';
 
 /** Bus consumer group of the process. */
@@ -19,7 +28,9 @@ const BEFORE_SHIPPING: readonly string[] = [OrderStatus.ORDER_NONPAYMENT, OrderS
  *  - OrderCanceled: RestoreUserCoupon for each coupon the order used (when cancelled before
  *    shipping) and RestorePoints for the points it used;
  *  - RefundCompleted: RestorePoints for the points the refunded lines took (`pointsUsed`; the
- *    money refunded is what they were paid besides), once per refund;
+ *    money refunded is what they were paid besides), once per refund; and, when the refund is
+ *    a return's and the shop setting `coupons.restoreOnReturn` is on, RestoreUserCoupon for
+ *    each coupon the order used (issue 10 "a setting decides for returns");
  *  - PurchasesConfirmed: PurchasePoints.grant on what the confirmed lines were paid
  *    (`paidPrice`, else `totalPrice`), in 원.
  * Every step is idempotent on its own stream (a coupon is restored only while used on this
@@ -34,6 +45,7 @@ export class OrderPromotionsProcess {
   constructor(
     private readonly commands: Commands,
     private readonly purchasePoints: PurchasePoints,
+    private readonly settings: SettingFacts,
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(EVENT_BUS) private readonly bus: EventBus,
   ) {}
@@ -66,22 +78,33 @@ export class OrderPromotionsProcess {
     }
   }
 
-  /** Gives back, as points, what the refunded lines took of the order's points (under the refund's id, so once). */
+  /**
+   * Gives back, as points, what the refunded lines took of the order's points (under the refund's
+   * id, so once); and, for the refund of a return while the shop setting `coupons.restoreOnReturn`
+   * is on, the coupons the order used (each only while still used on this order, so once).
+   */
   async onRefunded(d: RefundCompleted['data']): Promise<void> {
     const { events } = await this.events.readStream(`order-${d.orderId}`);
     const placed = events.find((e) => e.type === 'OrderPlaced')?.data as OrderPlaced['data'] | undefined;
     const requested = events.find((e) => e.type === 'RefundRequested' && (e.data as RefundRequested['data']).refundId === d.refundId)?.data as
       RefundRequested['data'] | undefined;
     if (!placed || !requested) return;
+    const metadata: CommandMetadata = { userId: null, now: d.completedAt };
     const refunded = new Set(requested.lineIds);
     const amount = placed.lines.filter((l) => refunded.has(l.lineId)).reduce((sum, l) => sum + (l.pointsUsed ?? 0), 0);
-    if (amount <= 0) return;
-    const restore: RestorePoints = {
-      type: 'RestorePoints',
-      data: { userId: placed.userId, orderId: d.orderId, amount, restoreId: d.refundId },
-      metadata: { userId: null, now: d.completedAt },
-    };
-    await this.commands.send(restore);
+    if (amount > 0) {
+      const restore: RestorePoints = { type: 'RestorePoints', data: { userId: placed.userId, orderId: d.orderId, amount, restoreId: d.refundId }, metadata };
+      await this.commands.send(restore);
+    }
+    const coupons = placed.breakdown?.coupons ?? [];
+    if (coupons.length === 0) return;
+    const claim = events.find((e) => e.type === 'ClaimRequested' && (e.data as ClaimRequested['data']).claim.claimId === requested.claimId)?.data as
+      ClaimRequested['data'] | undefined;
+    if (claim?.claim.kind !== 'RETURN' || !(await this.settings.restoresCouponsOnReturn())) return;
+    for (const { userCouponId } of coupons) {
+      const restore: RestoreUserCoupon = { type: 'RestoreUserCoupon', data: { userCouponId, orderId: d.orderId }, metadata };
+      await this.commands.send(restore);
+    }
   }
 
   /** Grants the points earned on the confirmed lines, on what they were paid. */

@@ -19,13 +19,14 @@ export interface ConsoleMenuEntry {
     | '/console/user-scores'
     | '/console/shop/shippings'
     | '/console/shop/islands'
-    | '/console/users';
+    | '/console/users'
+    | '/console/site/setting';
 }
 
 /** Entries of pages not served yet (greyed out), from label → spec §6 area. */
 const notYet = (entries: Record<string, ConsoleArea>): ConsoleMenuEntry[] => Object.entries(entries).map(([label, area]) => ({ label, area }));
 
-/** Console menu: the eight purchase views, target payments, shipping rules and islands, coupons, points, members, member levels and scores; the rest of spec §2's console greyed out. */
+/** Console menu: the eight purchase views, target payments, shipping rules and islands, coupons, points, members, member levels and scores, the site setting; the rest of spec §2's console greyed out. */
 const CONSOLE_MENU: MenuTable<ConsoleMenuEntry> = [
   {
     title: '구매 관리',
@@ -54,7 +55,10 @@ const CONSOLE_MENU: MenuTable<ConsoleMenuEntry> = [
       { label: '회원 쿠폰', area: 'userCoupons', page: '/console/user-coupons' },
     ],
   },
-  { title: '사이트 관리', entries: notYet({ 배너: 'banners', 팝업: 'popups', 약관: 'terms', '사이트 설정': 'siteSettings' }) },
+  {
+    title: '사이트 관리',
+    entries: [...notYet({ 배너: 'banners', 팝업: 'popups', 약관: 'terms' }), { label: '사이트 설정', area: 'siteSettings', page: '/console/site/setting' }],
+  },
   { title: '고객센터', entries: notYet({ 공지사항: 'notices', FAQ: 'faqs', 문의: 'inquiries' }) },
 ];
 

@@ -41,6 +41,8 @@ export function ResultPage({ orderId }: { orderId: string }) {
   const bankLine = order.bankAccountLine ?? setting.data?.bankAccountLine ?? null;
   const awaitingDeposit = order.orderStatus === 'ORDER_NONPAYMENT' && order.paymentMethod === 'bank';
   const card = order.cardPayment ?? null;
+  // Coupons and points covered it whole: nothing was charged or is to be transferred.
+  const paidWithBenefits = order.totalPrice === 0 && order.orderStatus !== 'ORDER_NONPAYMENT';
   const items = order.lines.map((l) => ({
     key: l._id,
     productId: l.product._id,
@@ -64,7 +66,7 @@ export function ResultPage({ orderId }: { orderId: string }) {
             </svg>
           </span>
           <p className="eyebrow">Thank you</p>
-          <h1 className={styles.resultTitle}>{card ? '결제가 완료되었습니다' : '주문이 접수되었습니다'}</h1>
+          <h1 className={styles.resultTitle}>{card || paidWithBenefits ? '결제가 완료되었습니다' : '주문이 접수되었습니다'}</h1>
           <p className={styles.resultLead}>
             {order.sender.name}님, 세라메종을 이용해주셔서 감사합니다.
             {awaitingDeposit && (
@@ -87,8 +89,8 @@ export function ResultPage({ orderId }: { orderId: string }) {
             facts={[
               { term: '주문번호', value: order.orderNumber, valueClassName: styles.orderNumber },
               { term: '주문일시', value: `${formatDate(order.createdAt)} ${formatTime(order.createdAt)}` },
-              { term: '결제수단', value: PAYMENT_METHOD_TEXT[order.paymentMethod] },
-              order.paymentMethod === 'bank' && bankLine ? { term: '입금 계좌', value: bankLine } : null,
+              { term: '결제수단', value: paidWithBenefits ? '쿠폰·적립금' : PAYMENT_METHOD_TEXT[order.paymentMethod] },
+              order.paymentMethod === 'bank' && bankLine && !paidWithBenefits ? { term: '입금 계좌', value: bankLine } : null,
               card
                 ? { term: '결제 카드', value: `${card.cardName}카드 ${card.cardNum} · ${card.cardQuota === '0' ? '일시불' : `${card.cardQuota}개월`}` }
                 : null,

@@ -33,7 +33,7 @@ export interface OrderFormState {
 /**
  * State and submission of the order form with the member's chosen coupons and points: the sender prefilled from the member's info (without
  * overwriting what was typed), checks on blur and submit, then the order placed: by bank transfer
- * on to /shop/result, by card on to NICE Pay's window (whose result comes back to
+ * (or paid whole by coupons and points, 0원) on to /shop/result, by card on to NICE Pay's window (whose result comes back to
  * /plugins/nice/pay/result; a window that cannot open sends there too, with its message). A refusal's field errors land on their fields, anything else above the button;
  * a stale-product refusal (STALE_PRODUCT_CODES) reloads the cart lines shown.
  */
@@ -107,7 +107,8 @@ export function useOrderForm(
         ...(cashReceipt ? { cashReceipt } : {}),
       });
       clearPickup();
-      if (paymentMethod === PaymentMethod.BANK) {
+      // Bank transfers wait for the deposit there; an order coupons and points covered whole (0원) is paid already.
+      if (paymentMethod === PaymentMethod.BANK || order.orderStatus !== 'ORDER_NONPAYMENT') {
         await navigate({ to: '/shop/result', search: { order: order._id }, replace: true });
         return;
       }

@@ -7,7 +7,7 @@ export interface ShippingFilter {
   limit: number;
 }
 
-/** Query keys of the shipping feature: rules and the islands table with its history. */
+/** Query keys of the shipping feature: rules, the islands table with its history, and the products a rule may target. */
 export const shippingKeys = {
   all: ['console', 'shipping'] as const,
   rules: () => [...shippingKeys.all, 'rules'] as const,
@@ -15,4 +15,6 @@ export const shippingKeys = {
   islands: () => [...shippingKeys.all, 'islands'] as const,
   islandList: () => [...shippingKeys.islands(), 'list'] as const,
   islandHistory: (page: number) => [...shippingKeys.islands(), 'history', page] as const,
+  productSearch: (searchValue: string) => [...shippingKeys.all, 'products', 'search', searchValue] as const,
+  product: (productId: string) => [...shippingKeys.all, 'products', 'one', productId] as const,
 };

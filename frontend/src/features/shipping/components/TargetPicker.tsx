@@ -3,15 +3,15 @@ import { useBrands } from '../../../shared/api/brands';
 import { useCategoryTree } from '../../../shared/api/categories';
 import { Checkbox } from '../../../shared/ui/Checkbox';
 import { Select } from '../../../shared/ui/Select';
-import { TextArea } from '../../../shared/ui/TextField';
 import type { ShippingDraft } from '../lib/shipping-form';
+import { ProductPicker } from './ProductPicker';
 import styles from './shipping.module.css';
 
 const flat = (tree: Category[]): Category[] => tree.flatMap((c) => [c, ...flat(c.children ?? [])]);
 const toggle = (list: string[], id: string, on: boolean) => (on ? [...list, id] : list.filter((x) => x !== id));
 
 /**
- * What a rule applies to (spec §9 shipping target types): every asset, products (by product id),
+ * What a rule applies to (spec §9 shipping target types): every asset, products (picked by search),
  * category + brand, category or brand. When several rules match a product the most specific
  * wins: products, category + brand, category, brand, every asset.
  */
@@ -31,7 +31,7 @@ export function TargetPicker({ value, onChange, error }: { value: ShippingDraft;
         options={(Object.entries(SHIPPING_TARGET_TYPE_TEXT) as [ShippingTargetType, string][]).map(([v, label]) => ({ value: v, label }))}
         onChange={(e) => onChange({ targetType: e.target.value as ShippingTargetType })}
       />
-      {t === 'products' && <TextArea label="상품 ID (쉼표로 구분)" rows={2} value={value.products} onChange={(e) => onChange({ products: e.target.value })} />}
+      {t === 'products' && <ProductPicker value={value.products} onChange={(products) => onChange({ products })} />}
       {byCategory && (
         <div role="group" aria-label="카테고리" className={styles.checks}>
           {flat(categories.data ?? []).map((c) => (

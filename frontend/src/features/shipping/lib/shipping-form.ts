@@ -38,7 +38,8 @@ export interface ShippingDraft {
   endsOn: string;
   isActive: boolean;
   targetType: ShippingTargetType;
-  products: string;
+  /** Product ids of a "by products" rule. */
+  products: string[];
   categories: string[];
   brands: string[];
   options: OptionDraft[];
@@ -74,7 +75,7 @@ export const EMPTY_DRAFT: ShippingDraft = {
   endsOn: '',
   isActive: true,
   targetType: 'every',
-  products: '',
+  products: [],
   categories: [],
   brands: [],
   options: [newOption()],
@@ -91,7 +92,7 @@ export function draftOf(s: Shipping): ShippingDraft {
     endsOn: seoulDay(s.endsAt),
     isActive: s.isActive,
     targetType: s.target.type,
-    products: s.target._products.join(', '),
+    products: s.target._products,
     categories: s.target._categories,
     brands: s.target._brands,
     options: s.options.map((o: ShippingOption) => ({
@@ -132,10 +133,7 @@ export function bodyOf(d: ShippingDraft): SaveShippingDto {
     isActive: d.isActive,
     target: {
       type: d.targetType,
-      _products: d.products
-        .split(/[\s,]+/)
-        .map((p) => p.trim())
-        .filter(Boolean),
+      _products: d.products,
       _categories: d.categories,
       _brands: d.brands,
     },

@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { restoresCouponsOnReturn, type Setting } from '@shop/contracts';
+import { Button } from '../../../shared/ui/Button';
+import { Checkbox } from '../../../shared/ui/Checkbox';
+import { LoadError } from '../../../shared/ui/EmptyState';
+import { LoadingBlock } from '../../../shared/ui/Spinner';
+import t from '../../../shared/ui/work-table.module.css';
+import { useSaveSiteSetting, useSiteSetting } from '../api/site-setting';
+import styles from './settings.module.css';
+
+/** The benefits part of the setting: whether a return's refund gives the order's coupons back. */
+function CouponSettingForm({ setting }: { setting: Setting }) {
+  const save = useSaveSiteSetting();
+  const [restoreOnReturn, setRestoreOnReturn] = useState(restoresCouponsOnReturn(setting));
+  const [saved, setSaved] = useState(false);
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setSaved(false);
+    save.mutate({ coupons: { restoreOnReturn } }, { onSuccess: () => setSaved(true) });
+  };
+  return (
+    <form className={styles.form} onSubmit={onSubmit} aria-label="쿠폰 설정">
+      <h2 className={t.cardTitle}>쿠폰</h2>
+      <div className={styles.body}>
+        <Checkbox
+          label="반품 시 쿠폰 복원"
+          checked={restoreOnReturn}
+          onChange={(e) => {
+            setRestoreOnReturn(e.target.checked);
+            setSaved(false);
+          }}
+        />
+        <p className={t.subtle}>
+          켜면 반품 환불이 완료될 때 그 주문에 쓴 쿠폰을 회원에게 돌려줍니다. 배송 전 취소된 주문의 쿠폰은 설정과 관계없이 항상 돌려줍니다.
+        </p>
+        {save.isError && (
+          <p role="alert" className={styles.error}>
+            {save.error.message}
+          </p>
+        )}
+        {saved && (
+          <p role="status" className={styles.saved}>
+            저장되었습니다.
+          </p>
+        )}
+        <div>
+          <Button size="sm" type="submit" loading={save.isPending}>
+            저장
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+/** /console/site/setting (spec §2 site/setting, §7 console setting GET and PUT; §6 console only): the shop's settings staff change, today the coupon policy. */
+export function SiteSettingPage() {
+  const query = useSiteSetting();
+  return (
+    <>
+      <div className={t.pageHead}>
+        <div>
+          <p className={t.crumb}>사이트 관리</p>
+          <h1 className={t.pageTitle}>사이트 설정</h1>
+        </div>
+      </div>
+      <section className={t.card} aria-label="혜택 설정">
+        {query.isPending ? (
+          <LoadingBlock label="사이트 설정을 불러오는 중입니다" />
+        ) : query.isError ? (
+          <LoadError compact title="사이트 설정을 불러오지 못했습니다" error={query.error} onRetry={query.refetch} />
+        ) : (
+          <CouponSettingForm setting={query.data.setting} />
+        )}
+      </section>
+    </>
+  );
+}
