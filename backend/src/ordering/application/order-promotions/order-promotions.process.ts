@@ -4,7 +4,7 @@ import { EVENT_BUS, type EventBus } from '../../../platform/bus/event-bus.port.j
 import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port.js';
 import { Commands } from '../../../platform/event-sourcing/commands.js';
 import { DomainError, type CommandMetadata } from '../../../platform/event-sourcing/decider.js';
-import { PurchasePoints, type RestorePoints, type RestoreUserCoupon } from '../../../promotions/index.js';
+import { PurchasePoints, type ReleaseCouponUsage, type RestorePoints, type RestoreUserCoupon } from '../../../promotions/index.js';
 
 /** Bus consumer group of the process. */
 export const ORDER_PROMOTIONS_GROUP = 'order-promotions';
@@ -17,7 +17,8 @@ const BEFORE_SHIPPING: readonly string[] = [OrderStatus.ORDER_NONPAYMENT, OrderS
  * when its order is cancelled before shipping"; points "earned on 구매확정 at the member level's
  * rate … given back on cancel"), a process manager between the order and promotions:
  *  - OrderCanceled: RestoreUserCoupon for each coupon the order used (when cancelled before
- *    shipping) and RestorePoints for the points it used;
+ *    shipping), with ReleaseCouponUsage giving back the use counted on the coupon's shop-wide
+ *    usage limit (nothing for a coupon without one), and RestorePoints for the points it used;
  *  - RefundCompleted: RestorePoints for the points the refunded lines took (`pointsUsed`; the
  *    money refunded is what they were paid besides), once per refund;
  *  - PurchasesConfirmed: PurchasePoints.grant on what the confirmed lines were paid
@@ -55,9 +56,11 @@ export class OrderPromotionsProcess {
     if (!placed) return;
     const metadata: CommandMetadata = { userId: null, now: d.canceledAt };
     if (BEFORE_SHIPPING.includes(d.from)) {
-      for (const { userCouponId } of placed.breakdown?.coupons ?? []) {
+      for (const { userCouponId, couponId } of placed.breakdown?.coupons ?? []) {
         const restore: RestoreUserCoupon = { type: 'RestoreUserCoupon', data: { userCouponId, orderId: d.orderId }, metadata };
         await this.commands.send(restore);
+        const release: ReleaseCouponUsage = { type: 'ReleaseCouponUsage', data: { couponId, userCouponId, orderId: d.orderId }, metadata };
+        await this.commands.send(release);
       }
     }
     if ((placed.breakdown?.pointsUsed ?? 0) > 0) {
