@@ -20,6 +20,7 @@ export { PromotionsModule } from './promotions.module.js';
 export { CouponFacts } from './application/coupon-facts.js';
 export { CouponsProjection } from './projections/coupons.projection.js';
 export { UserCouponExpirer } from './application/user-coupon-expirer.js';
+export { ScheduledCoupons } from './application/scheduled-coupons.js';
 export { EventCoupons } from './application/event-coupons.js';
 export {
   applyCoupons,

@@ -12,6 +12,7 @@ import { PointFacts } from './application/point-facts.js';
 import { PointSettings } from './application/point-settings.js';
 import { PointQueries } from './application/point.queries.js';
 import { PurchasePoints } from './application/purchase-points.js';
+import { ScheduledCoupons } from './application/scheduled-coupons.js';
 import { UserCouponExpirer } from './application/user-coupon-expirer.js';
 import { couponDecider, couponStream } from './domain/coupon.decider.js';
 import { pointPolicyDecider, pointPolicyStream } from './domain/point-policy.decider.js';
@@ -37,6 +38,7 @@ import { PointsProjection } from './projections/points.projection.js';
     IssueCouponHandler,
     CouponsProjection,
     UserCouponExpirer,
+    ScheduledCoupons,
     EventCoupons,
     PointFacts,
     PointSettings,
@@ -61,6 +63,8 @@ import { PointsProjection } from './projections/points.projection.js';
     CouponFacts,
     CouponsProjection,
     UserCouponExpirer,
+    ScheduledCoupons,
+    ScheduledCoupons,
     EventCoupons,
     PointFacts,
     PointSettings,
