@@ -319,6 +319,10 @@ describe('a shop-wide usage limit (spec §3 Coupon usage.limit.shop)', () => {
     expect((again.body.order as Order).breakdown!.couponDiscount).toBe(3_000);
     expect((await order(lost[1]!)).body.code).toBe('COUPON_USAGE_EXHAUSTED');
     expect(await couponTab(second, 'available')).toContain(held[lost[1]!]);
+    // The console counts the uses: five, one given back and taken again.
+    const counted = async () =>
+      ((await shop.http.get(`/api/console/shop/coupons/${limited._id}`).set('Authorization', staff).expect(200)).body.coupon as Coupon).used;
+    await eventually(counted, { count: 5, price: 15_000 });
   }, 180_000);
 
   it('refuses an order whose discount would pass the discount the coupon may give in all (price__sum)', async () => {

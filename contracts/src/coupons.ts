@@ -132,6 +132,8 @@ export interface Coupon extends CouponFields {
   _id: string;
   /** Coupons issued so far and the sum of their face values (원). */
   issued: { count: number; price: number };
+  /** Uses counted against the shop-wide usage limit (usage.limit.shop) and the sum of their discounts (원); uses given back are not counted. */
+  used: { count: number; price: number };
   createdAt: string;
   updatedAt: string;
 }

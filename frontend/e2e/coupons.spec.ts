@@ -34,6 +34,8 @@ test('staff create a coupon, a member downloads it and sees it in 사용가능',
   await expect(row).toContainText('12%');
   await expect(row).toContainText('최대 20,000원');
   await expect(row).toContainText('다운로드');
+  await expect(row).toContainText('사용 0 / 300회');
+  await expect(row).toContainText('할인 0원 / 2,000,000원');
   await staff.screenshot({ path: testInfo.outputPath('console-coupons.png'), fullPage: true });
   // The shop-wide usage limits are kept and shown again when the coupon is edited.
   await row.getByRole('button', { name: `${name} 수정` }).click();
