@@ -276,6 +276,70 @@ function rng(seed: number): () => number {
   };
 }
 
+describe('a shop-wide usage limit (spec §3 Coupon usage.limit.shop)', () => {
+  it('lets exactly 5 of 30 members ordering at once use a coupon usable 5 times in all; the others write nothing, and a cancel frees a use', async () => {
+    const limited = await createCoupon({ name: '선착순 5회 3,000원', value: 3_000 }, { shopLimit: { count__sum: 5 } });
+    expect(limited.usage.limit.shop).toEqual({ count__sum: 5, price__sum: null });
+    const members = await Promise.all(Array.from({ length: 30 }, (_, i) => newSignedInMember(shop, `cu${i}`)));
+    const held: string[] = [];
+    for (const m of members) held.push(await give(limited, m));
+    const basin = await product(50_000);
+    const stock = await stockOf(basin);
+    const items = [{ product: basin, amount: 1 }];
+    const order = (i: number) => place(members[i]!, { items, coupons: [held[i]] }, SEOUL);
+
+    const answers = await Promise.all(members.map((_, i) => order(i)));
+    const won = answers.flatMap((r, i) => (r.status === 201 ? [i] : []));
+    const lost = answers.flatMap((r, i) => (r.status === 201 ? [] : [i]));
+    expect(won).toHaveLength(5);
+    for (const i of lost)
+      expect(answers[i]!.body).toMatchObject({
+        statusCode: 409,
+        code: 'COUPON_USAGE_EXHAUSTED',
+        message: '준비된 사용 수량이 모두 소진된 쿠폰입니다: 선착순 5회 3,000원',
+      });
+    for (const i of won) expect((answers[i]!.body.order as Order).breakdown!.couponDiscount).toBe(3_000);
+    // Nothing half-written: five units left the stock, and a refused member keeps the coupon unused and has no order.
+    await eventually(() => stockOf(basin), stock - 5);
+    const [first, second] = [members[lost[0]!]!, members[lost[1]!]!];
+    expect(await couponTab(first, 'available')).toContain(held[lost[0]!]);
+    expect((await shop.http.get('/api/v1/me/orders').set('Authorization', first.auth).expect(200)).body.orders).toEqual([]);
+    // The quote refuses as the order does, and suggests the coupon no more.
+    const q = await quote(first, { items, coupons: [held[lost[0]!]], destination: SEOUL });
+    expect(q.status).toBe(409);
+    expect(q.body.code).toBe('COUPON_USAGE_EXHAUSTED');
+    expect((await quote(first, { items, destination: SEOUL })).body.couponSuggestion).toEqual({ userCouponIds: [], discount: 0 });
+
+    // A cancel before shipping gives the use back: one more order may use it, and only one.
+    const canceled = (answers[won[0]!]!.body.order as Order)._id;
+    await shop.http.put(`/api/console/shop/orders/${canceled}`).set('Authorization', staff).send({ orderStatus: 'ORDER_CANCELED' }).expect(200);
+    await eventually(async () => (await quote(first, { items, coupons: [held[lost[0]!]], destination: SEOUL })).status, 200);
+    const again = await order(lost[0]!);
+    expect(again.status).toBe(201);
+    expect((again.body.order as Order).breakdown!.couponDiscount).toBe(3_000);
+    expect((await order(lost[1]!)).body.code).toBe('COUPON_USAGE_EXHAUSTED');
+    expect(await couponTab(second, 'available')).toContain(held[lost[1]!]);
+    // The console counts the uses: five, one given back and taken again.
+    const counted = async () =>
+      ((await shop.http.get(`/api/console/shop/coupons/${limited._id}`).set('Authorization', staff).expect(200)).body.coupon as Coupon).used;
+    await eventually(counted, { count: 5, price: 15_000 });
+  }, 180_000);
+
+  it('refuses an order whose discount would pass the discount the coupon may give in all (price__sum)', async () => {
+    const budget = await createCoupon({ name: '총 25,000원 한정 10%', unit: 'percent', value: 10 }, { shopLimit: { price__sum: 25_000 } });
+    const [a, b] = [await newSignedInMember(shop, 'cv'), await newSignedInMember(shop, 'cw')];
+    const [ofA, ofB] = [await give(budget, a), await give(budget, b)];
+    const basin = await product(200_000);
+    const items = [{ product: basin, amount: 1 }];
+    expect((await place(a, { items, coupons: [ofA] }, SEOUL)).status).toBe(201); // 20,000 of the 25,000
+    const refused = await place(b, { items, coupons: [ofB] }, SEOUL);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('쿠폰의 전체 할인 한도가 부족하여 사용할 수 없습니다: 총 25,000원 한정 10%');
+    const smaller = await product(50_000); // 5,000: what is left
+    expect((await place(b, { items: [{ product: smaller, amount: 1 }], coupons: [ofB] }, SEOUL)).status).toBe(201);
+  }, 60_000);
+});
+
 describe('a quote equals the placed order', () => {
   const CARTS = Number(process.env.CHECKOUT_CARTS ?? 200);
 

@@ -1,7 +1,17 @@
 import type { Coupon, UserCoupon } from '@shop/contracts';
 import type { AssignLevel } from '../src/identity/index.js';
+import { EVENT_STORE, type EventStore } from '../src/platform/event-store/event-store.port.js';
 import { Commands } from '../src/platform/event-sourcing/commands.js';
-import { CouponFacts, EventCoupons, UserCouponExpirer, applyCoupons, type RedeemUserCoupon, type RestoreUserCoupon } from '../src/promotions/index.js';
+import { ProjectionRunner } from '../src/platform/projections/projection-runner.js';
+import {
+  CouponFacts,
+  EventCoupons,
+  ScheduledCoupons,
+  UserCouponExpirer,
+  applyCoupons,
+  type RedeemUserCoupon,
+  type RestoreUserCoupon,
+} from '../src/promotions/index.js';
 import { newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
 
 /**
@@ -258,4 +268,54 @@ describe('coupons of a member level', () => {
     expect(await shop.app.get(EventCoupons).grantLevel(who._id, 'GOLD', [c._id], at)).toEqual([{ userCouponIds: [], position: expect.any(Number) }]);
     expect(await given()).toBe(1);
   });
+});
+
+describe('scheduled coupons (issue.issuesAt)', () => {
+  it('are issued once their time has come to every member the target covers who had registered by then, once however often swept', async () => {
+    const [a, b, c] = [await newSignedInMember(shop, 'sca'), await newSignedInMember(shop, 'scb'), await newSignedInMember(shop, 'scc')];
+    const gold: AssignLevel = {
+      type: 'AssignLevel',
+      data: { userId: c._id, code: 'GOLD', name: '골드', reason: '등급 평가', coupons: [] },
+      metadata: { userId: null, now: new Date().toISOString() },
+    };
+    await shop.app.get(Commands).send(gold);
+    await new Promise((r) => setTimeout(r, 5));
+    const issuesAt = new Date().toISOString();
+    const scheduled = (name: string, target: object, at = issuesAt) => body({ name }, { type: 'instant', issuesAt: at, target });
+    const forUsers = await create(scheduled('예약 지급 지정 회원', { type: 'users', _users: [a._id, b._id] }));
+    const forGold = await create(scheduled('예약 지급 골드 등급', { type: 'levels', _levels: ['GOLD'] }));
+    const forAll = await create(scheduled('예약 지급 전체 회원', { type: 'all' }));
+    const notYet = await create(scheduled('다음 주 예약 지급', { type: 'all' }, new Date(Date.now() + 7 * 86_400_000).toISOString()));
+    const late = await newSignedInMember(shop, 'scd'); // registered after the scheduled time
+    const settled = async () =>
+      expect(await shop.app.get(ProjectionRunner).waitFor(await shop.app.get<EventStore>(EVENT_STORE).headPosition(), 10_000)).toBe(true);
+    await settled();
+
+    const sweeper = shop.app.get(ScheduledCoupons);
+    const at = new Date(Date.parse(issuesAt) + 60_000);
+    // Whoever sweeps first (this call, or the shop's own minute sweep), each member is served once.
+    await sweeper.sweep(at);
+    await settled();
+    const held = async (who: { auth: string }) => {
+      const coupons = await myTab(who, 'available');
+      return [forUsers, forGold, forAll, notYet].map((x) => coupons.filter((u) => u._coupon === x._id).length);
+    };
+    expect(await held(a)).toEqual([1, 0, 1, 0]);
+    expect(await held(b)).toEqual([1, 0, 1, 0]);
+    expect(await held(c)).toEqual([0, 1, 1, 0]);
+    expect(await held(late)).toEqual([0, 0, 0, 0]);
+
+    // Swept again, also after the coupon changed (gone through once more): the rounds on the coupon's stream give nothing twice.
+    expect((await sweeper.sweep(at)).issued).toBe(0);
+    await shop.http
+      .put(`/api/console/shop/coupons/${forUsers._id}`)
+      .set('Authorization', staff.root)
+      .send(scheduled('예약 지급 지정 회원', { type: 'users', _users: [a._id, b._id] }))
+      .expect(200);
+    await settled();
+    expect((await sweeper.sweep(new Date(at.getTime() + 60_000))).issued).toBe(0);
+    expect(await held(a)).toEqual([1, 0, 1, 0]);
+    const after = (await shop.http.get(`/api/console/shop/coupons/${forUsers._id}`).set('Authorization', staff.root)).body.coupon as Coupon;
+    expect(after.issued.count).toBe(2);
+  }, 60_000);
 });

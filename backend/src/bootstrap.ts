@@ -35,7 +35,7 @@ import { DemoSeed } from './demo/demo-seed.js';
 import { PointExpirySweeper } from './promotions/index.js';
 import { LevelEvaluator } from './identity/index.js';
 import { SalesStatisticsConsumer } from './reporting/index.js';
-import { EventCoupons, UserCouponExpirer } from './promotions/index.js';
+import { EventCoupons, ScheduledCoupons, UserCouponExpirer } from './promotions/index.js';
 import { serveStorefront } from './web/index.js';
 import { LoggingModule, createShopLogger, loggingParams } from './platform/logging/logging.module.js';
 import { bindRequest, REQUEST_ID_HEADER, requestIdOf } from './platform/logging/request-context.js';
@@ -156,6 +156,7 @@ export async function createApp(options: AppOptions = {}): Promise<NestFastifyAp
   app.get(PurchaseAutoConfirmer).start();
   app.get(CardPaymentReconciler).start();
   app.get(UserCouponExpirer).start();
+  app.get(ScheduledCoupons).start();
   app.get(PointExpirySweeper).start();
   app.get(LevelEvaluator).start();
   snapshots.start();

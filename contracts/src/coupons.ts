@@ -80,6 +80,12 @@ export interface CouponIssue {
   isActive: boolean;
 }
 
+/** Shop-wide caps of use (spec §3 Coupon usage.limit.shop): uses in all, and the sum of their discounts (원); null or 0: none. */
+export interface CouponUsageShopLimit {
+  count__sum: number | null;
+  price__sum: number | null;
+}
+
 /** How a coupon is used (spec §3 Coupon.usage); copied onto each member's coupon when issued. */
 export interface CouponUsage {
   /** Free label of the usage kind (e.g. `order`). */
@@ -92,8 +98,14 @@ export interface CouponUsage {
     _exhibitions: string[];
     displayCodes: string[];
   };
-  /** The target lines' amount (원) must lie within these bounds; null: no bound. */
-  limit: { target: { price__min: number | null; price__max: number | null } };
+  /**
+   * `shop`: shop-wide caps over every use of the coupon (spec §3 Coupon usage.limit.shop): how
+   * many uses in all, and the most discount (원) all uses give together; null or 0: none. Absent
+   * on coupons written before it was kept: no cap. Decided on the coupon's own stream
+   * (CouponUsageReserved), as the coupon stands now, whatever a member's copy says.
+   * `target`: the target lines' amount (원) must lie within these bounds; null: no bound.
+   */
+  limit: { shop?: CouponUsageShopLimit; target: { price__min: number | null; price__max: number | null } };
   startsAt: string | null;
   endsAt: string | null;
   isActive: boolean;
@@ -120,6 +132,8 @@ export interface Coupon extends CouponFields {
   _id: string;
   /** Coupons issued so far and the sum of their face values (원). */
   issued: { count: number; price: number };
+  /** Uses counted against the shop-wide usage limit (usage.limit.shop) and the sum of their discounts (원); uses given back are not counted. */
+  used: { count: number; price: number };
   createdAt: string;
   updatedAt: string;
 }
@@ -190,11 +204,24 @@ export interface CouponIssued {
     userCouponIds: string[];
     round: string;
     face: number;
-    by: 'member' | 'staff' | 'event' | 'level';
+    by: 'member' | 'staff' | 'event' | 'level' | 'schedule';
     issuedAt: string;
   };
 }
-export type CouponEvent = CouponCreated | CouponUpdated | CouponDeleted | CouponIssued;
+/**
+ * One use of a coupon with a shop-wide usage limit was counted for an order (stream
+ * `coupon-{couponId}`): the member's coupon `userCouponId` used on `orderId` for `discount` 원.
+ */
+export interface CouponUsageReserved {
+  type: 'CouponUsageReserved';
+  data: { couponId: string; orderId: string; userCouponId: string; discount: number; reservedAt: string };
+}
+/** That use was given back: the order was not placed after all, or was cancelled before shipping. */
+export interface CouponUsageReleased {
+  type: 'CouponUsageReleased';
+  data: { couponId: string; orderId: string; userCouponId: string; discount: number; releasedAt: string };
+}
+export type CouponEvent = CouponCreated | CouponUpdated | CouponDeleted | CouponIssued | CouponUsageReserved | CouponUsageReleased;
 
 /** A member received a coupon (stream `user-coupon-{userCouponId}`), with what it is worth and how it is used. */
 export interface UserCouponIssued {

@@ -20,17 +20,29 @@ test('staff create a coupon, a member downloads it and sees it in 사용가능',
   await form.getByRole('textbox', { name: '할인율 (%)' }).fill('120');
   await form.getByRole('textbox', { name: /최대 할인 금액/ }).fill('20000');
   await form.getByRole('textbox', { name: '최소 적용 금액 (원)' }).fill('100000');
+  await form.getByRole('textbox', { name: '전체 사용 한도 (회)' }).fill('-3');
+  await form.getByRole('textbox', { name: '전체 할인 한도 (원)' }).fill('2000000');
   await form.getByRole('button', { name: '등록' }).click();
   await expect(form.getByText('할인율은 0에서 100 사이로 입력해주세요')).toBeVisible();
+  await expect(form.getByText('전체 사용 한도는 0회 이상의 정수로 입력해주세요')).toBeVisible();
   await staff.screenshot({ path: testInfo.outputPath('console-coupon-form.png') });
   await form.getByRole('textbox', { name: '할인율 (%)' }).fill('12');
+  await form.getByRole('textbox', { name: '전체 사용 한도 (회)' }).fill('300');
   await form.getByRole('button', { name: '등록' }).click();
   await expect(form).toBeHidden();
   const row = staff.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('12%');
   await expect(row).toContainText('최대 20,000원');
   await expect(row).toContainText('다운로드');
+  await expect(row).toContainText('사용 0 / 300회');
+  await expect(row).toContainText('할인 0원 / 2,000,000원');
   await staff.screenshot({ path: testInfo.outputPath('console-coupons.png'), fullPage: true });
+  // The shop-wide usage limits are kept and shown again when the coupon is edited.
+  await row.getByRole('button', { name: `${name} 수정` }).click();
+  const edit = staff.getByRole('dialog', { name: '쿠폰 수정' });
+  await expect(edit.getByRole('textbox', { name: '전체 사용 한도 (회)' })).toHaveValue('300');
+  await expect(edit.getByRole('textbox', { name: '전체 할인 한도 (원)' })).toHaveValue('2000000');
+  await edit.getByRole('button', { name: '취소' }).click();
 
   const member = newMember(testInfo);
   expect((await page.request.post('/api/v1/users', { data: { ...member, type: 'PERSON', _terms: ['service', 'privacy'] } })).status()).toBe(201);

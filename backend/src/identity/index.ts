@@ -4,7 +4,7 @@
  */
 export { IdentityModule } from './identity.module.js';
 export { UsersProjection } from './projections/users.projection.js';
-export { IdentityQueries } from './application/identity.queries.js';
+export { IdentityQueries, type TargetMember } from './application/identity.queries.js';
 export { MemberFacts, type MemberSnapshot } from './application/member-facts.js';
 export type { RegisterUser } from './application/register-user/register-user.handler.js';
 export { LevelFacts } from './application/level-facts.js';

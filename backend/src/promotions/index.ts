@@ -6,7 +6,10 @@
  * `applyCoupons(snapshots, basis, at)` prices them (or `suggestCoupons(CouponFacts.available(…))`
  * suggests the best), and the placed order sends `RedeemUserCoupon` per coupon on the
  * CommandBus (one wins per coupon; should a later one be refused, restore those already redeemed
- * with `RestoreUserCoupon`) and `RestoreUserCoupon` when it is cancelled before shipping.
+ * with `RestoreUserCoupon`) and `RestoreUserCoupon` when it is cancelled before shipping. A
+ * coupon whose snapshot has `shopUsageLeft` (a shop-wide usage limit) is first counted with
+ * `ReserveCouponUsage` on the coupon's stream, and given back with `ReleaseCouponUsage` wherever
+ * its member's coupon is restored.
  *
  * Points, for the order: `PointFacts.balance(userId)`; `pointsUsable(requested, balance,
  * settings, remainingToPay)` with `PointSettings.current()`; then send `SpendPoints` on placing and
@@ -17,6 +20,7 @@ export { PromotionsModule } from './promotions.module.js';
 export { CouponFacts } from './application/coupon-facts.js';
 export { CouponsProjection } from './projections/coupons.projection.js';
 export { UserCouponExpirer } from './application/user-coupon-expirer.js';
+export { ScheduledCoupons } from './application/scheduled-coupons.js';
 export { EventCoupons } from './application/event-coupons.js';
 export {
   applyCoupons,
@@ -28,7 +32,7 @@ export {
   type CouponSuggestion,
 } from './domain/coupon-discount.js';
 export type { RedeemUserCoupon, RestoreUserCoupon, ExpireUserCoupon } from './domain/user-coupon.decider.js';
-export type { CreateCoupon, IssueCoupon } from './domain/coupon.decider.js';
+export type { CreateCoupon, IssueCoupon, ReserveCouponUsage, ReleaseCouponUsage } from './domain/coupon.decider.js';
 export type { CouponIssueResult } from './application/coupon-use-cases.js';
 export { couponFieldsOf } from './application/coupon-fields.js';
 export { PointFacts } from './application/point-facts.js';

@@ -85,6 +85,24 @@ export class CouponSoldOutError extends DomainError {
   }
 }
 
+/**
+ * The coupon's shop-wide usage limit (usage.limit.shop) would be passed by this use: every use is
+ * taken (count__sum), or its discount would take the coupon past the discount it may give in all
+ * (price__sum). 409: other orders took what was left.
+ */
+export class CouponUsageExhaustedError extends DomainError {
+  readonly code = 'COUPON_USAGE_EXHAUSTED';
+  readonly status = 409;
+  constructor(
+    readonly couponName: string,
+    which: 'count' | 'price',
+  ) {
+    super(
+      which === 'count' ? `준비된 사용 수량이 모두 소진된 쿠폰입니다: ${couponName}` : `쿠폰의 전체 할인 한도가 부족하여 사용할 수 없습니다: ${couponName}`,
+    );
+  }
+}
+
 /** The member holds no such coupon (also another member's: never revealed). 404. */
 export class UserCouponNotFoundError extends DomainError {
   readonly code = 'USER_COUPON_NOT_FOUND';

@@ -12,7 +12,9 @@ import { PointFacts } from './application/point-facts.js';
 import { PointSettings } from './application/point-settings.js';
 import { PointQueries } from './application/point.queries.js';
 import { PurchasePoints } from './application/purchase-points.js';
+import { ScheduledCoupons } from './application/scheduled-coupons.js';
 import { UserCouponExpirer } from './application/user-coupon-expirer.js';
+import { couponDecider, couponStream } from './domain/coupon.decider.js';
 import { pointPolicyDecider, pointPolicyStream } from './domain/point-policy.decider.js';
 import { pointsLedgerDecider, pointsStream } from './domain/points-ledger.decider.js';
 import { userCouponDecider } from './domain/user-coupon.decider.js';
@@ -36,6 +38,7 @@ import { PointsProjection } from './projections/points.projection.js';
     IssueCouponHandler,
     CouponsProjection,
     UserCouponExpirer,
+    ScheduledCoupons,
     EventCoupons,
     PointFacts,
     PointSettings,
@@ -60,6 +63,8 @@ import { PointsProjection } from './projections/points.projection.js';
     CouponFacts,
     CouponsProjection,
     UserCouponExpirer,
+    ScheduledCoupons,
+    ScheduledCoupons,
     EventCoupons,
     PointFacts,
     PointSettings,
@@ -77,14 +82,19 @@ export class PromotionsModule implements OnModuleInit {
   ) {}
 
   /**
-   * Routes the commands: coupon writes and issues to their use cases, a member's coupon's to its
-   * own stream, the points ledger's to the member's stream and point policies' to theirs.
+   * Routes the commands: coupon writes and issues to their use cases, the counting of a coupon's
+   * uses (shop-wide usage limit) to the coupon's stream, a member's coupon's to its own stream, the points ledger's to the member's stream and point policies' to theirs.
    */
   onModuleInit(): void {
     this.router.useCase('CreateCoupon', this.saveCoupon);
     this.router.useCase('UpdateCoupon', this.saveCoupon);
     this.router.useCase('DeleteCoupon', this.saveCoupon);
     this.router.useCase('IssueCoupon', this.issueCoupon);
+    this.router.stream({
+      decider: couponDecider,
+      commands: ['ReserveCouponUsage', 'ReleaseCouponUsage'],
+      streamOf: (c) => couponStream(c.data.couponId),
+    });
     this.router.stream({
       decider: userCouponDecider,
       commands: [

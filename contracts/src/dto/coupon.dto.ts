@@ -39,6 +39,8 @@ export const COUPON_MESSAGES = {
   IDS: '대상 목록을 확인해주세요',
   USER_TYPES: '회원 유형은 개인회원 또는 기업회원으로 선택해주세요',
   SHOP_LIMIT: '전체 발급 한도는 0 이상의 정수로 입력해주세요',
+  USAGE_COUNT_SUM: '전체 사용 한도는 0회 이상의 정수로 입력해주세요',
+  USAGE_PRICE_SUM: '전체 할인 한도는 0원 이상의 정수로 입력해주세요',
   DATE: '날짜와 시간을 확인해주세요',
   ACTIVE: '사용 여부를 선택해주세요',
   USAGE_TYPE: '사용 구분은 40자 이하로 입력해주세요',
@@ -206,6 +208,21 @@ export class CouponUsageTargetDto {
   displayCodes?: string[];
 }
 
+/** Shop-wide caps of use (usage.limit.shop): how many uses in all, and the most discount (원) they give together; null or 0: none. */
+export class CouponUsageShopLimitDto {
+  @IsOptional()
+  @IsInt({ message: COUPON_MESSAGES.USAGE_COUNT_SUM })
+  @Min(0, { message: COUPON_MESSAGES.USAGE_COUNT_SUM })
+  @Max(100_000_000, { message: COUPON_MESSAGES.USAGE_COUNT_SUM })
+  count__sum?: number | null;
+
+  @IsOptional()
+  @IsInt({ message: COUPON_MESSAGES.USAGE_PRICE_SUM })
+  @Min(0, { message: COUPON_MESSAGES.USAGE_PRICE_SUM })
+  @Max(100_000_000_000, { message: COUPON_MESSAGES.USAGE_PRICE_SUM })
+  price__sum?: number | null;
+}
+
 /** How the coupon is used (spec §3 Coupon.usage). */
 export class CouponUsageDto {
   @IsOptional()
@@ -231,6 +248,13 @@ export class CouponUsageDto {
   @Min(0, { message: COUPON_MESSAGES.TARGET_PRICE })
   @Max(1_000_000_000, { message: COUPON_MESSAGES.TARGET_PRICE })
   priceMax?: number | null;
+
+  /** limit.shop: shop-wide caps of use (count__sum uses, price__sum 원 of discount). */
+  @IsOptional()
+  @IsObject({ message: COUPON_MESSAGES.USAGE_COUNT_SUM })
+  @ValidateNested()
+  @Type(() => CouponUsageShopLimitDto)
+  shopLimit?: CouponUsageShopLimitDto;
 
   @IsOptional()
   @IsISO8601({ strict: true }, { message: COUPON_MESSAGES.DATE })

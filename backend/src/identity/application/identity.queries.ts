@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { MeInfo } from '@shop/contracts';
-import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store.port.js';
+import type { MeInfo, UserType } from '@shop/contracts';
+import { READ_STORE, type Filter, type ReadStore } from '../../platform/read-store/read-store.port.js';
+import { MEMBER_LEVELS, type MemberLevelDoc } from '../projections/member-levels.projection.js';
 import { USERS, type UserDoc } from '../projections/users.projection.js';
+import { LevelQueries } from './level.queries.js';
 
 /** The member's own view of the account (what GET me/info answers). */
 const meInfoOf = (d: UserDoc): MeInfo => ({
@@ -16,10 +18,21 @@ const meInfoOf = (d: UserDoc): MeInfo => ({
   createdAt: d.createdAt,
 });
 
+/** A member as a coupon's issue target sees them (spec §3 Coupon issue target): type and level now. */
+export interface TargetMember {
+  userId: string;
+  userType: UserType;
+  /** The level's code; the welcome level's when none was assigned yet ('' when there is none either). */
+  level: string;
+}
+
 /** Reads of the `users` read model (no password hashes are in it). */
 @Injectable()
 export class IdentityQueries {
-  constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
+  constructor(
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    private readonly levels: LevelQueries,
+  ) {}
 
   /** The member's own info, or null. */
   async meInfo(userId: string): Promise<MeInfo | null> {
@@ -44,5 +57,30 @@ export class IdentityQueries {
     const re = { $regex: words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), $options: 'i' };
     const docs = await this.store.collection<MeInfo>(USERS).find({ $or: [{ username: re }, { name: re }] }, { limit: 200 });
     return docs.map((d) => d._id);
+  }
+
+  /**
+   * Members (operators aside) registered at or before `registeredBy` (ISO), narrowed to the listed
+   * ids, user types and level codes (the welcome level's include those with none assigned yet;
+   * an omitted list narrows nothing), in id order after `after`, `limit` at most: the members a
+   * scheduled coupon issue goes through, page by page (spec §3 Coupon issue target, issuesAt).
+   */
+  async targetMembers(
+    filter: { userIds?: string[]; userTypes?: UserType[]; levelCodes?: string[] },
+    registeredBy: string,
+    after: string | null,
+    limit: number,
+  ): Promise<TargetMember[]> {
+    const welcome = (await this.levels.welcome())?.code ?? '';
+    const and: Filter[] = [{ registeredAt: { $lte: registeredBy } }];
+    if (after !== null) and.push({ _id: { $gt: after } });
+    if (filter.userIds) and.push({ _id: { $in: filter.userIds } });
+    if (filter.userTypes) and.push({ userType: { $in: filter.userTypes } });
+    if (filter.levelCodes) {
+      const codes: Filter = { levelCode: { $in: filter.levelCodes } };
+      and.push(filter.levelCodes.includes(welcome) ? { $or: [codes, { levelCode: null }] } : codes);
+    }
+    const docs = await this.store.collection<MemberLevelDoc>(MEMBER_LEVELS).find({ $and: and }, { sort: { _id: 1 }, limit });
+    return docs.map((d) => ({ userId: d._id, userType: d.userType as UserType, level: d.levelCode ?? welcome }));
   }
 }

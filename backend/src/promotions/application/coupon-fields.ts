@@ -44,7 +44,10 @@ export function couponFieldsOf(dto: CouponDto): CouponFields {
         _exhibitions: t._exhibitions ?? [],
         displayCodes: t.displayCodes ?? [],
       },
-      limit: { target: { price__min: u.priceMin ?? null, price__max: u.priceMax ?? null } },
+      limit: {
+        shop: { count__sum: u.shopLimit?.count__sum ?? null, price__sum: u.shopLimit?.price__sum ?? null },
+        target: { price__min: u.priceMin ?? null, price__max: u.priceMax ?? null },
+      },
       startsAt: iso(u.startsAt),
       endsAt: iso(u.endsAt),
       isActive: u.isActive ?? true,

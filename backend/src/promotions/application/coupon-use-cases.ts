@@ -71,7 +71,9 @@ export class IssueCouponHandler implements UseCaseHandler<IssueCoupon, CouponIss
     const issued = await this.runner.handle(couponStream(command.data.couponId), couponDecider, command);
     const state = issued.state as CouponState;
     const event = issued.events[0];
-    if (state.status !== 'absent' && !event && command.data.by === 'level') return { userCouponIds: [], position: issued.position }; // granted on this reaching already
+    // Granted on this reaching of the level, or in this scheduled round, already.
+    if (state.status !== 'absent' && !event && (command.data.by === 'level' || command.data.by === 'schedule'))
+      return { userCouponIds: [], position: issued.position };
     if (state.status === 'absent' || event?.type !== 'CouponIssued') throw new CouponNotFoundError();
     let position = issued.position;
     for (const userCouponId of event.data.userCouponIds) {

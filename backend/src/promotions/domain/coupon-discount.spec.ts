@@ -181,3 +181,28 @@ describe('suggestCoupons', () => {
     });
   });
 });
+
+describe('shop-wide usage limit (spec §3 usage.limit.shop)', () => {
+  it('refuses a coupon with no use left, or whose discount passes the discount left, and takes one that fits', () => {
+    const order = basis([line('x', 100_000)]);
+    expect(() => applyCoupons([coupon({ shopUsageLeft: { count: 0, price: null } })], order, AT)).toThrow(
+      expect.objectContaining({ code: 'COUPON_USAGE_EXHAUSTED', message: '준비된 사용 수량이 모두 소진된 쿠폰입니다: 테스트 쿠폰' }),
+    );
+    expect(() => applyCoupons([coupon({ value: 5_000, shopUsageLeft: { count: null, price: 4_999 } })], order, AT)).toThrow(
+      expect.objectContaining({ code: 'COUPON_USAGE_EXHAUSTED', message: '쿠폰의 전체 할인 한도가 부족하여 사용할 수 없습니다: 테스트 쿠폰' }),
+    );
+    expect(discounts([coupon({ value: 5_000, shopUsageLeft: { count: 1, price: 5_000 } })], order)).toEqual([5_000]);
+  });
+
+  it('shares what is left between two of the member’s coupons of one coupon on one order', () => {
+    const order = basis([line('x', 100_000)]);
+    const twice = () => coupon({ couponId: 'c-limited', value: 1_000, shopUsageLeft: { count: 1, price: null } });
+    expect(() => applyCoupons([twice(), twice()], order, AT)).toThrow(expect.objectContaining({ code: 'COUPON_USAGE_EXHAUSTED' }));
+  });
+
+  it('leaves an exhausted coupon out of the suggestion', () => {
+    const exhausted = coupon({ value: 9_000, shopUsageLeft: { count: 0, price: null } });
+    const open = coupon({ couponId: 'c-open', value: 2_000 });
+    expect(suggestCoupons([exhausted, open], basis([line('x', 100_000)]), AT)).toMatchObject({ userCouponIds: [open.userCouponId], discount: 2_000 });
+  });
+});

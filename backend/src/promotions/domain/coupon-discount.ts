@@ -8,7 +8,14 @@ import {
   type ShippingCode,
   type ShippingGroupPrice,
 } from '@shop/contracts';
-import { CouponNotCombinableError, CouponNotUsableError, CouponNoTargetError, CouponTargetPriceError, UserCouponExpiredError } from '../promotions.errors.js';
+import {
+  CouponNotCombinableError,
+  CouponNotUsableError,
+  CouponNoTargetError,
+  CouponTargetPriceError,
+  CouponUsageExhaustedError,
+  UserCouponExpiredError,
+} from '../promotions.errors.js';
 
 /** A member's coupon as pricing reads it (what CouponFacts.usable answers). */
 export interface CouponSnapshot {
@@ -25,6 +32,12 @@ export interface CouponSnapshot {
   productId: string | null;
   /** The shipping group the member chose (PUT me/coupons/{id}/shippingCode): only its fare is discounted. */
   shippingCode: ShippingCode | null;
+  /**
+   * What is left of the coupon's shop-wide usage limit (usage.limit.shop) as its stream stands:
+   * uses, and 원 of discount (null: that one is not capped). Absent: the coupon has no such limit,
+   * and an order using it counts nothing on the coupon's stream.
+   */
+  shopUsageLeft?: { count: number | null; price: number | null };
 }
 
 /**
@@ -117,7 +130,8 @@ function checkPeriod(c: CouponSnapshot, at: string): void {
  * @throws CouponNotCombinable (409) when a non-combinable coupon comes with another;
  *   CouponNotUsable (422) / UserCouponExpired (409) outside its period or switched off;
  *   CouponNoTarget (422) when no line is among its targets; CouponTargetPrice (422) when the
- *   target lines' amount is outside limit.target (price__min, price__max).
+ *   target lines' amount is outside limit.target (price__min, price__max); CouponUsageExhausted
+ *   (409) when the coupon's shop-wide usage limit has no use, or not this discount, left.
  */
 export function applyCoupons(chosen: CouponSnapshot[], basis: CouponBasis, at: string): AppliedCoupon[] {
   const coupons = chosen.filter((c, i) => chosen.findIndex((x) => x.userCouponId === c.userCouponId) === i);
@@ -132,7 +146,7 @@ export function applyCoupons(chosen: CouponSnapshot[], basis: CouponBasis, at: s
   let islandLeft = basis.islandPrice;
 
   const ordered = [...coupons].sort((a, b) => STAGE[a.usage.target.price] - STAGE[b.usage.target.price]);
-  return ordered.map((c) => {
+  const applied = ordered.map((c) => {
     checkPeriod(c, at);
     const targets = targetLines(c, basis.lines);
     if (targets.length === 0) throw new CouponNoTargetError(c.name);
@@ -192,6 +206,27 @@ export function applyCoupons(chosen: CouponSnapshot[], basis: CouponBasis, at: s
         return applied(discount);
       }
     }
+  });
+  checkShopUsage(ordered, applied);
+  return applied;
+}
+
+/**
+ * Refuses a coupon whose shop-wide usage limit this order would pass (spec §3 usage.limit.shop):
+ * no use left, or its discount more than the discount left; two of the member's coupons of one
+ * coupon on the order share what is left. The coupon's stream decides again when the order is
+ * placed (ReserveCouponUsage), so the quote refuses what the order would.
+ * @throws CouponUsageExhausted (409).
+ */
+function checkShopUsage(ordered: CouponSnapshot[], applied: AppliedCoupon[]): void {
+  const left = new Map<string, { count: number | null; price: number | null }>();
+  ordered.forEach((c, i) => {
+    if (!c.shopUsageLeft) return;
+    const l = left.get(c.couponId) ?? { ...c.shopUsageLeft };
+    const discount = applied[i]!.discount;
+    if (l.count !== null && l.count < 1) throw new CouponUsageExhaustedError(c.name, 'count');
+    if (l.price !== null && discount > l.price) throw new CouponUsageExhaustedError(c.name, 'price');
+    left.set(c.couponId, { count: l.count === null ? null : l.count - 1, price: l.price === null ? null : l.price - discount });
   });
 }
 

@@ -1,6 +1,6 @@
 import type { CouponEvent, CouponFields } from '@shop/contracts';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
-import { couponDecider, type CouponCommand, type CouponState, type IssueCoupon } from './coupon.decider.js';
+import { couponDecider, type CouponCommand, type CouponState, type IssueCoupon, type ReleaseCouponUsage, type ReserveCouponUsage } from './coupon.decider.js';
 
 const T0 = '2026-11-25T03:00:00.000Z'; // 12:00 in Seoul, 2026-11-25
 const meta = (now = T0) => ({ userId: null, now });
@@ -192,5 +192,121 @@ describe('coupon decider', () => {
       .given([signup])
       .when(issue('u1', { by: 'event', eventType: 'birthday' }))
       .thenThrows('COUPON_NOT_DOWNLOADABLE');
+  });
+
+  it('issues a scheduled instant coupon once its issuesAt has come, to its targets, once per member however often it is swept', () => {
+    const at = '2026-11-25T00:00:00.000Z';
+    const scheduled = created(fields({ type: 'instant', issuesAt: at, target: { type: 'userTypes', _users: [], _levels: [], userTypes: ['PERSON'] } }));
+    const given: CouponEvent = {
+      type: 'CouponIssued',
+      data: { couponId: 'c1', userId: 'u1', userCouponIds: ['uc1'], round: `schedule-${at}`, face: 10_000, by: 'schedule', issuedAt: T0 },
+    };
+    spec
+      .given([scheduled])
+      .when(issue('u1', { by: 'schedule' }))
+      .then([given]);
+    spec
+      .given([scheduled, given])
+      .when(issue('u1', { by: 'schedule' }))
+      .thenNothingHappened();
+    spec
+      .given([scheduled])
+      .when(issue('u1', { by: 'schedule' }, '2026-11-24T23:59:59.000Z'))
+      .thenThrows('COUPON_NOT_DOWNLOADABLE');
+    spec
+      .given([scheduled])
+      .when(issue('u2', { by: 'schedule', member: { userType: 'COMPANY', level: 'COMPANY' } }))
+      .thenThrows('COUPON_NOT_FOR_MEMBER');
+    spec
+      .given([created(fields({ type: 'instant', issuesAt: at, eventType: 'signup' }))])
+      .when(issue('u1', { by: 'schedule' }))
+      .thenThrows('COUPON_NOT_DOWNLOADABLE');
+    spec
+      .given([created(fields({ type: 'instant', issuesAt: at, endsAt: '2026-11-25T01:00:00.000Z' }))])
+      .when(issue('u1', { by: 'schedule' }))
+      .thenThrows('COUPON_ISSUE_CLOSED');
+  });
+});
+
+describe('coupon usage within the shop-wide usage limit', () => {
+  const limited = (count__sum: number | null, price__sum: number | null) => {
+    const f = fields();
+    return created({ ...f, usage: { ...f.usage, limit: { ...f.usage.limit, shop: { count__sum, price__sum } } } });
+  };
+  const reserve = (orderId: string, userCouponId: string, discount: number): ReserveCouponUsage => ({
+    type: 'ReserveCouponUsage',
+    data: { couponId: 'c1', orderId, userCouponId, discount },
+    metadata: meta(),
+  });
+  const release = (orderId: string, userCouponId: string): ReleaseCouponUsage => ({
+    type: 'ReleaseCouponUsage',
+    data: { couponId: 'c1', orderId, userCouponId },
+    metadata: meta(),
+  });
+  const reserved = (orderId: string, userCouponId: string, discount: number): CouponEvent => ({
+    type: 'CouponUsageReserved',
+    data: { couponId: 'c1', orderId, userCouponId, discount, reservedAt: T0 },
+  });
+  const released = (orderId: string, userCouponId: string, discount: number): CouponEvent => ({
+    type: 'CouponUsageReleased',
+    data: { couponId: 'c1', orderId, userCouponId, discount, releasedAt: T0 },
+  });
+
+  it('counts a use within the limit, once per order and member coupon', () => {
+    spec
+      .given([limited(2, null), reserved('o1', 'uc1', 5_000)])
+      .when(reserve('o2', 'uc2', 5_000))
+      .then([reserved('o2', 'uc2', 5_000)]);
+    spec
+      .given([limited(2, null), reserved('o1', 'uc1', 5_000)])
+      .when(reserve('o1', 'uc1', 5_000))
+      .thenNothingHappened();
+  });
+
+  it('refuses a use past count__sum', () => {
+    spec
+      .given([limited(2, null), reserved('o1', 'uc1', 5_000), reserved('o2', 'uc2', 5_000)])
+      .when(reserve('o3', 'uc3', 1))
+      .thenThrows('COUPON_USAGE_EXHAUSTED');
+  });
+
+  it('refuses a use whose discount would pass price__sum, and takes one that fits', () => {
+    const given = [limited(null, 12_000), reserved('o1', 'uc1', 10_000)];
+    spec
+      .given(given)
+      .when(reserve('o2', 'uc2', 2_001))
+      .thenThrows('COUPON_USAGE_EXHAUSTED');
+    spec
+      .given(given)
+      .when(reserve('o2', 'uc2', 2_000))
+      .then([reserved('o2', 'uc2', 2_000)]);
+  });
+
+  it('gives a use back once, freeing it for another order; another order’s release frees nothing', () => {
+    const full = [limited(1, 10_000), reserved('o1', 'uc1', 10_000)];
+    spec
+      .given(full)
+      .when(release('o1', 'uc1'))
+      .then([released('o1', 'uc1', 10_000)]);
+    spec.given(full).when(release('o2', 'uc1')).thenNothingHappened();
+    spec
+      .given([...full, released('o1', 'uc1', 10_000)])
+      .when(release('o1', 'uc1'))
+      .thenNothingHappened();
+    spec
+      .given([...full, released('o1', 'uc1', 10_000)])
+      .when(reserve('o2', 'uc2', 10_000))
+      .then([reserved('o2', 'uc2', 10_000)]);
+  });
+
+  it('counts no limit on a coupon without one (or written before it was kept), and refuses an unknown coupon', () => {
+    spec
+      .given([created()])
+      .when(reserve('o1', 'uc1', 1_000_000))
+      .then([reserved('o1', 'uc1', 1_000_000)]);
+    spec
+      .given([])
+      .when(reserve('o1', 'uc1', 1))
+      .thenThrows('COUPON_NOT_FOUND');
   });
 });

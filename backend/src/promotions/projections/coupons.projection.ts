@@ -20,12 +20,14 @@ export type UserCouponDoc = UserCoupon;
 export class CouponsProjection implements Projection {
   readonly name = 'coupons';
   /** Bump when the documents it writes change: a read-model snapshot of another version is then rebuilt from the log. */
-  readonly version = 1;
+  readonly version = 2;
   readonly handles = [
     'CouponCreated',
     'CouponUpdated',
     'CouponDeleted',
     'CouponIssued',
+    'CouponUsageReserved',
+    'CouponUsageReleased',
     'UserCouponIssued',
     'UserCouponRedeemed',
     'UserCouponRestored',
@@ -48,7 +50,14 @@ export class CouponsProjection implements Projection {
     switch (event.type) {
       case 'CouponCreated': {
         const d = event.data;
-        return coupon(d.couponId, () => ({ _id: d.couponId, ...d.fields, issued: { count: 0, price: 0 }, createdAt: d.createdAt, updatedAt: d.createdAt }));
+        return coupon(d.couponId, () => ({
+          _id: d.couponId,
+          ...d.fields,
+          issued: { count: 0, price: 0 },
+          used: { count: 0, price: 0 },
+          createdAt: d.createdAt,
+          updatedAt: d.createdAt,
+        }));
       }
       case 'CouponUpdated': {
         const d = event.data;
@@ -61,6 +70,12 @@ export class CouponsProjection implements Projection {
         return coupon(d.couponId, (doc) =>
           doc ? { ...doc, issued: { count: doc.issued.count + d.userCouponIds.length, price: doc.issued.price + d.face } } : null,
         );
+      }
+      case 'CouponUsageReserved':
+      case 'CouponUsageReleased': {
+        const d = event.data;
+        const sign = event.type === 'CouponUsageReserved' ? 1 : -1;
+        return coupon(d.couponId, (doc) => (doc ? { ...doc, used: { count: doc.used.count + sign, price: doc.used.price + sign * d.discount } } : null));
       }
       case 'UserCouponIssued': {
         const d = event.data;

@@ -13,7 +13,7 @@ import { EVENT_STORE, type EventStore } from '../../../platform/event-store/even
 import { Commands } from '../../../platform/event-sourcing/commands.js';
 import { DomainError, type CommandMetadata } from '../../../platform/event-sourcing/decider.js';
 import { SettingFacts } from '../../../content/index.js';
-import { PurchasePoints, type RestorePoints, type RestoreUserCoupon } from '../../../promotions/index.js';
+import { PurchasePoints, type ReleaseCouponUsage, type RestorePoints, type RestoreUserCoupon } from '../../../promotions/index.js';
 
 /** Bus consumer group of the process. */
 export const ORDER_PROMOTIONS_GROUP = 'order-promotions';
@@ -26,11 +26,12 @@ const BEFORE_SHIPPING: readonly string[] = [OrderStatus.ORDER_NONPAYMENT, OrderS
  * when its order is cancelled before shipping"; points "earned on 구매확정 at the member level's
  * rate … given back on cancel"), a process manager between the order and promotions:
  *  - OrderCanceled: RestoreUserCoupon for each coupon the order used (when cancelled before
- *    shipping) and RestorePoints for the points it used;
+ *    shipping), with ReleaseCouponUsage giving back the use counted on the coupon's shop-wide
+ *    usage limit (nothing for a coupon without one), and RestorePoints for the points it used;
  *  - RefundCompleted: RestorePoints for the points the refunded lines took (`pointsUsed`; the
  *    money refunded is what they were paid besides), once per refund; and, when the refund is
- *    a return's and the shop setting `coupons.restoreOnReturn` is on, RestoreUserCoupon for
- *    each coupon the order used (issue 10 "a setting decides for returns");
+ *    a return's and the shop setting `coupons.restoreOnReturn` is on, RestoreUserCoupon (and
+ *    ReleaseCouponUsage) for each coupon the order used (issue 10 "a setting decides for returns");
  *  - PurchasesConfirmed: PurchasePoints.grant on what the confirmed lines were paid
  *    (`paidPrice`, else `totalPrice`), in 원.
  * Every step is idempotent on its own stream (a coupon is restored only while used on this
@@ -66,12 +67,7 @@ export class OrderPromotionsProcess {
     const placed = await this.placed(d.orderId);
     if (!placed) return;
     const metadata: CommandMetadata = { userId: null, now: d.canceledAt };
-    if (BEFORE_SHIPPING.includes(d.from)) {
-      for (const { userCouponId } of placed.breakdown?.coupons ?? []) {
-        const restore: RestoreUserCoupon = { type: 'RestoreUserCoupon', data: { userCouponId, orderId: d.orderId }, metadata };
-        await this.commands.send(restore);
-      }
-    }
+    if (BEFORE_SHIPPING.includes(d.from)) await this.giveCouponsBack(placed, metadata);
     if ((placed.breakdown?.pointsUsed ?? 0) > 0) {
       const restore: RestorePoints = { type: 'RestorePoints', data: { userId: placed.userId, orderId: d.orderId }, metadata };
       await this.commands.send(restore);
@@ -101,9 +97,19 @@ export class OrderPromotionsProcess {
     const claim = events.find((e) => e.type === 'ClaimRequested' && (e.data as ClaimRequested['data']).claim.claimId === requested.claimId)?.data as
       ClaimRequested['data'] | undefined;
     if (claim?.claim.kind !== 'RETURN' || !(await this.settings.restoresCouponsOnReturn())) return;
-    for (const { userCouponId } of coupons) {
-      const restore: RestoreUserCoupon = { type: 'RestoreUserCoupon', data: { userCouponId, orderId: d.orderId }, metadata };
+    await this.giveCouponsBack(placed, metadata);
+  }
+
+  /**
+   * Restores each coupon the order used to its member and gives back the use counted on the
+   * coupon's shop-wide usage limit; both are decided on their own streams once per order.
+   */
+  private async giveCouponsBack(placed: OrderPlaced['data'], metadata: CommandMetadata): Promise<void> {
+    for (const { userCouponId, couponId } of placed.breakdown?.coupons ?? []) {
+      const restore: RestoreUserCoupon = { type: 'RestoreUserCoupon', data: { userCouponId, orderId: placed.orderId }, metadata };
       await this.commands.send(restore);
+      const release: ReleaseCouponUsage = { type: 'ReleaseCouponUsage', data: { couponId, userCouponId, orderId: placed.orderId }, metadata };
+      await this.commands.send(release);
     }
   }
 

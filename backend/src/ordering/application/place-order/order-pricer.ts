@@ -115,9 +115,11 @@ export class OrderPricer {
   /**
    * Prices `request` (amounts in 원). Throws priceOrder's refusals (404/409/422), the shipping
    * context's ShippingAreaUnavailable / LocationMissing (422), CouponFacts.usable's (404 another
-   * member's coupon, 409 used or expired), applyCoupons' (409/422) and PointsNotUsable (400).
+   * member's coupon, 409 used or expired), applyCoupons' (409/422, also CouponUsageExhausted when
+   * a coupon's shop-wide usage limit has nothing left for it) and PointsNotUsable (400).
+   * Answers the coupons' facts too (`couponFacts`: which have a shop-wide usage limit to count on).
    */
-  async price(request: PricingRequest): Promise<PricedOrder & { pointBalance: number; pointSettings: PointSettingValues }> {
+  async price(request: PricingRequest): Promise<PricedOrder & { pointBalance: number; pointSettings: PointSettingValues; couponFacts: CouponSnapshot[] }> {
     const { userId, items, at } = request;
     const base = priceOrder(items, userId);
     const categoryIds = items.flatMap((i) => (i.product?.categoryId ? [i.product.categoryId] : []));
@@ -131,7 +133,7 @@ export class OrderPricer {
       this.pointSettings.current(),
     ]);
     const priced = sequencePricing(items, userId, lines, { level, shipping, coupons, points: { requested: request.point, balance, settings } }, at);
-    return { ...priced, pointBalance: balance, pointSettings: settings };
+    return { ...priced, pointBalance: balance, pointSettings: settings, couponFacts: coupons };
   }
 
   /** The best allowed combination of the member's available coupons on a priced order (the order page's suggestion). */

@@ -46,7 +46,7 @@ const request: PlaceOrderRequest = {
 };
 
 /** The use case with its collaborators faked: what it sends is recorded; `refuse` and `appendFails` make steps fail. */
-function setUp(opts: { refuse?: (c: Command) => Error | null; appendFails?: boolean; adjustments?: PriceAdjustments } = {}) {
+function setUp(opts: { refuse?: (c: Command) => Error | null; appendFails?: boolean; adjustments?: PriceAdjustments; limited?: string[] } = {}) {
   const sent: Command[] = [];
   const appended: Command[] = [];
   const commands = {
@@ -69,7 +69,8 @@ function setUp(opts: { refuse?: (c: Command) => Error | null; appendFails?: bool
   const drafts = { items: async () => items } as unknown as OrderDrafts;
   const members = { snapshot: async () => ({ userId: 'u1', username: 'sera2026', name: '김세라' }) } as unknown as MemberFacts;
   const settings = { bankAccountLine: async () => '우리은행 1005-804-219370' } as unknown as SettingFacts;
-  const pricer = { price: async () => ({ adjustments: opts.adjustments ?? {} }) } as unknown as OrderPricer;
+  const couponFacts = (opts.limited ?? []).map((userCouponId) => ({ userCouponId, shopUsageLeft: { count: 1, price: null } }));
+  const pricer = { price: async () => ({ adjustments: opts.adjustments ?? {}, couponFacts }) } as unknown as OrderPricer;
   return { handler: new PlaceOrderHandler(drafts, runner, commands, members, settings, pricer), sent, appended };
 }
 const types = (cs: Command[]) =>
@@ -138,5 +139,42 @@ describe('placing an order across streams', () => {
     const { handler, sent } = setUp({ adjustments: withCouponsAndPoints, appendFails: true });
     await expect(handler.execute(request)).rejects.toThrow('the event store is down');
     expect(types(sent).slice(5)).toEqual(['RestorePoints', 'RestoreUserCoupon uc2', 'RestoreUserCoupon uc1', 'ReleaseStock p2', 'ReleaseStock p1']);
+  });
+
+  it('counts the use of a coupon with a shop-wide usage limit on its stream before redeeming it, and touches no other coupon’s stream', async () => {
+    const { handler, sent } = setUp({ adjustments: withCouponsAndPoints, limited: ['uc2'] });
+    await handler.execute(request);
+    expect(types(sent)).toEqual([
+      'ReserveStock p1',
+      'ReserveStock p2',
+      'RedeemUserCoupon uc1',
+      'ReserveCouponUsage uc2',
+      'RedeemUserCoupon uc2',
+      'SpendPoints',
+      'MarkCartLinesOrdered',
+    ]);
+    expect(sent.find((c) => c.type === 'ReserveCouponUsage')!.data).toEqual({ couponId: 'c-uc2', orderId: 'o1', userCouponId: 'uc2', discount: 1_000 });
+  });
+
+  it('when the shop-wide usage limit is used up, restores the first coupon and the stock and records nothing', async () => {
+    const { handler, sent, appended } = setUp({
+      adjustments: withCouponsAndPoints,
+      limited: ['uc2'],
+      refuse: (c) => (c.type === 'ReserveCouponUsage' ? new Error('준비된 사용 수량이 모두 소진된 쿠폰입니다') : null),
+    });
+    await expect(handler.execute(request)).rejects.toThrow('준비된 사용 수량이 모두 소진된 쿠폰입니다');
+    expect(types(sent)).toEqual(['ReserveStock p1', 'ReserveStock p2', 'RedeemUserCoupon uc1', 'RestoreUserCoupon uc1', 'ReleaseStock p2', 'ReleaseStock p1']);
+    expect(appended).toEqual([]);
+  });
+
+  it('when the limited coupon was taken by another order, gives its counted use back too', async () => {
+    const { handler, sent } = setUp({
+      adjustments: withCouponsAndPoints,
+      limited: ['uc2'],
+      refuse: (c) =>
+        c.type === 'RedeemUserCoupon' && (c.data as { userCouponId: string }).userCouponId === 'uc2' ? new Error('이미 사용한 쿠폰입니다') : null,
+    });
+    await expect(handler.execute(request)).rejects.toThrow('이미 사용한 쿠폰입니다');
+    expect(types(sent).slice(3)).toEqual(['ReserveCouponUsage uc2', 'ReleaseCouponUsage uc2', 'RestoreUserCoupon uc1', 'ReleaseStock p2', 'ReleaseStock p1']);
   });
 });

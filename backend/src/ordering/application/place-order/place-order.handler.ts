@@ -2,7 +2,15 @@ import { randomInt } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { PaymentMethod, digitsOnly, type CashReceiptRequest, type Receiver, type Sender } from '@shop/contracts';
 import type { ReleaseStock, ReserveStock } from '../../../catalog/index.js';
-import type { RedeemUserCoupon, RestorePoints, RestoreUserCoupon, SpendPoints } from '../../../promotions/index.js';
+import type {
+  CouponSnapshot,
+  RedeemUserCoupon,
+  ReleaseCouponUsage,
+  ReserveCouponUsage,
+  RestorePoints,
+  RestoreUserCoupon,
+  SpendPoints,
+} from '../../../promotions/index.js';
 import { SettingFacts } from '../../../content/index.js';
 import { MemberFacts } from '../../../identity/index.js';
 import { CommandRunner } from '../../../platform/event-sourcing/command-runner.js';
@@ -48,16 +56,20 @@ export function orderNumberOf(now: string): string {
  *     refused order writes nothing;
  *  2. reserveStock: one ReserveStock per product, in id order (no oversell: each product's
  *     stream decides);
- *  3. redeemCoupons: one RedeemUserCoupon per coupon (each coupon's stream lets one order use it);
+ *  3. redeemCoupons: per coupon, first ReserveCouponUsage on the coupon's stream when the coupon
+ *     has a shop-wide usage limit (spec §3 usage.limit.shop; that stream counts every use, so
+ *     concurrent orders never pass it; coupons without one are not touched), then
+ *     RedeemUserCoupon (each member's coupon's stream lets one order use it);
  *  4. spendPoints: SpendPoints on the member's ledger (never below 0);
  *  5. placeOrder: the order decider prices again with the same adjustments and records the order;
  *  6. markCartLinesOrdered: the ordered cart lines leave the cart (a failure here leaves them
  *     in the cart but does not undo the placed order).
- * A failure in steps 2–5 undoes the steps done, in reverse: points restored, coupons restored,
- * stock released.
+ * A failure in steps 2–5 undoes the steps done, in reverse: points restored, coupons restored
+ * and their counted uses released, stock released.
  * A 현금영수증 request is refused (409 CASH_RECEIPT_DISABLED) before anything when the shop
  * setting takes none.
- * Answers `{ orderId, position }`. Throws the steps' refusals (404, 409 INSUFFICIENT_STOCK, 422).
+ * Answers `{ orderId, position }`. Throws the steps' refusals (404, 409 INSUFFICIENT_STOCK,
+ * 409 COUPON_USAGE_EXHAUSTED, 422).
  */
 @Injectable()
 export class PlaceOrderHandler implements UseCaseHandler<PlaceOrderRequest, { orderId: string; position: number }> {
@@ -78,7 +90,7 @@ export class PlaceOrderHandler implements UseCaseHandler<PlaceOrderRequest, { or
     if (wantsReceipt && !(await this.settings.cashReceiptEnabled())) throw new CashReceiptDisabledError();
     const items = await this.drafts.items(userId, data.source);
     const { receiver } = data;
-    const { adjustments } = await this.pricer.price({
+    const { adjustments, couponFacts } = await this.pricer.price({
       userId,
       items,
       coupons: data.coupons ?? [],
@@ -91,7 +103,7 @@ export class PlaceOrderHandler implements UseCaseHandler<PlaceOrderRequest, { or
     let position: number;
     try {
       await this.reserveStock(orderId, items, metadata, undo);
-      await this.redeemCoupons(data, adjustments, metadata, undo);
+      await this.redeemCoupons(data, adjustments, couponFacts ?? [], metadata, undo);
       await this.spendPoints(data, adjustments, metadata, undo);
       position = await this.placeOrder(
         data,
@@ -130,15 +142,30 @@ export class PlaceOrderHandler implements UseCaseHandler<PlaceOrderRequest, { or
     }
   }
 
-  /** Step 3: uses each applied coupon on this order (409 USER_COUPON_USED when another order took it first), each with its restore on `undo`. */
+  /**
+   * Step 3: uses each applied coupon on this order, each with its undo: a coupon with a shop-wide
+   * usage limit first counts the use on its own stream (409 COUPON_USAGE_EXHAUSTED when other
+   * orders took what was left; released on `undo`), then the member's coupon is redeemed (409
+   * USER_COUPON_USED when another order took it first; restored on `undo`).
+   */
   private async redeemCoupons(
     data: PlaceOrderRequest['data'],
     adjustments: PriceAdjustments,
+    couponFacts: CouponSnapshot[],
     metadata: CommandMetadata,
     undo: (() => Promise<void>)[],
   ): Promise<void> {
     const { orderId, userId } = data;
-    for (const { userCouponId } of adjustments.coupons ?? []) {
+    const limited = new Set(couponFacts.filter((c) => c.shopUsageLeft).map((c) => c.userCouponId));
+    for (const { userCouponId, couponId, discount } of adjustments.coupons ?? []) {
+      if (limited.has(userCouponId)) {
+        const reserve: ReserveCouponUsage = { type: 'ReserveCouponUsage', data: { couponId, orderId, userCouponId, discount }, metadata };
+        await this.commands.send(reserve);
+        undo.push(async () => {
+          const release: ReleaseCouponUsage = { type: 'ReleaseCouponUsage', data: { couponId, orderId, userCouponId }, metadata };
+          await this.commands.send(release);
+        });
+      }
       const command: RedeemUserCoupon = { type: 'RedeemUserCoupon', data: { userCouponId, userId, orderId }, metadata };
       await this.commands.send(command);
       undo.push(async () => {

@@ -145,6 +145,7 @@ export function ConsoleCouponsPage({ filter }: { filter: Omit<CouponFilter, 'lim
                         {c.issue.limit.shop.count__sum ? (
                           <span className={styles.subtle}> / {c.issue.limit.shop.count__sum.toLocaleString('ko-KR')}</span>
                         ) : null}
+                        <UsageLimit coupon={c} />
                       </td>
                       <td className={c.issue.isActive ? styles.nowrap : `${styles.nowrap} ${styles.off}`}>{c.issue.isActive ? '발급 중' : '발급 중지'}</td>
                       <td className={styles.center}>
@@ -185,6 +186,26 @@ export function ConsoleCouponsPage({ filter }: { filter: Omit<CouponFilter, 'lim
         onConfirm={() => void confirmDelete()}
         onCancel={cancelDelete}
       />
+    </>
+  );
+}
+
+/** Uses counted against the coupon's shop-wide usage limit (usage.limit.shop), when it has one. */
+function UsageLimit({ coupon: c }: { coupon: Coupon }) {
+  const shop = c.usage.limit.shop;
+  if (!shop?.count__sum && !shop?.price__sum) return null;
+  return (
+    <>
+      {shop.count__sum ? (
+        <div className={styles.subtle}>
+          사용 {c.used.count.toLocaleString('ko-KR')} / {shop.count__sum.toLocaleString('ko-KR')}회
+        </div>
+      ) : null}
+      {shop.price__sum ? (
+        <div className={styles.subtle}>
+          할인 {formatPrice(c.used.price)} / {formatPrice(shop.price__sum)}
+        </div>
+      ) : null}
     </>
   );
 }

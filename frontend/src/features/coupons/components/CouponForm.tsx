@@ -163,6 +163,8 @@ export function CouponForm({
           {v.usageTargetType !== 'all' && <div className={styles.wide}>{text('targetIds', TARGET_IDS_LABEL[v.usageTargetType] ?? '대상')}</div>}
           {text('priceMin', '최소 적용 금액 (원)', { inputMode: 'numeric' })}
           {text('priceMax', '최대 적용 금액 (원)', { inputMode: 'numeric' })}
+          {text('usageCountSum', '전체 사용 한도 (회)', { inputMode: 'numeric' })}
+          {text('usagePriceSum', '전체 할인 한도 (원)', { inputMode: 'numeric' })}
           {text('usageStartsAt', '사용 시작', { type: 'datetime-local' })}
           {text('usageEndsAt', '사용 종료', { type: 'datetime-local' })}
           <div className={styles.checks}>

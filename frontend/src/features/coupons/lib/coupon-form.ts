@@ -39,6 +39,10 @@ export interface CouponFormValues {
   targetIds: string;
   priceMin: string;
   priceMax: string;
+  /** usage.limit.shop.count__sum: uses in all, across the shop (empty: no limit). */
+  usageCountSum: string;
+  /** usage.limit.shop.price__sum: discount (원) all uses may give together (empty: no limit). */
+  usagePriceSum: string;
   usageStartsAt: string;
   usageEndsAt: string;
   usageActive: boolean;
@@ -72,6 +76,8 @@ export const EMPTY_COUPON_FORM: CouponFormValues = {
   targetIds: '',
   priceMin: '',
   priceMax: '',
+  usageCountSum: '',
+  usagePriceSum: '',
   usageStartsAt: '',
   usageEndsAt: '',
   usageActive: true,
@@ -121,6 +127,8 @@ export function formOf(c: Coupon): CouponFormValues {
     targetIds: ids.join(', '),
     priceMin: c.usage.limit.target.price__min === null ? '' : String(c.usage.limit.target.price__min),
     priceMax: c.usage.limit.target.price__max === null ? '' : String(c.usage.limit.target.price__max),
+    usageCountSum: String(c.usage.limit.shop?.count__sum ?? ''),
+    usagePriceSum: String(c.usage.limit.shop?.price__sum ?? ''),
     usageStartsAt: toLocalInput(c.usage.startsAt),
     usageEndsAt: toLocalInput(c.usage.endsAt),
     usageActive: c.usage.isActive,
@@ -161,6 +169,7 @@ export function dtoOf(v: CouponFormValues): CouponDto {
       },
       priceMin: num(v.priceMin),
       priceMax: num(v.priceMax),
+      shopLimit: { count__sum: num(v.usageCountSum), price__sum: num(v.usagePriceSum) },
       startsAt: fromLocalInput(v.usageStartsAt),
       endsAt: fromLocalInput(v.usageEndsAt),
       isActive: v.usageActive,
@@ -195,6 +204,8 @@ export const FIELD_OF_PATH: Record<string, keyof CouponFormValues> = {
   'usage.target.price': 'priceBase',
   'usage.priceMin': 'priceMin',
   'usage.priceMax': 'priceMax',
+  'usage.shopLimit.count__sum': 'usageCountSum',
+  'usage.shopLimit.price__sum': 'usagePriceSum',
   'usage.startsAt': 'usageStartsAt',
   'usage.endsAt': 'usageEndsAt',
 };
