@@ -51,6 +51,10 @@ describe('member levels', () => {
     expect(again.body.message).toBe('이미 있는 등급 코드입니다');
     const updated = await shop.http.put('/api/console/levels/TEMP').set('Authorization', staff).send({ points: 4, isActive: false });
     expect(updated.body.level).toMatchObject({ name: '임시', points: 4, isActive: false });
+    // An optional field sent as null is left as it was (the answer keeps its schema: coupons a list).
+    const nulls = await shop.http.put('/api/console/levels/TEMP').set('Authorization', staff).send({ coupons: null, points: null });
+    expect(nulls.status).toBe(200);
+    expect(nulls.body.level).toMatchObject({ points: 4, coupons: [] });
     expect((await shop.http.delete('/api/console/levels/TEMP').set('Authorization', staff)).body.level).toBeNull();
     expect((await shop.http.get('/api/console/levels/TEMP').set('Authorization', staff)).status).toBe(404);
   });

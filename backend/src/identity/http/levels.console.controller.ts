@@ -34,7 +34,8 @@ function fieldsOf(dto: UpdateLevelDto): Partial<LevelFields> {
     points: dto.points,
     coupons: dto.coupons,
   };
-  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<LevelFields>;
+  // An optional field sent as null is not given (class-validator's IsOptional lets null through).
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== null)) as Partial<LevelFields>;
 }
 
 /** Console member levels, /api/console/levels (spec §7 levels CRUD; §6 user levels: console only), and the evaluation on demand. */
