@@ -75,7 +75,7 @@ export function ConsoleMembersPage({ search }: { search: MembersSearch }) {
                         <span className={styles.typeBadge}>{USER_TYPE_TEXT[m.type]}</span>
                       </td>
                       <td className={t.nowrap}>{m.grade?.name ?? '—'}</td>
-                      <td>{m.email}</td>
+                      <td className={t.nowrap}>{m.email}</td>
                       <td className={t.nowrap}>{formatPhone(m.phone)}</td>
                       <td className={t.nowrap}>{formatDate(m.createdAt)}</td>
                     </tr>
