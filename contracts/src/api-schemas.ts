@@ -69,7 +69,8 @@ import type {
   MemberLevelListResponse,
   MemberScoreWrittenResponse,
 } from './levels.js';
-import type { ConsoleMemberListResponse, ConsoleMemberResponse, MemberHistoryResponse } from './members.js';
+import type { ConsoleMemberListResponse, ConsoleMemberResponse, MemberHistoryResponse } from './console-members.js';
+import type { MeInfoWrittenResponse, MeVerifyResponse } from './account.js';
 import type {
   IslandHistoryResponse,
   IslandListResponse,
@@ -106,6 +107,8 @@ export interface ApiSchemas {
   ConsoleMemberListResponse: ConsoleMemberListResponse;
   ConsoleMemberResponse: ConsoleMemberResponse;
   MemberHistoryResponse: MemberHistoryResponse;
+  MeVerifyResponse: MeVerifyResponse;
+  MeInfoWrittenResponse: MeInfoWrittenResponse;
   ShippingListResponse: ShippingListResponse;
   ShippingResponse: ShippingResponse;
   ShippingWrittenResponse: ShippingWrittenResponse;

@@ -109,6 +109,9 @@ export const ERROR_CODES = [
   // identity: members in the console
   'MEMBER_NOT_FOUND',
   'MEMBER_TYPE_INVALID',
+  // identity: the member's own account
+  'PASSWORD_MISMATCH',
+  'VERIFICATION_REQUIRED',
   // shipping
   'SHIPPING_NOT_FOUND',
   'SHIPPING_INVALID',

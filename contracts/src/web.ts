@@ -35,5 +35,6 @@ export * from './shipping.js';
 export * from './pricing.js';
 export * from './addresses.js';
 export * from './rules/address-rules.js';
-export * from './members.js';
+export * from './console-members.js';
+export * from './account.js';
 export * from './settings.js';

@@ -49,7 +49,15 @@ export interface UserTypeChanged {
     changedAt: string;
   };
 }
-export type UserEvent = UserRegistered | UserInfoChanged | UserTypeChanged;
+/**
+ * The account's password changed (its argon2id hash). Every session started before it ends,
+ * except `keptSessionId`, the one it was changed in (null: none is kept).
+ */
+export interface PasswordChanged {
+  type: 'PasswordChanged';
+  data: { userId: string; passwordHash: string; keptSessionId: string | null; changedBy: string | null; changedAt: string };
+}
+export type UserEvent = UserRegistered | UserInfoChanged | UserTypeChanged | PasswordChanged;
 
 /** A sign-in opened a session; only the hash of the refresh token's secret is kept. */
 export interface SessionStarted {

@@ -115,6 +115,8 @@ export class MemberQueries {
           return { kind: 'INFO', summary: `${e.data.fields.map((f) => INFO_FIELD_TEXT[f]).join(', ')} 변경`, by: who(e.data.changedBy), at: e.data.changedAt };
         case 'UserTypeChanged':
           return { kind: 'TYPE', summary: `${USER_TYPE_TEXT[e.data.from]} → ${USER_TYPE_TEXT[e.data.to]}`, by: who(e.data.changedBy), at: e.data.changedAt };
+        case 'PasswordChanged':
+          return { kind: 'PASSWORD', summary: '비밀번호 변경', by: who(e.data.changedBy), at: e.data.changedAt };
       }
     });
     return entries.reverse();

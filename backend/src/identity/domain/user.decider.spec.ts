@@ -1,6 +1,6 @@
 import type { UserRegistered } from '@shop/contracts';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
-import { userDecider, type ChangeUserInfo, type ChangeUserType, type CreateAccount } from './user.decider.js';
+import { sessionSurvivesPasswordChange, userDecider, type ChangeUserInfo, type ChangeUserType, type CreateAccount } from './user.decider.js';
 
 const now = '2026-11-22T00:00:00.000Z';
 const account = (over: Partial<CreateAccount['data']> = {}): CreateAccount['data'] => ({
@@ -115,4 +115,37 @@ describe('changing a member', () => {
     spec.given([registered()]).when(retype('OPERATOR')).thenThrows('MEMBER_TYPE_INVALID');
   });
   it('records nothing when the type is already the one asked', () => spec.given([registered()]).when(retype('PERSON')).thenNothingHappened());
+});
+
+describe('a member changing the password', () => {
+  const later = '2026-11-23T00:00:00.000Z';
+  const change = (data: Partial<ChangeUserInfo['data']>): ChangeUserInfo => ({
+    type: 'ChangeUserInfo',
+    data: { userId: 'u1', changedBy: null, ...data },
+    metadata: { userId: 'u1', now: later },
+  });
+  const changed = {
+    type: 'PasswordChanged' as const,
+    data: { userId: 'u1', passwordHash: '$argon2id$new', keptSessionId: 's-now', changedBy: null, changedAt: later },
+  };
+
+  it('records the new hash with the session it was changed in, beside an info change', () =>
+    spec
+      .given([registered()])
+      .when(change({ email: 'new@example.kr', passwordHash: '$argon2id$new', keptSessionId: 's-now' }))
+      .then([
+        {
+          type: 'UserInfoChanged',
+          data: { userId: 'u1', name: '김세라', email: 'new@example.kr', phone: '01012345678', fields: ['email'], changedBy: null, changedAt: later },
+        },
+        changed,
+      ]));
+  it('ends the sessions started before it, except the one it was changed in', () => {
+    const state = [registered(), changed].reduce(userDecider.evolve, userDecider.initialState());
+    expect(sessionSurvivesPasswordChange(state, 's-now', '2026-11-22T10:00:00.000Z')).toBe(true);
+    expect(sessionSurvivesPasswordChange(state, 's-other', '2026-11-22T10:00:00.000Z')).toBe(false);
+    expect(sessionSurvivesPasswordChange(state, 's-later', '2026-11-23T00:05:00.000Z')).toBe(true);
+    const untouched = [registered()].reduce(userDecider.evolve, userDecider.initialState());
+    expect(sessionSurvivesPasswordChange(untouched, 's-other', '2026-11-22T10:00:00.000Z')).toBe(true);
+  });
 });

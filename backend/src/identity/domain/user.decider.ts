@@ -5,14 +5,35 @@ import { registrationRefusal } from './registration.js';
 
 /** Opens the account of a registering user, its password already hashed (by the RegisterUser use case). */
 export type CreateAccount = Command<'CreateAccount', Omit<UserRegistered['data'], 'registeredAt'>>;
-/** Changes the member's name, e-mail or phone (the member, or staff: `changedBy`); fields left out stay. */
-export type ChangeUserInfo = Command<'ChangeUserInfo', { userId: string; name?: string; email?: string; phone?: string; changedBy: string | null }>;
+/**
+ * Changes the member's name, e-mail or phone (the member, or staff: `changedBy`); fields left out
+ * stay. The member may also set a new password (`passwordHash`, already hashed), which ends every
+ * other session: `keptSessionId` is the one it is changed in.
+ */
+export type ChangeUserInfo = Command<
+  'ChangeUserInfo',
+  { userId: string; name?: string; email?: string; phone?: string; passwordHash?: string; keptSessionId?: string | null; changedBy: string | null }
+>;
 /** Staff change a member's type (spec §7 PUT users/{id}/type); COMPANY needs a business registration number. */
 export type ChangeUserType = Command<'ChangeUserType', { userId: string; to: UserType; businessRegistration: string | null; changedBy: string }>;
 export type UserCommand = CreateAccount | ChangeUserInfo | ChangeUserType;
 
-/** The account as its stream has it: the registration with every change since applied. */
-export type UserState = { status: 'absent' } | { status: 'active'; user: UserRegistered['data'] };
+/**
+ * The account as its stream has it: the registration with every change since applied, and the
+ * last password change (sessions started before it end, but the one it was made in).
+ */
+export type UserState =
+  { status: 'absent' } | { status: 'active'; user: UserRegistered['data']; passwordChange?: { at: string; keptSessionId: string | null } };
+
+/**
+ * Whether a session of the account started at `startedAt` is still good after the account's
+ * last password change (issue 11: "a change ends the other sessions").
+ */
+export function sessionSurvivesPasswordChange(state: UserState, sessionId: string, startedAt: string): boolean {
+  if (state.status !== 'active' || !state.passwordChange) return true;
+  const { at, keptSessionId } = state.passwordChange;
+  return sessionId === keptSessionId || startedAt > at;
+}
 
 /** The stream of one account. */
 export const userStream = (userId: string) => `user-${userId}`;
@@ -31,12 +52,22 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   evolve(state, event) {
     if (event.type === 'UserRegistered') return { status: 'active', user: event.data };
     if (state.status !== 'active') return state;
-    if (event.type === 'UserInfoChanged') {
-      const { name, email, phone } = event.data;
-      return { status: 'active', user: { ...state.user, name, email, phone } };
+    switch (event.type) {
+      case 'UserInfoChanged': {
+        const { name, email, phone } = event.data;
+        return { ...state, user: { ...state.user, name, email, phone } };
+      }
+      case 'PasswordChanged':
+        return {
+          ...state,
+          user: { ...state.user, passwordHash: event.data.passwordHash },
+          passwordChange: { at: event.data.changedAt, keptSessionId: event.data.keptSessionId },
+        };
+      case 'UserTypeChanged': {
+        const { to, businessRegistration } = event.data;
+        return { ...state, user: { ...state.user, userType: to, businessRegistration } };
+      }
     }
-    const { to, businessRegistration } = event.data;
-    return { status: 'active', user: { ...state.user, userType: to, businessRegistration } };
   },
   decide(command, state) {
     if (command.type === 'CreateAccount') {
@@ -54,12 +85,18 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         phone: command.data.phone !== undefined ? digitsOnly(command.data.phone) : user.phone,
       };
       const fields = INFO_FIELDS.filter((f) => next[f] !== user[f]);
-      if (fields.length === 0) return [];
-      const changed: UserInfoChanged = {
-        type: 'UserInfoChanged',
-        data: { userId: user.userId, ...next, fields, changedBy: command.data.changedBy, changedAt: command.metadata.now },
-      };
-      return [changed];
+      const events: UserEvent[] = [];
+      const { changedBy } = command.data;
+      const changedAt = command.metadata.now;
+      if (fields.length > 0) {
+        const changed: UserInfoChanged = { type: 'UserInfoChanged', data: { userId: user.userId, ...next, fields, changedBy, changedAt } };
+        events.push(changed);
+      }
+      if (command.data.passwordHash) {
+        const keptSessionId = command.data.keptSessionId ?? null;
+        events.push({ type: 'PasswordChanged', data: { userId: user.userId, passwordHash: command.data.passwordHash, keptSessionId, changedBy, changedAt } });
+      }
+      return events;
     }
     const { to } = command.data;
     if (to !== UserType.PERSON && to !== UserType.COMPANY) throw new MemberTypeInvalidError();

@@ -5,7 +5,7 @@ import type { UseCaseHandler } from '../../../platform/event-sourcing/commands.j
 import type { Command } from '../../../platform/event-sourcing/decider.js';
 import { SessionInvalidError } from '../../identity.errors.js';
 import { sessionDecider } from '../../domain/session.decider.js';
-import { userDecider } from '../../domain/user.decider.js';
+import { sessionSurvivesPasswordChange, userDecider } from '../../domain/user.decider.js';
 
 /** Exchanges a refresh token for an access token and a rotated refresh token. */
 export type RefreshAccessToken = Command<'RefreshAccessToken', { refreshToken: string }>;
@@ -43,6 +43,8 @@ export class RefreshAccessTokenHandler implements UseCaseHandler<RefreshAccessTo
     if (result.state.status !== 'open') throw new SessionInvalidError();
     const { state: user } = await this.runner.load(`user-${result.state.userId}`, userDecider);
     if (user.status !== 'active') throw new SessionInvalidError();
+    // A password changed since this sign-in ends the session (unless it was changed in it).
+    if (!sessionSurvivesPasswordChange(user, parsed.sessionId, result.state.startedAt)) throw new SessionInvalidError();
     const accessToken = await this.tokens.signAccess(
       { _user: user.user.userId, userType: user.user.userType, scope: user.user.scope, sessionId: parsed.sessionId },
       Date.parse(metadata.now),
