@@ -42,3 +42,6 @@ export * from './dto/shipping.dto.js';
 export * from './events/shipping.events.js';
 export * from './addresses.js';
 export * from './dto/address.dto.js';
+export * from './members.js';
+export * from './dto/members.dto.js';
+export * from './events/members.events.js';

@@ -35,3 +35,6 @@ export * from './shipping.js';
 export * from './pricing.js';
 export * from './addresses.js';
 export * from './rules/address-rules.js';
+export * from './members.js';
+export * from './rules/member-lists.js';
+export * from './events/members.events.js';
