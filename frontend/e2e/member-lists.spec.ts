@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ProductCard } from '@shop/contracts';
-import { productWithoutOptions } from './card-order';
-import { isMobile, newMember, signInAtLogin, trackDialogs, waitForHydration } from './helpers';
+import { orderForm, productWithoutOptions } from './card-order';
+import { isMobile, newMember, signInAtLogin, tokenOf, trackDialogs, waitForHydration } from './helpers';
 
 /**
  * A member's own lists in the browser (spec §4 Session and Wishlist toggle, §2 /mypage/likes and
@@ -154,4 +154,26 @@ test('a member saves two delivery addresses, makes the second the default and de
     await expect(defaultBadge(page, '회사')).toBeVisible();
     await expect(page.getByRole('listitem', { name: '집' })).toHaveCount(0);
   });
+});
+
+test('on the order page 배송지 선택 fills the receiver from a saved address', async ({ page }, testInfo) => {
+  const member = await orderForm(page, await productWithoutOptions(page), testInfo);
+  const auth = await tokenOf(page.request, member.username, member.password);
+  const saved = await page.request.post('/api/v1/me/destinations', {
+    headers: { Authorization: auth },
+    data: { title: '제주 별장', name: '고한라', phone: '01055556666', postcode: '63122', address1: '제주특별자치도 제주시 문연로 6', address2: '민원실 2층' },
+  });
+  expect(saved.status()).toBe(201);
+
+  const receiver = page.getByRole('region', { name: '배송지 정보' });
+  await receiver.getByRole('button', { name: '배송지 선택' }).click();
+  const dialog = page.getByRole('dialog', { name: '배송지 선택' });
+  await dialog.getByRole('button', { name: '제주 별장 배송지로 받기' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(receiver.getByRole('checkbox', { name: '주문자와 동일' })).not.toBeChecked();
+  await expect(receiver.getByRole('textbox', { name: '받는 분', exact: true })).toHaveValue('고한라');
+  await expect(receiver.getByRole('textbox', { name: '연락처', exact: true })).toHaveValue('010-5555-6666');
+  await expect(receiver.getByRole('textbox', { name: '우편번호', exact: true })).toHaveValue('63122');
+  await expect(receiver.getByRole('textbox', { name: '주소', exact: true })).toHaveValue('제주특별자치도 제주시 문연로 6');
+  await expect(receiver.getByRole('textbox', { name: '상세주소', exact: true })).toHaveValue('민원실 2층');
 });

@@ -1,16 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type DestinationBodyDto, type DestinationListResponse, type DestinationWrittenResponse, type DestinationsWrittenResponse } from '@shop/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API, type DestinationBodyDto, type DestinationWrittenResponse, type DestinationsWrittenResponse } from '@shop/contracts';
 import { apiFetch } from '../../../shared/api/client';
+import { destinationKeys, destinationsQueryOptions } from '../../../shared/api/destinations';
 
-/** Query keys of the member's saved delivery addresses. */
-export const destinationKeys = { all: ['destinations'] as const };
+export { destinationKeys, destinationsQueryOptions };
 
 /** What the forms send: the body of POST and PUT me/destinations. */
 export type DestinationBody = Omit<DestinationBodyDto, 'geolocation'> & { geolocation?: { type: 'Point'; coordinates: [number, number] } };
-
-/** GET /api/v1/me/destinations: the saved addresses, the default first. */
-export const destinationsQueryOptions = () =>
-  queryOptions({ queryKey: destinationKeys.all, queryFn: async () => (await apiFetch<DestinationListResponse>(`${API.me}/destinations`)).destinations });
 
 /** The member's saved addresses. */
 export function useDestinations() {
