@@ -24,6 +24,10 @@ const VICTIM_IDS: Partial<Record<string, (v: Victim) => string>> = {
   'PUT /api/v1/me/coupons/{id}/product': (v) => v.userCouponId,
   'PUT /api/v1/me/coupons/{id}/shippingCode': (v) => v.userCouponId,
   'DELETE /api/v1/me/coupons/{id}': (v) => v.userCouponId,
+  'DELETE /api/v1/me/likes/{id}': (v) => v.likeId,
+  'DELETE /api/v1/me/watches/{id}': (v) => v.watchedProductId,
+  'PUT /api/v1/me/destinations/{id}': (v) => v.destinationId,
+  'DELETE /api/v1/me/destinations/{id}': (v) => v.destinationId,
 };
 
 /** Bodies for writes, valid in shape so a refusal is about ownership, not input. */
@@ -31,6 +35,15 @@ const BODIES: Record<string, object> = {
   'PUT /api/v1/me/carts/{id}': { amount: 3 },
   'PUT /api/v1/me/purchases/{id}': { claim: 'CANCEL', claimReason: 'CHANGE_OF_MIND' },
   'DELETE /api/v1/me/orders/{id}': { claimReason: 'CHANGE_OF_MIND' },
+  'PUT /api/v1/me/destinations/{id}': {
+    title: '회사',
+    name: '박도둑',
+    phone: '01011112222',
+    postcode: '06016',
+    address1: '서울특별시 강남구 학동로 311',
+    address2: '4층',
+    isDefault: true,
+  },
 };
 
 interface Victim {
@@ -43,6 +56,12 @@ interface Victim {
   targetPaymentId: string;
   /** One of the victim's coupons. */
   userCouponId: string;
+  /** A like on the victim's wishlist. */
+  likeId: string;
+  /** A product on the victim's recently viewed list (its id names the list entry). */
+  watchedProductId: string;
+  /** One of the victim's saved addresses. */
+  destinationId: string;
 }
 
 const MEMBER_PREFIXES = ['/api/v1/me/', '/api/v1/me', '/api/v1/promoter/'];
@@ -55,13 +74,26 @@ describe('ownership of member records', () => {
 
   /** What the victim sees of their own records (compared before and after the attempts). */
   const victimView = async () => {
-    const [carts, orders, order, coupons] = await Promise.all([
-      shop.http.get('/api/v1/me/carts').set('Authorization', victim.member.auth),
-      shop.http.get('/api/v1/me/orders').set('Authorization', victim.member.auth),
-      shop.http.get(`/api/v1/me/orders/${victim.orderId}`).set('Authorization', victim.member.auth),
-      shop.http.get('/api/v1/me/coupons').set('Authorization', victim.member.auth),
-    ]);
-    return { carts: carts.body, orders: orders.body, order: order.body, coupons: coupons.body };
+    const [carts, orders, order, coupons, likes, watches, destinations] = await Promise.all(
+      [
+        '/api/v1/me/carts',
+        '/api/v1/me/orders',
+        `/api/v1/me/orders/${victim.orderId}`,
+        '/api/v1/me/coupons',
+        '/api/v1/me/likes',
+        '/api/v1/me/watches',
+        '/api/v1/me/destinations',
+      ].map((url) => shop.http.get(url).set('Authorization', victim.member.auth)),
+    );
+    return {
+      carts: carts!.body,
+      orders: orders!.body,
+      order: order!.body,
+      coupons: coupons!.body,
+      likes: likes!.body,
+      watches: watches!.body,
+      destinations: destinations!.body,
+    };
   };
 
   beforeAll(async () => {
@@ -106,6 +138,15 @@ describe('ownership of member records', () => {
       .set('Authorization', staff)
       .send({ coupon: coupon.body.coupon._id, username: member.username });
     expect(given.status).toBe(201);
+    const liked = await shop.http.post('/api/v1/me/likes').set('Authorization', member.auth).send({ product: orderProduct });
+    expect(liked.status).toBe(201);
+    const watched = await shop.http.post('/api/v1/me/watches').set('Authorization', member.auth).send({ product: orderProduct });
+    expect(watched.status).toBe(201);
+    const saved = await shop.http
+      .post('/api/v1/me/destinations')
+      .set('Authorization', member.auth)
+      .send({ title: '집', name: '이하늘', phone: '01098765432', postcode: '06016', address1: '서울특별시 강남구 학동로 311', address2: '3층' });
+    expect(saved.status).toBe(201);
     victim = {
       member,
       cartLineId,
@@ -114,6 +155,9 @@ describe('ownership of member records', () => {
       purchaseId: placed.body.order.lines[0]._id,
       targetPaymentId: asked.body.targetPayment._id,
       userCouponId: given.body.userCoupons[0]._id,
+      likeId: liked.body.like._id,
+      watchedProductId: orderProduct,
+      destinationId: saved.body.destination._id,
     };
     expect(victim.cartLineId).not.toBe('');
   }, 60_000);
@@ -148,6 +192,8 @@ describe('ownership of member records', () => {
         victim.cartLineId,
         victim.purchaseId,
         victim.userCouponId,
+        victim.likeId,
+        victim.destinationId,
       ]) {
         if (text.includes(secret)) leaks.push(`${key}: answer contains the victim's ${secret}`);
       }

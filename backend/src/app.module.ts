@@ -26,6 +26,7 @@ import { DemoSeed } from './demo/demo-seed.js';
 import { ReportingModule, SalesStatisticsConsumer } from './reporting/index.js';
 import { AddressesModule } from './shipping/index.js';
 import { WebModule } from './web/index.js';
+import { MembersModule, MemberListsProjection } from './members/index.js';
 
 /**
  * The read side: one projection runner fed with every context's projections. No projection
@@ -34,7 +35,7 @@ import { WebModule } from './web/index.js';
  */
 @Global()
 @Module({
-  imports: [CatalogModule, ContentModule, IdentityModule, OrderingModule, PromotionsModule, ShippingModule, ReportingModule],
+  imports: [CatalogModule, ContentModule, IdentityModule, OrderingModule, PromotionsModule, ShippingModule, ReportingModule, MembersModule],
   providers: [
     {
       provide: PROJECTIONS,
@@ -55,6 +56,7 @@ import { WebModule } from './web/index.js';
         MemberLevelsProjection,
         MemberPurchasesProjection,
         ShippingProjection,
+        MemberListsProjection,
       ],
     },
     {
@@ -76,6 +78,7 @@ import { WebModule } from './web/index.js';
         MemberLevelsProjection,
         MemberPurchasesProjection,
         ShippingProjection,
+        MemberListsProjection,
         SalesStatisticsConsumer,
       ],
     },

@@ -80,15 +80,31 @@ import type {
   ShippingWrittenResponse,
 } from './shipping.js';
 import type { AddressSearchResponse, GeocodeResponse, PostcodeWidgetConfig } from './addresses.js';
+import type {
+  DestinationListResponse,
+  DestinationWrittenResponse,
+  DestinationsWrittenResponse,
+  LikeListResponse,
+  LikeWrittenResponse,
+  WatchListResponse,
+  WatchWrittenResponse,
+} from './members.js';
 import type { DailySalesResponse, DayOfWeekSalesResponse, MonthlySalesResponse, ProductsSalesResponse } from './statistics.js';
 
 /**
  * The answers the API document names, by schema name. The build writes a JSON Schema of every
- * type exported by api.ts, statistics.ts, errors.ts and addresses.ts to `dist/api-schemas.json` (refs as
+ * type exported by api.ts, statistics.ts, errors.ts, addresses.ts and members.ts to `dist/api-schemas.json` (refs as
  * `#/components/schemas/<name>`); the server's `@ApiAnswer(status, name)` takes a key of this
  * map and the compiler checks that the route returns that type.
  */
 export interface ApiSchemas {
+  LikeListResponse: LikeListResponse;
+  LikeWrittenResponse: LikeWrittenResponse;
+  WatchListResponse: WatchListResponse;
+  WatchWrittenResponse: WatchWrittenResponse;
+  DestinationListResponse: DestinationListResponse;
+  DestinationWrittenResponse: DestinationWrittenResponse;
+  DestinationsWrittenResponse: DestinationsWrittenResponse;
   MyPointsResponse: MyPointsResponse;
   PointPolicyListResponse: PointPolicyListResponse;
   PointPolicyResponse: PointPolicyResponse;

@@ -120,6 +120,12 @@ export const ERROR_CODES = [
   'ISLAND_EXISTS',
   'SHIPPING_AREA_UNAVAILABLE',
   'LOCATION_MISSING',
+  // members: wishlist, recently viewed, destinations
+  'LIKE_NOT_FOUND',
+  'LIKES_FULL',
+  'WATCH_NOT_FOUND',
+  'DESTINATION_NOT_FOUND',
+  'DESTINATIONS_FULL',
 ] as const;
 
 /** A machine-readable error code of the API. */

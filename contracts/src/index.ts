@@ -48,3 +48,6 @@ export * from './account.js';
 export * from './dto/account.dto.js';
 export * from './settings.js';
 export * from './dto/setting.dto.js';
+export * from './members.js';
+export * from './dto/members.dto.js';
+export * from './events/members.events.js';

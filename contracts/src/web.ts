@@ -38,3 +38,6 @@ export * from './rules/address-rules.js';
 export * from './console-members.js';
 export * from './account.js';
 export * from './settings.js';
+export * from './members.js';
+export * from './rules/member-lists.js';
+export * from './events/members.events.js';

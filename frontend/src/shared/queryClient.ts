@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError, subscribeSessionEnd, subscribeSignIn } from './api/client';
 import { cartKeys } from './api/cart-keys';
+import { likeKeys } from './api/likes';
+import { watchKeys } from './api/watches';
 
 /**
  * A QueryClient of the shop: 30 s fresh data, no refetch on focus, and retries only for INTERNAL
@@ -30,13 +32,13 @@ export const PUBLIC_QUERY_ROOTS = new Set<unknown>(['catalog', 'home', 'layout']
 
 /**
  * Ties the browser's QueryClient to the session: member data never outlives the session, and the
- * cart badge refreshes after a sign-in. Browser only (the server renders as a visitor).
+ * cart badge, the wishlist and the recently viewed list reload after a sign-in (spec §4 Session). Browser only (the server renders as a visitor).
  */
 export function followSession(queryClient: QueryClient): void {
   subscribeSessionEnd(() => {
     queryClient.removeQueries({ predicate: (q) => !PUBLIC_QUERY_ROOTS.has(q.queryKey[0]) });
   });
   subscribeSignIn(() => {
-    void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    for (const queryKey of [cartKeys.all, likeKeys.all, watchKeys.all]) void queryClient.invalidateQueries({ queryKey });
   });
 }

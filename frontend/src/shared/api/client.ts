@@ -5,7 +5,6 @@ import {
   MIN_POSITION_HEADER,
   type AccessTokenResponse,
   type ApiError,
-  type CartLine,
   type ErrorCode,
   type RefreshTokenResponse,
 } from '@shop/contracts';
@@ -14,6 +13,7 @@ import { useLocalCart } from '../stores/local-cart';
 import { usePickup } from '../stores/pickup';
 import { useWatches } from '../stores/watches';
 import { utf8ToBase64 } from '../lib/jwt';
+import { pushLocalLists } from './push-local-lists';
 import { lastSeenPosition, notePositionOf } from './positions';
 
 export { lastSeenPosition, notePositionSeen } from './positions';
@@ -213,7 +213,7 @@ export function onSignOut(cleanup: () => void): () => void {
   return () => signOutCleanups.delete(cleanup);
 }
 
-/** Forgets tokens, local cart, pick-up and watches (spec §4 logout), without calling the server. */
+/** Forgets tokens, local cart, pick-up and recently viewed products (spec §4 logout), without calling the server; member queries (likes, watches) are dropped by the query layer. */
 export function clearClientSession(): void {
   useSession.getState().clear();
   useLocalCart.getState().clear();
@@ -242,24 +242,10 @@ export function subscribeSignIn(listener: () => void): () => void {
   return () => signInListeners.delete(listener);
 }
 
-/** Pushes lines of the signed-out cart to the member's cart (spec §4), then empties the local cart. */
-async function pushLocalCart(): Promise<void> {
-  const lines = useLocalCart.getState().lines;
-  if (lines.length === 0) return;
-  const failed: typeof lines = [];
-  for (const line of lines) {
-    try {
-      await apiFetch<{ cart: CartLine }>(`${API.me}/carts`, { method: 'POST', body: line });
-    } catch {
-      failed.push(line);
-    }
-  }
-  useLocalCart.setState({ lines: failed });
-}
-
 /**
  * Signs in (spec §7 Auth): a refresh token by Basic auth (UTF-8-safe base64), then an access
- * token; stores both with the decoded payload, then moves the signed-out cart to the server.
+ * token; stores both with the decoded payload, then moves the signed-out cart and recently
+ * viewed products to the server (spec §4 Session) and lets the query layer reload them.
  * Throws ApiRequestError with the server's message (e.g. 아이디 또는 비밀번호를 확인해주세요).
  */
 export async function signIn(username: string, password: string): Promise<void> {
@@ -281,7 +267,7 @@ export async function signIn(username: string, password: string): Promise<void> 
   if (!res.ok) throw await readError(res);
   const tokens = (await res.json()) as AccessTokenResponse;
   useSession.getState().setTokens(tokens.accessToken, tokens.refreshToken ?? refreshToken);
-  await pushLocalCart();
+  await pushLocalLists(apiFetch);
   signInListeners.forEach((l) => l());
 }
 

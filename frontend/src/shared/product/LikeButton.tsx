@@ -1,13 +1,11 @@
-import { useIsSignedIn } from '../stores/session';
-import { useIsWatched } from '../stores/watches';
+import { useIsLiked } from '../api/likes';
 import { Icon } from '../ui';
 import { useToggleLike } from './useToggleLike';
 import styles from './ProductCard.module.css';
 
 /** The heart toggle of a product (spec §2 card, §4 wishlist toggle). */
 export function LikeButton({ productId, productName, className }: { productId: string; productName: string; className?: string }) {
-  const signedIn = useIsSignedIn();
-  const watched = useIsWatched(productId) && signedIn;
+  const watched = useIsLiked(productId);
   const toggle = useToggleLike();
   return (
     <button
@@ -18,7 +16,7 @@ export function LikeButton({ productId, productName, className }: { productId: s
       onClick={(e) => {
         e.preventDefault();
         e.stopPropagation();
-        toggle(productId);
+        void toggle(productId);
       }}
     >
       <Icon name="heart" size={20} filled={watched} />

@@ -1,39 +1,35 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { MAX_WATCHES } from '@shop/contracts';
 
-/** Liked (wishlist) product ids. Kept locally until the server's likes API exists. */
+/** A product a visitor viewed, kept in the browser until sign-in pushes it to the server (spec §4 Session). */
+export interface LocalWatch {
+  product: string;
+  /** ISO time of the last view. */
+  viewedAt: string;
+}
+
+/** The visitor's recently viewed products, newest first. */
 export interface WatchesState {
-  ids: string[];
-  /** Adds or removes a product id; returns true when it is now liked. */
-  toggle(id: string): boolean;
-  /** Replaces the whole list (e.g. after loading the server's likes). */
-  set(ids: string[]): void;
-  /** Forgets every like (logout). */
+  items: LocalWatch[];
+  /** Notes a view of `product` now (moves it to the front; keeps at most MAX_WATCHES). */
+  record(product: string, now?: Date): void;
+  /** Forgets every view (logout, or once pushed to the server). */
   clear(): void;
 }
 
-/** The wishlist store, persisted in localStorage under `ceramaison.watches`. */
+/** The signed-out recently viewed list, persisted in localStorage under `ceramaison.watches.v2`. */
 export const useWatches = create<WatchesState>()(
   persist(
-    (set, get) => ({
-      ids: [],
-      toggle(id) {
-        const liked = get().ids.includes(id);
-        set({ ids: liked ? get().ids.filter((x) => x !== id) : [...get().ids, id] });
-        return !liked;
-      },
-      set(ids) {
-        set({ ids: [...new Set(ids)] });
+    (set) => ({
+      items: [],
+      record(product, now = new Date()) {
+        set((s) => ({ items: [{ product, viewedAt: now.toISOString() }, ...s.items.filter((w) => w.product !== product)].slice(0, MAX_WATCHES) }));
       },
       clear() {
-        set({ ids: [] });
+        set({ items: [] });
       },
     }),
-    { name: 'ceramaison.watches', storage: createJSONStorage(() => localStorage) },
+    { name: 'ceramaison.watches.v2', storage: createJSONStorage(() => localStorage) },
   ),
 );
-
-/** Whether a product is in the wishlist. */
-export function useIsWatched(id: string): boolean {
-  return useWatches((s) => s.ids.includes(id));
-}

@@ -8,6 +8,7 @@ import { withObjectParticle } from '../../../shared/lib/josa';
 import { useLocalCart } from '../../../shared/stores/local-cart';
 import { usePickup } from '../../../shared/stores/pickup';
 import { LikeButton } from '../../../shared/product/LikeButton';
+import { useRecordWatch } from '../../../shared/api/watches';
 import {
   AppLink,
   Badge,
@@ -74,6 +75,7 @@ export function ProductNotFound() {
 type CartNotice = { kind: 'member' } | { kind: 'guest' } | null;
 
 function ProductDetailView({ product }: { product: ProductDetail }) {
+  useRecordWatch(product._id);
   const navigate = useNavigate();
   const href = useRouterState({ select: (s) => s.location.href });
   const { data: tree } = useCategoryTree();

@@ -4,7 +4,7 @@ import { MESSAGES, TIMING } from '@shop/contracts';
 import { signOut } from '../../../shared/api/client';
 import { useCartCount } from '../../../shared/api/carts';
 import { useIsSignedIn } from '../../../shared/stores/session';
-import { useWatches } from '../../../shared/stores/watches';
+import { useLikeCount } from '../../../shared/api/likes';
 import { CountBadge, Icon, preloadModal } from '../../../shared/ui';
 import { Logo } from './Logo';
 import { NavDrawer } from './NavDrawer';
@@ -17,7 +17,7 @@ export function Header() {
   const navigate = useNavigate();
   const signedIn = useIsSignedIn();
   const cartCount = useCartCount();
-  const watchCount = useWatches((s) => s.ids.length);
+  const likeCount = useLikeCount();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const [drawerTab, setDrawerTab] = useState<MenuTabKey | null>(null);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -101,7 +101,7 @@ export function Header() {
             onClick={() => (signedIn ? void navigate({ to: '/mypage/likes' }) : requireLogin())}
           >
             <Icon name="heart" />
-            {signedIn && <CountBadge count={watchCount} label="관심상품" />}
+            {signedIn && <CountBadge count={likeCount} label="관심상품" />}
           </button>
           <button
             type="button"

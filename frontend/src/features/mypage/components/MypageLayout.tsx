@@ -9,7 +9,16 @@ import styles from './mypage.module.css';
 
 interface NavEntry {
   label: string;
-  to?: '/mypage/orders' | '/mypage/cart' | '/mypage/target-payments' | '/mypage/receipt' | '/mypage/refund-account' | '/mypage/coupons' | '/mypage/points';
+  to?:
+    | '/mypage/orders'
+    | '/mypage/cart'
+    | '/mypage/target-payments'
+    | '/mypage/receipt'
+    | '/mypage/refund-account'
+    | '/mypage/coupons'
+    | '/mypage/points'
+    | '/mypage/likes'
+    | '/mypage/destinations';
 }
 
 /** Menu groups of the member area; entries without a route are shown greyed as "준비 중". */
@@ -30,8 +39,11 @@ const NAV: { title: string; items: NavEntry[] }[] = [
       { label: '적립금', to: '/mypage/points' },
     ],
   },
-  { title: '활동', items: [{ label: '위시리스트' }, { label: '상품후기' }, { label: '1:1 문의' }] },
-  { title: '회원 정보', items: [{ label: '회원정보 수정' }, { label: '환불계좌 관리', to: '/mypage/refund-account' }] },
+  { title: '활동', items: [{ label: '위시리스트', to: '/mypage/likes' }, { label: '상품후기' }, { label: '1:1 문의' }] },
+  {
+    title: '회원 정보',
+    items: [{ label: '회원정보 수정' }, { label: '배송지 관리', to: '/mypage/destinations' }, { label: '환불계좌 관리', to: '/mypage/refund-account' }],
+  },
 ];
 
 /**

@@ -1,14 +1,11 @@
-import { useRef, type ChangeEvent, type ComponentType } from 'react';
+import { useRef, type ChangeEvent } from 'react';
 import type { PostcodeAddress } from '@shop/contracts';
 import type { TextBinding } from '../../../shared/hooks/use-validated-form';
+import type { AddressSearchSlot } from '../../../shared/lib/address-search';
 import { TextField } from '../../../shared/ui/TextField';
 import styles from './order.module.css';
 
-/**
- * A postcode search the page plugs in (the route hands in the address feature's): a button that
- * opens the search and calls `onSelect` with the address picked, its point included when known.
- */
-export type AddressSearchSlot = ComponentType<{ onSelect(address: PostcodeAddress): void; disabled?: boolean }>;
+export { addressLineOf, type AddressSearchSlot } from '../../../shared/lib/address-search';
 
 /** Props of {@link AddressFields}: the bindings of its three inputs and the postcode search. */
 export interface AddressFieldsProps {
@@ -23,9 +20,6 @@ export interface AddressFieldsProps {
   /** The postcode or address was typed by hand: a point kept from a search no longer holds. */
   onTyped?(): void;
 }
-
-/** The address line to fill in from a search: the road or lot address, as the shopper picked. */
-export const addressLineOf = (a: PostcodeAddress) => (a.userSelectedType === 'J' ? a.jibunAddress : a.roadAddress) || a.address;
 
 /** Time for the search dialog to close and hand focus back before the detail field takes it (ms). */
 const AFTER_DIALOG_MS = 120;

@@ -1,3 +1,4 @@
+import { formatPhone, type Destination } from '@shop/contracts';
 import { formatPhoneInput } from '../../../shared/lib/phone-input';
 import { Checkbox } from '../../../shared/ui/Checkbox';
 import { Section } from '../../../shared/ui/Section';
@@ -7,6 +8,7 @@ import type { OrderForm } from '../hooks/use-order-form';
 import { digitsOnly5 } from '../lib/order-form';
 import { AddressFields, addressLineOf, type AddressSearchSlot } from './AddressFields';
 import { RequestMessageField } from './RequestMessageField';
+import { SavedDestinationPicker } from './SavedDestinationPicker';
 import styles from './order.module.css';
 
 type ReceiverKey = 'Name' | 'Phone' | 'Postcode' | 'Address1' | 'Address2';
@@ -14,7 +16,7 @@ type ReceiverKey = 'Name' | 'Phone' | 'Postcode' | 'Address1' | 'Address2';
 /**
  * 배송지 정보: who receives and where (우편번호 찾기 with `addressSearch` when given, or typed), or
  * "주문자와 동일" (then the fields show the sender's, disabled and unchecked), followed by the
- * delivery request.
+ * delivery request. 배송지 선택 fills the receiver from one of the member's saved addresses.
  */
 export function ReceiverSection({ form, addressSearch }: { form: OrderForm; addressSearch?: AddressSearchSlot }) {
   const same = form.values.sameAsSender;
@@ -22,11 +24,26 @@ export function ReceiverSection({ form, addressSearch }: { form: OrderForm; addr
     same
       ? { ...form.textProps(`sender${key}`, transform), name: `receiver${key}`, onChange: () => undefined, onBlur: () => undefined, error: null }
       : form.textProps(`receiver${key}`, transform);
+  const pick = (d: Destination) =>
+    form.setValues({
+      sameAsSender: false,
+      receiverName: d.name,
+      receiverPhone: formatPhone(d.phone),
+      receiverPostcode: d.postcode,
+      receiverAddress1: d.address1,
+      receiverAddress2: d.address2,
+      receiverGeolocation: d.geolocation,
+    });
 
   return (
     <Section
       title="배송지 정보"
-      aside={<Checkbox label="주문자와 동일" name="sameAsSender" checked={same} onChange={(e) => form.setValue('sameAsSender', e.target.checked)} />}
+      aside={
+        <div className={styles.receiverAside}>
+          <SavedDestinationPicker onPick={pick} />
+          <Checkbox label="주문자와 동일" name="sameAsSender" checked={same} onChange={(e) => form.setValue('sameAsSender', e.target.checked)} />
+        </div>
+      }
     >
       <div className={styles.grid2}>
         <TextField label="받는 분" required autoComplete="shipping name" disabled={same} {...bind('Name')} />
