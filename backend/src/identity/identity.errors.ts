@@ -117,3 +117,21 @@ export class MemberTypeInvalidError extends DomainError {
     super('회원 유형은 개인회원 또는 기업회원만 선택할 수 있습니다');
   }
 }
+
+/** The password typed again (POST me/verify) is not the account's. 400, so the client does not take it for a lost session. */
+export class PasswordMismatchError extends DomainError {
+  readonly code = 'PASSWORD_MISMATCH';
+  readonly status = 400;
+  constructor() {
+    super('비밀번호가 일치하지 않습니다');
+  }
+}
+
+/** PUT me/info without a live proof of POST me/verify (absent, expired or another session's). 403. */
+export class VerificationRequiredError extends DomainError {
+  readonly code = 'VERIFICATION_REQUIRED';
+  readonly status = 403;
+  constructor() {
+    super('비밀번호를 다시 확인해주세요');
+  }
+}

@@ -12,6 +12,7 @@ import { AuthController } from './http/auth.controller.js';
 import { UsersController } from './http/users.controller.js';
 import { UsersConsoleController } from './http/users.console.controller.js';
 import { MemberQueries } from './application/member.queries.js';
+import { MyAccount } from './application/my-account/my-account.js';
 import { userDecider, userStream } from './domain/user.decider.js';
 import { UsersProjection } from './projections/users.projection.js';
 import { LevelEvaluator } from './application/level-evaluator.js';
@@ -45,7 +46,16 @@ const LEVELS = [
 
 /** Identity context: users, sign-in sessions and tokens, member levels and scores (ARCHITECTURE §3). */
 @Module({
-  providers: [...USE_CASES, ...LEVELS, IdentityQueries, MemberQueries, MemberFacts, UsersProjection, { provide: SESSION_CHECK, useClass: SessionStreamCheck }],
+  providers: [
+    ...USE_CASES,
+    ...LEVELS,
+    IdentityQueries,
+    MemberQueries,
+    MyAccount,
+    MemberFacts,
+    UsersProjection,
+    { provide: SESSION_CHECK, useClass: SessionStreamCheck },
+  ],
   controllers: [
     AuthController,
     UsersController,

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Get, NotFoundException, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, NotFoundException, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { SignUpDto, type MeInfoResponse, type SignUpResponse } from '@shop/contracts';
+import {
+  ChangeMyInfoDto,
+  SignUpDto,
+  VerifyPasswordDto,
+  type MeInfoResponse,
+  type MeInfoWrittenResponse,
+  type MeVerifyResponse,
+  type SignUpResponse,
+} from '@shop/contracts';
 import { CurrentUser, Public } from '../../platform/auth/auth.guard.js';
 import type { Principal } from '../../platform/auth/tokens.js';
 import { Commands } from '../../platform/event-sourcing/commands.js';
@@ -12,9 +20,11 @@ import { RateLimited } from '../../platform/throttle/rate-limit.guard.js';
 import { IdentityQueries } from '../application/identity.queries.js';
 import type { RegisterUser } from '../application/register-user/register-user.handler.js';
 import { WelcomeLevel } from '../application/welcome-level.js';
+import { MyAccount } from '../application/my-account/my-account.js';
+import { COMMAND_READ_TIMEOUT_MS, ProjectionRunner } from '../../platform/projections/projection-runner.js';
 import { memberDefaults } from '../domain/registration.js';
 
-/** Sign-up (POST /api/v1/users) and the member's own info (GET /api/v1/me/info). */
+/** Sign-up (POST /api/v1/users) and the member's own info (GET and PUT /api/v1/me/info, POST me/verify). */
 @ApiTags('users')
 @Controller('api/v1')
 export class UsersController {
@@ -22,6 +32,8 @@ export class UsersController {
     private readonly commands: Commands,
     private readonly queries: IdentityQueries,
     private readonly welcome: WelcomeLevel,
+    private readonly account: MyAccount,
+    private readonly runner: ProjectionRunner,
   ) {}
 
   /** Creates a PERSON or COMPANY member and puts them at their first level. 400 with the spec §5 message; 409 USERNAME_TAKEN. */
@@ -48,5 +60,27 @@ export class UsersController {
     const info = await this.queries.meInfo(user._user);
     if (!info) throw new NotFoundException('회원 정보를 찾을 수 없습니다');
     return { user: info };
+  }
+
+  /** Checks the password typed again before the info is shown for editing (10 guesses per 15 minutes); answers a proof for PUT me/info. */
+  @ApiBearerAuth()
+  @Post('me/verify')
+  @HttpCode(200)
+  @RateLimited({ name: 'me-verify', per: 'member', limit: () => 10, windowMs: 15 * 60_000, what: '비밀번호 확인이' })
+  @ApiAnswer(200, 'MeVerifyResponse')
+  verify(@CurrentUser() user: Principal, @CommandMeta() metadata: CommandMetadata, @Body() dto: VerifyPasswordDto): Promise<MeVerifyResponse> {
+    return this.account.verify(user, dto.password, Date.parse(metadata.now));
+  }
+
+  /** Changes the member's name, e-mail, phone and (not empty) password with the proof of me/verify; a new password ends the other sessions. */
+  @ApiBearerAuth()
+  @Put('me/info')
+  @ApiAnswer(200, 'MeInfoWrittenResponse')
+  async change(@CurrentUser() user: Principal, @CommandMeta() metadata: CommandMetadata, @Body() dto: ChangeMyInfoDto): Promise<MeInfoWrittenResponse> {
+    const position = await this.account.change(user, dto, metadata);
+    if (position) await this.runner.waitFor(position, COMMAND_READ_TIMEOUT_MS);
+    const info = await this.queries.meInfo(user._user);
+    if (!info) throw new NotFoundException('회원 정보를 찾을 수 없습니다');
+    return { user: info, position };
   }
 }

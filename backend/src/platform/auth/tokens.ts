@@ -10,6 +10,8 @@ export const REFRESH_TOKEN_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 /** Issuer and audience of access tokens; a token without both (or without exp and iat) is refused. */
 export const TOKEN_ISSUER = 'ceramaison';
 export const TOKEN_AUDIENCE = 'ceramaison-shop';
+/** Audience of the password re-check proofs of POST me/verify (never accepted as access tokens). */
+export const VERIFICATION_AUDIENCE = 'ceramaison-verify';
 
 /** Most verified access tokens kept in memory (about 200 bytes each). */
 const VERIFIED_TOKENS = 10_000;
@@ -84,6 +86,36 @@ export class TokenService {
       return { ...principal, scope: [...principal.scope] };
     } catch {
       return null;
+    }
+  }
+
+  /**
+   * Proof that the member of session `sessionId` typed the password again (POST me/verify): a
+   * JWT of its own audience, valid `ttlMs` from `nowMs`, good for that member and session only.
+   */
+  async signVerification(p: Principal, ttlMs: number, nowMs: number = Date.now()): Promise<string> {
+    const iat = Math.floor(nowMs / 1000);
+    return new SignJWT({ _user: p._user, sid: p.sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(VERIFICATION_AUDIENCE)
+      .setIssuedAt(iat)
+      .setExpirationTime(Math.floor((nowMs + ttlMs) / 1000))
+      .sign(await this.key);
+  }
+
+  /** Whether `token` is a live proof of {@link signVerification} for this member and session. */
+  async checkVerification(token: string, p: Principal): Promise<boolean> {
+    try {
+      const { payload } = await jwtVerify(token, await this.key, {
+        algorithms: ['HS256'],
+        issuer: TOKEN_ISSUER,
+        audience: VERIFICATION_AUDIENCE,
+        requiredClaims: ['exp', 'iat', 'sid'],
+      });
+      return payload._user === p._user && payload.sid === p.sessionId;
+    } catch {
+      return false;
     }
   }
 

@@ -18,7 +18,8 @@ interface NavEntry {
     | '/mypage/coupons'
     | '/mypage/points'
     | '/mypage/likes'
-    | '/mypage/destinations';
+    | '/mypage/destinations'
+    | '/mypage/myinfo';
 }
 
 /** Menu groups of the member area; entries without a route are shown greyed as "준비 중". */
@@ -42,7 +43,11 @@ const NAV: { title: string; items: NavEntry[] }[] = [
   { title: '활동', items: [{ label: '위시리스트', to: '/mypage/likes' }, { label: '상품후기' }, { label: '1:1 문의' }] },
   {
     title: '회원 정보',
-    items: [{ label: '회원정보 수정' }, { label: '배송지 관리', to: '/mypage/destinations' }, { label: '환불계좌 관리', to: '/mypage/refund-account' }],
+    items: [
+      { label: '회원정보 수정', to: '/mypage/myinfo' },
+      { label: '배송지 관리', to: '/mypage/destinations' },
+      { label: '환불계좌 관리', to: '/mypage/refund-account' },
+    ],
   },
 ];
 
