@@ -91,6 +91,19 @@ test('a visitor’s cart and recently viewed survive sign-in; a liked product is
     await page.reload();
     await expect(page.getByText('담아두신 관심상품이 없습니다')).toBeVisible();
   });
+
+  await test.step('a quick double click on the heart likes and unlikes: the product ends not liked', async () => {
+    await page.goto(`/shop/products/${bought.code}`);
+    await waitForHydration(page);
+    const unliked = page.waitForResponse((r) => /\/api\/v1\/me\/likes\/[^/?]+$/.test(r.url()) && r.request().method() === 'DELETE');
+    await summaryOf(page)
+      .getByRole('button', { name: `${bought.name} 관심상품` })
+      .dblclick();
+    expect((await unliked).ok()).toBe(true);
+    await expect(summaryOf(page).getByRole('button', { name: `${bought.name} 관심상품 담기` })).toHaveAttribute('aria-pressed', 'false');
+    await page.goto('/mypage/likes');
+    await expect(page.getByText('담아두신 관심상품이 없습니다')).toBeVisible();
+  });
 });
 
 test('a member saves two delivery addresses, makes the second the default and deletes the first', async ({ page }, testInfo) => {

@@ -52,7 +52,7 @@ export function useLikeCount(): number {
  * toggle): already liked → DELETE me/likes/{id}; else POST me/likes. On a refusal the index is
  * put back and the error thrown. Resolves true when the product is now liked.
  */
-export async function toggleLike(queryClient: QueryClient, productId: string): Promise<boolean> {
+async function toggleOnce(queryClient: QueryClient, productId: string): Promise<boolean> {
   const key = likeKeys.index();
   const before = queryClient.getQueryData<LikeIndex>(key) ?? (await queryClient.fetchQuery(likeIndexQueryOptions()).catch(() => ({}) as LikeIndex));
   const likeId = before[productId];
@@ -74,4 +74,22 @@ export async function toggleLike(queryClient: QueryClient, productId: string): P
   } finally {
     void queryClient.invalidateQueries({ queryKey: [...likeKeys.all, 'page'] });
   }
+}
+
+/** Toggles of one product still being written, so a quick second click acts on what the first one settled. */
+const inFlight = new Map<string, Promise<boolean>>();
+
+/**
+ * The wishlist toggle of one product ({@link toggleOnce}), one at a time per product: a second
+ * click while the first is still being written waits for it, so a like and its undo end unliked.
+ */
+export function toggleLike(queryClient: QueryClient, productId: string): Promise<boolean> {
+  const before = inFlight.get(productId);
+  const next = (before ? before.catch(() => false) : Promise.resolve(false)).then(() => toggleOnce(queryClient, productId));
+  inFlight.set(productId, next);
+  const clear = () => {
+    if (inFlight.get(productId) === next) inFlight.delete(productId);
+  };
+  next.then(clear, clear);
+  return next;
 }
