@@ -83,3 +83,42 @@ describe('changing one’s info', () => {
     expect((await shop.http.get('/api/v1/me/info').set('Authorization', `Bearer ${fresh.access}`)).status).toBe(200);
   });
 });
+
+describe('leaving the shop', () => {
+  it('needs the password checked, then closes the account: no session, no sign-in, details anonymised, the username kept', async () => {
+    const m = await newSignedInMember(shop, 'maw');
+    const elsewhere = await signIn(shop, m.username, m.password);
+    expect((await shop.http.post('/api/v1/me/withdraw').set('Authorization', m.auth).send({ reason: '이용 빈도가 낮음', verification: 'x' })).status).toBe(403);
+    const { verification } = (await verify(m.auth, m.password).expect(200)).body as { verification: string };
+    const short = await shop.http.post('/api/v1/me/withdraw').set('Authorization', m.auth).send({ reason: '', verification });
+    expect(short.status).toBe(400);
+    expect(short.body.errors[0].message).toBe('탈퇴 사유를 입력해주세요');
+
+    const left = await shop.http.post('/api/v1/me/withdraw').set('Authorization', m.auth).send({ reason: '이용 빈도가 낮음', verification });
+    expect(left.status).toBe(200);
+    for (const auth of [m.auth, `Bearer ${elsewhere.access}`]) expect((await shop.http.get('/api/v1/me/info').set('Authorization', auth)).status).toBe(401);
+    expect((await shop.http.get('/api/auth/accessToken').set('Authorization', `Bearer ${m.refresh}`)).status).toBe(401);
+    const basic = `Basic ${Buffer.from(`${m.username}:${m.password}`).toString('base64')}`;
+    expect((await shop.http.get('/api/auth/refreshToken').set('Authorization', basic)).status).toBe(401);
+    const again = await shop.http.post('/api/v1/users').send({
+      username: m.username,
+      password: m.password,
+      name: '새사람',
+      email: 'new@example.kr',
+      phone: '010-1111-2222',
+      type: 'PERSON',
+      _terms: ['service', 'privacy'],
+    });
+    expect(again.status).toBe(409);
+
+    const staff = `Bearer ${(await signIn(shop, ROOT.username, ROOT.password)).access}`;
+    const gone = (await shop.http.get('/api/console/withdrawn-users').set('Authorization', staff).expect(200)).body.users as {
+      username: string;
+      reason: string;
+    }[];
+    expect(gone.find((u) => u.username === m.username)).toMatchObject({ reason: '이용 빈도가 낮음' });
+    expect((await shop.http.get('/api/console/users').query({ q: m.username }).set('Authorization', staff).expect(200)).body.users).toEqual([]);
+    const record = (await shop.http.get(`/api/console/users/${m._id}`).set('Authorization', staff).expect(200)).body.user;
+    expect(record).toMatchObject({ name: '탈퇴회원', email: '', phone: '' });
+  });
+});

@@ -16,3 +16,27 @@ export interface MeInfoWrittenResponse {
 
 /** How long a password check of `me/verify` lets the member change their info (ms). */
 export const ME_VERIFICATION_TTL_MS = 10 * 60 * 1000;
+
+/** Reasons a member may give for leaving (/mypage/leave); 기타 takes the member's own words. */
+export const WITHDRAW_REASONS = ['상품 종류가 다양하지 않음', '배송이 느림', '가격 및 혜택 불만', '이용 빈도가 낮음', '개인정보 보호 우려', '기타'] as const;
+
+/** A member who left, as the console lists them (console withdrawn-users): no personal details remain. */
+export interface WithdrawnMember {
+  _id: string;
+  username: string;
+  reason: string;
+  createdAt: string;
+  withdrawnAt: string;
+}
+
+/** GET /api/console/withdrawn-users: one page of members who left, newest first. */
+export interface WithdrawnMemberListResponse {
+  users: WithdrawnMember[];
+  summary: { totalCount: number };
+}
+
+/** POST /api/v1/me/withdraw: when the member left, and the log position. */
+export interface MeWithdrawResponse {
+  withdrawnAt: string;
+  position: number;
+}

@@ -70,7 +70,7 @@ import type {
   MemberScoreWrittenResponse,
 } from './levels.js';
 import type { ConsoleMemberListResponse, ConsoleMemberResponse, MemberHistoryResponse } from './console-members.js';
-import type { MeInfoWrittenResponse, MeVerifyResponse } from './account.js';
+import type { MeInfoWrittenResponse, MeVerifyResponse, MeWithdrawResponse, WithdrawnMemberListResponse } from './account.js';
 import type {
   IslandHistoryResponse,
   IslandListResponse,
@@ -125,6 +125,8 @@ export interface ApiSchemas {
   MemberHistoryResponse: MemberHistoryResponse;
   MeVerifyResponse: MeVerifyResponse;
   MeInfoWrittenResponse: MeInfoWrittenResponse;
+  MeWithdrawResponse: MeWithdrawResponse;
+  WithdrawnMemberListResponse: WithdrawnMemberListResponse;
   ShippingListResponse: ShippingListResponse;
   ShippingResponse: ShippingResponse;
   ShippingWrittenResponse: ShippingWrittenResponse;

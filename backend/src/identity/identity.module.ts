@@ -10,7 +10,7 @@ import { SignInHandler } from './application/sign-in/sign-in.handler.js';
 import { SignOutHandler } from './application/sign-out/sign-out.handler.js';
 import { AuthController } from './http/auth.controller.js';
 import { UsersController } from './http/users.controller.js';
-import { UsersConsoleController } from './http/users.console.controller.js';
+import { UsersConsoleController, WithdrawnUsersConsoleController } from './http/users.console.controller.js';
 import { MemberQueries } from './application/member.queries.js';
 import { MyAccount } from './application/my-account/my-account.js';
 import { userDecider, userStream } from './domain/user.decider.js';
@@ -60,6 +60,7 @@ const LEVELS = [
     AuthController,
     UsersController,
     UsersConsoleController,
+    WithdrawnUsersConsoleController,
     LevelsConsoleController,
     MemberLevelsConsoleController,
     MemberScoresConsoleController,

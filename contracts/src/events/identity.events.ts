@@ -57,7 +57,16 @@ export interface PasswordChanged {
   type: 'PasswordChanged';
   data: { userId: string; passwordHash: string; keptSessionId: string | null; changedBy: string | null; changedAt: string };
 }
-export type UserEvent = UserRegistered | UserInfoChanged | UserTypeChanged | PasswordChanged;
+/**
+ * The member left the shop (POST me/withdraw) with a reason. The account's personal details are
+ * anonymised in the read models; orders and payments stay as the law asks (전자상거래법 §6: five
+ * years); the username stays taken.
+ */
+export interface UserWithdrew {
+  type: 'UserWithdrew';
+  data: { userId: string; username: string; reason: string; withdrawnAt: string };
+}
+export type UserEvent = UserRegistered | UserInfoChanged | UserTypeChanged | PasswordChanged | UserWithdrew;
 
 /** A sign-in opened a session; only the hash of the refresh token's secret is kept. */
 export interface SessionStarted {

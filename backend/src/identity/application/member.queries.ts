@@ -9,6 +9,7 @@ import {
   type MemberSearch,
   type MemberSort,
   type UserEvent,
+  type WithdrawnMemberListResponse,
 } from '@shop/contracts';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import type { Filter, ReadStore, Sort } from '../../platform/read-store/read-store.port.js';
@@ -37,12 +38,12 @@ const memberOf = (d: UserDoc): ConsoleMember => ({
 });
 
 /**
- * The read-store filter of the console's member search: members only (no operators), words in
+ * The read-store filter of the console's member search: members only (no operators, none who left), words in
  * the username, name or e-mail (or, as digits, in the phone), the type, the level and the join
  * day range [from 00:00, to+1 00:00) KST. Malformed days are ignored (the controller refuses them).
  */
 export function memberFilter({ q, type, grade, from, to }: MemberSearch): Filter {
-  const and: Filter[] = [{ type: type ? type : { $in: [UserType.PERSON, UserType.COMPANY] } }];
+  const and: Filter[] = [{ type: type ? type : { $in: [UserType.PERSON, UserType.COMPANY] } }, { withdrawnAt: null }];
   const words = q?.trim();
   if (words) {
     const re = { $regex: escapeRegex(words), $options: 'i' };
@@ -95,12 +96,23 @@ export class MemberQueries {
     return memberOf(doc);
   }
 
+  /** One page of the members who left, newest first (console withdrawn-users), and how many there are. */
+  async withdrawn(page: { limit: number; skip: number }): Promise<WithdrawnMemberListResponse> {
+    const users = this.store.collection<UserDoc>(USERS);
+    const filter = { withdrawnAt: { $ne: null }, type: { $in: [UserType.PERSON, UserType.COMPANY] } };
+    const [docs, totalCount] = await Promise.all([users.find(filter, { sort: { withdrawnAt: -1 }, ...page }), users.count(filter)]);
+    return {
+      users: docs.map((d) => ({ _id: d._id, username: d.username, reason: d.withdrawReason ?? '', createdAt: d.createdAt, withdrawnAt: d.withdrawnAt! })),
+      summary: { totalCount },
+    };
+  }
+
   /** The account's changes, newest first, with who made each (staff by name, the member, or the shop). Throws MemberNotFoundError. */
   async history(id: string): Promise<MemberHistoryEntry[]> {
     const member = await this.one(id);
     const { events } = await this.events.readStream(userStream(id));
     const changes = events as unknown as UserEvent[];
-    const staffIds = [...new Set(changes.flatMap((e) => (e.type === 'UserRegistered' ? [] : e.data.changedBy ? [e.data.changedBy] : [])))];
+    const staffIds = [...new Set(changes.flatMap((e) => ('changedBy' in e.data && e.data.changedBy ? [e.data.changedBy] : [])))];
     const staff = new Map((staffIds.length ? await this.store.collection<UserDoc>(USERS).find({ _id: { $in: staffIds } }) : []).map((u) => [u._id, u]));
     const who = (userId: string | null): MemberHistoryEntry['by'] => {
       if (userId === null || userId === id) return { _id: member._id, username: member.username, name: member.name };
@@ -117,6 +129,8 @@ export class MemberQueries {
           return { kind: 'TYPE', summary: `${USER_TYPE_TEXT[e.data.from]} → ${USER_TYPE_TEXT[e.data.to]}`, by: who(e.data.changedBy), at: e.data.changedAt };
         case 'PasswordChanged':
           return { kind: 'PASSWORD', summary: '비밀번호 변경', by: who(e.data.changedBy), at: e.data.changedAt };
+        case 'UserWithdrew':
+          return { kind: 'WITHDRAWN', summary: `탈퇴 (${e.data.reason})`, by: who(null), at: e.data.withdrawnAt };
       }
     });
     return entries.reverse();

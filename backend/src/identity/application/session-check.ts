@@ -19,6 +19,6 @@ export class SessionStreamCheck implements SessionCheck {
     const { state } = await this.runner.load(`session-${sessionId}`, sessionDecider);
     if (state.status !== 'open') return false;
     const { state: user } = await this.runner.load(userStream(state.userId), userDecider);
-    return sessionSurvivesPasswordChange(user, sessionId, state.startedAt);
+    return user.status === 'active' && sessionSurvivesPasswordChange(user, sessionId, state.startedAt);
   }
 }

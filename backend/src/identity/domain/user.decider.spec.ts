@@ -1,6 +1,6 @@
 import type { UserRegistered } from '@shop/contracts';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
-import { sessionSurvivesPasswordChange, userDecider, type ChangeUserInfo, type ChangeUserType, type CreateAccount } from './user.decider.js';
+import { sessionSurvivesPasswordChange, userDecider, type ChangeUserInfo, type ChangeUserType, type CreateAccount, type WithdrawUser } from './user.decider.js';
 
 const now = '2026-11-22T00:00:00.000Z';
 const account = (over: Partial<CreateAccount['data']> = {}): CreateAccount['data'] => ({
@@ -148,4 +148,21 @@ describe('a member changing the password', () => {
     const untouched = [registered()].reduce(userDecider.evolve, userDecider.initialState());
     expect(sessionSurvivesPasswordChange(untouched, 's-other', '2026-11-22T10:00:00.000Z')).toBe(true);
   });
+});
+
+describe('a member leaving', () => {
+  const later = '2026-11-24T00:00:00.000Z';
+  const leave: WithdrawUser = { type: 'WithdrawUser', data: { userId: 'u1', reason: ' 이용 빈도가 낮음 ' }, metadata: { userId: 'u1', now: later } };
+  const left = { type: 'UserWithdrew' as const, data: { userId: 'u1', username: 'sera2026', reason: '이용 빈도가 낮음', withdrawnAt: later } };
+  it('records the reason and closes the account', () => spec.given([registered()]).when(leave).then([left]));
+  it('decides nothing more on a closed account, and ends every session of it', () => {
+    spec.given([registered(), left]).when(leave).thenThrows('MEMBER_NOT_FOUND');
+    const state = [registered(), left].reduce(userDecider.evolve, userDecider.initialState());
+    expect(state.status).toBe('withdrawn');
+  });
+  it('refuses an operator leaving as a member', () =>
+    spec
+      .given([registered({ userType: 'OPERATOR', level: 'ROOT', terms: [] })])
+      .when(leave)
+      .thenThrows('MEMBER_NOT_FOUND'));
 });

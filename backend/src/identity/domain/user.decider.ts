@@ -16,14 +16,18 @@ export type ChangeUserInfo = Command<
 >;
 /** Staff change a member's type (spec §7 PUT users/{id}/type); COMPANY needs a business registration number. */
 export type ChangeUserType = Command<'ChangeUserType', { userId: string; to: UserType; businessRegistration: string | null; changedBy: string }>;
-export type UserCommand = CreateAccount | ChangeUserInfo | ChangeUserType;
+/** The member leaves the shop with a reason (POST me/withdraw). */
+export type WithdrawUser = Command<'WithdrawUser', { userId: string; reason: string }>;
+export type UserCommand = CreateAccount | ChangeUserInfo | ChangeUserType | WithdrawUser;
 
 /**
  * The account as its stream has it: the registration with every change since applied, and the
  * last password change (sessions started before it end, but the one it was made in).
  */
 export type UserState =
-  { status: 'absent' } | { status: 'active'; user: UserRegistered['data']; passwordChange?: { at: string; keptSessionId: string | null } };
+  | { status: 'absent' }
+  | { status: 'active'; user: UserRegistered['data']; passwordChange?: { at: string; keptSessionId: string | null } }
+  | { status: 'withdrawn'; userId: string; withdrawnAt: string };
 
 /**
  * Whether a session of the account started at `startedAt` is still good after the account's
@@ -45,7 +49,8 @@ const INFO_FIELDS = ['name', 'email', 'phone'] as const;
  * the reservation stream `username-{username}` (UniqueValues). Refuses a second registration
  * and a registration that breaks the sign-up rules (required terms, company number). Info
  * changes record only what differs (none: nothing happens); a type change is for members
- * (PERSON ↔ COMPANY, spec §6), COMPANY with a 10-digit business registration number.
+ * (PERSON ↔ COMPANY, spec §6), COMPANY with a 10-digit business registration number. A member
+ * who withdrew is gone: nothing more is decided on the account (and no session of it is open).
  */
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   initialState: () => ({ status: 'absent' }),
@@ -67,6 +72,8 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         const { to, businessRegistration } = event.data;
         return { ...state, user: { ...state.user, userType: to, businessRegistration } };
       }
+      case 'UserWithdrew':
+        return { status: 'withdrawn', userId: event.data.userId, withdrawnAt: event.data.withdrawnAt };
     }
   },
   decide(command, state) {
@@ -78,6 +85,11 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
     }
     if (state.status !== 'active' || state.user.userType === UserType.OPERATOR) throw new MemberNotFoundError();
     const user = state.user;
+    if (command.type === 'WithdrawUser') {
+      return [
+        { type: 'UserWithdrew', data: { userId: user.userId, username: user.username, reason: command.data.reason.trim(), withdrawnAt: command.metadata.now } },
+      ];
+    }
     if (command.type === 'ChangeUserInfo') {
       const next = {
         name: command.data.name?.trim() ?? user.name,

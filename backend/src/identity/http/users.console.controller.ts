@@ -11,6 +11,7 @@ import {
   type MemberHistoryResponse,
   type MemberSearch,
   type MemberSort,
+  type WithdrawnMemberListResponse,
 } from '@shop/contracts';
 import { ConsoleArea } from '../../platform/auth/auth.guard.js';
 import type { CommandMetadata } from '../../platform/event-sourcing/decider.js';
@@ -144,5 +145,22 @@ export class UsersConsoleController {
   private async written(id: string, { position }: CommandResult): Promise<ConsoleMemberResponse> {
     if (position) await this.runner.waitFor(position, COMMAND_READ_TIMEOUT_MS);
     return { user: await this.queries.one(id), position };
+  }
+}
+
+/** Members who left, /api/console/withdrawn-users (spec §2 console withdrawn-users; §6 console only). */
+@ApiTags('console')
+@ApiBearerAuth()
+@ConsoleArea('withdrawnUsers')
+@Controller('api/console/withdrawn-users')
+export class WithdrawnUsersConsoleController {
+  constructor(private readonly queries: MemberQueries) {}
+
+  /** One page (headers limit/skip) of the members who left, newest first, with their reasons; no personal details remain. */
+  @Get()
+  @ApiAnswer(200, 'WithdrawnMemberListResponse')
+  @ApiPaging()
+  list(@Headers() headers: Record<string, string>): Promise<WithdrawnMemberListResponse> {
+    return this.queries.withdrawn(pageFromHeaders(headers));
   }
 }

@@ -5,6 +5,8 @@ import {
   ChangeMyInfoDto,
   SignUpDto,
   VerifyPasswordDto,
+  WithdrawDto,
+  type MeWithdrawResponse,
   type MeInfoResponse,
   type MeInfoWrittenResponse,
   type MeVerifyResponse,
@@ -82,5 +84,16 @@ export class UsersController {
     const info = await this.queries.meInfo(user._user);
     if (!info) throw new NotFoundException('회원 정보를 찾을 수 없습니다');
     return { user: info, position };
+  }
+
+  /** The member leaves the shop with a reason, given the proof of me/verify: sign-in and every session end, personal details are anonymised. */
+  @ApiBearerAuth()
+  @Post('me/withdraw')
+  @HttpCode(200)
+  @ApiAnswer(200, 'MeWithdrawResponse')
+  async withdraw(@CurrentUser() user: Principal, @CommandMeta() metadata: CommandMetadata, @Body() dto: WithdrawDto): Promise<MeWithdrawResponse> {
+    const answer = await this.account.withdraw(user, dto, metadata);
+    await this.runner.waitFor(answer.position, COMMAND_READ_TIMEOUT_MS);
+    return answer;
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ConsoleMember, LevelAssigned, LevelChanged, MeInfo, UserInfoChanged, UserRegistered, UserTypeChanged } from '@shop/contracts';
+import type { ConsoleMember, LevelAssigned, LevelChanged, MeInfo, UserInfoChanged, UserRegistered, UserTypeChanged, UserWithdrew } from '@shop/contracts';
 import type { StoredEvent } from '../../platform/event-store/event-store.port.js';
 import type { IndexSpec, ReadStore } from '../../platform/read-store/read-store.port.js';
 import { applyOnce, type Projection } from '../../platform/projections/projection.js';
@@ -8,20 +8,29 @@ import { memberDefaults } from '../domain/registration.js';
 export const USERS = 'users';
 
 /** A document of the `users` read model: what the member and the console read of an account (no password hash). */
-export type UserDoc = MeInfo & Pick<ConsoleMember, 'grade' | 'businessRegistration' | 'updatedAt'>;
+export type UserDoc = MeInfo &
+  Pick<ConsoleMember, 'grade' | 'businessRegistration' | 'updatedAt'> & {
+    /** When the member left (null: a member); the personal details are then anonymised. */
+    withdrawnAt: string | null;
+    withdrawReason: string | null;
+  };
 
-type Handled = UserRegistered | UserInfoChanged | UserTypeChanged | LevelAssigned | LevelChanged;
+/** The name a member who left is shown by. */
+export const WITHDRAWN_NAME = '탈퇴회원';
+
+type Handled = UserRegistered | UserInfoChanged | UserTypeChanged | UserWithdrew | LevelAssigned | LevelChanged;
 
 /**
  * Builds the `users` read model from identity events: the account at sign-up, its info and type
- * as changed since, and the member's level (회원등급) as assigned or evaluated.
+ * as changed since, the member's level (회원등급) as assigned or evaluated, and, once the member
+ * left, the account anonymised.
  */
 @Injectable()
 export class UsersProjection implements Projection {
   readonly name = 'users';
   /** Bump when the documents it writes change: a read-model snapshot of another version is then rebuilt from the log. */
-  readonly version = 2;
-  readonly handles = ['UserRegistered', 'UserInfoChanged', 'UserTypeChanged', 'LevelAssigned', 'LevelChanged'];
+  readonly version = 3;
+  readonly handles = ['UserRegistered', 'UserInfoChanged', 'UserTypeChanged', 'UserWithdrew', 'LevelAssigned', 'LevelChanged'];
   readonly collections = [USERS];
   readonly indexes: Record<string, IndexSpec[]> = { [USERS]: [{ key: { username: 1 }, unique: true }, { key: { createdAt: -1 } }] };
 
@@ -43,6 +52,8 @@ export class UsersProjection implements Projection {
           grade: doc?.grade ?? null,
           businessRegistration: d.businessRegistration,
           updatedAt: null,
+          withdrawnAt: null,
+          withdrawReason: null,
         };
       }
       if (!doc) return null; // a level of an account this model does not hold
@@ -53,6 +64,18 @@ export class UsersProjection implements Projection {
           const to = event.data.to as 'PERSON' | 'COMPANY';
           return { ...doc, type: to, level: memberDefaults(to).level, businessRegistration: event.data.businessRegistration, updatedAt: event.data.changedAt };
         }
+        case 'UserWithdrew':
+          // What identifies the person goes; the username stays (it cannot be taken again).
+          return {
+            ...doc,
+            name: WITHDRAWN_NAME,
+            email: '',
+            phone: '',
+            businessRegistration: null,
+            withdrawnAt: event.data.withdrawnAt,
+            withdrawReason: event.data.reason,
+            updatedAt: event.data.withdrawnAt,
+          };
         case 'LevelAssigned':
         case 'LevelChanged':
           return { ...doc, grade: { code: event.data.to, name: event.data.toName } };

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { ME_VERIFICATION_TTL_MS, type ChangeMyInfoDto, type MeVerifyResponse } from '@shop/contracts';
+import { ME_VERIFICATION_TTL_MS, type ChangeMyInfoDto, type MeVerifyResponse, type MeWithdrawResponse, type WithdrawDto } from '@shop/contracts';
 import { hashPassword, verifyPassword } from '../../../platform/auth/passwords.js';
 import { TokenService, type Principal } from '../../../platform/auth/tokens.js';
 import { CommandRunner } from '../../../platform/event-sourcing/command-runner.js';
 import type { CommandMetadata } from '../../../platform/event-sourcing/decider.js';
-import { userDecider, userStream, type ChangeUserInfo } from '../../domain/user.decider.js';
+import { userDecider, userStream, type ChangeUserInfo, type WithdrawUser } from '../../domain/user.decider.js';
 import { MemberNotFoundError, PasswordMismatchError, VerificationRequiredError } from '../../identity.errors.js';
 
 /**
@@ -54,5 +54,17 @@ export class MyAccount {
       metadata,
     };
     return (await this.runner.handle(userStream(user._user), userDecider, command)).position;
+  }
+
+  /**
+   * The member leaves the shop, given a live proof of {@link verify}: the account is closed (no
+   * sign-in, every session ends) and its personal details anonymised; orders stay as the law asks.
+   * Throws VerificationRequiredError (403).
+   */
+  async withdraw(user: Principal, dto: WithdrawDto, metadata: CommandMetadata): Promise<MeWithdrawResponse> {
+    if (!(await this.tokens.checkVerification(dto.verification, user))) throw new VerificationRequiredError();
+    const command: WithdrawUser = { type: 'WithdrawUser', data: { userId: user._user, reason: dto.reason }, metadata };
+    const { position } = await this.runner.handle(userStream(user._user), userDecider, command);
+    return { withdrawnAt: metadata.now, position };
   }
 }

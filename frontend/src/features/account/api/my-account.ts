@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, type ChangeMyInfoDto, type MeInfoWrittenResponse, type MeVerifyResponse } from '@shop/contracts';
+import { API, type ChangeMyInfoDto, type MeInfoWrittenResponse, type MeVerifyResponse, type MeWithdrawResponse, type WithdrawDto } from '@shop/contracts';
 import { apiFetch } from '../../../shared/api/client';
 import { meKeys } from '../../../shared/api/me-info';
 
@@ -15,3 +15,7 @@ export function useChangeMyInfo() {
     onSuccess: ({ user }) => qc.setQueryData(meKeys.info(), user),
   });
 }
+
+/** POST /api/v1/me/withdraw with the reason and the proof; the account is closed on the server. */
+export const useWithdraw = () =>
+  useMutation({ mutationFn: (body: WithdrawDto) => apiFetch<MeWithdrawResponse>(`${API.me}/withdraw`, { method: 'POST', body }) });

@@ -20,6 +20,7 @@ export interface ConsoleMenuEntry {
     | '/console/shop/shippings'
     | '/console/shop/islands'
     | '/console/users'
+    | '/console/withdrawn-users'
     | '/console/site/setting';
 }
 
@@ -53,6 +54,7 @@ const CONSOLE_MENU: MenuTable<ConsoleMenuEntry> = [
       { label: '회원 점수', area: 'userScores', page: '/console/user-scores' },
       { label: '회원 적립금', area: 'userPoints', page: '/console/user-points' },
       { label: '회원 쿠폰', area: 'userCoupons', page: '/console/user-coupons' },
+      { label: '탈퇴 회원', area: 'withdrawnUsers', page: '/console/withdrawn-users' },
     ],
   },
   {

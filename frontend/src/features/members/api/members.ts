@@ -7,6 +7,7 @@ import {
   type ConsoleMemberResponse,
   type LevelListResponse,
   type MemberHistoryResponse,
+  type WithdrawnMemberListResponse,
 } from '@shop/contracts';
 import { apiDownload, apiFetch } from '../../../shared/api/client';
 import { saveFile } from '../../../shared/lib/save-file';
@@ -76,4 +77,18 @@ export const useLevelChoices = () =>
     queryFn: () => apiFetch<LevelListResponse>(`${API.console}/levels`),
     staleTime: 5 * 60_000,
     select: (r) => r.levels.map((l) => ({ code: l.code, name: l.name })),
+  });
+
+/** Rows of one page of the withdrawn-member list. */
+export const WITHDRAWN_PAGE_SIZE = 20;
+
+/** GET /api/console/withdrawn-users: one page of the members who left, newest first. */
+export const withdrawnMembersQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: [...memberKeys.all, 'withdrawn', page],
+    queryFn: () =>
+      apiFetch<WithdrawnMemberListResponse>(`${API.console}/withdrawn-users`, {
+        headers: { limit: String(WITHDRAWN_PAGE_SIZE), skip: String((page - 1) * WITHDRAWN_PAGE_SIZE) },
+      }),
+    placeholderData: keepPreviousData,
   });

@@ -19,7 +19,8 @@ interface NavEntry {
     | '/mypage/points'
     | '/mypage/likes'
     | '/mypage/destinations'
-    | '/mypage/myinfo';
+    | '/mypage/myinfo'
+    | '/mypage/leave';
 }
 
 /** Menu groups of the member area; entries without a route are shown greyed as "준비 중". */
@@ -47,6 +48,7 @@ const NAV: { title: string; items: NavEntry[] }[] = [
       { label: '회원정보 수정', to: '/mypage/myinfo' },
       { label: '배송지 관리', to: '/mypage/destinations' },
       { label: '환불계좌 관리', to: '/mypage/refund-account' },
+      { label: '회원 탈퇴', to: '/mypage/leave' },
     ],
   },
 ];
