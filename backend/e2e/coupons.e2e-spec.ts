@@ -1,10 +1,12 @@
-import type { Coupon, UserCoupon } from '@shop/contracts';
+import { randomUUID } from 'node:crypto';
+import type { Coupon, CouponIssued, UserCoupon } from '@shop/contracts';
 import type { AssignLevel } from '../src/identity/index.js';
 import { EVENT_STORE, type EventStore } from '../src/platform/event-store/event-store.port.js';
 import { Commands } from '../src/platform/event-sourcing/commands.js';
 import { ProjectionRunner } from '../src/platform/projections/projection-runner.js';
 import {
   CouponFacts,
+  CouponIssueCompleter,
   EventCoupons,
   ScheduledCoupons,
   UserCouponExpirer,
@@ -318,4 +320,24 @@ describe('scheduled coupons (issue.issuesAt)', () => {
     const after = (await shop.http.get(`/api/console/shop/coupons/${forUsers._id}`).set('Authorization', staff.root)).body.coupon as Coupon;
     expect(after.issued.count).toBe(2);
   }, 60_000);
+});
+
+describe('an issue cut short', () => {
+  it('is completed from the bus: a member whose coupon stream says they were given one gets it, once', async () => {
+    const c = await create(body({ name: '끊긴 발급 쿠폰' }));
+    const who = await newSignedInMember(shop, 'cut');
+    // The process died after the coupon's stream recorded the issue, before the member's coupon was opened.
+    const store = shop.app.get<EventStore>(EVENT_STORE);
+    const stream = `coupon-${c._id}`;
+    const { revision } = await store.readStream(stream);
+    const userCouponId = randomUUID();
+    const at = new Date().toISOString();
+    const data = { couponId: c._id, userId: who._id, userCouponIds: [userCouponId], round: `staff-${at}`, face: 10_000, by: 'staff', issuedAt: at };
+    await store.appendToStream(stream, [{ id: randomUUID(), type: 'CouponIssued', data, metadata: { userId: null, at } }], revision);
+    const given = async () => (await myTab(who, 'available')).filter((u) => u._id === userCouponId).length;
+    for (let i = 0; i < 50 && (await given()) === 0; i++) await new Promise((r) => setTimeout(r, 100)); // the bus hands the issue over
+    expect(await given()).toBe(1);
+    expect(await shop.app.get(CouponIssueCompleter).complete(data as CouponIssued['data'])).toBe(0);
+    expect(await given()).toBe(1);
+  });
 });

@@ -35,7 +35,7 @@ import { DemoSeed } from './demo/demo-seed.js';
 import { PointExpirySweeper } from './promotions/index.js';
 import { LevelEvaluator } from './identity/index.js';
 import { SalesStatisticsConsumer } from './reporting/index.js';
-import { EventCoupons, ScheduledCoupons, UserCouponExpirer } from './promotions/index.js';
+import { CouponIssueCompleter, EventCoupons, ScheduledCoupons, UserCouponExpirer } from './promotions/index.js';
 import { serveStorefront } from './web/index.js';
 import { LoggingModule, createShopLogger, loggingParams } from './platform/logging/logging.module.js';
 import { bindRequest, REQUEST_ID_HEADER, requestIdOf } from './platform/logging/request-context.js';
@@ -147,6 +147,7 @@ export async function createApp(options: AppOptions = {}): Promise<NestFastifyAp
   // Bus consumers subscribe before the relay starts: the embedded bus delivers only what is published after.
   await app.get(SalesStatisticsConsumer).start();
   await app.get(EventCoupons).start();
+  await app.get(CouponIssueCompleter).start();
   await app.get(CashReceiptIssuer).start();
   await app.get(CashReceiptCanceller).start();
   await app.get(OrderPromotionsProcess).start();

@@ -22,6 +22,7 @@ export { CouponsProjection } from './projections/coupons.projection.js';
 export { UserCouponExpirer } from './application/user-coupon-expirer.js';
 export { ScheduledCoupons } from './application/scheduled-coupons.js';
 export { EventCoupons } from './application/event-coupons.js';
+export { CouponIssueCompleter } from './application/coupon-issue-completer.js';
 export {
   applyCoupons,
   suggestCoupons,

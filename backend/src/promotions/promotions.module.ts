@@ -6,6 +6,7 @@ import { CouponFacts } from './application/coupon-facts.js';
 import { IssueCouponHandler, SaveCouponHandler } from './application/coupon-use-cases.js';
 import { Coupons } from './application/coupons.js';
 import { EventCoupons } from './application/event-coupons.js';
+import { CouponIssueCompleter } from './application/coupon-issue-completer.js';
 import { MemberPoints } from './application/member-points.js';
 import { PointExpirySweeper } from './application/point-expiry-sweeper.js';
 import { PointFacts } from './application/point-facts.js';
@@ -40,6 +41,7 @@ import { PointsProjection } from './projections/points.projection.js';
     UserCouponExpirer,
     ScheduledCoupons,
     EventCoupons,
+    CouponIssueCompleter,
     PointFacts,
     PointSettings,
     PurchasePoints,
@@ -64,8 +66,8 @@ import { PointsProjection } from './projections/points.projection.js';
     CouponsProjection,
     UserCouponExpirer,
     ScheduledCoupons,
-    ScheduledCoupons,
     EventCoupons,
+    CouponIssueCompleter,
     PointFacts,
     PointSettings,
     PurchasePoints,

@@ -3,6 +3,7 @@ import { CommandRunner, type CommandResult } from '../../platform/event-sourcing
 import type { UseCaseHandler } from '../../platform/event-sourcing/commands.js';
 import type { CommandMetadata } from '../../platform/event-sourcing/decider.js';
 import { UniqueValues } from '../../platform/event-sourcing/unique-values.js';
+import { WrongExpectedRevisionError } from '../../platform/event-store/event-store.port.js';
 import {
   couponDecider,
   couponStream,
@@ -60,8 +61,8 @@ export interface CouponIssueResult {
  * Issues a coupon to a member: the issue is decided on the coupon's stream (its limits per member,
  * per round and shop-wide hold under the stream's expected revision, so concurrent downloads never
  * exceed them), then each of the member's coupons gets its own stream `user-coupon-{id}` with the
- * coupon's value and usage as they stand. Issuing a member's coupon twice changes nothing, so a
- * retry after a crash between the two completes the issue.
+ * coupon's value and usage as they stand. A crash between the two is completed by
+ * {@link CouponIssueCompleter}, which hears the issue on the bus.
  */
 @Injectable()
 export class IssueCouponHandler implements UseCaseHandler<IssueCoupon, CouponIssueResult> {
@@ -75,28 +76,40 @@ export class IssueCouponHandler implements UseCaseHandler<IssueCoupon, CouponIss
     if (state.status !== 'absent' && !event && (command.data.by === 'level' || command.data.by === 'schedule'))
       return { userCouponIds: [], position: issued.position };
     if (state.status === 'absent' || event?.type !== 'CouponIssued') throw new CouponNotFoundError();
-    let position = issued.position;
-    for (const userCouponId of event.data.userCouponIds) {
-      const f = state.fields;
-      const issue: IssueUserCoupon = {
-        type: 'IssueUserCoupon',
-        data: {
-          userCouponId,
-          userId: command.data.userId,
-          couponId: command.data.couponId,
-          name: f.name,
-          unit: f.unit,
-          value: f.value,
-          limit: f.limit,
-          usage: f.usage,
-        },
-        metadata: command.metadata,
-      };
-      const result = await this.runner.handle(userCouponStream(userCouponId), userCouponDecider, issue, { newStream: true });
-      position = Math.max(position, result.position);
-    }
+    const position = Math.max(issued.position, await issueUserCoupons(this.runner, state, event.data, command.metadata));
     return { userCouponIds: event.data.userCouponIds, position };
   }
+}
+
+/**
+ * Opens the stream `user-coupon-{id}` of each of an issue's member coupons not opened yet, with
+ * the coupon's value and usage as they now stand; answers the last log position written (0:
+ * none). Opening one twice changes nothing, so the issue and its backstop may both call it.
+ */
+export async function issueUserCoupons(
+  runner: CommandRunner,
+  coupon: CouponState,
+  issued: { couponId: string; userId: string; userCouponIds: string[] },
+  metadata: CommandMetadata,
+): Promise<number> {
+  if (coupon.status === 'absent') return 0;
+  const f = coupon.fields;
+  let position = 0;
+  for (const userCouponId of issued.userCouponIds) {
+    const stream = userCouponStream(userCouponId);
+    if ((await runner.load(stream, userCouponDecider)).state.status !== 'absent') continue;
+    const issue: IssueUserCoupon = {
+      type: 'IssueUserCoupon',
+      data: { userCouponId, userId: issued.userId, couponId: issued.couponId, name: f.name, unit: f.unit, value: f.value, limit: f.limit, usage: f.usage },
+      metadata,
+    };
+    try {
+      position = Math.max(position, (await runner.handle(stream, userCouponDecider, issue, { newStream: true })).position);
+    } catch (e) {
+      if (!(e instanceof WrongExpectedRevisionError)) throw e; // opened meanwhile by the other caller
+    }
+  }
+  return position;
 }
 
 /** The metadata of a command sent by the shop itself (no user). */
