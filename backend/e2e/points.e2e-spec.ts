@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MyPointsResponse, PointHistoryEntry } from '@shop/contracts';
 import { Commands } from '../src/platform/event-sourcing/commands.js';
+import { ProjectionRunner } from '../src/platform/projections/projection-runner.js';
 import type { RestorePoints, SpendPoints } from '../src/promotions/index.js';
 import { PointExpirySweeper, PointFacts, PurchasePoints } from '../src/promotions/index.js';
 import { GENEROUS_LIMITS, ROOT, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
@@ -29,7 +30,7 @@ const mine = async (member: Member, limit = 20): Promise<MyPointsResponse> =>
   (await shop.http.get('/api/v1/me/points').set('Authorization', member.auth).set('limit', String(limit)).expect(200)).body;
 const spend = (userId: string, orderId: string, amount: number) => {
   const command: SpendPoints = { type: 'SpendPoints', data: { userId, orderId, amount }, metadata: { userId, now: new Date().toISOString() } };
-  return shop.app.get(Commands).send(command);
+  return shop.app.get(Commands).send<{ position: number }>(command);
 };
 
 describe('points', () => {
@@ -77,16 +78,18 @@ describe('points', () => {
     await adjust({ username: member.username, kind: 'grant', pointId: longPolicy._id, reason: '장기' }).expect(201);
     await adjust({ username: member.username, kind: 'grant', pointId: shortPolicy._id, reason: '단기' }).expect(201);
     const orderId = randomUUID();
-    await spend(member._id, orderId, 4_000);
+    const { position } = await spend(member._id, orderId, 4_000);
+    await shop.app.get(ProjectionRunner).waitFor(position, 10_000); // the console reads the read model
     const detail = (await shop.http.get(`/api/console/user-points/${member._id}`).set('Authorization', staff).expect(200)).body;
     const byName = Object.fromEntries(detail.grants.map((g: { name: string }) => [g.name, g]));
     expect(byName['단기 적립']).toMatchObject({ amount_left: 0, amount_used: 3_000, isUsed: true });
     expect(byName['장기 적립']).toMatchObject({ amount_left: 2_000, amount_used: 1_000, isUsed: false });
     expect(await shop.app.get(PointFacts).balance(member._id)).toBe(2_000);
     const restore: RestorePoints = { type: 'RestorePoints', data: { userId: member._id, orderId }, metadata: { userId: null, now: new Date().toISOString() } };
-    await shop.app.get(Commands).send(restore);
+    const restored = await shop.app.get(Commands).send<{ position: number }>(restore);
     await shop.app.get(Commands).send(restore);
     expect(await shop.app.get(PointFacts).balance(member._id)).toBe(6_000);
+    await shop.app.get(ProjectionRunner).waitFor(restored.position, 10_000);
     const view = await mine(member);
     expect(view.history.map((h) => h.kind)).toEqual(['RESTORE', 'SPEND', 'GRANT', 'GRANT']);
   });

@@ -45,12 +45,14 @@ export class LikesMeController {
     return { like, position };
   }
 
-  /** Takes a like off the wishlist; 404 for a like not on the member's list. */
+  /** Takes a like off the wishlist, answered once the list no longer shows it; 404 for a like not on the member's list. */
   @Delete(':id')
   @ApiAnswer(200, 'CommandResponse')
   async unlike(@CurrentUser() user: Principal, @CommandMeta() metadata: CommandMetadata, @Param('id') id: string): Promise<CommandResponse> {
     const command: UnlikeProduct = { type: 'UnlikeProduct', data: { userId: user._user, likeId: id }, metadata };
-    const { position } = await this.commands.send(command);
+    const { position } = await this.commands.send<{ position: number }>(command);
+    // As every other write of the member's lists: answered once the list shows it.
+    await this.runner.waitFor(position, COMMAND_READ_TIMEOUT_MS);
     return { position };
   }
 }
