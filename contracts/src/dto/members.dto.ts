@@ -1,10 +1,9 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsISO8601, IsObject, IsOptional, IsString, Length, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsISO8601, IsOptional, IsString, Length, Matches, ValidateNested } from 'class-validator';
 import { NAME_RULES, PHONE_RULES } from '../rules/rules.js';
 import { FollowsRules } from '../rules/follows-rules.js';
-import { ORDER_MESSAGES } from '../rules/order-messages.js';
 import { MAX_WATCHES, MEMBER_LIST_MESSAGES } from '../rules/member-lists.js';
-import { ADDRESS_MESSAGES, GeolocationDto, IsGeoPoint } from './address.dto.js';
+import { AddressDto } from './ordering.dto.js';
 
 export { MAX_DESTINATIONS, MAX_LIKES, MAX_WATCHES, MEMBER_LIST_MESSAGES } from '../rules/member-lists.js';
 
@@ -34,8 +33,8 @@ export class MergeWatchesDto {
   watches!: WatchItemDto[];
 }
 
-/** Body of POST and PUT /api/v1/me/destinations (spec §3 Destination). */
-export class DestinationBodyDto {
+/** Body of POST and PUT /api/v1/me/destinations (spec §3 Destination): a label, who receives, and the address as an order's (AddressDto). */
+export class DestinationBodyDto extends AddressDto {
   /** The member's label, e.g. 집, 회사. */
   @IsString({ message: MEMBER_LIST_MESSAGES.DESTINATION_TITLE })
   @Length(1, 20, { message: MEMBER_LIST_MESSAGES.DESTINATION_TITLE })
@@ -48,26 +47,6 @@ export class DestinationBodyDto {
 
   @FollowsRules(PHONE_RULES)
   phone!: string;
-
-  @IsString({ message: ORDER_MESSAGES.POSTCODE })
-  @Matches(/^\d{5}$/, { message: ORDER_MESSAGES.POSTCODE })
-  postcode!: string;
-
-  @IsString({ message: ORDER_MESSAGES.ADDRESS })
-  @Length(2, 200, { message: ORDER_MESSAGES.ADDRESS })
-  address1!: string;
-
-  @IsString({ message: ORDER_MESSAGES.ADDRESS2 })
-  @MaxLength(200, { message: ORDER_MESSAGES.ADDRESS2 })
-  address2!: string;
-
-  /** GeoJSON point [longitude, latitude] from the postcode search, when it placed the address. */
-  @IsOptional()
-  @IsObject({ message: ADDRESS_MESSAGES.GEOLOCATION })
-  @ValidateNested()
-  @IsGeoPoint()
-  @Type(() => GeolocationDto)
-  geolocation?: GeolocationDto;
 
   /** Make this the default address (the first saved address always is). */
   @IsOptional()

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Brand, Category, ProductCard, ProductDetail, ProductListResponse, ProductSort } from '@shop/contracts';
 import { READ_STORE, type Filter, type ReadStore, type Sort } from '../../platform/read-store/read-store.port.js';
 import { CATALOG, type CategoryDoc, type ProductDoc } from '../projections/catalog.projection.js';
+import { escapeRegex } from '../../platform/read-store/regex.js';
 
 /** Filters of the product list (spec §7 Products GET). */
 export interface ProductListFilter {
@@ -30,8 +31,6 @@ const SORTS: Record<ProductSort, Sort> = {
   priceAsc: { salePrice: 1, name: 1 },
   priceDesc: { salePrice: -1, name: 1 },
 };
-
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Reads of the catalogue read models (query handlers: read models only). */
 @Injectable()

@@ -17,9 +17,9 @@ import { READ_STORE } from '../../platform/read-store/read-store.port.js';
 import { userStream } from '../domain/user.decider.js';
 import { MemberNotFoundError } from '../identity.errors.js';
 import { USERS, type UserDoc } from '../projections/users.projection.js';
+import { escapeRegex } from '../../platform/read-store/regex.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const SORTS: Record<MemberSort, Sort> = { newest: { createdAt: -1 }, oldest: { createdAt: 1 }, name: { name: 1, createdAt: -1 }, username: { username: 1 } };
 const INFO_FIELD_TEXT = { name: '이름', email: '이메일', phone: '연락처' } as const;
 

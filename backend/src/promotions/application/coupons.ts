@@ -24,9 +24,9 @@ import { CouponMemberNotFoundError, CouponNotFoundError, UserCouponNotFoundError
 import { COUPONS, type CouponDoc, type UserCouponDoc } from '../projections/coupons.projection.js';
 import { couponFieldsOf } from './coupon-fields.js';
 import type { CouponIssueResult } from './coupon-use-cases.js';
+import { escapeRegex } from '../../platform/read-store/regex.js';
 
 type Page = { limit: number; skip: number };
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const strip = <T extends object>(doc: T): T => {
   const { _position, ...rest } = doc as T & { _position?: number };
   return rest as T;

@@ -8,8 +8,8 @@ import type { CreateShipping, DeleteShipping, UpdateShipping } from '../domain/s
 import { inPeriod } from '../domain/quote-shipping.js';
 import { SHIPPING, type ShippingDoc } from '../projections/shipping.projection.js';
 import { ShippingNotFoundError } from '../shipping.errors.js';
+import { escapeRegex } from '../../platform/read-store/regex.js';
 
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const strip = ({ _position, ...rest }: ShippingDoc): Shipping => rest;
 
 /** Only the table the charge's type reads, so a rule keeps no stale table of another type. */

@@ -1,5 +1,6 @@
 import { CLAIM_STATUS_TEXT, CLAIM_TRANSITIONS, ClaimStatus, canMove, seoulDayStart, type PurchaseView } from '@shop/contracts';
 import type { Filter } from '../../../platform/read-store/read-store.port.js';
+import { escapeRegex } from '../../../platform/read-store/regex.js';
 
 /** What the console's purchase table is narrowed by: the view, the search box and the order dates (Asia/Seoul days). */
 export interface PurchaseSearch {
@@ -35,7 +36,6 @@ export const PURCHASE_VIEW_FILTERS: Record<PurchaseView, Filter> = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The read-store filter of a search: the view's filter, the words (in the purchase's

@@ -23,13 +23,13 @@ import type { CommandMetadata } from '../../../platform/event-sourcing/decider.j
 import { READ_STORE, type Filter, type ReadStore } from '../../../platform/read-store/read-store.port.js';
 import { TargetPaymentLockedError, TargetUserNotFoundError } from '../../ordering.errors.js';
 import { ORDERING, type PurchaseDoc } from '../../projections/ordering.projection.js';
+import { escapeRegex } from '../../../platform/read-store/regex.js';
 
 /** The picture a target payment shows in order lists: a receipt mark, inline (no file to serve). */
 const TARGET_THUMB =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 96 96'%3E%3Crect width='96' height='96' fill='%23f3efe9'/%3E%3Cpath d='M30 22h36v52l-6-4-6 4-6-4-6 4-6-4-6 4z' fill='none' stroke='%238a7a66' stroke-width='3'/%3E%3Cpath d='M38 38h20M38 48h20M38 58h12' stroke='%238a7a66' stroke-width='3'/%3E%3C/svg%3E";
 /** Name of the property a target payment keeps staff's note in. */
 const MEMO = '안내';
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Target payments (spec §9 product type "target payment"; console shop/target-payments, member
