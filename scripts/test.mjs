@@ -11,11 +11,12 @@
  *     adapter available (the PostgreSQL server suite runs when TEST_POSTGRES_URL=postgres://… is set);
  *  4. Jest "api": supertest suites against the shop on embedded engines, then API fuzzing from
  *     the OpenAPI document with Schemathesis as visitor, member and operator (scripts/fuzz.mjs);
- *  5. Playwright in Chromium: the main job through the browser (installs Chromium first when
- *     none is found: apt-get as root, Playwright's installer otherwise).
+ *  5. Playwright in Chromium at 1440 and 390 px: the main job through the browser (installs
+ *     Chromium first when none is found: apt-get as root, Playwright's installer otherwise).
  * Engine suites run where their engine's URL is given: TEST_POSTGRES_URL (event store),
  * TEST_MONGO_URL (read store), TEST_KAFKA_BROKERS (bus). With the first two, the API and
- * browser suites run a second time on the production-like engines (plus Kafka when given).
+ * browser suites run a second time on the production-like engines (plus Kafka when given), the
+ * browser ones at 1440 px only.
  * Prints "N passed, N failed" last and exits non-zero when anything failed.
  */
 import { spawnSync } from 'node:child_process';
@@ -79,14 +80,15 @@ function ensureChromium() {
   return run('npx', ['playwright', 'install', 'chromium']) === 0;
 }
 
-function playwright(env = {}) {
+/** Playwright with `args` added (e.g. one project), counting its tests into the closing count. */
+function playwright(env = {}, args = []) {
   if (!existsSync(join(root, 'frontend/playwright.config.ts'))) return true;
   if (!ensureChromium()) {
     results.failed += 1;
     return false;
   }
   const out = join(mkdtempSync(join(tmpdir(), 'pw-')), 'result.json');
-  const status = run('npx', ['playwright', 'test', '--config', 'playwright.config.ts'], {
+  const status = run('npx', ['playwright', 'test', '--config', 'playwright.config.ts', ...args], {
     cwd: join(root, 'frontend'),
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...env },
   });
@@ -138,7 +140,12 @@ const ok = [
   step('API fuzzing from the OpenAPI document (Schemathesis), as visitor, member and operator', fuzz),
   step('browser suites on the embedded engines (Playwright + Chromium)', () => playwright()),
   ...(production
-    ? [step(`API suites on ${productionName}`, () => jest('api', production)), step(`browser suites on ${productionName}`, () => playwright(production))]
+    ? [
+        step(`API suites on ${productionName}`, () => jest('api', production)),
+        // The engines change what the server stores and when it shows it, not what a viewport
+        // lays out: at 1440 only, while the embedded run covers both widths.
+        step(`browser suites on ${productionName}, at 1440 px`, () => playwright(production, ['--project', 'desktop'])),
+      ]
     : []),
 ].every(Boolean);
 

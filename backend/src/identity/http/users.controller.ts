@@ -38,7 +38,11 @@ export class UsersController {
     private readonly runner: ProjectionRunner,
   ) {}
 
-  /** Creates a PERSON or COMPANY member and puts them at their first level. 400 with the spec §5 message; 409 USERNAME_TAKEN. */
+  /**
+   * Creates a PERSON or COMPANY member and puts them at their first level, and answers once the
+   * read models show the member (so staff can find them at once). 400 with the spec §5 message;
+   * 409 USERNAME_TAKEN.
+   */
   @Public()
   @RateLimited({ name: 'sign-up-address', per: 'address', limit: (l) => l.signUpsPerAddressPerHour, windowMs: 3_600_000, what: '가입 요청이' })
   @Post('users')
@@ -52,6 +56,7 @@ export class UsersController {
     };
     const { userId, position } = await this.commands.send<{ userId: string; position: number }>(command);
     await this.welcome.assign(userId, type, metadata);
+    await this.runner.waitFor(position, COMMAND_READ_TIMEOUT_MS);
     return { user: { _id: userId, username: dto.username }, position };
   }
 
