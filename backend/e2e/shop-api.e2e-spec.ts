@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, type ProductCard } from '@shop/contracts';
+import { CompactEncrypt, importJWK } from 'jose';
+import { MESSAGES, type CredentialKeyResponse, type ProductCard } from '@shop/contracts';
 import type { ReserveStock } from '../src/catalog/index.js';
 import { ProjectionRunner } from '../src/platform/projections/projection-runner.js';
 import { Commands } from '../src/platform/event-sourcing/commands.js';
@@ -123,6 +124,27 @@ describe('sign-up and sign-in', () => {
     expect((await shop.http.get('/api/auth/accessToken').set('Authorization', `Bearer ${rotated.body.refreshToken}`)).status).toBe(401);
     // Logging out ends access at once, not when the access token expires.
     expect((await shop.http.get('/api/v1/me/info').set('Authorization', `Bearer ${rotated.body.accessToken}`)).status).toBe(401);
+  });
+
+  it('signs in with credentials sealed to the credential key, and refuses a sealed wrong password or another key', async () => {
+    const member = newMember('sealed');
+    expect((await shop.http.post('/api/v1/users').send(member)).status).toBe(201);
+    const handed = (await shop.http.get('/api/auth/credentialKey').expect(200)).body as CredentialKeyResponse;
+    expect(handed.key).not.toHaveProperty('d');
+    const sealed = async (password: string, kid = handed.kid) =>
+      `Basic ${Buffer.from(
+        await new CompactEncrypt(new TextEncoder().encode(JSON.stringify({ username: member.username, password, iat: Date.now() })))
+          .setProtectedHeader({ alg: handed.alg, enc: handed.enc, kid })
+          .encrypt(await importJWK(handed.key, handed.alg)),
+      ).toString('base64')}`;
+    const signedIn = await shop.http.get('/api/auth/refreshToken').set('Authorization', await sealed(member.password));
+    expect(signedIn.status).toBe(200);
+    expect((await shop.http.get('/api/auth/accessToken').set('Authorization', `Bearer ${signedIn.body.refreshToken}`)).status).toBe(200);
+    for (const refused of [await sealed('Wrong123!'), await sealed(member.password, 'c1')]) {
+      const answer = await shop.http.get('/api/auth/refreshToken').set('Authorization', refused);
+      expect(answer.status).toBe(401);
+      expect(answer.body.message).toBe('아이디 또는 비밀번호를 확인해주세요');
+    }
   });
 
   it('takes a replayed refresh token as theft: the session ends for whoever holds it', async () => {

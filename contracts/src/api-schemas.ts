@@ -29,6 +29,7 @@ import type {
   PurchaseListResponse,
   ReceiptListResponse,
   RefreshTokenResponse,
+  CredentialKeyResponse,
   RefundAccountResponse,
   RefundAccountWrittenResponse,
   SettingResponse,
@@ -177,6 +178,7 @@ export interface ApiSchemas {
   RefundAccountResponse: RefundAccountResponse;
   RefundAccountWrittenResponse: RefundAccountWrittenResponse;
   RefreshTokenResponse: RefreshTokenResponse;
+  CredentialKeyResponse: CredentialKeyResponse;
   SettingResponse: SettingResponse;
   SignUpResponse: SignUpResponse;
   SlideListResponse: SlideListResponse;

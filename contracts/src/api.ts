@@ -168,6 +168,22 @@ export interface Setting extends ContentDocument {
   shippingCodes?: ShippingCodeSetting[];
 }
 
+/**
+ * The public key to seal sign-in credentials to (spec §7 Auth: Basic authorization carrying
+ * encrypted credentials): the client encrypts `{ username, password, iat }` (iat in ms) as a
+ * compact JWE with `alg` and `enc` to `key`, and sends `Basic base64(jwe)`.
+ */
+export interface CredentialKeyResponse {
+  /** The key's id, to put in the JWE header. */
+  kid: string;
+  /** The P-256 public key as a JWK (kty EC, crv P-256, x, y). */
+  key: { kty: string; crv?: string; x?: string; y?: string; kid?: string; use?: string; alg?: string };
+  alg: 'ECDH-ES';
+  enc: 'A256GCM';
+  /** When the shop stops handing this key out (ISO); it is still accepted for one period after. */
+  expiresAt: string;
+}
+
 /** Sign-in tokens (spec §7 Auth). */
 export interface RefreshTokenResponse {
   refreshToken: string;

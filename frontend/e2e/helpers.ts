@@ -66,13 +66,20 @@ export async function openDrawer(page: Page): Promise<Locator> {
   return drawer;
 }
 
-/** Signs in at /login through the form and waits for the redirect away from /login. */
+/**
+ * Signs in at /login through the form and waits for the redirect away from /login; checks on the
+ * way that the password left the page sealed (spec §7 Auth), never as plain Basic credentials.
+ */
 export async function signInAtLogin(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/login');
-  await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('textbox', { name: '아이디', exact: true }).fill(username);
   await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill(password);
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/auth/refreshToken') && r.method() === 'GET');
   await page.getByRole('button', { name: '로그인', exact: true }).click();
+  const basic = Buffer.from(((await sent).headers().authorization ?? '').replace(/^Basic /, ''), 'base64').toString('utf8');
+  expect(basic.split('.'), 'the credentials go as a compact JWE').toHaveLength(5);
+  expect(basic).not.toContain(password);
   await expect(page).not.toHaveURL(/\/login/);
 }
 

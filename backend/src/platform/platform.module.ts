@@ -12,6 +12,7 @@ import { CommandRunner } from './event-sourcing/command-runner.js';
 import { UniqueValues } from './event-sourcing/unique-values.js';
 import { CommandRouter, Commands } from './event-sourcing/commands.js';
 import { TokenService } from './auth/tokens.js';
+import { CredentialKeys } from './auth/credential-keys.js';
 import { HealthController } from './health/health.controller.js';
 import { Throttle } from './throttle/throttle.js';
 
@@ -109,10 +110,11 @@ class EngineLifecycle implements OnApplicationShutdown {
     Commands,
     UniqueValues,
     TokenService,
+    CredentialKeys,
     Throttle,
     EngineLifecycle,
     EventRelay,
   ],
-  exports: [APP_CONFIG, EVENT_STORE, READ_STORE, EVENT_BUS, CommandRunner, CommandRouter, Commands, UniqueValues, TokenService, Throttle, EventRelay],
+  exports: [APP_CONFIG, EVENT_STORE, READ_STORE, EVENT_BUS, CommandRunner, CommandRouter, Commands, UniqueValues, TokenService, CredentialKeys, Throttle, EventRelay],
 })
 export class PlatformModule {}

@@ -243,7 +243,8 @@ export function subscribeSignIn(listener: () => void): () => void {
 }
 
 /**
- * Signs in (spec §7 Auth): a refresh token by Basic auth (UTF-8-safe base64), then an access
+ * Signs in (spec §7 Auth): a refresh token by Basic auth carrying the credentials sealed to the
+ * shop's credential key (./sealed-credentials, loaded on first use), then an access
  * token; stores both with the decoded payload, then moves the signed-out cart and recently
  * viewed products to the server (spec §4 Session) and lets the query layer reload them.
  * Throws ApiRequestError with the server's message (e.g. 아이디 또는 비밀번호를 확인해주세요).
@@ -251,9 +252,11 @@ export function subscribeSignIn(listener: () => void): () => void {
 export async function signIn(username: string, password: string): Promise<void> {
   let res: Response;
   try {
-    res = await fetch(`${API.auth}/refreshToken`, {
-      headers: { Authorization: `Basic ${utf8ToBase64(`${username}:${password}`)}`, Accept: 'application/json' },
-    });
+    // Web Crypto exists only in secure contexts (HTTPS, localhost): elsewhere the plain form the server also takes.
+    const basic = globalThis.crypto?.subtle
+      ? await (await import('./sealed-credentials')).sealCredentials(API.auth, username, password)
+      : `${username}:${password}`;
+    res = await fetch(`${API.auth}/refreshToken`, { headers: { Authorization: `Basic ${utf8ToBase64(basic)}`, Accept: 'application/json' } });
   } catch {
     throw networkError();
   }
