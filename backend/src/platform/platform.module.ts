@@ -115,6 +115,19 @@ class EngineLifecycle implements OnApplicationShutdown {
     EngineLifecycle,
     EventRelay,
   ],
-  exports: [APP_CONFIG, EVENT_STORE, READ_STORE, EVENT_BUS, CommandRunner, CommandRouter, Commands, UniqueValues, TokenService, CredentialKeys, Throttle, EventRelay],
+  exports: [
+    APP_CONFIG,
+    EVENT_STORE,
+    READ_STORE,
+    EVENT_BUS,
+    CommandRunner,
+    CommandRouter,
+    Commands,
+    UniqueValues,
+    TokenService,
+    CredentialKeys,
+    Throttle,
+    EventRelay,
+  ],
 })
 export class PlatformModule {}

@@ -17,3 +17,4 @@ export * from './Icon';
 export * from './Section';
 export * from './FactList';
 export * from './AppLink';
+export * from './WorkPage';

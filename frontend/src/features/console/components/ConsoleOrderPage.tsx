@@ -10,6 +10,7 @@ import { OrderLinesCard } from './OrderLinesCard';
 import { PaymentsCard } from './PaymentsCard';
 import { StatusChangeCard } from './StatusChangeCard';
 import styles from './console.module.css';
+import { WorkPageHead } from '../../../shared/ui/WorkPage';
 
 /**
  * /console/orders/$orderId: an order's status, sender and receiver, lines (claims, collection,
@@ -40,20 +41,22 @@ export function ConsoleOrderPage({ orderId, at }: { orderId: string; at: string 
   const { order, history } = query.data;
   return (
     <>
-      <div className={styles.pageHead}>
-        <div>
-          <p className={styles.crumb}>
+      <WorkPageHead
+        crumb={
+          <>
             <Link to="/console/purchases/$view" params={{ view: 'all' }} search={{}}>
               구매 관리
             </Link>{' '}
             / 주문 상세
-          </p>
-          <h1 className={styles.pageTitle}>
+          </>
+        }
+        title={
+          <>
             {order.orderNumber}
             <StatusBadge orderStatus={order.orderStatus} claimStatus={order.claimStatus} purchaseStatus={order.purchaseStatus} text={order.statusText} />
-          </h1>
-        </div>
-      </div>
+          </>
+        }
+      />
 
       <div className={styles.stack}>
         <MomentPicker orderId={orderId} history={now.data?.history ?? history} at={query.data.at ?? null} />

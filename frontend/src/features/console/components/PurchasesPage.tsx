@@ -22,6 +22,7 @@ import { PurchaseViewTabs } from './PurchaseViewTabs';
 import { PurchasesTable } from './PurchasesTable';
 import styles from './console.module.css';
 import own from './purchases.module.css';
+import { WorkPageHead } from '../../../shared/ui/WorkPage';
 
 /**
  * /console/purchases/$view: the eight views as tabs with their counts, search (words, order
@@ -71,14 +72,7 @@ export function PurchasesPage({ view, search }: { view: PurchaseView; search: Pu
 
   return (
     <>
-      <div className={styles.pageHead}>
-        <div>
-          <p className={styles.crumb}>구매 관리</p>
-          <h1 className={styles.pageTitle}>
-            {PURCHASE_VIEW_TEXT[view]}
-            {query.data && <span className={styles.pageCount}>{query.data.summary.totalCount.toLocaleString('ko-KR')}건</span>}
-          </h1>
-        </div>
+      <WorkPageHead crumb="구매 관리" title={PURCHASE_VIEW_TEXT[view]} count={query.data?.summary.totalCount} unit="건">
         <div className={own.headActions}>
           <Button size="sm" variant="secondary" onClick={() => setUploading(true)}>
             송장 엑셀 업로드
@@ -87,7 +81,7 @@ export function PurchasesPage({ view, search }: { view: PurchaseView; search: Pu
             {exporter.isPending ? '엑셀 만드는 중' : '엑셀 다운로드'}
           </Button>
         </div>
-      </div>
+      </WorkPageHead>
       <PurchaseViewTabs view={view} counts={counts.data?.counts} search={search} />
       <section className={styles.card} aria-label={`${PURCHASE_VIEW_TEXT[view]} 목록`}>
         <PurchaseFilters search={search} onApply={go} />

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { formatDate, formatPrice, targetPaymentOrdered, targetPaymentStatusText, type TargetPayment } from '@shop/contracts';
 import { useConfirmed } from '../../../shared/hooks/use-confirmed';
-import { useSearchDraft } from '../../../shared/hooks/use-search-draft';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { EmptyState, LoadError } from '../../../shared/ui/EmptyState';
@@ -11,6 +10,7 @@ import { LoadingBlock } from '../../../shared/ui/Spinner';
 import { useTargetPayments, useTargetPaymentWrites } from '../api/target-payments';
 import { TargetPaymentForm } from './TargetPaymentForm';
 import styles from './console.module.css';
+import { WorkPageHead, WorkSearch } from '../../../shared/ui/WorkPage';
 
 /** Rows of one page of the target payment table. */
 export const TARGET_PAYMENTS_PAGE_SIZE = 20;
@@ -23,7 +23,6 @@ export function TargetPaymentsConsolePage({ page, searchValue }: { page: number;
   const navigate = useNavigate();
   const query = useTargetPayments({ page, searchValue, limit: TARGET_PAYMENTS_PAGE_SIZE });
   const { create, withdraw } = useTargetPaymentWrites();
-  const { draft, setDraft, onSearch } = useSearchDraft(searchValue, (value) => void go({ searchValue: value }));
   const [adding, setAdding] = useState(false);
   const {
     asking: withdrawing,
@@ -37,36 +36,19 @@ export function TargetPaymentsConsolePage({ page, searchValue }: { page: number;
 
   return (
     <>
-      <div className={styles.pageHead}>
-        <div>
-          <p className={styles.crumb}>상품 관리</p>
-          <h1 className={styles.pageTitle}>
-            결제 요청
-            {query.data && <span className={styles.pageCount}>{query.data.summary.totalCount.toLocaleString('ko-KR')}건</span>}
-          </h1>
-        </div>
+      <WorkPageHead crumb="상품 관리" title="결제 요청" count={query.data?.summary.totalCount} unit="건">
         <Button size="sm" onClick={() => setAdding(true)}>
           결제 요청 등록
         </Button>
-      </div>
+      </WorkPageHead>
       <section className={styles.card} aria-label="결제 요청 목록">
-        <form className={styles.search} role="search" onSubmit={onSearch}>
-          <label htmlFor="target-search" className="visually-hidden">
-            결제 요청 검색
-          </label>
-          <input
-            id="target-search"
-            className={styles.searchInput}
-            type="search"
-            value={draft}
-            maxLength={50}
-            placeholder="항목, 요청번호, 회원 아이디·이름으로 검색"
-            onChange={(e) => setDraft(e.target.value)}
-          />
-          <Button type="submit" size="sm">
-            검색
-          </Button>
-        </form>
+        <WorkSearch
+          id="target-search"
+          label="결제 요청 검색"
+          placeholder="항목, 요청번호, 회원 아이디·이름으로 검색"
+          value={searchValue}
+          onSearch={(value) => void go({ searchValue: value })}
+        />
         {query.isPending ? (
           <LoadingBlock label="결제 요청을 불러오는 중입니다" />
         ) : query.isError ? (

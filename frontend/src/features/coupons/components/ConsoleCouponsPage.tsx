@@ -13,6 +13,7 @@ import type { CouponFilter } from '../api/keys';
 import { couponWorth } from '../../../shared/lib/coupon-text';
 import { CouponForm } from './CouponForm';
 import styles from './console-coupons.module.css';
+import { WorkPageHead } from '../../../shared/ui/WorkPage';
 
 /** Rows of one page of the coupon table. */
 export const CONSOLE_COUPONS_PAGE_SIZE = 20;
@@ -46,18 +47,11 @@ export function ConsoleCouponsPage({ filter }: { filter: Omit<CouponFilter, 'lim
 
   return (
     <>
-      <div className={styles.pageHead}>
-        <div>
-          <p className={styles.crumb}>상품 관리</p>
-          <h1 className={styles.pageTitle}>
-            쿠폰
-            {query.data && <span className={styles.pageCount}>{query.data.summary.totalCount.toLocaleString('ko-KR')}건</span>}
-          </h1>
-        </div>
+      <WorkPageHead crumb="상품 관리" title="쿠폰" count={query.data?.summary.totalCount} unit="건">
         <Button size="sm" onClick={() => setEditing('new')}>
           쿠폰 등록
         </Button>
-      </div>
+      </WorkPageHead>
       <section className={styles.card} aria-label="쿠폰 목록">
         <form className={styles.search} role="search" onSubmit={onSearch}>
           <label htmlFor="coupon-search" className="visually-hidden">

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { formatDateTime, type ConsoleUserCoupon } from '@shop/contracts';
-import { useSearchDraft } from '../../../shared/hooks/use-search-draft';
 import { useConfirmed } from '../../../shared/hooks/use-confirmed';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
@@ -12,6 +11,7 @@ import { useConsoleUserCoupons, useUserCouponWrites } from '../api/console-coupo
 import { couponWorth } from '../../../shared/lib/coupon-text';
 import { IssueUserCouponDialog } from './IssueUserCouponDialog';
 import styles from './console-coupons.module.css';
+import { WorkPageHead, WorkSearch } from '../../../shared/ui/WorkPage';
 
 /** Rows of one page of the members' coupon table. */
 export const USER_COUPONS_PAGE_SIZE = 20;
@@ -27,7 +27,6 @@ export function ConsoleUserCouponsPage({ page, searchValue }: { page: number; se
   const navigate = useNavigate();
   const query = useConsoleUserCoupons({ page, searchValue, limit: USER_COUPONS_PAGE_SIZE });
   const { issue, remove } = useUserCouponWrites();
-  const { draft, setDraft, onSearch } = useSearchDraft(searchValue, (value) => go({ searchValue: value }));
   const [issuing, setIssuing] = useState(false);
   const {
     asking: deleting,
@@ -45,36 +44,19 @@ export function ConsoleUserCouponsPage({ page, searchValue }: { page: number; se
 
   return (
     <>
-      <div className={styles.pageHead}>
-        <div>
-          <p className={styles.crumb}>회원 관리</p>
-          <h1 className={styles.pageTitle}>
-            회원 쿠폰
-            {query.data && <span className={styles.pageCount}>{query.data.summary.totalCount.toLocaleString('ko-KR')}건</span>}
-          </h1>
-        </div>
+      <WorkPageHead crumb="회원 관리" title="회원 쿠폰" count={query.data?.summary.totalCount} unit="건">
         <Button size="sm" onClick={() => setIssuing(true)}>
           쿠폰 발급
         </Button>
-      </div>
+      </WorkPageHead>
       <section className={styles.card} aria-label="회원 쿠폰 목록">
-        <form className={styles.search} role="search" onSubmit={onSearch}>
-          <label htmlFor="user-coupon-search" className="visually-hidden">
-            회원 쿠폰 검색
-          </label>
-          <input
-            id="user-coupon-search"
-            className={styles.searchInput}
-            type="search"
-            value={draft}
-            maxLength={50}
-            placeholder="쿠폰명, 회원 아이디·이름으로 검색"
-            onChange={(e) => setDraft(e.target.value)}
-          />
-          <Button type="submit" size="sm">
-            검색
-          </Button>
-        </form>
+        <WorkSearch
+          id="user-coupon-search"
+          label="회원 쿠폰 검색"
+          placeholder="쿠폰명, 회원 아이디·이름으로 검색"
+          value={searchValue}
+          onSearch={(value) => go({ searchValue: value })}
+        />
         {query.isPending ? (
           <LoadingBlock label="회원 쿠폰을 불러오는 중입니다" />
         ) : query.isError ? (

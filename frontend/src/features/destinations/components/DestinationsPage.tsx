@@ -6,6 +6,7 @@ import { Badge, Button, ConfirmDialog, EmptyState, LoadError, LoadingBlock } fro
 import { useDeleteDestination, useDestinations, useSaveDestination } from '../api/destinations';
 import { DestinationDialog } from './DestinationDialog';
 import styles from './destinations.module.css';
+import { withObjectParticle } from '../../../shared/lib/josa';
 
 type Editing = { destination: Destination | null } | null;
 
@@ -28,7 +29,7 @@ export function DestinationsPage({ addressSearch }: { addressSearch?: AddressSea
     const { _id, isDefault: _d, createdAt: _c, updatedAt: _u, geolocation, ...fields } = d;
     save.mutate(
       { id: _id, body: { ...fields, ...(geolocation ? { geolocation } : {}), isDefault: true } },
-      { onSuccess: () => setNotice(`${d.title}을(를) 기본 배송지로 설정했습니다`), onError: alertError },
+      { onSuccess: () => setNotice(`${withObjectParticle(d.title)} 기본 배송지로 설정했습니다`), onError: alertError },
     );
   };
 

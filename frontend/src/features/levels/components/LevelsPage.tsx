@@ -10,6 +10,7 @@ import t from '../../../shared/ui/work-table.module.css';
 import { useLevelWrites, useLevels } from '../api/levels';
 import { LevelForm } from './LevelForm';
 import styles from './levels.module.css';
+import { WorkPageHead } from '../../../shared/ui/WorkPage';
 
 /** A level's criteria as chips: "월 구매확정 금액 300,000원 이상" (struck through when off). */
 function Criteria({ level }: { level: MemberLevel }) {
@@ -52,23 +53,14 @@ export function LevelsPage() {
 
   return (
     <>
-      <div className={t.pageHead}>
-        <div>
-          <p className={t.crumb}>회원 관리</p>
-          <h1 className={t.pageTitle}>
-            회원등급
-            {query.data && <span className={t.pageCount}>{query.data.summary.totalCount.toLocaleString('ko-KR')}개</span>}
-          </h1>
-        </div>
-        <div className={t.actions}>
-          <Link to="/console/user-scores" search={{}} className={t.link}>
-            회원 점수
-          </Link>
-          <Button size="sm" onClick={() => setEditing('new')}>
-            등급 등록
-          </Button>
-        </div>
-      </div>
+      <WorkPageHead crumb="회원 관리" title="회원등급" count={query.data?.summary.totalCount} unit="개">
+        <Link to="/console/user-scores" search={{}} className={t.link}>
+          회원 점수
+        </Link>
+        <Button size="sm" onClick={() => setEditing('new')}>
+          등급 등록
+        </Button>
+      </WorkPageHead>
       <section className={t.card} aria-label="회원등급 목록">
         {query.isPending ? (
           <LoadingBlock label="회원등급을 불러오는 중입니다" />

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { LevelEvaluationResponse } from '@shop/contracts';
-import { useSearchDraft } from '../../../shared/hooks/use-search-draft';
 import { alertError } from '../../../shared/api/client';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
@@ -13,6 +12,7 @@ import { useEvaluateLevels, useLevels } from '../api/levels';
 import { useMemberLevels } from '../api/member-levels';
 import { MembersTable } from './MembersTable';
 import styles from './levels.module.css';
+import { WorkPageHead, WorkSearch } from '../../../shared/ui/WorkPage';
 
 /** Rows of one page of a level's members. */
 export const MEMBER_LEVEL_PAGE_SIZE = 20;
@@ -46,7 +46,6 @@ export function MemberLevelPage({ code, page, searchValue }: { code: string; pag
   const levels = useLevels();
   const query = useMemberLevels({ code, page, searchValue, limit: MEMBER_LEVEL_PAGE_SIZE });
   const evaluate = useEvaluateLevels();
-  const { draft, setDraft, onSearch } = useSearchDraft(searchValue, (value) => void go({ searchValue: value }));
   const [asking, setAsking] = useState(false);
   const level = levels.data?.levels.find((l) => l.code === code);
 
@@ -67,41 +66,31 @@ export function MemberLevelPage({ code, page, searchValue }: { code: string; pag
 
   return (
     <>
-      <div className={t.pageHead}>
-        <div>
-          <p className={t.crumb}>
+      <WorkPageHead
+        crumb={
+          <>
             <Link to="/console/user-grades">회원등급</Link> / {code}
-          </p>
-          <h1 className={t.pageTitle}>
-            {level?.name ?? code} 등급 회원
-            {query.data && <span className={t.pageCount}>{query.data.summary.totalCount.toLocaleString('ko-KR')}명</span>}
-          </h1>
-        </div>
+          </>
+        }
+        title={`${level?.name ?? code} 등급 회원`}
+        count={query.data?.summary.totalCount}
+        unit="명"
+      >
         <div className={styles.evaluate}>
           <Button size="sm" onClick={() => setAsking(true)} loading={evaluate.isPending}>
             {evaluate.isPending ? '평가 중…' : '지금 등급 평가'}
           </Button>
         </div>
-      </div>
+      </WorkPageHead>
       <section className={t.card} aria-label={`${code} 등급 회원 목록`}>
         {evaluate.data && <EvaluationResult result={evaluate.data} />}
-        <form className={t.search} role="search" onSubmit={onSearch}>
-          <label htmlFor="member-level-search" className="visually-hidden">
-            회원 검색
-          </label>
-          <input
-            id="member-level-search"
-            className={t.searchInput}
-            type="search"
-            value={draft}
-            maxLength={50}
-            placeholder="회원 아이디·이름으로 검색"
-            onChange={(e) => setDraft(e.target.value)}
-          />
-          <Button type="submit" size="sm">
-            검색
-          </Button>
-        </form>
+        <WorkSearch
+          id="member-level-search"
+          label="회원 검색"
+          placeholder="회원 아이디·이름으로 검색"
+          value={searchValue}
+          onSearch={(value) => void go({ searchValue: value })}
+        />
         {query.isPending ? (
           <LoadingBlock label="회원을 불러오는 중입니다" />
         ) : query.isError ? (

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchDraft } from '../../../shared/hooks/use-search-draft';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Button } from '../../../shared/ui/Button';
 import { EmptyState, LoadError } from '../../../shared/ui/EmptyState';
@@ -9,6 +8,7 @@ import t from '../../../shared/ui/work-table.module.css';
 import { useAdjustScore, useMemberLevels } from '../api/member-levels';
 import { MembersTable } from './MembersTable';
 import { ScoreForm } from './ScoreForm';
+import { WorkPageHead, WorkSearch } from '../../../shared/ui/WorkPage';
 
 /** Rows of one page of the members' scores. */
 export const MEMBER_SCORES_PAGE_SIZE = 20;
@@ -18,7 +18,6 @@ export function MemberScoresPage({ page, searchValue }: { page: number; searchVa
   const navigate = useNavigate();
   const query = useMemberLevels({ code: null, page, searchValue, limit: MEMBER_SCORES_PAGE_SIZE });
   const adjust = useAdjustScore();
-  const { draft, setDraft, onSearch } = useSearchDraft(searchValue, (value) => void go({ searchValue: value }));
   const [editing, setEditing] = useState<string | null>(null);
 
   const go = (next: { page?: number; searchValue?: string }) =>
@@ -29,38 +28,28 @@ export function MemberScoresPage({ page, searchValue }: { page: number; searchVa
 
   return (
     <>
-      <div className={t.pageHead}>
-        <div>
-          <p className={t.crumb}>
+      <WorkPageHead
+        crumb={
+          <>
             <Link to="/console/user-grades">회원등급</Link> / 회원 점수
-          </p>
-          <h1 className={t.pageTitle}>
-            회원 점수
-            {query.data && <span className={t.pageCount}>{query.data.summary.totalCount.toLocaleString('ko-KR')}명</span>}
-          </h1>
-        </div>
+          </>
+        }
+        title="회원 점수"
+        count={query.data?.summary.totalCount}
+        unit="명"
+      >
         <Button size="sm" onClick={() => setEditing('')}>
           점수 조정
         </Button>
-      </div>
+      </WorkPageHead>
       <section className={t.card} aria-label="회원 점수 목록">
-        <form className={t.search} role="search" onSubmit={onSearch}>
-          <label htmlFor="member-scores-search" className="visually-hidden">
-            회원 검색
-          </label>
-          <input
-            id="member-scores-search"
-            className={t.searchInput}
-            type="search"
-            value={draft}
-            maxLength={50}
-            placeholder="회원 아이디·이름으로 검색"
-            onChange={(e) => setDraft(e.target.value)}
-          />
-          <Button type="submit" size="sm">
-            검색
-          </Button>
-        </form>
+        <WorkSearch
+          id="member-scores-search"
+          label="회원 검색"
+          placeholder="회원 아이디·이름으로 검색"
+          value={searchValue}
+          onSearch={(value) => void go({ searchValue: value })}
+        />
         {query.isPending ? (
           <LoadingBlock label="회원 점수를 불러오는 중입니다" />
         ) : query.isError ? (

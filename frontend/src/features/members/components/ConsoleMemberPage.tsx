@@ -11,6 +11,7 @@ import { useMember } from '../api/members';
 import { MemberInfoDialog, MemberTypeDialog } from './MemberDialogs';
 import { MemberRecords, RECORD_TABS, type RecordTab } from './MemberRecords';
 import styles from './members.module.css';
+import { WorkPageHead } from '../../../shared/ui/WorkPage';
 
 /**
  * /console/users/{_user} (spec §2; §7 Users: CRUD plus PUT {id}/type, nested coupons, grades,
@@ -22,14 +23,14 @@ export function ConsoleMemberPage({ userId, tab }: { userId: string; tab: Record
   const query = useMember(userId);
   const [editing, setEditing] = useState<'info' | 'type' | null>(null);
   const head = (title: string) => (
-    <div className={t.pageHead}>
-      <div>
-        <p className={t.crumb}>
+    <WorkPageHead
+      crumb={
+        <>
           <Link to="/console/users">회원</Link> / 회원 상세
-        </p>
-        <h1 className={t.pageTitle}>{title}</h1>
-      </div>
-    </div>
+        </>
+      }
+      title={title}
+    />
   );
 
   if (query.isPending) return <LoadingBlock label="회원 정보를 불러오는 중입니다" />;

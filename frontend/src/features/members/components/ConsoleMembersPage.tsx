@@ -10,6 +10,7 @@ import { MEMBERS_PAGE_SIZE, useExportMembers, useLevelChoices, useMembers } from
 import type { MembersSearch } from '../lib/member-search';
 import { MemberFilters } from './MemberFilters';
 import styles from './members.module.css';
+import { WorkPageHead } from '../../../shared/ui/WorkPage';
 
 /**
  * /console/users (spec §2 console users; §6 console only): members with search by words, join
@@ -27,18 +28,11 @@ export function ConsoleMembersPage({ search }: { search: MembersSearch }) {
 
   return (
     <>
-      <div className={t.pageHead}>
-        <div>
-          <p className={t.crumb}>회원 관리</p>
-          <h1 className={t.pageTitle}>
-            회원
-            {query.data && <span className={t.pageCount}>{query.data.summary.totalCount.toLocaleString('ko-KR')}명</span>}
-          </h1>
-        </div>
+      <WorkPageHead crumb="회원 관리" title="회원" count={query.data?.summary.totalCount} unit="명">
         <Button size="sm" variant="secondary" loading={exporting.isPending} onClick={() => exporting.mutate(search, { onError: alertError })}>
           엑셀 다운로드
         </Button>
-      </div>
+      </WorkPageHead>
       <section className={t.card} aria-label="회원 목록">
         <MemberFilters search={search} grades={grades.data ?? []} onApply={go} />
         {query.isPending ? (

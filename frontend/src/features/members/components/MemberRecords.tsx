@@ -1,8 +1,6 @@
-import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ORDER_STATUS_TEXT, POINT_ENTRY_KIND_TEXT, formatDateTime, formatPrice } from '@shop/contracts';
-import { EmptyState, LoadError } from '../../../shared/ui/EmptyState';
-import { LoadingBlock } from '../../../shared/ui/Spinner';
+import { QueryView, WorkTable } from '../../../shared/ui/WorkPage';
 import t from '../../../shared/ui/work-table.module.css';
 import { useMemberHistory } from '../api/members';
 import { useMemberCoupons, useMemberGrade, useMemberPoints, useMemberPurchases } from '../api/member-records';
@@ -19,46 +17,6 @@ export const RECORD_TABS = [
 ] as const;
 export type RecordTab = (typeof RECORD_TABS)[number]['value'];
 
-type Query<T> = { isPending: boolean; isError: boolean; error: unknown; data?: T; refetch(): unknown };
-
-/** A query's loading, error and empty states around `render`. */
-function Loaded<T>({ query, what, empty, children }: { query: Query<T>; what: string; empty(d: T): boolean; children(d: T): ReactNode }) {
-  if (query.isPending) return <LoadingBlock label={`${what}을(를) 불러오는 중입니다`} />;
-  if (query.isError || !query.data) return <LoadError compact title={`${what}을(를) 불러오지 못했습니다`} error={query.error} onRetry={query.refetch} />;
-  if (empty(query.data)) return <EmptyState compact title={`${what} 내역이 없습니다`} />;
-  return <>{children(query.data)}</>;
-}
-
-/** A plain work table of `head` columns and `rows` of cells. */
-function Table({ head, rows, numeric = [] }: { head: string[]; rows: { key: string; cells: ReactNode[] }[]; numeric?: number[] }) {
-  return (
-    <div className={t.tableWrap}>
-      <table className={t.table}>
-        <thead>
-          <tr>
-            {head.map((h, i) => (
-              <th key={h} scope="col" className={numeric.includes(i) ? t.num : undefined}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.key}>
-              {r.cells.map((c, i) => (
-                <td key={i} className={numeric.includes(i) ? t.num : t.nowrap}>
-                  {c}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
 /** The panel of the tab `tab` for the member `userId` (each loads only when shown). */
 export function MemberRecords({ tab, userId, username }: { tab: RecordTab; userId: string; username: string }) {
   const purchases = useMemberPurchases(userId, username, tab === 'orders');
@@ -71,9 +29,9 @@ export function MemberRecords({ tab, userId, username }: { tab: RecordTab; userI
   switch (tab) {
     case 'orders':
       return (
-        <Loaded query={purchases} what="주문" empty={(d) => !d.purchases.some((p) => p.buyer._id === userId)}>
+        <QueryView query={purchases} what="주문" isEmpty={(d) => !d.purchases.some((p) => p.buyer._id === userId)}>
           {(d) => (
-            <Table
+            <WorkTable
               head={['주문번호', '상품', '금액', '상태', '주문일시']}
               numeric={[2]}
               rows={d.purchases
@@ -92,13 +50,13 @@ export function MemberRecords({ tab, userId, username }: { tab: RecordTab; userI
                 }))}
             />
           )}
-        </Loaded>
+        </QueryView>
       );
     case 'coupons':
       return (
-        <Loaded query={coupons} what="쿠폰" empty={(d) => d.userCoupons.length === 0}>
+        <QueryView query={coupons} what="쿠폰" isEmpty={(d) => d.userCoupons.length === 0}>
           {(d) => (
-            <Table
+            <WorkTable
               head={['쿠폰명', '상태', '발급일시', '사용일시']}
               rows={d.userCoupons.map((c) => ({
                 key: c._id,
@@ -111,11 +69,11 @@ export function MemberRecords({ tab, userId, username }: { tab: RecordTab; userI
               }))}
             />
           )}
-        </Loaded>
+        </QueryView>
       );
     case 'points':
       return (
-        <Loaded query={points} what="적립금" empty={(d) => d.history.length === 0}>
+        <QueryView query={points} what="적립금" isEmpty={(d) => d.history.length === 0}>
           {(d) => (
             <>
               <div className={styles.summaryRow}>
@@ -126,7 +84,7 @@ export function MemberRecords({ tab, userId, username }: { tab: RecordTab; userI
                 <span>사용 {formatPrice(d.user.used)}</span>
                 <span>소멸 {formatPrice(d.user.expired)}</span>
               </div>
-              <Table
+              <WorkTable
                 head={['일시', '구분', '내용', '금액', '잔액']}
                 numeric={[3, 4]}
                 rows={d.history.map((h) => ({
@@ -142,13 +100,13 @@ export function MemberRecords({ tab, userId, username }: { tab: RecordTab; userI
               />
             </>
           )}
-        </Loaded>
+        </QueryView>
       );
     case 'grades':
     case 'scores': {
       const query = tab === 'grades' ? grades : scores;
       return (
-        <Loaded query={query} what={tab === 'grades' ? '등급' : '점수'} empty={(d) => d.history.length === 0}>
+        <QueryView query={query} what={tab === 'grades' ? '등급' : '점수'} isEmpty={(d) => d.history.length === 0}>
           {(d) => (
             <>
               <div className={styles.summaryRow}>
@@ -159,7 +117,7 @@ export function MemberRecords({ tab, userId, username }: { tab: RecordTab; userI
                   점수 <strong>{d.user.score.toLocaleString('ko-KR')}점</strong>
                 </span>
               </div>
-              <Table
+              <WorkTable
                 head={['일시', '변경', '사유']}
                 rows={d.history.map((h) => ({
                   key: h._id,
@@ -174,14 +132,14 @@ export function MemberRecords({ tab, userId, username }: { tab: RecordTab; userI
               />
             </>
           )}
-        </Loaded>
+        </QueryView>
       );
     }
     case 'history':
       return (
-        <Loaded query={history} what="변경" empty={(d) => d.history.length === 0}>
+        <QueryView query={history} what="변경" isEmpty={(d) => d.history.length === 0}>
           {(d) => (
-            <Table
+            <WorkTable
               head={['일시', '내용', '처리자']}
               rows={d.history.map((h, i) => ({
                 key: `${h.at}-${i}`,
@@ -189,7 +147,7 @@ export function MemberRecords({ tab, userId, username }: { tab: RecordTab; userI
               }))}
             />
           )}
-        </Loaded>
+        </QueryView>
       );
   }
 }

@@ -6,6 +6,7 @@ import { Pagination } from '../../../shared/ui/Pagination';
 import { LoadingBlock } from '../../../shared/ui/Spinner';
 import t from '../../../shared/ui/work-table.module.css';
 import { WITHDRAWN_PAGE_SIZE, withdrawnMembersQueryOptions } from '../api/members';
+import { WorkPageHead } from '../../../shared/ui/WorkPage';
 
 /** /console/withdrawn-users (spec §2; §6 console only): members who left, newest first, with their reasons; no personal details remain. */
 export function WithdrawnMembersPage({ page }: { page: number }) {
@@ -13,15 +14,7 @@ export function WithdrawnMembersPage({ page }: { page: number }) {
   const query = useQuery(withdrawnMembersQueryOptions(page));
   return (
     <>
-      <div className={t.pageHead}>
-        <div>
-          <p className={t.crumb}>회원 관리</p>
-          <h1 className={t.pageTitle}>
-            탈퇴 회원
-            {query.data && <span className={t.pageCount}>{query.data.summary.totalCount.toLocaleString('ko-KR')}명</span>}
-          </h1>
-        </div>
-      </div>
+      <WorkPageHead crumb="회원 관리" title="탈퇴 회원" count={query.data?.summary.totalCount} unit="명" />
       <section className={t.card} aria-label="탈퇴 회원 목록">
         {query.isPending ? (
           <LoadingBlock label="탈퇴 회원을 불러오는 중입니다" />

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { POINT_ENTRY_KIND_TEXT, formatDate, formatDateTime, formatPrice, type MemberPoints } from '@shop/contracts';
-import { useSearchDraft } from '../../../shared/hooks/use-search-draft';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { EmptyState, LoadError } from '../../../shared/ui/EmptyState';
@@ -10,6 +9,7 @@ import { LoadingBlock } from '../../../shared/ui/Spinner';
 import t from '../../../shared/ui/work-table.module.css';
 import { useAdjustMemberPoints, useMemberPoints, useMemberPointsDetail } from '../api/member-points';
 import { AdjustPointsForm } from './AdjustPointsForm';
+import { WorkPageHead, WorkSearch } from '../../../shared/ui/WorkPage';
 
 /** Rows of one page of the members' points table. */
 export const MEMBER_POINTS_PAGE_SIZE = 20;
@@ -69,7 +69,6 @@ export function MemberPointsPage({ page, searchValue }: { page: number; searchVa
   const navigate = useNavigate();
   const query = useMemberPoints({ page, searchValue, limit: MEMBER_POINTS_PAGE_SIZE });
   const adjust = useAdjustMemberPoints();
-  const { draft, setDraft, onSearch } = useSearchDraft(searchValue, (value) => void go({ searchValue: value }));
   const [adjusting, setAdjusting] = useState<string | null>(null);
   const [viewing, setViewing] = useState<MemberPoints | null>(null);
 
@@ -81,36 +80,19 @@ export function MemberPointsPage({ page, searchValue }: { page: number; searchVa
 
   return (
     <>
-      <div className={t.pageHead}>
-        <div>
-          <p className={t.crumb}>회원 관리</p>
-          <h1 className={t.pageTitle}>
-            회원 적립금
-            {query.data && <span className={t.pageCount}>{query.data.summary.totalCount.toLocaleString('ko-KR')}명</span>}
-          </h1>
-        </div>
+      <WorkPageHead crumb="회원 관리" title="회원 적립금" count={query.data?.summary.totalCount} unit="명">
         <Button size="sm" onClick={() => setAdjusting('')}>
           적립금 지급·차감
         </Button>
-      </div>
+      </WorkPageHead>
       <section className={t.card} aria-label="회원 적립금 목록">
-        <form className={t.search} role="search" onSubmit={onSearch}>
-          <label htmlFor="member-points-search" className="visually-hidden">
-            회원 검색
-          </label>
-          <input
-            id="member-points-search"
-            className={t.searchInput}
-            type="search"
-            value={draft}
-            maxLength={50}
-            placeholder="회원 아이디·이름으로 검색"
-            onChange={(e) => setDraft(e.target.value)}
-          />
-          <Button type="submit" size="sm">
-            검색
-          </Button>
-        </form>
+        <WorkSearch
+          id="member-points-search"
+          label="회원 검색"
+          placeholder="회원 아이디·이름으로 검색"
+          value={searchValue}
+          onSearch={(value) => void go({ searchValue: value })}
+        />
         {query.isPending ? (
           <LoadingBlock label="회원 적립금을 불러오는 중입니다" />
         ) : query.isError ? (

@@ -10,6 +10,7 @@ import { LoadingBlock } from '../../../shared/ui/Spinner';
 import t from '../../../shared/ui/work-table.module.css';
 import { usePointPolicies, usePointPolicyWrites } from '../api/point-policies';
 import { PointPolicyForm } from './PointPolicyForm';
+import { WorkPageHead } from '../../../shared/ui/WorkPage';
 
 /** Rows of one page of the point policy table. */
 export const POINT_POLICIES_PAGE_SIZE = 20;
@@ -30,18 +31,11 @@ export function PointPoliciesPage({ page }: { page: number }) {
 
   return (
     <>
-      <div className={t.pageHead}>
-        <div>
-          <p className={t.crumb}>상품 관리</p>
-          <h1 className={t.pageTitle}>
-            적립금 정책
-            {query.data && <span className={t.pageCount}>{query.data.summary.totalCount.toLocaleString('ko-KR')}건</span>}
-          </h1>
-        </div>
+      <WorkPageHead crumb="상품 관리" title="적립금 정책" count={query.data?.summary.totalCount} unit="건">
         <Button size="sm" onClick={() => setEditing('new')}>
           정책 등록
         </Button>
-      </div>
+      </WorkPageHead>
       <section className={t.card} aria-label="적립금 정책 목록">
         {query.isPending ? (
           <LoadingBlock label="적립금 정책을 불러오는 중입니다" />

@@ -7,6 +7,7 @@ import { LoadingBlock } from '../../../shared/ui/Spinner';
 import t from '../../../shared/ui/work-table.module.css';
 import { useSaveSiteSetting, useSiteSetting } from '../api/site-setting';
 import styles from './settings.module.css';
+import { WorkPageHead } from '../../../shared/ui/WorkPage';
 
 /** The benefits part of the setting: whether a return's refund gives the order's coupons back. */
 function CouponSettingForm({ setting }: { setting: Setting }) {
@@ -58,12 +59,7 @@ export function SiteSettingPage() {
   const query = useSiteSetting();
   return (
     <>
-      <div className={t.pageHead}>
-        <div>
-          <p className={t.crumb}>사이트 관리</p>
-          <h1 className={t.pageTitle}>사이트 설정</h1>
-        </div>
-      </div>
+      <WorkPageHead crumb="사이트 관리" title="사이트 설정" />
       <section className={t.card} aria-label="혜택 설정">
         {query.isPending ? (
           <LoadingBlock label="사이트 설정을 불러오는 중입니다" />

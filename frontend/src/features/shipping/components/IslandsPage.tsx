@@ -9,6 +9,7 @@ import { useIslands, useIslandWrites } from '../api/islands';
 import { IslandHistory } from './IslandHistory';
 import { IslandRowEditor } from './IslandRowEditor';
 import styles from './shipping.module.css';
+import { WorkPageHead } from '../../../shared/ui/WorkPage';
 
 const NEW_ROW: SaveIslandDto = { name: '', postcodeFrom: '', postcodeTo: '', kind: 'island', note: '' };
 
@@ -30,18 +31,11 @@ export function IslandsPage() {
 
   return (
     <>
-      <div className={styles.pageHead}>
-        <div>
-          <p className={styles.crumb}>상품 관리</p>
-          <h1 className={styles.pageTitle}>
-            도서산간 지역
-            {query.data && <span className={styles.pageCount}>{query.data.islands.length.toLocaleString('ko-KR')}개 구간</span>}
-          </h1>
-        </div>
+      <WorkPageHead crumb="상품 관리" title="도서산간 지역" count={query.data?.islands.length} unit="개 구간">
         <Button size="sm" onClick={() => setEditing('new')} disabled={editing === 'new'}>
           구간 추가
         </Button>
-      </div>
+      </WorkPageHead>
       <section className={styles.card} aria-label="도서산간 우편번호 구간">
         {query.isPending ? (
           <LoadingBlock label="도서산간 지역을 불러오는 중입니다" />

@@ -13,6 +13,7 @@ import { useShippings, useShippingWrites } from '../api/shippings';
 import { chargeSummary } from '../lib/shipping-form';
 import { ShippingEditor } from './ShippingEditor';
 import styles from './shipping.module.css';
+import { WorkPageHead } from '../../../shared/ui/WorkPage';
 
 /** Rows of one page of the shipping rule table. */
 export const SHIPPINGS_PAGE_SIZE = 20;
@@ -56,18 +57,11 @@ export function ShippingsPage({ search }: { search: ShippingsSearch }) {
 
   return (
     <>
-      <div className={styles.pageHead}>
-        <div>
-          <p className={styles.crumb}>상품 관리</p>
-          <h1 className={styles.pageTitle}>
-            배송비 정책
-            {query.data && <span className={styles.pageCount}>{query.data.summary.totalCount.toLocaleString('ko-KR')}건</span>}
-          </h1>
-        </div>
+      <WorkPageHead crumb="상품 관리" title="배송비 정책" count={query.data?.summary.totalCount} unit="건">
         <Button size="sm" onClick={() => setEditing('new')}>
           배송비 정책 등록
         </Button>
-      </div>
+      </WorkPageHead>
       <section className={styles.card} aria-label="배송비 정책 목록">
         <form className={styles.search} role="search" onSubmit={onSearch}>
           <label htmlFor="shipping-search" className="visually-hidden">

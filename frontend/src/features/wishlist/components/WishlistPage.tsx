@@ -7,6 +7,7 @@ import { AppLink, Button, EmptyState, LoadError, Pagination, buttonClassName } f
 import { LIKES_PAGE_SIZE, useLikePage } from '../api/likes';
 import { RecentlyViewed } from './RecentlyViewed';
 import styles from './WishlistPage.module.css';
+import { withObjectParticle } from '../../../shared/lib/josa';
 
 /**
  * The member's wishlist (/mypage/likes, spec §2) from the server (me/likes), newest first in
@@ -47,7 +48,7 @@ export function WishlistPage() {
       </header>
       {removed && (
         <p className={styles.notice} role="status">
-          <span>{removed.product.name}을(를) 위시리스트에서 삭제했습니다.</span>
+          <span>{withObjectParticle(removed.product.name)} 위시리스트에서 삭제했습니다.</span>
           <Button variant="ghost" size="sm" onClick={() => void undo()}>
             되돌리기
           </Button>
