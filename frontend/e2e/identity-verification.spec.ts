@@ -29,6 +29,11 @@ test('join with 본인인증, find the ID, reset the password by the mailed link
   const member = newMember(testInfo);
   const person = newPerson();
   const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  // The popup's pages (the shop's, then the simulator's on the same origin) run within the shop's CSP.
+  const violations: string[] = [];
+  const watch = (p: Page) => p.on('console', (m) => void (/Content Security Policy/i.test(m.text()) && violations.push(`${p.url()}: ${m.text()}`)));
+  watch(page);
+  page.context().on('page', watch);
 
   await test.step('join with the verified name and phone', async () => {
     await page.goto('/join');
@@ -96,4 +101,5 @@ test('join with 본인인증, find the ID, reset the password by the mailed link
   await test.step('sign in with the new password', async () => {
     await signInAtLogin(page, member.username, newPassword);
   });
+  expect(violations).toEqual([]);
 });
