@@ -144,7 +144,7 @@ describe('signing up with 본인인증', () => {
     const twice = await shop.http.post('/api/v1/users').send(second);
     expect(twice.status).toBe(409);
     expect(twice.body).toMatchObject({ code: 'IDENTITY_TAKEN' });
-    expect(twice.body.message).toContain('이미 가입된 회원입니다');
+    expect(twice.body.message).toBe('이미 가입된 회원입니다. 한 분당 하나의 계정만 만들 수 있습니다. 아이디 찾기를 이용해주세요');
     // The refused sign-up kept neither the ID nor anything else.
     const { certification: _, ...plain } = second;
     expect((await shop.http.post('/api/v1/users').send(plain)).status).toBe(201);

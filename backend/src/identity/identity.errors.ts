@@ -150,7 +150,7 @@ export class IdentityTakenError extends DomainError {
   readonly code = 'IDENTITY_TAKEN';
   readonly status = 409;
   constructor() {
-    super('이미 가입된 회원입니다. 본인인증 1회당 하나의 계정만 만들 수 있습니다. 아이디 찾기를 이용해주세요');
+    super('이미 가입된 회원입니다. 한 분당 하나의 계정만 만들 수 있습니다. 아이디 찾기를 이용해주세요');
   }
 }
 
