@@ -57,6 +57,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // Every test signs up its own members from this one address: the sign-up throttle (tested in the API suites) would stop the suite past 20.
-    env: { PORT: String(port), DATA_DIR: dataDir, THROTTLE_SIGN_UPS_PER_HOUR: '100000', ...engines },
+    // MAIL_CATCHER=on: the suites read the e-mailed reset links from the shop's mail catcher (GET /mail-catcher/messages).
+    env: { PORT: String(port), DATA_DIR: dataDir, THROTTLE_SIGN_UPS_PER_HOUR: '100000', MAIL_CATCHER: 'on', ...engines },
   },
 });

@@ -13,6 +13,7 @@ import { APP_CONFIG, loadConfig, type AppConfig } from './platform/config/app-co
 import { clientErrorBody, createValidationPipe } from './platform/http/http-errors.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 import { nicePayConfig, nicePayCspOrigins } from './platform/payments/nice-pay/nice-pay.config.js';
+import { kcpCertConfig, kcpCertCspOrigins } from './platform/identity-verification/kcp/kcp-cert.config.js';
 import { kakaoLocalConfig, postcodeWidgetCspOrigins } from './platform/address/kakao-local.config.js';
 import { COMPRESSION } from './platform/http/compression.js';
 import { createApiDocument } from './platform/http/openapi.js';
@@ -71,7 +72,11 @@ export async function createApp(options: AppOptions = {}): Promise<NestFastifyAp
   const logging = loggingParams(env.logging, { silent, destination: options.logTo });
   const root = { module: AppModule, imports: [LoggingModule.forRoot(logging)] };
   // Third-party windows the pages open: NICE Pay's payment window, Kakao's postcode widget (each none when simulated).
-  const headers = securityHeaders(DOCS_PATH, [...nicePayCspOrigins(nicePayConfig(process.env)), ...postcodeWidgetCspOrigins(kakaoLocalConfig(process.env))]);
+  const headers = securityHeaders(DOCS_PATH, [
+    ...nicePayCspOrigins(nicePayConfig(process.env)),
+    ...postcodeWidgetCspOrigins(kakaoLocalConfig(process.env)),
+    ...kcpCertCspOrigins(kcpCertConfig(process.env)),
+  ]);
   const adapter = new FastifyAdapter({
     trustProxy: env.trustProxy,
     bodyLimit: BODY_LIMIT,

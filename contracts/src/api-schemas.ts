@@ -72,6 +72,7 @@ import type {
 } from './levels.js';
 import type { ConsoleMemberListResponse, ConsoleMemberResponse, MemberHistoryResponse } from './console-members.js';
 import type { MeInfoWrittenResponse, MeVerifyResponse, MeWithdrawResponse, WithdrawnMemberListResponse } from './account.js';
+import type { CertificationRequestResponse, CertificationResponse, FindIdResponse, PasswordResetResponse, ResetLinkSentResponse } from './certification.js';
 import type {
   IslandHistoryResponse,
   IslandListResponse,
@@ -125,6 +126,11 @@ export interface ApiSchemas {
   ConsoleMemberResponse: ConsoleMemberResponse;
   MemberHistoryResponse: MemberHistoryResponse;
   MeVerifyResponse: MeVerifyResponse;
+  CertificationRequestResponse: CertificationRequestResponse;
+  CertificationResponse: CertificationResponse;
+  FindIdResponse: FindIdResponse;
+  ResetLinkSentResponse: ResetLinkSentResponse;
+  PasswordResetResponse: PasswordResetResponse;
   MeInfoWrittenResponse: MeInfoWrittenResponse;
   MeWithdrawResponse: MeWithdrawResponse;
   WithdrawnMemberListResponse: WithdrawnMemberListResponse;

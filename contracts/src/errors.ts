@@ -112,6 +112,13 @@ export const ERROR_CODES = [
   // identity: the member's own account
   'PASSWORD_MISMATCH',
   'VERIFICATION_REQUIRED',
+  // identity: 본인인증 and account recovery
+  'CERTIFICATION_FORGED',
+  'CERTIFICATION_FAILED',
+  'CERTIFICATION_INVALID',
+  'IDENTITY_TAKEN',
+  'RECOVERY_NOT_MATCHED',
+  'RESET_TOKEN_INVALID',
   // shipping
   'SHIPPING_NOT_FOUND',
   'SHIPPING_INVALID',

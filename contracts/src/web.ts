@@ -20,6 +20,8 @@ export * from './rules/console-access.js';
 export * from './rules/receipts.js';
 export * from './events/catalog.events.js';
 export * from './events/identity.events.js';
+export * from './events/certification.events.js';
+export * from './certification.js';
 export * from './events/ordering.events.js';
 export * from './events/content.events.js';
 export * from './events/receipt.events.js';

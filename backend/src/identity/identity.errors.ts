@@ -135,3 +135,39 @@ export class VerificationRequiredError extends DomainError {
     super('비밀번호를 다시 확인해주세요');
   }
 }
+
+/** The 본인인증 named is unknown, expired (CERTIFICATION_TTL_MS) or already spent on a sign-up or a reset. 422. */
+export class CertificationInvalidError extends DomainError {
+  readonly code = 'CERTIFICATION_INVALID';
+  readonly status = 422;
+  constructor() {
+    super('본인인증 정보가 만료되었거나 이미 사용되었습니다. 다시 인증해주세요');
+  }
+}
+
+/** The verified person (CI) already holds an account: one person, one account. 409. */
+export class IdentityTakenError extends DomainError {
+  readonly code = 'IDENTITY_TAKEN';
+  readonly status = 409;
+  constructor() {
+    super('이미 가입된 회원입니다. 한 분당 하나의 계정만 만들 수 있습니다. 아이디 찾기를 이용해주세요');
+  }
+}
+
+/** A password reset by 본인인증 for an ID that is not the verified person's. 422. */
+export class RecoveryNotMatchedError extends DomainError {
+  readonly code = 'RECOVERY_NOT_MATCHED';
+  readonly status = 422;
+  constructor() {
+    super('입력하신 아이디와 본인인증 정보가 일치하지 않습니다');
+  }
+}
+
+/** The password-reset link is malformed, expired or already used. 400. */
+export class ResetTokenInvalidError extends DomainError {
+  readonly code = 'RESET_TOKEN_INVALID';
+  readonly status = 400;
+  constructor() {
+    super('비밀번호 재설정 링크가 만료되었거나 이미 사용되었습니다. 다시 요청해주세요');
+  }
+}

@@ -1,4 +1,12 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { PurposeTokens } from '../platform/auth/purpose-tokens.js';
+import { ShopFieldCipher } from '../platform/crypto/field-cipher.js';
+import { KcpCertModule } from '../platform/identity-verification/kcp/kcp-cert.module.js';
+import { MailModule } from '../platform/mail/mail.module.js';
+import { AccountRecovery } from './application/account-recovery/account-recovery.js';
+import { Certifications } from './application/certification/certifications.js';
+import { CertificationController } from './http/certification.controller.js';
+import { RecoveryController } from './http/recovery.controller.js';
 import { SESSION_CHECK } from '../platform/auth/auth.guard.js';
 import { CommandRouter } from '../platform/event-sourcing/commands.js';
 import { IdentityQueries } from './application/identity.queries.js';
@@ -32,6 +40,8 @@ import { MemberLevelsProjection } from './projections/member-levels.projection.j
 import { MemberPurchasesProjection } from './projections/member-purchases.projection.js';
 
 const USE_CASES = [RegisterUserHandler, SignInHandler, RefreshAccessTokenHandler, SignOutHandler];
+/** 휴대폰 본인인증 and finding a lost ID or password. */
+const RECOVERY = [Certifications, AccountRecovery, PurposeTokens, ShopFieldCipher];
 const LEVELS = [
   LevelFacts,
   LevelQueries,
@@ -46,8 +56,10 @@ const LEVELS = [
 
 /** Identity context: users, sign-in sessions and tokens, member levels and scores (ARCHITECTURE §3). */
 @Module({
+  imports: [KcpCertModule, MailModule],
   providers: [
     ...USE_CASES,
+    ...RECOVERY,
     ...LEVELS,
     IdentityQueries,
     MemberQueries,
@@ -59,6 +71,8 @@ const LEVELS = [
   controllers: [
     AuthController,
     UsersController,
+    CertificationController,
+    RecoveryController,
     UsersConsoleController,
     WithdrawnUsersConsoleController,
     LevelsConsoleController,

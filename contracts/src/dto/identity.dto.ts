@@ -41,6 +41,15 @@ export class SignUpDto {
   @IsString({ message: '추천인 아이디를 확인해주세요' })
   @MaxLength(20, { message: '추천인 아이디를 확인해주세요' })
   referrer?: string;
+
+  /**
+   * The id POST users/certify answered (휴대폰 본인인증): the member's name and phone are taken
+   * from it, and the person (CI) may hold one account only.
+   */
+  @IsOptional()
+  @IsString({ message: '본인인증을 다시 진행해주세요' })
+  @MaxLength(100, { message: '본인인증을 다시 진행해주세요' })
+  certification?: string;
 }
 
 export { REQUIRED_TERMS, TERMS_TEXT } from '../rules/terms.js';

@@ -17,6 +17,12 @@ export interface UserRegistered {
     terms: string[];
     businessRegistration: string | null;
     referrer: string | null;
+    /**
+     * The person behind the account when it joined with 휴대폰 본인인증: CI and DI sealed
+     * (AES-256-GCM, context `member-identity:{userId}:ci|di`), never shown in any answer;
+     * `ciHash` names the reservation `member-ci-{ciHash}` (one person, one account).
+     */
+    identity?: { ci: string; di: string; ciHash: string; birthDay: string; certifiedAt: string };
     registeredAt: string;
   };
 }

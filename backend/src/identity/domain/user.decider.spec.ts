@@ -150,6 +150,34 @@ describe('a member changing the password', () => {
   });
 });
 
+describe('a verified sign-up and a reset of a lost password', () => {
+  const identity = { ci: 'v1.sealed-ci', di: 'v1.sealed-di', ciHash: 'hash-of-ci', birthDay: '19900315', certifiedAt: now };
+  it('keeps the sealed CI and DI of a member who joined with 본인인증 on the account', () =>
+    spec
+      .given([])
+      .when(create({ identity }))
+      .then([registered({ identity })]));
+  it('ends every session of the account when the reset keeps none', () => {
+    const at = '2026-11-23T00:00:00.000Z';
+    const reset: ChangeUserInfo = {
+      type: 'ChangeUserInfo',
+      data: { userId: 'u1', passwordHash: '$argon2id$reset', keptSessionId: null, changedBy: null },
+      metadata: { userId: null, now: at },
+    };
+    const changed = {
+      type: 'PasswordChanged' as const,
+      data: { userId: 'u1', passwordHash: '$argon2id$reset', keptSessionId: null, changedBy: null, changedAt: at },
+    };
+    spec
+      .given([registered({ identity })])
+      .when(reset)
+      .then([changed]);
+    const state = [registered({ identity }), changed].reduce(userDecider.evolve, userDecider.initialState());
+    expect(sessionSurvivesPasswordChange(state, 's-any', '2026-11-22T23:59:59.000Z')).toBe(false);
+    expect(sessionSurvivesPasswordChange(state, 's-new', '2026-11-23T00:00:01.000Z')).toBe(true);
+  });
+});
+
 describe('a member leaving', () => {
   const later = '2026-11-24T00:00:00.000Z';
   const leave: WithdrawUser = { type: 'WithdrawUser', data: { userId: 'u1', reason: ' 이용 빈도가 낮음 ' }, metadata: { userId: 'u1', now: later } };

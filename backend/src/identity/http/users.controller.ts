@@ -39,19 +39,33 @@ export class UsersController {
   ) {}
 
   /**
-   * Creates a PERSON or COMPANY member and puts them at their first level, and answers once the
-   * read models show the member (so staff can find them at once). 400 with the spec §5 message;
-   * 409 USERNAME_TAKEN.
+   * Creates a PERSON or COMPANY member (with a 본인인증: its name and phone, one account per
+   * person) at their first level, and answers once the read models show the member (so staff can
+   * find them at once). 400 with the spec §5 message; 409 USERNAME_TAKEN / IDENTITY_TAKEN; 422
+   * CERTIFICATION_INVALID.
    */
   @Public()
   @RateLimited({ name: 'sign-up-address', per: 'address', limit: (l) => l.signUpsPerAddressPerHour, windowMs: 3_600_000, what: '가입 요청이' })
   @Post('users')
   @ApiAnswer(201, 'SignUpResponse')
   async signUp(@CommandMeta() metadata: CommandMetadata, @Body() dto: SignUpDto): Promise<SignUpResponse> {
-    const { username, password, name, email, phone, type, _terms, businessRegistration, referrer } = dto;
+    const { username, password, name, email, phone, type, _terms, businessRegistration, referrer, certification } = dto;
     const command: RegisterUser = {
       type: 'RegisterUser',
-      data: { userId: randomUUID(), username, password, name, email, phone, type, ...memberDefaults(type), terms: _terms, businessRegistration, referrer },
+      data: {
+        userId: randomUUID(),
+        username,
+        password,
+        name,
+        email,
+        phone,
+        type,
+        ...memberDefaults(type),
+        terms: _terms,
+        businessRegistration,
+        referrer,
+        certification,
+      },
       metadata,
     };
     const { userId, position } = await this.commands.send<{ userId: string; position: number }>(command);

@@ -5,7 +5,8 @@ import { CommandRunner } from '../../../platform/event-sourcing/command-runner.j
 import type { UseCaseHandler } from '../../../platform/event-sourcing/commands.js';
 import type { Command } from '../../../platform/event-sourcing/decider.js';
 import { UniqueValues } from '../../../platform/event-sourcing/unique-values.js';
-import { UsernameTakenError } from '../../identity.errors.js';
+import { IdentityTakenError, UsernameTakenError } from '../../identity.errors.js';
+import { Certifications, type VerifiedPerson } from '../certification/certifications.js';
 import { registrationRefusal } from '../../domain/registration.js';
 import { userDecider } from '../../domain/user.decider.js';
 
@@ -25,8 +26,13 @@ export type RegisterUser = Command<
     terms: string[];
     businessRegistration?: string | null;
     referrer?: string | null;
+    /** A 휴대폰 본인인증 (POST users/certify): the name and phone come from it, and its person may hold one account. */
+    certification?: string;
   }
 >;
+
+/** Kind of the reservation streams `member-ci-{ciHash}`: one account per verified person. */
+export const MEMBER_CI = 'member-ci';
 
 /**
  * Registering a user spans two streams: the username is claimed in `username-{username}`
@@ -34,34 +40,59 @@ export type RegisterUser = Command<
  * the password hashed with argon2id. The sign-up rules are checked before the claim, so a
  * refused sign-up does not keep the name; when creating the account fails after the claim,
  * the claim is released (compensation); a claim left by a process that died in between is
- * taken over once its account is known never to have been created. Answers `{ userId, position }`.
+ * taken over once its account is known never to have been created. With a certification, the
+ * person (the hash of their CI) is claimed first in `member-ci-{ciHash}` (409 IdentityTakenError:
+ * one person, one account), the name and phone are the verified ones, the CI and DI are kept
+ * sealed on the account, and the certification is spent once the account exists.
+ * Answers `{ userId, position }`.
  */
 @Injectable()
 export class RegisterUserHandler implements UseCaseHandler<RegisterUser, { userId: string; position: number }> {
   constructor(
     private readonly runner: CommandRunner,
     private readonly unique: UniqueValues,
+    private readonly certifications: Certifications,
   ) {}
 
   async execute({ data, metadata }: RegisterUser): Promise<{ userId: string; position: number }> {
     const businessRegistration = data.businessRegistration ? digitsOnly(data.businessRegistration) : null;
     const refusal = registrationRefusal({ userType: data.type, terms: data.terms, businessRegistration });
     if (refusal) throw refusal;
+    const person = data.certification ? await this.certifications.open(data.certification, metadata.now) : null;
     const passwordHash = await hashPassword(data.password);
-    await this.unique.reserve(
-      'username',
-      data.username,
-      data.userId,
-      metadata,
-      () => new UsernameTakenError(),
-      (owner) => this.accountExists(owner),
-    );
+    if (person)
+      await this.unique.reserve(
+        MEMBER_CI,
+        person.ciHash,
+        data.userId,
+        metadata,
+        () => new IdentityTakenError(),
+        (owner) => this.accountExists(owner),
+      );
     try {
-      return { userId: data.userId, position: await this.createAccount(data, passwordHash, businessRegistration, metadata) };
+      await this.unique.reserve(
+        'username',
+        data.username,
+        data.userId,
+        metadata,
+        () => new UsernameTakenError(),
+        (owner) => this.accountExists(owner),
+      );
     } catch (e) {
-      await this.unique.release('username', data.username, data.userId, metadata);
+      if (person) await this.unique.release(MEMBER_CI, person.ciHash, data.userId, metadata);
       throw e;
     }
+    let position: number;
+    try {
+      position = await this.createAccount(data, passwordHash, businessRegistration, person, metadata);
+    } catch (e) {
+      await this.unique.release('username', data.username, data.userId, metadata);
+      if (person) await this.unique.release(MEMBER_CI, person.ciHash, data.userId, metadata);
+      throw e;
+    }
+    // The account exists and holds the person: a certification left unspent (a crash here) can open no second one.
+    if (person) await this.certifications.spend(person.certificationId, 'SIGN_UP', data.userId, metadata).catch(() => undefined);
+    return { userId: data.userId, position };
   }
 
   private async accountExists(userId: string): Promise<boolean> {
@@ -72,6 +103,7 @@ export class RegisterUserHandler implements UseCaseHandler<RegisterUser, { userI
     data: RegisterUser['data'],
     passwordHash: string,
     businessRegistration: string | null,
+    person: VerifiedPerson | null,
     metadata: RegisterUser['metadata'],
   ): Promise<number> {
     const r = await this.runner.handle(`user-${data.userId}`, userDecider, {
@@ -80,15 +112,16 @@ export class RegisterUserHandler implements UseCaseHandler<RegisterUser, { userI
         userId: data.userId,
         username: data.username,
         passwordHash,
-        name: data.name.trim(),
+        name: person ? person.name : data.name.trim(),
         email: data.email.trim(),
-        phone: digitsOnly(data.phone),
+        phone: person ? person.phone : digitsOnly(data.phone),
         userType: data.type,
         level: data.level,
         scope: data.scope,
         terms: data.terms,
         businessRegistration,
         referrer: data.referrer ?? null,
+        ...(person ? { identity: this.certifications.sealForMember(data.userId, person) } : {}),
       },
       metadata,
     });

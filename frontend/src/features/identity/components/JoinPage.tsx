@@ -12,13 +12,16 @@ import {
   firstViolation,
 } from '@shop/contracts';
 import { ApiRequestError } from '../../../shared/api/client';
-import { Button, buttonClassName } from '../../../shared/ui/Button';
+import { Button } from '../../../shared/ui/Button';
 import { Checkbox } from '../../../shared/ui/Checkbox';
 import { Section } from '../../../shared/ui/Section';
 import { TextField } from '../../../shared/ui/TextField';
 import { formatPhoneInput } from '../../../shared/lib/phone-input';
 import { focusField, useValidatedForm, type FormErrors, type FormValidators } from '../../../shared/hooks/use-validated-form';
 import { useSignUp } from '../api/sign-up';
+import { useIdentityVerification } from '../hooks/use-identity-verification';
+import { IdentityVerifyBox } from './IdentityVerifyBox';
+import { JoinDone } from './JoinDone';
 import { BUSINESS_NUMBER_MESSAGE, formatBusinessNumber, isBusinessNumber } from '../lib/business-number';
 import styles from './identity.module.css';
 
@@ -87,6 +90,9 @@ export function JoinPage() {
     validators,
   );
   const { values, errors } = form;
+  // 휴대폰 본인인증: the verified name and phone fill the form and stay as verified.
+  const verification = useIdentityVerification((p) => form.setValues({ name: p.name, phone: formatPhoneInput(p.phone) }));
+  const verified = verification.verified;
 
   const toggleTerm = (code: string, on: boolean) => {
     const terms = on ? [...new Set([...values.terms, code])] : values.terms.filter((t) => t !== code);
@@ -112,6 +118,7 @@ export function JoinPage() {
         phone: values.phone,
         _terms: values.terms,
         businessRegistration: values.type === 'COMPANY' ? values.businessRegistration.replace(/\D/g, '') : undefined,
+        certification: verified?.certification,
       });
       setJoined({ username: res.user.username, name: values.name.trim() });
       window.scrollTo({ top: 0 });
@@ -126,6 +133,7 @@ export function JoinPage() {
         if (key && !mapped[key]) mapped[key] = fe.message;
       }
       if (err.code === 'USERNAME_TAKEN') mapped.username = err.message;
+      if (err.code === 'CERTIFICATION_INVALID') verification.reset();
       const keys = Object.keys(mapped);
       if (keys.length) {
         form.showErrors(mapped);
@@ -136,34 +144,7 @@ export function JoinPage() {
     }
   };
 
-  if (joined) {
-    return (
-      <div className={styles.page}>
-        <div className={styles.done} role="status">
-          <span className={styles.doneMark} aria-hidden>
-            <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5">
-              <path d="M5 12.5 10 17l9-10" />
-            </svg>
-          </span>
-          <p className="eyebrow">Welcome</p>
-          <h1 className={styles.title}>회원가입이 완료되었습니다</h1>
-          <p className={styles.lead}>
-            {joined.name}님, 세라메종의 회원이 되신 것을 환영합니다.
-            <br />
-            아이디 <strong>{joined.username}</strong>로 로그인하실 수 있습니다.
-          </p>
-          <div className={styles.doneActions}>
-            <Link to="/login" search={{ username: joined.username, joined: true }} className={buttonClassName('primary', 'lg')}>
-              로그인하기
-            </Link>
-            <Link to="/" className={buttonClassName('secondary', 'lg')}>
-              홈으로
-            </Link>
-          </div>
-        </div>
-      </div>
-    );
-  }
+  if (joined) return <JoinDone username={joined.username} name={joined.name} />;
 
   return (
     <div className={`${styles.page} ${styles.wide}`}>
@@ -223,7 +204,12 @@ export function JoinPage() {
         </Section>
 
         <Section title="회원 정보" variant="divided">
-          <TextField label={values.type === 'COMPANY' ? '담당자명' : '이름'} required autoComplete="name" {...form.textProps('name')} />
+          <IdentityVerifyBox
+            state={verification.state}
+            onStart={verification.start}
+            description="본인 명의의 휴대폰으로 인증하시면 이름과 휴대폰 번호가 인증된 정보로 입력됩니다. 한 분당 하나의 계정만 만들 수 있습니다."
+          />
+          <TextField label={values.type === 'COMPANY' ? '담당자명' : '이름'} required autoComplete="name" readOnly={!!verified} {...form.textProps('name')} />
           <TextField label="이메일" required type="email" autoComplete="email" placeholder="example@ceramaison.kr" {...form.textProps('email')} />
           <TextField
             label="휴대폰 번호"
@@ -232,6 +218,7 @@ export function JoinPage() {
             inputMode="numeric"
             autoComplete="tel"
             placeholder="010-0000-0000"
+            readOnly={!!verified}
             {...form.textProps('phone', formatPhoneInput)}
           />
         </Section>
