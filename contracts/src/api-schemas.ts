@@ -40,6 +40,7 @@ import type {
   TargetPaymentWrittenResponse,
 } from './api.js';
 import type { ApiError } from './errors.js';
+import type { SocialCallbackResponse, SocialLinkedResponse } from './social-login.js';
 import type {
   ConsoleUserCouponListResponse,
   ConsoleUserCouponWrittenResponse,
@@ -188,6 +189,8 @@ export interface ApiSchemas {
   UserCouponWrittenResponse: UserCouponWrittenResponse;
   ConsoleUserCouponListResponse: ConsoleUserCouponListResponse;
   ConsoleUserCouponWrittenResponse: ConsoleUserCouponWrittenResponse;
+  SocialCallbackResponse: SocialCallbackResponse;
+  SocialLinkedResponse: SocialLinkedResponse;
 }
 
 /** A schema name of {@link ApiSchemas}. */
