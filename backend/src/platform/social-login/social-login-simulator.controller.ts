@@ -9,7 +9,8 @@ import { OAuthSimulator } from './social-login.simulator.js';
 /**
  * Serves the Kakao and Naver login simulator on the shop's own origin under /oauth-sim (when a
  * provider is simulated, see social-login.config.ts): the authorize pages a browser opens and
- * the token and profile calls, which the shop itself makes in-process.
+ * the token and profile calls, which the shop itself makes in-process. The request keeps the
+ * browser's host, so the simulator sends it back to the shop's own pages only.
  */
 @ApiExcludeController()
 @Public()
@@ -30,7 +31,7 @@ export class OAuthSimulatorController {
       hasBody && req.body && typeof req.body === 'object'
         ? new URLSearchParams(req.body as Record<string, string>).toString()
         : (req.body as string | undefined);
-    const request = new Request(new URL(req.url, 'http://shop.local'), { method: req.method, headers, body: hasBody ? body : undefined });
+    const request = new Request(new URL(req.url, `${req.protocol}://${req.host}`), { method: req.method, headers, body: hasBody ? body : undefined });
     return sendWebResponse(await this.simulator.handle(request), reply);
   }
 }

@@ -51,6 +51,14 @@ describe('Kakao and Naver login against the simulator', () => {
     await expect(client('naver').signIn(naver, 'other', redirectUri)).rejects.toBeInstanceOf(OAuthRefusedError);
   });
 
+  it('calls back only the host its authorize page is served on (no open redirect)', async () => {
+    const query = new URLSearchParams({ response_type: 'code', client_id: 'kakao-app', redirect_uri: 'http://evil.test/login/sns-validate', state: 's' });
+    const page = (q: URLSearchParams) => simulator.handle(new Request(`http://shop.test/oauth-sim/kakao/oauth/authorize?${q}`));
+    expect((await page(query)).status).toBe(400);
+    query.set('redirect_uri', redirectUri);
+    expect((await page(query)).status).toBe(200);
+  });
+
   it('sends a declined consent back with error=access_denied and the state', () => {
     const back = new URL(simulator.consent('naver', { clientId: 'naver-app', redirectUri, state: 'c' }, 'deny'));
     expect(Object.fromEntries(back.searchParams)).toMatchObject({ error: 'access_denied', state: 'c' });

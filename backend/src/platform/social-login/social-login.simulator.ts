@@ -63,7 +63,7 @@ export class OAuthSimulator {
     const rest = path.slice(provider.length + 1);
     const paths = OAUTH_PATHS[provider];
     if (rest === paths.authorize && request.method === 'GET') return this.authorizeForm(provider, url);
-    if (rest === paths.authorize && request.method === 'POST') return this.authorizeSubmit(provider, new URLSearchParams(await request.text()));
+    if (rest === paths.authorize && request.method === 'POST') return this.authorizeSubmit(provider, new URLSearchParams(await request.text()), url.hostname);
     if (rest === paths.token && (request.method === 'POST' || request.method === 'GET')) {
       const form = request.method === 'POST' ? new URLSearchParams(await request.text()) : url.searchParams;
       return this.token(provider, form);
@@ -83,17 +83,18 @@ export class OAuthSimulator {
     return this.redirect(request.redirectUri, { code, state: request.state });
   }
 
-  private requestOf(provider: OAuthProvider, params: URLSearchParams): AuthorizeRequest | string {
+  /** The authorize request's fields, or why it is refused. Like a registered redirect URI, only the host name the page is served on is called back (no open redirect). */
+  private requestOf(provider: OAuthProvider, params: URLSearchParams, host: string): AuthorizeRequest | string {
     const clientId = params.get('client_id') ?? '';
     const redirectUri = params.get('redirect_uri') ?? '';
     if (clientId !== this.options.clients[provider].clientId) return '등록되지 않은 앱입니다 (client_id).';
-    if (!/^https?:\/\/[^/]+\//.test(redirectUri)) return '등록되지 않은 Redirect URI입니다.';
+    if (!/^https?:\/\/[^/]+\//.test(redirectUri) || new URL(redirectUri).hostname !== host) return '등록되지 않은 Redirect URI입니다.';
     if (provider === 'naver' && !params.get('state')) return 'state 값이 필요합니다.';
     return { provider, clientId, redirectUri, state: params.get('state') ?? '' };
   }
 
   private authorizeForm(provider: OAuthProvider, url: URL): Response {
-    const request = this.requestOf(provider, url.searchParams);
+    const request = this.requestOf(provider, url.searchParams, url.hostname);
     if (typeof request === 'string') return html(authorizeErrorPage(this.options.base, request), 400);
     if (url.searchParams.get('response_type') !== 'code') return html(authorizeErrorPage(this.options.base, 'response_type은 code여야 합니다.'), 400);
     const action = `${this.options.base}/${provider}${OAUTH_PATHS[provider].authorize}`;
@@ -101,8 +102,8 @@ export class OAuthSimulator {
     return html(authorizePage(this.options.base, action, request, SIMULATED_ACCOUNTS[provider], newId));
   }
 
-  private authorizeSubmit(provider: OAuthProvider, form: URLSearchParams): Response {
-    const request = this.requestOf(provider, form);
+  private authorizeSubmit(provider: OAuthProvider, form: URLSearchParams, host: string): Response {
+    const request = this.requestOf(provider, form, host);
     if (typeof request === 'string') return html(authorizeErrorPage(this.options.base, request), 400);
     if (form.get('deny')) return this.found(this.consent(provider, request, 'deny'));
     const chosen = form.get('account');
