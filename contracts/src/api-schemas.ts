@@ -41,6 +41,7 @@ import type {
   TargetPaymentWrittenResponse,
 } from './api.js';
 import type { ApiError } from './errors.js';
+import type { SocialCallbackResponse, SocialLinkedResponse } from './social-login.js';
 import type {
   ConsoleUserCouponListResponse,
   ConsoleUserCouponWrittenResponse,
@@ -196,6 +197,8 @@ export interface ApiSchemas {
   UserCouponWrittenResponse: UserCouponWrittenResponse;
   ConsoleUserCouponListResponse: ConsoleUserCouponListResponse;
   ConsoleUserCouponWrittenResponse: ConsoleUserCouponWrittenResponse;
+  SocialCallbackResponse: SocialCallbackResponse;
+  SocialLinkedResponse: SocialLinkedResponse;
 }
 
 /** A schema name of {@link ApiSchemas}. */

@@ -55,7 +55,7 @@ export interface ConsoleMemberResponse {
 /** One change of a member's account, newest first on the member's console page. */
 export interface MemberHistoryEntry {
   /** REGISTERED: sign-up; INFO: name, e-mail or phone; TYPE: 회원 유형; PASSWORD: the password; WITHDRAWN: the member left. */
-  kind: 'REGISTERED' | 'INFO' | 'TYPE' | 'PASSWORD' | 'WITHDRAWN';
+  kind: 'REGISTERED' | 'INFO' | 'TYPE' | 'PASSWORD' | 'WITHDRAWN' | 'SOCIAL';
   /** What changed, in Korean, e.g. "이메일, 연락처 변경" or "개인회원 → 기업회원". */
   summary: string;
   /** Who did it: a staff member, the member, or null for the shop itself. */

@@ -54,3 +54,5 @@ export * from './dto/setting.dto.js';
 export * from './members.js';
 export * from './dto/members.dto.js';
 export * from './events/members.events.js';
+export * from './social-login.js';
+export * from './dto/social-login.dto.js';

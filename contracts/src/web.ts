@@ -43,3 +43,4 @@ export * from './settings.js';
 export * from './members.js';
 export * from './rules/member-lists.js';
 export * from './events/members.events.js';
+export * from './social-login.js';

@@ -171,3 +171,66 @@ export class ResetTokenInvalidError extends DomainError {
     super('비밀번호 재설정 링크가 만료되었거나 이미 사용되었습니다. 다시 요청해주세요');
   }
 }
+
+/** The `state` of a social login callback is not the one this browser started with, or its 10 minutes passed (CSRF). 400. */
+export class SocialStateInvalidError extends DomainError {
+  readonly code = 'SOCIAL_STATE_INVALID';
+  readonly status = 400;
+  constructor() {
+    super('로그인 요청이 만료되었거나 올바르지 않습니다. 다시 시도해주세요');
+  }
+}
+
+/** The person declined on the provider's consent page. 422. */
+export class SocialLoginDeniedError extends DomainError {
+  readonly code = 'SOCIAL_LOGIN_DENIED';
+  readonly status = 422;
+  constructor(providerName: string) {
+    super(`${providerName} 로그인에 동의하지 않아 로그인하지 못했습니다. 다시 시도하거나 아이디로 로그인해주세요`);
+  }
+}
+
+/** The provider refused the code (used, expired) or could not be reached. 422. */
+export class SocialLoginFailedError extends DomainError {
+  readonly code = 'SOCIAL_LOGIN_FAILED';
+  readonly status = 422;
+  constructor(providerName: string) {
+    super(`${providerName} 로그인에 실패했습니다. 잠시 후 다시 시도해주세요`);
+  }
+}
+
+/** The ticket of a first social login is forged or older than 30 minutes. 400. */
+export class SocialTicketInvalidError extends DomainError {
+  readonly code = 'SOCIAL_TICKET_INVALID';
+  readonly status = 400;
+  constructor() {
+    super('소셜 로그인 시간이 지났습니다. 처음부터 다시 시도해주세요');
+  }
+}
+
+/** The provider account is linked to another member already (one provider id, one member). 409. */
+export class SocialAccountTakenError extends DomainError {
+  readonly code = 'SOCIAL_ACCOUNT_TAKEN';
+  readonly status = 409;
+  constructor(providerName: string) {
+    super(`이미 다른 회원에 연결된 ${providerName} 계정입니다`);
+  }
+}
+
+/** The member has another account of this provider linked. 409. */
+export class SocialAlreadyLinkedError extends DomainError {
+  readonly code = 'SOCIAL_ALREADY_LINKED';
+  readonly status = 409;
+  constructor(providerName: string) {
+    super(`이 회원은 이미 다른 ${providerName} 계정과 연결되어 있습니다`);
+  }
+}
+
+/** The member linked to this provider account left the shop. 403. */
+export class SocialMemberWithdrawnError extends DomainError {
+  readonly code = 'SOCIAL_MEMBER_WITHDRAWN';
+  readonly status = 403;
+  constructor() {
+    super('탈퇴한 회원은 로그인할 수 없습니다');
+  }
+}

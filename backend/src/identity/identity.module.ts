@@ -17,6 +17,12 @@ import { SessionStreamCheck } from './application/session-check.js';
 import { SignInHandler } from './application/sign-in/sign-in.handler.js';
 import { SignOutHandler } from './application/sign-out/sign-out.handler.js';
 import { AuthController } from './http/auth.controller.js';
+import { SocialLoginController } from './http/social-login.controller.js';
+import { SocialLoginModule } from '../platform/social-login/social-login.module.js';
+import { SignInWithSocialHandler } from './application/sign-in-with-social/sign-in-with-social.handler.js';
+import { LinkSocialAccountHandler } from './application/link-social-account/link-social-account.handler.js';
+import { JoinWithSocialHandler } from './application/join-with-social/join-with-social.handler.js';
+import { SocialTickets } from './application/social-login/social-tickets.js';
 import { UsersController } from './http/users.controller.js';
 import { UsersConsoleController, WithdrawnUsersConsoleController } from './http/users.console.controller.js';
 import { MemberQueries } from './application/member.queries.js';
@@ -42,6 +48,8 @@ import { MemberPurchasesProjection } from './projections/member-purchases.projec
 const USE_CASES = [RegisterUserHandler, SignInHandler, RefreshAccessTokenHandler, SignOutHandler];
 /** 휴대폰 본인인증 and finding a lost ID or password. */
 const RECOVERY = [Certifications, AccountRecovery, PurposeTokens, ShopFieldCipher];
+/** Kakao and Naver login: signing in, linking and joining with a provider's account. */
+const SOCIAL_LOGIN = [SignInWithSocialHandler, LinkSocialAccountHandler, JoinWithSocialHandler, SocialTickets];
 const LEVELS = [
   LevelFacts,
   LevelQueries,
@@ -56,10 +64,11 @@ const LEVELS = [
 
 /** Identity context: users, sign-in sessions and tokens, member levels and scores (ARCHITECTURE §3). */
 @Module({
-  imports: [KcpCertModule, MailModule],
+  imports: [KcpCertModule, MailModule, SocialLoginModule],
   providers: [
     ...USE_CASES,
     ...RECOVERY,
+    ...SOCIAL_LOGIN,
     ...LEVELS,
     IdentityQueries,
     MemberQueries,
@@ -70,6 +79,7 @@ const LEVELS = [
   ],
   controllers: [
     AuthController,
+    SocialLoginController,
     UsersController,
     CertificationController,
     RecoveryController,
@@ -100,6 +110,9 @@ export class IdentityModule implements OnModuleInit {
     private readonly signIn: SignInHandler,
     private readonly refresh: RefreshAccessTokenHandler,
     private readonly signOut: SignOutHandler,
+    private readonly socialSignIn: SignInWithSocialHandler,
+    private readonly socialLink: LinkSocialAccountHandler,
+    private readonly socialJoin: JoinWithSocialHandler,
   ) {}
 
   /** Account and session commands span streams: each is a use case; level, member level and score commands act on one stream each. */
@@ -108,6 +121,9 @@ export class IdentityModule implements OnModuleInit {
     this.router.useCase('SignIn', this.signIn);
     this.router.useCase('RefreshAccessToken', this.refresh);
     this.router.useCase('SignOut', this.signOut);
+    this.router.useCase('SignInWithSocial', this.socialSignIn);
+    this.router.useCase('LinkSocialAccount', this.socialLink);
+    this.router.useCase('JoinWithSocial', this.socialJoin);
     this.router.stream({ decider: userDecider, commands: ['ChangeUserInfo', 'ChangeUserType'], streamOf: (c) => userStream(c.data.userId) });
     this.router.stream({ decider: levelDecider, commands: ['CreateLevel', 'UpdateLevel', 'DeleteLevel'], streamOf: (c) => levelStream(c.data.code) });
     this.router.stream({ decider: memberLevelDecider, commands: ['AssignLevel'], streamOf: (c) => memberLevelStream(c.data.userId) });

@@ -72,7 +72,17 @@ export interface UserWithdrew {
   type: 'UserWithdrew';
   data: { userId: string; username: string; reason: string; withdrawnAt: string };
 }
-export type UserEvent = UserRegistered | UserInfoChanged | UserTypeChanged | PasswordChanged | UserWithdrew;
+/**
+ * The member's account at Kakao or Naver was linked to this account (/login/sns-validate): from
+ * now on signing in there signs the member in here. `providerUserId` is the provider's member
+ * number (Kakao `id`, Naver `response.id`), held by one account only (reservation
+ * `social-{provider}-{providerUserId}`).
+ */
+export interface SocialAccountLinked {
+  type: 'SocialAccountLinked';
+  data: { userId: string; provider: 'kakao' | 'naver'; providerUserId: string; linkedAt: string };
+}
+export type UserEvent = UserRegistered | UserInfoChanged | UserTypeChanged | PasswordChanged | UserWithdrew | SocialAccountLinked;
 
 /** A sign-in opened a session; only the hash of the refresh token's secret is kept. */
 export interface SessionStarted {

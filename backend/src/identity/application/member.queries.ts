@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  SOCIAL_PROVIDER_TEXT,
   USER_TYPE_TEXT,
   UserType,
   seoulDayStart,
@@ -131,6 +132,8 @@ export class MemberQueries {
           return { kind: 'PASSWORD', summary: '비밀번호 변경', by: who(e.data.changedBy), at: e.data.changedAt };
         case 'UserWithdrew':
           return { kind: 'WITHDRAWN', summary: `탈퇴 (${e.data.reason})`, by: who(null), at: e.data.withdrawnAt };
+        case 'SocialAccountLinked':
+          return { kind: 'SOCIAL', summary: `${SOCIAL_PROVIDER_TEXT[e.data.provider]} 계정 연결`, by: who(null), at: e.data.linkedAt };
       }
     });
     return entries.reverse();

@@ -1,6 +1,13 @@
-import { UserType, digitsOnly, type UserEvent, type UserInfoChanged, type UserRegistered } from '@shop/contracts';
+import { SOCIAL_PROVIDER_TEXT, UserType, digitsOnly, type SocialProvider, type UserEvent, type UserInfoChanged, type UserRegistered } from '@shop/contracts';
 import type { Command, Decider } from '../../platform/event-sourcing/decider.js';
-import { BusinessRegistrationRequiredError, MemberNotFoundError, MemberTypeInvalidError, UserExistsError } from '../identity.errors.js';
+import {
+  BusinessRegistrationRequiredError,
+  MemberNotFoundError,
+  MemberTypeInvalidError,
+  SocialAlreadyLinkedError,
+  SocialMemberWithdrawnError,
+  UserExistsError,
+} from '../identity.errors.js';
 import { registrationRefusal } from './registration.js';
 
 /** Opens the account of a registering user, its password already hashed (by the RegisterUser use case). */
@@ -18,7 +25,12 @@ export type ChangeUserInfo = Command<
 export type ChangeUserType = Command<'ChangeUserType', { userId: string; to: UserType; businessRegistration: string | null; changedBy: string }>;
 /** The member leaves the shop with a reason (POST me/withdraw). */
 export type WithdrawUser = Command<'WithdrawUser', { userId: string; reason: string }>;
-export type UserCommand = CreateAccount | ChangeUserInfo | ChangeUserType | WithdrawUser;
+/**
+ * Links the member's Kakao or Naver account (its member number `providerUserId`) after the
+ * LinkSocialAccount or JoinWithSocial use case claimed that number for this account.
+ */
+export type AttachSocialAccount = Command<'AttachSocialAccount', { userId: string; provider: SocialProvider; providerUserId: string }>;
+export type UserCommand = CreateAccount | ChangeUserInfo | ChangeUserType | WithdrawUser | AttachSocialAccount;
 
 /**
  * The account as its stream has it: the registration with every change since applied, and the
@@ -26,7 +38,13 @@ export type UserCommand = CreateAccount | ChangeUserInfo | ChangeUserType | With
  */
 export type UserState =
   | { status: 'absent' }
-  | { status: 'active'; user: UserRegistered['data']; passwordChange?: { at: string; keptSessionId: string | null } }
+  | {
+      status: 'active';
+      user: UserRegistered['data'];
+      passwordChange?: { at: string; keptSessionId: string | null };
+      /** The provider accounts linked, by provider: their member numbers. */
+      social?: Partial<Record<SocialProvider, string>>;
+    }
   | { status: 'withdrawn'; userId: string; withdrawnAt: string };
 
 /**
@@ -51,6 +69,8 @@ const INFO_FIELDS = ['name', 'email', 'phone'] as const;
  * changes record only what differs (none: nothing happens); a type change is for members
  * (PERSON ↔ COMPANY, spec §6), COMPANY with a 10-digit business registration number. A member
  * who withdrew is gone: nothing more is decided on the account (and no session of it is open).
+ * A member links at most one account per provider (/login/sns-validate); linking the same one
+ * again changes nothing, and a withdrawn member links none.
  */
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   initialState: () => ({ status: 'absent' }),
@@ -74,6 +94,8 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       }
       case 'UserWithdrew':
         return { status: 'withdrawn', userId: event.data.userId, withdrawnAt: event.data.withdrawnAt };
+      case 'SocialAccountLinked':
+        return { ...state, social: { ...state.social, [event.data.provider]: event.data.providerUserId } };
     }
   },
   decide(command, state) {
@@ -83,8 +105,16 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       if (refusal) throw refusal;
       return [{ type: 'UserRegistered', data: { ...command.data, registeredAt: command.metadata.now } }];
     }
+    if (command.type === 'AttachSocialAccount' && state.status === 'withdrawn') throw new SocialMemberWithdrawnError();
     if (state.status !== 'active' || state.user.userType === UserType.OPERATOR) throw new MemberNotFoundError();
     const user = state.user;
+    if (command.type === 'AttachSocialAccount') {
+      const { provider, providerUserId } = command.data;
+      const linked = state.social?.[provider];
+      if (linked === providerUserId) return [];
+      if (linked) throw new SocialAlreadyLinkedError(SOCIAL_PROVIDER_TEXT[provider]);
+      return [{ type: 'SocialAccountLinked', data: { userId: user.userId, provider, providerUserId, linkedAt: command.metadata.now } }];
+    }
     if (command.type === 'WithdrawUser') {
       return [
         { type: 'UserWithdrew', data: { userId: user.userId, username: user.username, reason: command.data.reason.trim(), withdrawnAt: command.metadata.now } },

@@ -262,6 +262,16 @@ export async function signIn(username: string, password: string): Promise<void> 
   }
   if (!res.ok) throw await readError(res);
   const { refreshToken } = (await res.json()) as RefreshTokenResponse;
+  await completeSignIn(refreshToken);
+}
+
+/**
+ * Finishes a sign-in from its refresh token (after the password flow, or a Kakao or Naver login):
+ * gets the access token, keeps both, pushes the signed-out cart and watches to the member, and
+ * tells the listeners. Throws ApiRequestError when the token is refused.
+ */
+export async function completeSignIn(refreshToken: string): Promise<void> {
+  let res: Response;
   try {
     res = await fetch(`${API.auth}/accessToken`, { headers: { Authorization: `Bearer ${refreshToken}`, Accept: 'application/json' } });
   } catch {

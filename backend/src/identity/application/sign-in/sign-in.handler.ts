@@ -4,14 +4,14 @@ import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.
 import { Throttle, type Rate } from '../../../platform/throttle/throttle.js';
 import { TooManyAttemptsError } from '../../../platform/throttle/throttle.errors.js';
 import { hashPassword, verifyPassword } from '../../../platform/auth/passwords.js';
-import { REFRESH_TOKEN_TTL_MS, TokenService } from '../../../platform/auth/tokens.js';
+import { TokenService } from '../../../platform/auth/tokens.js';
 import { CommandRunner } from '../../../platform/event-sourcing/command-runner.js';
 import type { UseCaseHandler } from '../../../platform/event-sourcing/commands.js';
 import type { Command } from '../../../platform/event-sourcing/decider.js';
 import { UniqueValues } from '../../../platform/event-sourcing/unique-values.js';
 import { BadCredentialsError } from '../../identity.errors.js';
-import { sessionDecider } from '../../domain/session.decider.js';
 import { userDecider } from '../../domain/user.decider.js';
+import { openSession } from '../open-session.js';
 
 /** Signs in with username and password from `clientAddress`, opening session `sessionId`. */
 export type SignIn = Command<'SignIn', { username: string; password: string; sessionId: string; clientAddress: string }>;
@@ -66,13 +66,6 @@ export class SignInHandler implements UseCaseHandler<SignIn, { refreshToken: str
       return fail();
     }
     if (!(await verifyPassword(state.user.passwordHash, data.password))) return fail();
-    const { token, hash } = this.tokens.newRefreshToken(data.sessionId);
-    const expiresAt = new Date(Date.parse(metadata.now) + REFRESH_TOKEN_TTL_MS).toISOString();
-    const r = await this.runner.handle(`session-${data.sessionId}`, sessionDecider, {
-      type: 'StartSession',
-      data: { sessionId: data.sessionId, userId: state.user.userId, tokenHash: hash, expiresAt },
-      metadata: { ...metadata, userId: state.user.userId },
-    });
-    return { refreshToken: token, position: r.position };
+    return openSession(this.runner, this.tokens, state.user.userId, data.sessionId, metadata);
   }
 }

@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { SignInForm } from '../../../shared/auth/SignInForm';
 import { buttonClassName } from '../../../shared/ui/Button';
 import { safeRedirect } from '../guards';
+import { SocialLoginButtons } from './SocialLoginButtons';
 import styles from './identity.module.css';
 
 /** Props of {@link LoginPage}. */
@@ -33,6 +34,7 @@ export function LoginPage({ redirect, username, joined }: LoginPageProps) {
         notice={joined ? '회원가입이 완료되었습니다. 로그인해주세요.' : undefined}
         onSignedIn={() => navigate({ href: safeRedirect(redirect), replace: true })}
       />
+      <SocialLoginButtons redirect={redirect} />
       <nav className={styles.links} aria-label="계정 찾기">
         <a href="/login/find-id">아이디 찾기</a>
         <span className={styles.divider} aria-hidden />
