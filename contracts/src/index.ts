@@ -51,3 +51,4 @@ export * from './dto/setting.dto.js';
 export * from './members.js';
 export * from './dto/members.dto.js';
 export * from './events/members.events.js';
+export * from './dashboard.js';

@@ -41,3 +41,4 @@ export * from './settings.js';
 export * from './members.js';
 export * from './rules/member-lists.js';
 export * from './events/members.events.js';
+export * from './dashboard.js';

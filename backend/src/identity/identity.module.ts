@@ -1,4 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { ContentModule } from '../content/index.js';
 import { SESSION_CHECK } from '../platform/auth/auth.guard.js';
 import { CommandRouter } from '../platform/event-sourcing/commands.js';
 import { IdentityQueries } from './application/identity.queries.js';
@@ -21,6 +22,7 @@ import { LevelQueries } from './application/level.queries.js';
 import { MemberGrades } from './application/member-grades.js';
 import { MemberScores } from './application/member-scores.js';
 import { WelcomeLevel } from './application/welcome-level.js';
+import { MemberStanding } from './application/member-standing.js';
 import { levelDecider, levelStream } from './domain/level.decider.js';
 import { memberLevelDecider, memberLevelStream } from './domain/member-level.decider.js';
 import { memberScoreDecider, memberScoreStream } from './domain/member-score.decider.js';
@@ -33,6 +35,7 @@ import { MemberPurchasesProjection } from './projections/member-purchases.projec
 
 const USE_CASES = [RegisterUserHandler, SignInHandler, RefreshAccessTokenHandler, SignOutHandler];
 const LEVELS = [
+  MemberStanding,
   LevelFacts,
   LevelQueries,
   LevelEvaluator,
@@ -46,6 +49,7 @@ const LEVELS = [
 
 /** Identity context: users, sign-in sessions and tokens, member levels and scores (ARCHITECTURE §3). */
 @Module({
+  imports: [ContentModule],
   providers: [
     ...USE_CASES,
     ...LEVELS,
@@ -68,6 +72,7 @@ const LEVELS = [
     UserScoresConsoleController,
   ],
   exports: [
+    MemberStanding,
     IdentityQueries,
     MemberFacts,
     UsersProjection,

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PostgresEventStore } from '../../../platform/event-store/postgres-event-store.js';
 import { CommandRunner } from '../../../platform/event-sourcing/command-runner.js';
 import { ABANDONED_CLAIM_MS, UniqueValues } from '../../../platform/event-sourcing/unique-values.js';
+import type { TermsQueries } from '../../../content/index.js';
 import { RegisterUserHandler, type RegisterUser } from './register-user.handler.js';
+
+/** Terms facts of a shop that published no terms (the contracts' required terms decide). */
+const noTerms = { agreements: async () => ({ agreements: [], required: [] }) } as unknown as TermsQueries;
 
 let store: PostgresEventStore;
 beforeAll(async () => {
@@ -37,9 +41,9 @@ describe('registering a user across the username claim and the account', () => {
     failing.handle = async () => {
       throw new Error('the event store refused the append');
     };
-    await expect(new RegisterUserHandler(failing, unique).execute(signUp('u-failed', 'claimfail1'))).rejects.toThrow('refused the append');
+    await expect(new RegisterUserHandler(failing, unique, noTerms).execute(signUp('u-failed', 'claimfail1'))).rejects.toThrow('refused the append');
     expect(await unique.ownerOf('username', 'claimfail1')).toBeNull();
-    await expect(new RegisterUserHandler(runner, unique).execute(signUp('u-second', 'claimfail1'))).resolves.toMatchObject({ userId: 'u-second' });
+    await expect(new RegisterUserHandler(runner, unique, noTerms).execute(signUp('u-second', 'claimfail1'))).resolves.toMatchObject({ userId: 'u-second' });
     expect(await unique.ownerOf('username', 'claimfail1')).toBe('u-second');
   });
 
@@ -48,7 +52,7 @@ describe('registering a user across the username claim and the account', () => {
     const unique = new UniqueValues(store);
     // A process claimed the name and died before writing the account.
     await unique.reserve('username', 'crashed1', 'u-dead', { userId: null, now }, () => new Error('taken') as never);
-    const handler = new RegisterUserHandler(runner, unique);
+    const handler = new RegisterUserHandler(runner, unique, noTerms);
     await expect(handler.execute(signUp('u-early', 'crashed1', later(1_000)))).rejects.toMatchObject({ code: 'USERNAME_TAKEN' });
     await expect(handler.execute(signUp('u-late', 'crashed1', later(ABANDONED_CLAIM_MS + 1_000)))).resolves.toMatchObject({ userId: 'u-late' });
     // A name whose account exists is never taken over, however old.

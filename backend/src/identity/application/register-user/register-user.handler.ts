@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { digitsOnly, type Scope, type UserType } from '@shop/contracts';
+import { UserType, digitsOnly, type Scope, type TermAgreement } from '@shop/contracts';
+import { TermsQueries } from '../../../content/index.js';
 import { hashPassword } from '../../../platform/auth/passwords.js';
 import { CommandRunner } from '../../../platform/event-sourcing/command-runner.js';
 import type { UseCaseHandler } from '../../../platform/event-sourcing/commands.js';
@@ -34,18 +35,22 @@ export type RegisterUser = Command<
  * the password hashed with argon2id. The sign-up rules are checked before the claim, so a
  * refused sign-up does not keep the name; when creating the account fails after the claim,
  * the claim is released (compensation); a claim left by a process that died in between is
- * taken over once its account is known never to have been created. Answers `{ userId, position }`.
+ * taken over once its account is known never to have been created. A member's account records
+ * which version of each agreed term was in effect (content's terms facts) and when. Answers
+ * `{ userId, position }`.
  */
 @Injectable()
 export class RegisterUserHandler implements UseCaseHandler<RegisterUser, { userId: string; position: number }> {
   constructor(
     private readonly runner: CommandRunner,
     private readonly unique: UniqueValues,
+    private readonly terms: TermsQueries,
   ) {}
 
   async execute({ data, metadata }: RegisterUser): Promise<{ userId: string; position: number }> {
     const businessRegistration = data.businessRegistration ? digitsOnly(data.businessRegistration) : null;
-    const refusal = registrationRefusal({ userType: data.type, terms: data.terms, businessRegistration });
+    const { agreements, required } = data.type === UserType.OPERATOR ? { agreements: [], required: [] } : await this.terms.agreements(data.terms, metadata.now);
+    const refusal = registrationRefusal({ userType: data.type, terms: data.terms, businessRegistration, requiredTerms: required });
     if (refusal) throw refusal;
     const passwordHash = await hashPassword(data.password);
     await this.unique.reserve(
@@ -57,7 +62,7 @@ export class RegisterUserHandler implements UseCaseHandler<RegisterUser, { userI
       (owner) => this.accountExists(owner),
     );
     try {
-      return { userId: data.userId, position: await this.createAccount(data, passwordHash, businessRegistration, metadata) };
+      return { userId: data.userId, position: await this.createAccount(data, passwordHash, businessRegistration, agreements, metadata) };
     } catch (e) {
       await this.unique.release('username', data.username, data.userId, metadata);
       throw e;
@@ -72,6 +77,7 @@ export class RegisterUserHandler implements UseCaseHandler<RegisterUser, { userI
     data: RegisterUser['data'],
     passwordHash: string,
     businessRegistration: string | null,
+    agreements: TermAgreement[],
     metadata: RegisterUser['metadata'],
   ): Promise<number> {
     const r = await this.runner.handle(`user-${data.userId}`, userDecider, {
@@ -87,6 +93,7 @@ export class RegisterUserHandler implements UseCaseHandler<RegisterUser, { userI
         level: data.level,
         scope: data.scope,
         terms: data.terms,
+        ...(agreements.length ? { agreements } : {}),
         businessRegistration,
         referrer: data.referrer ?? null,
       },
