@@ -51,6 +51,7 @@ test('the dashboard shows the order, points and level; a regular purchase goes b
     data: { username: member.username, kind: 'grant', amount: 5_000, reason: '첫 구매 감사' },
   });
   expect(granted.status()).toBe(201);
+  expect((await request.post('/api/v1/me/likes', { headers: { Authorization: auth }, data: { product: product._id } })).status()).toBe(201);
 
   await test.step('/mypage opens the dashboard with the paid order, the points and the level', async () => {
     await signInAtLogin(page, member.username, member.password);
@@ -64,6 +65,7 @@ test('the dashboard shows the order, points and level; a regular purchase goes b
     await expect(page.getByRole('link', { name: '사용 가능한 쿠폰 0장' })).toBeVisible();
     await expect(page.getByRole('region', { name: '최근 주문' })).toContainText(order.orderNumber);
     await expect(page.getByRole('region', { name: '최근 주문' })).toContainText('결제완료');
+    await expect(page.getByRole('region', { name: '위시리스트 1' }).getByRole('link', { name: product.name })).toBeVisible();
     await expect(page.getByRole('navigation', { name: '마이페이지 메뉴' }).getByRole('link', { name: '대시보드' })).toBeVisible();
     await screenshot(page, 'dashboard', testInfo);
   });

@@ -3,7 +3,7 @@ import { formatDate, isRichText, type Term } from '@shop/contracts';
 import { Checkbox } from '../../../shared/ui/Checkbox';
 import { LoadError } from '../../../shared/ui/EmptyState';
 import { Skeleton } from '../../../shared/ui/Spinner';
-import { useTerms } from '../api/terms';
+import { useTerms } from '../../../shared/api/terms';
 import styles from './identity.module.css';
 
 /** One term: its checkbox, version and an expandable full text. */
