@@ -74,7 +74,7 @@ describe('ownership of member records', () => {
 
   /** What the victim sees of their own records (compared before and after the attempts). */
   const victimView = async () => {
-    const [carts, orders, order, coupons, likes, watches, destinations] = await Promise.all(
+    const [carts, orders, order, coupons, likes, watches, destinations, dashboard, regularPurchases] = await Promise.all(
       [
         '/api/v1/me/carts',
         '/api/v1/me/orders',
@@ -83,6 +83,8 @@ describe('ownership of member records', () => {
         '/api/v1/me/likes',
         '/api/v1/me/watches',
         '/api/v1/me/destinations',
+        '/api/v1/me/dashboard',
+        '/api/v1/me/regular-purchases',
       ].map((url) => shop.http.get(url).set('Authorization', victim.member.auth)),
     );
     return {
@@ -93,6 +95,8 @@ describe('ownership of member records', () => {
       likes: likes!.body,
       watches: watches!.body,
       destinations: destinations!.body,
+      dashboard: dashboard!.body,
+      regularPurchases: regularPurchases!.body,
     };
   };
 

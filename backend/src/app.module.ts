@@ -10,7 +10,7 @@ import { ApiErrorFilter } from './platform/http/http-errors.js';
 import { ReadYourWritesInterceptor } from './platform/http/read-your-writes.interceptor.js';
 import { InputGuardInterceptor } from './platform/http/input-guard.js';
 import { CatalogModule, CatalogProjection } from './catalog/index.js';
-import { ContentModule, DocumentsProjection } from './content/index.js';
+import { ContentModule, DocumentsProjection, TermsProjection } from './content/index.js';
 import { IdentityModule, LevelsProjection, MemberLevelsProjection, MemberPurchasesProjection, UsersProjection } from './identity/index.js';
 import {
   OrderingModule,
@@ -57,6 +57,7 @@ import { MembersModule, MemberListsProjection } from './members/index.js';
         MemberPurchasesProjection,
         ShippingProjection,
         MemberListsProjection,
+        TermsProjection,
       ],
     },
     {
@@ -79,6 +80,7 @@ import { MembersModule, MemberListsProjection } from './members/index.js';
         MemberPurchasesProjection,
         ShippingProjection,
         MemberListsProjection,
+        TermsProjection,
         SalesStatisticsConsumer,
       ],
     },

@@ -92,6 +92,7 @@ import type {
   WatchListResponse,
   WatchWrittenResponse,
 } from './members.js';
+import type { MemberDashboardResponse, RegularPurchaseListResponse, TermListResponse, TermResponse } from './dashboard.js';
 import type { DailySalesResponse, DayOfWeekSalesResponse, MonthlySalesResponse, ProductsSalesResponse } from './statistics.js';
 
 /**
@@ -101,6 +102,10 @@ import type { DailySalesResponse, DayOfWeekSalesResponse, MonthlySalesResponse, 
  * map and the compiler checks that the route returns that type.
  */
 export interface ApiSchemas {
+  MemberDashboardResponse: MemberDashboardResponse;
+  RegularPurchaseListResponse: RegularPurchaseListResponse;
+  TermListResponse: TermListResponse;
+  TermResponse: TermResponse;
   LikeListResponse: LikeListResponse;
   LikeWrittenResponse: LikeWrittenResponse;
   WatchListResponse: WatchListResponse;

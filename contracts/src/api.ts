@@ -1,3 +1,4 @@
+import type { TermAgreement } from './dashboard.js';
 import type { ShippingCodeSetting } from './shipping.js';
 /**
  * Shapes of the HTTP API (spec §7) as both sides see them. Money in 원 (integers), times as
@@ -213,6 +214,8 @@ export interface MeInfo {
   level: string;
   scope: Scope[];
   createdAt: string;
+  /** The versions of the terms agreed at sign-up (empty for accounts from before terms had versions). */
+  agreements?: TermAgreement[];
 }
 
 /** One line of the member's cart. */

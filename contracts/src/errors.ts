@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   // content
   'DOCUMENT_EXISTS',
   'DOCUMENT_NOT_FOUND',
+  'TERMS_VERSION_EXISTS',
+  'TERMS_NOT_FOUND',
   // identity
   'USER_EXISTS',
   'USERNAME_TAKEN',

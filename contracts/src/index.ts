@@ -56,3 +56,4 @@ export * from './dto/members.dto.js';
 export * from './events/members.events.js';
 export * from './social-login.js';
 export * from './dto/social-login.dto.js';
+export * from './dashboard.js';

@@ -44,3 +44,4 @@ export * from './members.js';
 export * from './rules/member-lists.js';
 export * from './events/members.events.js';
 export * from './social-login.js';
+export * from './dashboard.js';

@@ -30,12 +30,19 @@ test('a visitor’s cart and recently viewed survive sign-in; a liked product is
     const added = page.getByRole('dialog', { name: '장바구니' });
     await expect(added).toContainText('로그인하시면 회원 장바구니에 그대로 담겨 있습니다.');
     await added.getByRole('button', { name: '계속 쇼핑하기' }).click();
-    // The heart needs a member (spec §4): an alert, and on a phone the login page.
+    // The heart needs a member (spec §4): on a desktop the login card says so, on a phone an alert and the login page.
     await summaryOf(page)
       .getByRole('button', { name: `${bought.name} 관심상품 담기` })
       .click();
-    await expect.poll(() => dialogs).toContain('로그인 후 사용하실 수 있습니다');
-    if (isMobile(testInfo)) await expect(page).toHaveURL(/\/login/);
+    if (isMobile(testInfo)) {
+      await expect.poll(() => dialogs).toContain('로그인 후 사용하실 수 있습니다');
+      await expect(page).toHaveURL(/\/login/);
+    } else {
+      const card = page.getByRole('dialog', { name: '로그인' });
+      await expect(card).toContainText('로그인 후 사용하실 수 있습니다');
+      await card.getByRole('button', { name: '닫기' }).click();
+      await expect(card).toBeHidden();
+    }
   });
 
   await test.step('after sign-in the cart line and both viewed products are the member’s', async () => {

@@ -35,6 +35,7 @@ test.describe('server-rendered storefront', () => {
       '/collections/hommage',
       '/shop/sales?searchValue=%EC%88%98%EC%A0%84',
       '/join',
+      '/terms/service',
     ];
     for (const path of pages) {
       await page.goto(path, { waitUntil: 'networkidle' });

@@ -5,12 +5,16 @@ import { documentDecider, documentStream } from './domain/document.decider.js';
 import { DocumentsProjection } from './projections/documents.projection.js';
 import { ContentPublicController } from './http/content.public.controller.js';
 import { SettingConsoleController } from './http/setting.console.controller.js';
+import { TermsQueries } from './application/terms.queries.js';
+import { termsDecider, termsStream } from './domain/terms.decider.js';
+import { TermsController } from './http/terms.controller.js';
+import { TermsProjection } from './projections/terms.projection.js';
 
-/** Content context: settings, banners, band banners, popups (ARCHITECTURE §3). */
+/** Content context: settings, banners, band banners, popups, terms (ARCHITECTURE §3). */
 @Module({
-  providers: [SettingFacts, DocumentsProjection],
-  controllers: [ContentPublicController, SettingConsoleController],
-  exports: [SettingFacts, DocumentsProjection],
+  providers: [SettingFacts, DocumentsProjection, TermsQueries, TermsProjection],
+  controllers: [ContentPublicController, SettingConsoleController, TermsController],
+  exports: [SettingFacts, DocumentsProjection, TermsQueries, TermsProjection],
 })
 export class ContentModule implements OnModuleInit {
   constructor(private readonly router: CommandRouter) {}
@@ -18,5 +22,6 @@ export class ContentModule implements OnModuleInit {
   /** Routes the document commands, one stream per document. */
   onModuleInit(): void {
     this.router.stream({ decider: documentDecider, commands: ['CreateDocument', 'UpdateDocument', 'DeleteDocument'], streamOf: (c) => documentStream(c.data) });
+    this.router.stream({ decider: termsDecider, commands: ['PublishTerms'], streamOf: (c) => termsStream(c.data.code) });
   }
 }

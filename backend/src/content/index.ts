@@ -6,3 +6,6 @@ export { ContentModule } from './content.module.js';
 export { DocumentsProjection } from './projections/documents.projection.js';
 export { SettingFacts } from './application/setting-facts.js';
 export { CONTENT, type CreateDocument, type UpdateDocument, type DeleteDocument } from './domain/document.decider.js';
+export { TermsQueries } from './application/terms.queries.js';
+export { TermsProjection } from './projections/terms.projection.js';
+export type { PublishTerms } from './domain/terms.decider.js';

@@ -14,6 +14,7 @@ import { loadDemoData } from './demo-data.js';
 import { writeDemoImages } from './demo-images.js';
 import { demoCouponCommands } from './demo-coupons.js';
 import { demoShippingCommands } from './demo-shipping.js';
+import { demoTermsCommands } from './demo-terms.js';
 
 /** The operator account the seed creates (README states it). */
 export const ROOT_ACCOUNT = { username: 'root', password: 'Ceramaison!2026', name: '최고관리자' } as const;
@@ -86,9 +87,16 @@ export class DemoSeed {
     }
   }
 
+  /** Publishes the demo terms' versions not published yet (a shop seeded before terms had versions gets them too). */
+  private async seedTerms(): Promise<void> {
+    const meta: CommandMetadata = { userId: null, now: new Date().toISOString() };
+    for (const command of demoTermsCommands(meta)) await idempotent(() => this.commands.send(command));
+  }
+
   /** Creates the demo data unless it exists. Returns the number of products created. */
   async run(): Promise<number> {
     const images = await writeDemoImages(join(this.config.dataDir, 'files', 'demo'), '/files/demo');
+    await this.seedTerms();
     if (await this.isDone()) {
       await this.seedShipping();
       return 0;

@@ -1,4 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { ContentModule } from '../content/index.js';
 import { PurposeTokens } from '../platform/auth/purpose-tokens.js';
 import { ShopFieldCipher } from '../platform/crypto/field-cipher.js';
 import { KcpCertModule } from '../platform/identity-verification/kcp/kcp-cert.module.js';
@@ -35,6 +36,7 @@ import { LevelQueries } from './application/level.queries.js';
 import { MemberGrades } from './application/member-grades.js';
 import { MemberScores } from './application/member-scores.js';
 import { WelcomeLevel } from './application/welcome-level.js';
+import { MemberStanding } from './application/member-standing.js';
 import { levelDecider, levelStream } from './domain/level.decider.js';
 import { memberLevelDecider, memberLevelStream } from './domain/member-level.decider.js';
 import { memberScoreDecider, memberScoreStream } from './domain/member-score.decider.js';
@@ -51,6 +53,7 @@ const RECOVERY = [Certifications, AccountRecovery, PurposeTokens, ShopFieldCiphe
 /** Kakao and Naver login: signing in, linking and joining with a provider's account. */
 const SOCIAL_LOGIN = [SignInWithSocialHandler, LinkSocialAccountHandler, JoinWithSocialHandler, SocialTickets];
 const LEVELS = [
+  MemberStanding,
   LevelFacts,
   LevelQueries,
   LevelEvaluator,
@@ -64,7 +67,7 @@ const LEVELS = [
 
 /** Identity context: users, sign-in sessions and tokens, member levels and scores (ARCHITECTURE §3). */
 @Module({
-  imports: [KcpCertModule, MailModule, SocialLoginModule],
+  imports: [ContentModule, KcpCertModule, MailModule, SocialLoginModule],
   providers: [
     ...USE_CASES,
     ...RECOVERY,
@@ -92,6 +95,7 @@ const LEVELS = [
     UserScoresConsoleController,
   ],
   exports: [
+    MemberStanding,
     IdentityQueries,
     MemberFacts,
     UsersProjection,

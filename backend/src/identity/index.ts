@@ -15,3 +15,4 @@ export { MemberPurchasesProjection } from './projections/member-purchases.projec
 export type { CreateLevel, UpdateLevel, DeleteLevel } from './domain/level.decider.js';
 export type { AssignLevel } from './domain/member-level.decider.js';
 export type { AdjustScore } from './domain/member-score.decider.js';
+export { MemberStanding } from './application/member-standing.js';

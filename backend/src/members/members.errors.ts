@@ -45,3 +45,12 @@ export class DestinationsFullError extends DomainError {
     super(MEMBER_LIST_MESSAGES.DESTINATIONS_FULL);
   }
 }
+
+/** The signed-in account is gone (withdrawn or never there). 404. */
+export class MemberDashboardMemberNotFoundError extends DomainError {
+  readonly code = 'MEMBER_NOT_FOUND';
+  readonly status = 404;
+  constructor() {
+    super('회원 정보를 찾을 수 없습니다');
+  }
+}

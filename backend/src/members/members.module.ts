@@ -1,5 +1,10 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { CatalogModule } from '../catalog/index.js';
+import { IdentityModule } from '../identity/index.js';
+import { OrderingModule } from '../ordering/index.js';
+import { PromotionsModule } from '../promotions/index.js';
+import { MemberDashboard } from './application/member-dashboard.js';
+import { DashboardMeController } from './http/dashboard.me.controller.js';
 import { CommandRouter } from '../platform/event-sourcing/commands.js';
 import { LikeProductHandler } from './application/like-product/like-product.handler.js';
 import { MemberListsQueries } from './application/member-lists.queries.js';
@@ -13,11 +18,11 @@ import { LikesMeController } from './http/likes.me.controller.js';
 import { WatchesMeController } from './http/watches.me.controller.js';
 import { MemberListsProjection } from './projections/member-lists.projection.js';
 
-/** Members context: a member's own lists — wishlist, recently viewed products, saved delivery addresses (spec §2 member area, §7 Me). */
+/** Members context: a member's own lists — wishlist, recently viewed products, saved delivery addresses — and the dashboard over them and the other contexts' figures (spec §2 member area, §7 Me). */
 @Module({
-  imports: [CatalogModule],
-  providers: [LikeProductHandler, RecordWatchHandler, MergeWatchesHandler, MemberListsQueries, MemberListsProjection],
-  controllers: [LikesMeController, WatchesMeController, DestinationsMeController],
+  imports: [CatalogModule, IdentityModule, OrderingModule, PromotionsModule],
+  providers: [MemberDashboard, LikeProductHandler, RecordWatchHandler, MergeWatchesHandler, MemberListsQueries, MemberListsProjection],
+  controllers: [DashboardMeController, LikesMeController, WatchesMeController, DestinationsMeController],
   exports: [MemberListsProjection],
 })
 export class MembersModule implements OnModuleInit {

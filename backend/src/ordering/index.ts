@@ -20,3 +20,4 @@ export { ReceiptsProjection } from './projections/receipts.projection.js';
 export { CashReceiptIssuer } from './application/issue-cash-receipt/issue-cash-receipt.process.js';
 export { CashReceiptCanceller } from './application/issue-cash-receipt/cancel-cash-receipt.process.js';
 export { OrderPromotionsProcess } from './application/order-promotions/order-promotions.process.js';
+export { MemberOrderSummary } from './application/member-order-summary.js';

@@ -49,6 +49,8 @@ import { PurchasesConsoleController } from './http/purchases.console.controller.
 import { PurchasesMeController } from './http/purchases.me.controller.js';
 import { TargetPaymentsConsoleController } from './http/target-payments.console.controller.js';
 import { TargetPaymentsMeController } from './http/target-payments.me.controller.js';
+import { RegularPurchasesMeController } from './http/regular-purchases.me.controller.js';
+import { MemberOrderSummary } from './application/member-order-summary.js';
 import { OrderingProjection } from './projections/ordering.projection.js';
 import { OpenReservationsProjection } from './projections/stock-reservations.projection.js';
 import { OpenCardPaymentsProjection } from './projections/open-card-payments.projection.js';
@@ -90,6 +92,7 @@ import { OpenCardPaymentsProjection } from './projections/open-card-payments.pro
     CashReceiptIssuer,
     CashReceiptCanceller,
     OrderPromotionsProcess,
+    MemberOrderSummary,
   ],
   controllers: [
     CartMeController,
@@ -102,8 +105,10 @@ import { OpenCardPaymentsProjection } from './projections/open-card-payments.pro
     NicePayController,
     ReceiptsMeController,
     ClaimImagesMeController,
+    RegularPurchasesMeController,
   ],
   exports: [
+    MemberOrderSummary,
     OrderingProjection,
     OpenReservationsProjection,
     OpenCardPaymentsProjection,

@@ -48,3 +48,4 @@ export { pointsStream, balanceOf } from './domain/points-ledger.decider.js';
 export type { GrantPoints, SpendPoints, RestorePoints, DebitPoints, ClawBackPoints, ExpirePoints, PointsCommand } from './domain/points-ledger.decider.js';
 export type { CreatePointPolicy, UpdatePointPolicy, DeletePointPolicy } from './domain/point-policy.decider.js';
 export { InsufficientPointsError, PointsAlreadySpentError, PointsNotUsableError } from './promotions.errors.js';
+export { MemberBenefits } from './application/member-benefits.js';

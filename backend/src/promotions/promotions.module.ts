@@ -12,6 +12,7 @@ import { PointExpirySweeper } from './application/point-expiry-sweeper.js';
 import { PointFacts } from './application/point-facts.js';
 import { PointSettings } from './application/point-settings.js';
 import { PointQueries } from './application/point.queries.js';
+import { MemberBenefits } from './application/member-benefits.js';
 import { PurchasePoints } from './application/purchase-points.js';
 import { ScheduledCoupons } from './application/scheduled-coupons.js';
 import { UserCouponExpirer } from './application/user-coupon-expirer.js';
@@ -33,6 +34,7 @@ import { PointsProjection } from './projections/points.projection.js';
 @Module({
   imports: [ContentModule, IdentityModule],
   providers: [
+    MemberBenefits,
     Coupons,
     CouponFacts,
     SaveCouponHandler,
@@ -62,6 +64,7 @@ import { PointsProjection } from './projections/points.projection.js';
     UserPointsConsoleController,
   ],
   exports: [
+    MemberBenefits,
     CouponFacts,
     CouponsProjection,
     UserCouponExpirer,

@@ -15,3 +15,9 @@ export interface DocumentDeleted {
   data: { collection: string; documentId: string; deletedAt: string };
 }
 export type DocumentEvent = DocumentCreated | DocumentUpdated | DocumentDeleted;
+
+/** A version of a term was published (stream `terms-{code}`); `content` is sanitised rich text. */
+export interface TermsPublished {
+  type: 'TermsPublished';
+  data: { code: string; title: string; required: boolean; version: number; effectiveAt: string; index: number; content: string; publishedAt: string };
+}

@@ -1,3 +1,4 @@
+import type { TermAgreement } from '../dashboard.js';
 import type { Scope, UserType } from '../enums.js';
 
 /** A member or operator account was created. `passwordHash` is an argon2id PHC string. */
@@ -15,6 +16,8 @@ export interface UserRegistered {
     level: string;
     scope: Scope[];
     terms: string[];
+    /** Which version of each agreed term was in effect, and when it was agreed; absent on sign-ups before terms had versions. */
+    agreements?: TermAgreement[];
     businessRegistration: string | null;
     referrer: string | null;
     /**

@@ -15,6 +15,7 @@ const meInfoOf = (d: UserDoc): MeInfo => ({
   type: d.type,
   level: d.level,
   scope: d.scope,
+  agreements: d.agreements ?? [],
   createdAt: d.createdAt,
 });
 

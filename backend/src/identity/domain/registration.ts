@@ -7,16 +7,18 @@ export interface Registration {
   userType: UserType;
   terms: string[];
   businessRegistration: string | null;
+  /** Codes of the terms the shop marks required now (content's terms), besides the contracts' REQUIRED_TERMS. */
+  requiredTerms?: string[];
 }
 
 /**
  * The sign-up rules beyond the field formats (spec §3 "User sign-up", §6): members agree to
- * every required term, and a COMPANY member gives a 10-digit business registration number.
+ * every required term (the contracts' list and any the shop's published terms mark required), and a COMPANY member gives a 10-digit business registration number.
  * Operators are created by staff and agree to nothing. Returns the refusal, or null.
  */
 export function registrationRefusal(r: Registration): DomainError | null {
   if (r.userType === UserType.OPERATOR) return null;
-  if (REQUIRED_TERMS.some((t) => !r.terms.includes(t))) return new TermsRequiredError();
+  if ([...REQUIRED_TERMS, ...(r.requiredTerms ?? [])].some((t) => !r.terms.includes(t))) return new TermsRequiredError();
   if (r.userType === UserType.COMPANY && !/^\d{10}$/.test(digitsOnly(r.businessRegistration ?? ''))) return new BusinessRegistrationRequiredError();
   return null;
 }

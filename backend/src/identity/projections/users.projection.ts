@@ -29,7 +29,7 @@ type Handled = UserRegistered | UserInfoChanged | UserTypeChanged | UserWithdrew
 export class UsersProjection implements Projection {
   readonly name = 'users';
   /** Bump when the documents it writes change: a read-model snapshot of another version is then rebuilt from the log. */
-  readonly version = 3;
+  readonly version = 4;
   readonly handles = ['UserRegistered', 'UserInfoChanged', 'UserTypeChanged', 'UserWithdrew', 'LevelAssigned', 'LevelChanged'];
   readonly collections = [USERS];
   readonly indexes: Record<string, IndexSpec[]> = { [USERS]: [{ key: { username: 1 }, unique: true }, { key: { createdAt: -1 } }] };
@@ -54,6 +54,7 @@ export class UsersProjection implements Projection {
           updatedAt: null,
           withdrawnAt: null,
           withdrawReason: null,
+          agreements: d.agreements ?? [],
         };
       }
       if (!doc) return null; // a level of an account this model does not hold

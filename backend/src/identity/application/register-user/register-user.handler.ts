@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { digitsOnly, type Scope, type UserType } from '@shop/contracts';
+import { UserType, digitsOnly, type Scope, type TermAgreement } from '@shop/contracts';
+import { TermsQueries } from '../../../content/index.js';
 import { hashPassword } from '../../../platform/auth/passwords.js';
 import { CommandRunner } from '../../../platform/event-sourcing/command-runner.js';
 import type { UseCaseHandler } from '../../../platform/event-sourcing/commands.js';
@@ -43,8 +44,9 @@ export const MEMBER_CI = 'member-ci';
  * taken over once its account is known never to have been created. With a certification, the
  * person (the hash of their CI) is claimed first in `member-ci-{ciHash}` (409 IdentityTakenError:
  * one person, one account), the name and phone are the verified ones, the CI and DI are kept
- * sealed on the account, and the certification is spent once the account exists.
- * Answers `{ userId, position }`.
+ * sealed on the account, and the certification is spent once the account exists. A member's
+ * account records which version of each agreed term was in effect (content's terms facts) and
+ * when. Answers `{ userId, position }`.
  */
 @Injectable()
 export class RegisterUserHandler implements UseCaseHandler<RegisterUser, { userId: string; position: number }> {
@@ -52,11 +54,13 @@ export class RegisterUserHandler implements UseCaseHandler<RegisterUser, { userI
     private readonly runner: CommandRunner,
     private readonly unique: UniqueValues,
     private readonly certifications: Certifications,
+    private readonly terms: TermsQueries,
   ) {}
 
   async execute({ data, metadata }: RegisterUser): Promise<{ userId: string; position: number }> {
     const businessRegistration = data.businessRegistration ? digitsOnly(data.businessRegistration) : null;
-    const refusal = registrationRefusal({ userType: data.type, terms: data.terms, businessRegistration });
+    const { agreements, required } = data.type === UserType.OPERATOR ? { agreements: [], required: [] } : await this.terms.agreements(data.terms, metadata.now);
+    const refusal = registrationRefusal({ userType: data.type, terms: data.terms, businessRegistration, requiredTerms: required });
     if (refusal) throw refusal;
     const person = data.certification ? await this.certifications.open(data.certification, metadata.now) : null;
     const passwordHash = await hashPassword(data.password);
@@ -84,7 +88,7 @@ export class RegisterUserHandler implements UseCaseHandler<RegisterUser, { userI
     }
     let position: number;
     try {
-      position = await this.createAccount(data, passwordHash, businessRegistration, person, metadata);
+      position = await this.createAccount(data, passwordHash, businessRegistration, person, agreements, metadata);
     } catch (e) {
       await this.unique.release('username', data.username, data.userId, metadata);
       if (person) await this.unique.release(MEMBER_CI, person.ciHash, data.userId, metadata);
@@ -104,6 +108,7 @@ export class RegisterUserHandler implements UseCaseHandler<RegisterUser, { userI
     passwordHash: string,
     businessRegistration: string | null,
     person: VerifiedPerson | null,
+    agreements: TermAgreement[],
     metadata: RegisterUser['metadata'],
   ): Promise<number> {
     const r = await this.runner.handle(`user-${data.userId}`, userDecider, {
@@ -119,6 +124,7 @@ export class RegisterUserHandler implements UseCaseHandler<RegisterUser, { userI
         level: data.level,
         scope: data.scope,
         terms: data.terms,
+        ...(agreements.length ? { agreements } : {}),
         businessRegistration,
         referrer: data.referrer ?? null,
         ...(person ? { identity: this.certifications.sealForMember(data.userId, person) } : {}),

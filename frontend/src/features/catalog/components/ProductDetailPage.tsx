@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { MESSAGES, SHIPPING_CODE_TEXT, formatPrice, orderabilityOf, type ProductDetail } from '@shop/contracts';
+import { SHIPPING_CODE_TEXT, formatPrice, orderabilityOf, type ProductDetail } from '@shop/contracts';
 import { alertError, hasErrorCode } from '../../../shared/api/client';
 import { findCategory, useCategoryTree } from '../../../shared/api/categories';
 import { useSession } from '../../../shared/stores/session';
 import { withObjectParticle } from '../../../shared/lib/josa';
 import { useLocalCart } from '../../../shared/stores/local-cart';
 import { usePickup } from '../../../shared/stores/pickup';
+import { requireFeature } from '../../../shared/auth/feature-gate';
 import { LikeButton } from '../../../shared/product/LikeButton';
 import { useRecordWatch } from '../../../shared/api/watches';
 import {
@@ -134,11 +135,8 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
   };
 
   const onBuyNow = () => {
-    if (!useSession.getState().refreshToken) {
-      window.alert(MESSAGES.LOGIN_REQUIRED);
-      void navigate({ to: '/login', search: { redirect: href } });
-      return;
-    }
+    // Signed out: the login card (spec §4 Modal dialog); signed in there, the visitor buys on.
+    if (!requireFeature()) return;
     const line = chosenLine();
     if (!line) return;
     usePickup.getState().setItems([line]);

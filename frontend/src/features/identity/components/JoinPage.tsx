@@ -1,18 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
-import {
-  EMAIL_RULES,
-  NAME_RULES,
-  PASSWORD_RULES,
-  PHONE_RULES,
-  REQUIRED_TERMS,
-  TERMS_TEXT,
-  USERNAME_RULES,
-  USER_TYPE_TEXT,
-  firstViolation,
-} from '@shop/contracts';
+import { EMAIL_RULES, NAME_RULES, PASSWORD_RULES, PHONE_RULES, REQUIRED_TERMS, USERNAME_RULES, USER_TYPE_TEXT, firstViolation } from '@shop/contracts';
 import { ApiRequestError } from '../../../shared/api/client';
-import { Button } from '../../../shared/ui/Button';
+import { Button, buttonClassName } from '../../../shared/ui/Button';
 import { Checkbox } from '../../../shared/ui/Checkbox';
 import { Section } from '../../../shared/ui/Section';
 import { TextField } from '../../../shared/ui/TextField';
@@ -23,6 +13,7 @@ import { useIdentityVerification } from '../hooks/use-identity-verification';
 import { IdentityVerifyBox } from './IdentityVerifyBox';
 import { JoinDone } from './JoinDone';
 import { BUSINESS_NUMBER_MESSAGE, formatBusinessNumber, isBusinessNumber } from '../lib/business-number';
+import { JoinTerms } from './JoinTerms';
 import styles from './identity.module.css';
 
 type MemberType = 'PERSON' | 'COMPANY';
@@ -39,7 +30,6 @@ interface JoinValues extends Record<string, unknown> {
   terms: string[];
 }
 
-const TERM_CODES = Object.keys(TERMS_TEXT);
 const PASSWORD_MISMATCH = '비밀번호가 일치하지 않습니다';
 const TERMS_REQUIRED = '필수 약관에 동의해주세요';
 
@@ -93,12 +83,6 @@ export function JoinPage() {
   // 휴대폰 본인인증: the verified name and phone fill the form and stay as verified.
   const verification = useIdentityVerification((p) => form.setValues({ name: p.name, phone: formatPhoneInput(p.phone) }));
   const verified = verification.verified;
-
-  const toggleTerm = (code: string, on: boolean) => {
-    const terms = on ? [...new Set([...values.terms, code])] : values.terms.filter((t) => t !== code);
-    form.setValue('terms', terms);
-  };
-  const allAgreed = TERM_CODES.every((c) => values.terms.includes(c));
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -224,26 +208,7 @@ export function JoinPage() {
         </Section>
 
         <Section title="약관 동의" variant="divided">
-          <div className={styles.terms}>
-            <div className={styles.termsAll}>
-              <Checkbox
-                name="terms-all"
-                label="전체 동의합니다"
-                checked={allAgreed}
-                onChange={(e) => form.setValue('terms', e.target.checked ? [...TERM_CODES] : [])}
-              />
-            </div>
-            <ul className={styles.termsList}>
-              {TERM_CODES.map((code) => (
-                <li key={code} className={styles.termsRow}>
-                  <Checkbox label={TERMS_TEXT[code]} checked={values.terms.includes(code)} onChange={(e) => toggleTerm(code, e.target.checked)} />
-                  <a className={styles.termsLink} href={`/terms/${code}`} target="_blank" rel="noreferrer">
-                    보기<span className="visually-hidden"> ({TERMS_TEXT[code]}, 새 창)</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <JoinTerms agreed={values.terms} onChange={(codes) => form.setValue('terms', codes)} />
           {errors.terms && (
             <p className={styles.fieldError} role="alert">
               {errors.terms}

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
+import { FeatureGateDialog } from '../../../shared/auth/FeatureGateDialog';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { ScrollTopButton } from './ScrollTopButton';
 import styles from './RootLayout.module.css';
 
-/** The shop frame: header, page, footer and scroll-to-top; console paths render the page alone. */
+/** The shop frame: header, page, footer, scroll-to-top and the feature gate's dialog (spec §4); console paths render the page alone. */
 export function RootLayout({ beforeHeader }: { beforeHeader?: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   if (pathname === '/console' || pathname.startsWith('/console/')) return <Outlet />;
@@ -21,6 +22,7 @@ export function RootLayout({ beforeHeader }: { beforeHeader?: ReactNode }) {
       </main>
       <Footer />
       <ScrollTopButton />
+      <FeatureGateDialog />
     </div>
   );
 }

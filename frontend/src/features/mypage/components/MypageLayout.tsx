@@ -1,5 +1,6 @@
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
-import { LEVEL_TEXT, MESSAGES, type LevelCode } from '@shop/contracts';
+import { LEVEL_TEXT, MESSAGES, type LevelCode, type UserType } from '@shop/contracts';
+import { requireFeature } from '../../../shared/auth/feature-gate';
 import { useMeInfo } from '../../../shared/api/me-info';
 import { useIsSignedIn } from '../../../shared/stores/session';
 import { Skeleton } from '../../../shared/ui/Spinner';
@@ -10,7 +11,10 @@ import styles from './mypage.module.css';
 interface NavEntry {
   label: string;
   to?:
+    | '/mypage/dashboard'
     | '/mypage/orders'
+    | '/mypage/cart/regular'
+    | '/mypage/bulk-purchase'
     | '/mypage/cart'
     | '/mypage/target-payments'
     | '/mypage/receipt'
@@ -21,6 +25,8 @@ interface NavEntry {
     | '/mypage/destinations'
     | '/mypage/myinfo'
     | '/mypage/leave';
+  /** Member types the page is for (spec §5 userTypes); others get "사용할 수 없는 기능입니다" instead of the page. */
+  userTypes?: readonly UserType[];
 }
 
 /** Menu groups of the member area; entries without a route are shown greyed as "준비 중". */
@@ -28,8 +34,11 @@ const NAV: { title: string; items: NavEntry[] }[] = [
   {
     title: '쇼핑 정보',
     items: [
+      { label: '대시보드', to: '/mypage/dashboard' },
       { label: '주문내역', to: '/mypage/orders' },
       { label: '장바구니', to: '/mypage/cart' },
+      { label: '자주 구매한 상품', to: '/mypage/cart/regular' },
+      { label: '대량구매', to: '/mypage/bulk-purchase', userTypes: ['COMPANY'] },
       { label: '결제 요청', to: '/mypage/target-payments' },
       { label: '영수증 조회', to: '/mypage/receipt' },
     ],
@@ -103,7 +112,15 @@ export function MypageLayout() {
                   {g.items.map((item) => (
                     <li key={item.label} style={{ display: 'contents' }}>
                       {item.to ? (
-                        <Link to={item.to} className={styles.item} activeProps={{ className: styles.active }}>
+                        <Link
+                          to={item.to}
+                          className={styles.item}
+                          activeProps={{ className: styles.active }}
+                          activeOptions={{ exact: item.to === '/mypage/cart' }}
+                          onClick={(e) => {
+                            if (item.userTypes && !requireFeature({ userTypes: item.userTypes })) e.preventDefault();
+                          }}
+                        >
                           {item.label}
                         </Link>
                       ) : (
