@@ -17,11 +17,11 @@ async function join(request: APIRequestContext, member: Member, type: 'PERSON' |
   expect((await request.post('/api/v1/users', { data: body })).status()).toBe(201);
 }
 
-/** A product without options that can be ordered now. */
+/** A product without options that can be ordered now, two at a time (other suites buy the first ones' stock). */
 async function orderableProduct(request: APIRequestContext): Promise<ProductCard> {
-  const cards = (await (await request.get('/api/v1/shop/products', { headers: { limit: '40' } })).json()).products as ProductCard[];
+  const cards = (await (await request.get('/api/v1/shop/products', { headers: { limit: '100' } })).json()).products as ProductCard[];
   for (const card of cards) {
-    if (!card.sells || card.stock === 0) continue;
+    if (!card.sells || !card.shows || card.stock <= 2) continue;
     const detail = (await (await request.get(`/api/v1/shop/products/${card._id}`)).json()).product as { options: unknown[] };
     if (detail.options.length === 0) return card;
   }
