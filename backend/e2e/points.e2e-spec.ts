@@ -103,6 +103,9 @@ describe('points', () => {
     expect(ok).toBe(3);
     expect(refused).toEqual(Array(47).fill('POINTS_INSUFFICIENT'));
     expect(await shop.app.get(PointFacts).balance(member._id)).toBe(1_000);
+    // The member's page reads the read model: wait until it has the last spend (it lags on PostgreSQL + MongoDB + Kafka).
+    const last = Math.max(...results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.position] : [])));
+    await shop.app.get(ProjectionRunner).waitFor(last, 10_000);
     const view = await mine(member, 100);
     expect(view.balance).toBe(1_000);
     expect(Math.min(...view.history.map((h) => h.balance))).toBeGreaterThanOrEqual(0);
