@@ -28,6 +28,8 @@ const VICTIM_IDS: Partial<Record<string, (v: Victim) => string>> = {
   'DELETE /api/v1/me/watches/{id}': (v) => v.watchedProductId,
   'PUT /api/v1/me/destinations/{id}': (v) => v.destinationId,
   'DELETE /api/v1/me/destinations/{id}': (v) => v.destinationId,
+  // The parameter names a provider, not a record: the call acts on the caller's own links only.
+  'DELETE /api/v1/me/social-accounts/{provider}': () => 'kakao',
 };
 
 /** Bodies for writes, valid in shape so a refusal is about ownership, not input. */

@@ -194,3 +194,59 @@ describe('a first Naver login links an existing account', () => {
     expect(refused.body).toMatchObject({ code: 'SOCIAL_MEMBER_WITHDRAWN', message: '탈퇴한 회원은 로그인할 수 없습니다' });
   });
 });
+
+describe("the member's linked accounts (/mypage/myinfo)", () => {
+  it('lists the linked account, links another from my-page without a password, and unlinks one so it may join or link again', async () => {
+    const m = await newSignedInMember(shop, 'nvs');
+    const fresh = await shop.http.get('/api/v1/me/info').set('Authorization', m.auth).expect(200);
+    expect(fresh.body.user).toMatchObject({ socialAccounts: [], passwordSet: true });
+
+    const kakao = person('kakao');
+    const first = await socialLogin('kakao', kakao);
+    const linked = await shop.http.post('/api/v1/me/social-accounts').set('Authorization', m.auth).send({ ticket: first.body.ticket });
+    expect(linked.status).toBe(201);
+    expect(linked.body.socialAccounts).toEqual([{ provider: 'kakao', linkedAt: expect.any(String) }]);
+    expect((await memberOf((await socialLogin('kakao', kakao)).body.refreshToken))._id).toBe(m._id);
+
+    const notLinked = await shop.http.delete('/api/v1/me/social-accounts/naver').set('Authorization', m.auth);
+    expect(notLinked.status).toBe(404);
+    expect(notLinked.body).toMatchObject({ code: 'SOCIAL_NOT_LINKED', message: '연결된 네이버 계정이 없습니다' });
+
+    const unlinked = await shop.http.delete('/api/v1/me/social-accounts/kakao').set('Authorization', m.auth);
+    expect(unlinked.status).toBe(200);
+    expect(unlinked.body.socialAccounts).toEqual([]);
+    // The Kakao account is free again: its next login is a first login.
+    const again = await socialLogin('kakao', kakao);
+    expect(again.body.status).toBe('LINK_REQUIRED');
+  });
+
+  it("refuses to unlink the last way in of a member who joined with Kakao and set no password, and another member's link is not theirs", async () => {
+    const who = person('kakao');
+    const first = await socialLogin('kakao', who);
+    const joined = await shop.http
+      .post('/api/v1/social-login/join')
+      .send({ ticket: first.body.ticket, name: who.name, email: who.email, phone: '010-3300-1234', _terms: ['service', 'privacy'] })
+      .expect(201);
+    const access = await shop.http.get('/api/auth/accessToken').set('Authorization', `Bearer ${joined.body.refreshToken}`).expect(200);
+    const auth = `Bearer ${access.body.accessToken}`;
+    expect((await shop.http.get('/api/v1/me/info').set('Authorization', auth).expect(200)).body.user).toMatchObject({
+      passwordSet: false,
+      socialAccounts: [{ provider: 'kakao' }],
+    });
+    const last = await shop.http.delete('/api/v1/me/social-accounts/kakao').set('Authorization', auth);
+    expect(last.status).toBe(409);
+    expect(last.body).toMatchObject({
+      code: 'SOCIAL_LAST_SIGN_IN',
+      message: '마지막 로그인 수단은 해제할 수 없습니다. 비밀번호 찾기에서 비밀번호를 먼저 설정해주세요',
+    });
+    expect((await socialLogin('kakao', who)).body.status).toBe('SIGNED_IN');
+
+    // Another member cannot take the joined member's Kakao account with a ticket of it.
+    const other = await newSignedInMember(shop, 'nvo');
+    const ticket = (await socialLogin('naver', person('naver'))).body.ticket;
+    await shop.http.post('/api/v1/me/social-accounts').set('Authorization', other.auth).send({ ticket }).expect(201);
+    const stolen = await shop.http.post('/api/v1/me/social-accounts').set('Authorization', other.auth).send({ ticket: first.body.ticket });
+    expect(stolen.status).toBe(409);
+    expect(stolen.body.code).toBe('SOCIAL_ACCOUNT_TAKEN');
+  });
+});

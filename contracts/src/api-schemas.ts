@@ -41,7 +41,7 @@ import type {
   TargetPaymentWrittenResponse,
 } from './api.js';
 import type { ApiError } from './errors.js';
-import type { SocialCallbackResponse, SocialLinkedResponse } from './social-login.js';
+import type { MySocialAccountsResponse, SocialCallbackResponse, SocialLinkedResponse } from './social-login.js';
 import type {
   ConsoleUserCouponListResponse,
   ConsoleUserCouponWrittenResponse,
@@ -204,6 +204,7 @@ export interface ApiSchemas {
   ConsoleUserCouponWrittenResponse: ConsoleUserCouponWrittenResponse;
   SocialCallbackResponse: SocialCallbackResponse;
   SocialLinkedResponse: SocialLinkedResponse;
+  MySocialAccountsResponse: MySocialAccountsResponse;
 }
 
 /** A schema name of {@link ApiSchemas}. */

@@ -1,4 +1,5 @@
 import type { TermAgreement } from './dashboard.js';
+import type { SocialProvider } from './social-login.js';
 import type { ShippingCodeSetting } from './shipping.js';
 /**
  * Shapes of the HTTP API (spec §7) as both sides see them. Money in 원 (integers), times as
@@ -216,6 +217,10 @@ export interface MeInfo {
   createdAt: string;
   /** The versions of the terms agreed at sign-up (empty for accounts from before terms had versions). */
   agreements?: TermAgreement[];
+  /** The Kakao and Naver accounts linked to this one, oldest first. */
+  socialAccounts?: { provider: SocialProvider; linkedAt: string }[];
+  /** False while a member who joined with Kakao or Naver has not set a password (find-password sets one). */
+  passwordSet?: boolean;
 }
 
 /** One line of the member's cart. */

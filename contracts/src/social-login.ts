@@ -47,3 +47,9 @@ export interface SocialLinkedResponse {
 
 /** How long the ticket of a first social login may be used to link or join (ms). */
 export const SOCIAL_TICKET_TTL_MS = 30 * 60 * 1000;
+
+/** POST and DELETE /api/v1/me/social-accounts: the member's linked accounts after the change. */
+export interface MySocialAccountsResponse {
+  socialAccounts: { provider: SocialProvider; linkedAt: string }[];
+  position: number;
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { expectSignedInHeader, logOutOfShop, newMember, trackDialogs, waitForHydration } from './helpers';
+import { expectSignedInHeader, logOutOfShop, newMember, signInAtLogin, trackDialogs, waitForHydration } from './helpers';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
@@ -91,4 +91,33 @@ test('a Naver account is linked to an existing member after the password check; 
   await expectSignedInHeader(page, testInfo);
   const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('ceramaison.session') ?? '{}') as { state?: { user?: { _user?: string } } });
   expect(session.state?.user?._user).toBe(memberId);
+});
+
+test('a member links Kakao from 회원정보 수정 without a password, sees it listed, and unlinks it after confirming', async ({ page }, testInfo) => {
+  const member = newMember(testInfo, '류하온');
+  expect((await page.request.post('/api/v1/users', { data: { ...member, type: 'PERSON', _terms: ['service', 'privacy'] } })).status()).toBe(201);
+  await signInAtLogin(page, member.username, member.password);
+  await page.goto('/mypage/myinfo');
+  await waitForHydration(page);
+  const card = page.getByRole('region', { name: 'SNS 계정 연결' });
+  await expect(card.getByRole('listitem').filter({ hasText: '카카오' })).toContainText('연결되지 않음');
+
+  await card.getByRole('listitem').filter({ hasText: '카카오' }).getByRole('link', { name: '연결하기' }).click();
+  await expect(page.getByRole('heading', { name: '카카오계정으로 계속하기' })).toBeVisible();
+  await page.getByLabel('회원번호').fill(providerId(testInfo, 'kakao'));
+  await page.getByRole('button', { name: '동의하고 계속하기' }).click();
+  await expect(page.getByRole('heading', { name: '계정 연결' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('kakao-link-signed-in.png'), fullPage: true });
+  await page.getByRole('button', { name: '카카오 계정 연결하기' }).click();
+
+  await expect(page).toHaveURL(/\/mypage\/myinfo/);
+  const kakaoRow = page.getByRole('region', { name: 'SNS 계정 연결' }).getByRole('listitem').filter({ hasText: '카카오' });
+  await expect(kakaoRow).toContainText('연결됨');
+  await page.screenshot({ path: testInfo.outputPath('myinfo-sns-linked.png'), fullPage: true });
+  await kakaoRow.getByRole('button', { name: '연결 해제' }).click();
+  const confirm = page.getByRole('dialog', { name: 'SNS 계정 연결 해제' });
+  await expect(confirm).toContainText('카카오 계정 연결을 해제하시겠습니까?');
+  await confirm.getByRole('button', { name: '연결 해제' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(kakaoRow).toContainText('연결되지 않음');
 });

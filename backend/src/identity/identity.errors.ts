@@ -234,3 +234,24 @@ export class SocialMemberWithdrawnError extends DomainError {
     super('탈퇴한 회원은 로그인할 수 없습니다');
   }
 }
+
+/** The member has no account of this provider linked. 404. */
+export class SocialNotLinkedError extends DomainError {
+  readonly code = 'SOCIAL_NOT_LINKED';
+  readonly status = 404;
+  constructor(providerName: string) {
+    super(`연결된 ${providerName} 계정이 없습니다`);
+  }
+}
+
+/**
+ * Unlinking would leave the member no way to sign in: they joined with a provider, set no
+ * password, and this is the last linked account. 409.
+ */
+export class SocialLastSignInError extends DomainError {
+  readonly code = 'SOCIAL_LAST_SIGN_IN';
+  readonly status = 409;
+  constructor() {
+    super('마지막 로그인 수단은 해제할 수 없습니다. 비밀번호 찾기에서 비밀번호를 먼저 설정해주세요');
+  }
+}

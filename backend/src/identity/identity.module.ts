@@ -23,6 +23,8 @@ import { SocialLoginModule } from '../platform/social-login/social-login.module.
 import { SignInWithSocialHandler } from './application/sign-in-with-social/sign-in-with-social.handler.js';
 import { LinkSocialAccountHandler } from './application/link-social-account/link-social-account.handler.js';
 import { JoinWithSocialHandler } from './application/join-with-social/join-with-social.handler.js';
+import { LinkMySocialAccountHandler, UnlinkSocialAccountHandler } from './application/my-social-accounts/my-social-accounts.handler.js';
+import { MySocialAccountsController } from './http/social-accounts.me.controller.js';
 import { SocialTickets } from './application/social-login/social-tickets.js';
 import { UsersController } from './http/users.controller.js';
 import { UsersConsoleController, WithdrawnUsersConsoleController } from './http/users.console.controller.js';
@@ -51,7 +53,14 @@ const USE_CASES = [RegisterUserHandler, SignInHandler, RefreshAccessTokenHandler
 /** 휴대폰 본인인증 and finding a lost ID or password. */
 const RECOVERY = [Certifications, AccountRecovery, PurposeTokens, ShopFieldCipher];
 /** Kakao and Naver login: signing in, linking and joining with a provider's account. */
-const SOCIAL_LOGIN = [SignInWithSocialHandler, LinkSocialAccountHandler, JoinWithSocialHandler, SocialTickets];
+const SOCIAL_LOGIN = [
+  SignInWithSocialHandler,
+  LinkSocialAccountHandler,
+  JoinWithSocialHandler,
+  LinkMySocialAccountHandler,
+  UnlinkSocialAccountHandler,
+  SocialTickets,
+];
 const LEVELS = [
   MemberStanding,
   LevelFacts,
@@ -83,6 +92,7 @@ const LEVELS = [
   controllers: [
     AuthController,
     SocialLoginController,
+    MySocialAccountsController,
     UsersController,
     CertificationController,
     RecoveryController,
@@ -117,6 +127,8 @@ export class IdentityModule implements OnModuleInit {
     private readonly socialSignIn: SignInWithSocialHandler,
     private readonly socialLink: LinkSocialAccountHandler,
     private readonly socialJoin: JoinWithSocialHandler,
+    private readonly mySocialLink: LinkMySocialAccountHandler,
+    private readonly socialUnlink: UnlinkSocialAccountHandler,
   ) {}
 
   /** Account and session commands span streams: each is a use case; level, member level and score commands act on one stream each. */
@@ -128,6 +140,8 @@ export class IdentityModule implements OnModuleInit {
     this.router.useCase('SignInWithSocial', this.socialSignIn);
     this.router.useCase('LinkSocialAccount', this.socialLink);
     this.router.useCase('JoinWithSocial', this.socialJoin);
+    this.router.useCase('LinkMySocialAccount', this.mySocialLink);
+    this.router.useCase('UnlinkSocialAccount', this.socialUnlink);
     this.router.stream({ decider: userDecider, commands: ['ChangeUserInfo', 'ChangeUserType'], streamOf: (c) => userStream(c.data.userId) });
     this.router.stream({ decider: levelDecider, commands: ['CreateLevel', 'UpdateLevel', 'DeleteLevel'], streamOf: (c) => levelStream(c.data.code) });
     this.router.stream({ decider: memberLevelDecider, commands: ['AssignLevel'], streamOf: (c) => memberLevelStream(c.data.userId) });

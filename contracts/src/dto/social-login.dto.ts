@@ -68,3 +68,11 @@ export class SocialJoinDto {
   @MaxLength(50, { each: true, message: '약관에 동의해주세요' })
   _terms!: string[];
 }
+
+/** Body of POST /api/v1/me/social-accounts: the ticket of a first social login, linked to the signed-in member. */
+export class LinkMySocialAccountDto {
+  @IsString({ message: '소셜 로그인을 다시 시도해주세요' })
+  @MinLength(1, { message: '소셜 로그인을 다시 시도해주세요' })
+  @MaxLength(4000, { message: '소셜 로그인을 다시 시도해주세요' })
+  ticket!: string;
+}

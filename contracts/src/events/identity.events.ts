@@ -26,6 +26,8 @@ export interface UserRegistered {
      * `ciHash` names the reservation `member-ci-{ciHash}` (one person, one account).
      */
     identity?: { ci: string; di: string; ciHash: string; birthDay: string; certifiedAt: string };
+    /** The provider of a social sign-up (/login/sns-validate): the account's password is a random one nobody knows until the member sets one. */
+    joinedWith?: 'kakao' | 'naver';
     registeredAt: string;
   };
 }
@@ -85,7 +87,16 @@ export interface SocialAccountLinked {
   type: 'SocialAccountLinked';
   data: { userId: string; provider: 'kakao' | 'naver'; providerUserId: string; linkedAt: string };
 }
-export type UserEvent = UserRegistered | UserInfoChanged | UserTypeChanged | PasswordChanged | UserWithdrew | SocialAccountLinked;
+/**
+ * The member unlinked their Kakao or Naver account (/mypage/myinfo): signing in there no longer
+ * signs them in here, and the provider account may be linked or joined again
+ * (reservation `social-{provider}-{providerUserId}` released).
+ */
+export interface SocialAccountUnlinked {
+  type: 'SocialAccountUnlinked';
+  data: { userId: string; provider: 'kakao' | 'naver'; providerUserId: string; unlinkedAt: string };
+}
+export type UserEvent = UserRegistered | UserInfoChanged | UserTypeChanged | PasswordChanged | UserWithdrew | SocialAccountLinked | SocialAccountUnlinked;
 
 /** A sign-in opened a session; only the hash of the refresh token's secret is kept. */
 export interface SessionStarted {

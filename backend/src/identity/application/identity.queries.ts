@@ -16,6 +16,8 @@ const meInfoOf = (d: UserDoc): MeInfo => ({
   level: d.level,
   scope: d.scope,
   agreements: d.agreements ?? [],
+  socialAccounts: d.socialAccounts ?? [],
+  passwordSet: d.passwordSet ?? true,
   createdAt: d.createdAt,
 });
 

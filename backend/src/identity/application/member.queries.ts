@@ -134,6 +134,8 @@ export class MemberQueries {
           return { kind: 'WITHDRAWN', summary: `탈퇴 (${e.data.reason})`, by: who(null), at: e.data.withdrawnAt };
         case 'SocialAccountLinked':
           return { kind: 'SOCIAL', summary: `${SOCIAL_PROVIDER_TEXT[e.data.provider]} 계정 연결`, by: who(null), at: e.data.linkedAt };
+        case 'SocialAccountUnlinked':
+          return { kind: 'SOCIAL', summary: `${SOCIAL_PROVIDER_TEXT[e.data.provider]} 계정 연결 해제`, by: who(null), at: e.data.unlinkedAt };
       }
     });
     return entries.reverse();

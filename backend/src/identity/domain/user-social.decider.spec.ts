@@ -1,6 +1,6 @@
-import type { SocialAccountLinked, UserRegistered, UserWithdrew } from '@shop/contracts';
+import type { PasswordChanged, SocialAccountLinked, SocialAccountUnlinked, UserRegistered, UserWithdrew } from '@shop/contracts';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
-import { userDecider, type AttachSocialAccount } from './user.decider.js';
+import { userDecider, type AttachSocialAccount, type DetachSocialAccount } from './user.decider.js';
 
 const now = '2026-11-27T00:00:00.000Z';
 const registered = (userType: 'PERSON' | 'OPERATOR' = 'PERSON'): UserRegistered => ({
@@ -62,4 +62,57 @@ describe('linking a Kakao or Naver account (/login/sns-validate)', () => {
       .thenThrows('MEMBER_NOT_FOUND');
     spec.given([]).when(attach('naver', 'nid-1')).thenThrows('MEMBER_NOT_FOUND');
   });
+});
+
+const joinedWithKakao: UserRegistered = { ...registered(), data: { ...registered().data, joinedWith: 'kakao' } };
+const detach = (provider: 'kakao' | 'naver'): DetachSocialAccount => ({
+  type: 'DetachSocialAccount',
+  data: { userId: 'u1', provider },
+  metadata: { userId: null, now },
+});
+const unlinked = (provider: 'kakao' | 'naver', providerUserId: string): SocialAccountUnlinked => ({
+  type: 'SocialAccountUnlinked',
+  data: { userId: 'u1', provider, providerUserId, unlinkedAt: now },
+});
+const passwordSet: PasswordChanged = {
+  type: 'PasswordChanged',
+  data: { userId: 'u1', passwordHash: '$argon2id$y', keptSessionId: null, changedBy: null, changedAt: now },
+};
+
+describe('unlinking a Kakao or Naver account (/mypage/myinfo)', () => {
+  it('unlinks a linked account of a member with a password', () =>
+    spec
+      .given([registered(), linked('kakao', '3100000001')])
+      .when(detach('kakao'))
+      .then([unlinked('kakao', '3100000001')]));
+  it('refuses a provider that is not linked', () =>
+    spec
+      .given([registered(), linked('kakao', '3100000001')])
+      .when(detach('naver'))
+      .thenThrows('SOCIAL_NOT_LINKED'));
+  it('refuses a provider unlinked already', () =>
+    spec
+      .given([registered(), linked('kakao', '3100000001'), unlinked('kakao', '3100000001')])
+      .when(detach('kakao'))
+      .thenThrows('SOCIAL_NOT_LINKED'));
+  it('refuses the last way in of a member who joined with the provider and set no password', () =>
+    spec
+      .given([joinedWithKakao, linked('kakao', '3100000001')])
+      .when(detach('kakao'))
+      .thenThrows('SOCIAL_LAST_SIGN_IN'));
+  it('lets that member unlink one provider while another stays linked', () =>
+    spec
+      .given([joinedWithKakao, linked('kakao', '3100000001'), linked('naver', 'nid-1')])
+      .when(detach('kakao'))
+      .then([unlinked('kakao', '3100000001')]));
+  it('lets that member unlink once they set a password', () =>
+    spec
+      .given([joinedWithKakao, linked('kakao', '3100000001'), passwordSet])
+      .when(detach('kakao'))
+      .then([unlinked('kakao', '3100000001')]));
+  it('links the provider again after unlinking', () =>
+    spec
+      .given([registered(), linked('kakao', '3100000001'), unlinked('kakao', '3100000001')])
+      .when(attach('kakao', '3100000009'))
+      .then([linked('kakao', '3100000009')]));
 });

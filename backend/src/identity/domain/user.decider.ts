@@ -5,7 +5,9 @@ import {
   MemberNotFoundError,
   MemberTypeInvalidError,
   SocialAlreadyLinkedError,
+  SocialLastSignInError,
   SocialMemberWithdrawnError,
+  SocialNotLinkedError,
   UserExistsError,
 } from '../identity.errors.js';
 import { registrationRefusal } from './registration.js';
@@ -30,7 +32,9 @@ export type WithdrawUser = Command<'WithdrawUser', { userId: string; reason: str
  * LinkSocialAccount or JoinWithSocial use case claimed that number for this account.
  */
 export type AttachSocialAccount = Command<'AttachSocialAccount', { userId: string; provider: SocialProvider; providerUserId: string }>;
-export type UserCommand = CreateAccount | ChangeUserInfo | ChangeUserType | WithdrawUser | AttachSocialAccount;
+/** The member unlinks their account of `provider` (/mypage/myinfo). */
+export type DetachSocialAccount = Command<'DetachSocialAccount', { userId: string; provider: SocialProvider }>;
+export type UserCommand = CreateAccount | ChangeUserInfo | ChangeUserType | WithdrawUser | AttachSocialAccount | DetachSocialAccount;
 
 /**
  * The account as its stream has it: the registration with every change since applied, and the
@@ -44,6 +48,8 @@ export type UserState =
       passwordChange?: { at: string; keptSessionId: string | null };
       /** The provider accounts linked, by provider: their member numbers. */
       social?: Partial<Record<SocialProvider, string>>;
+      /** False while a member who joined with a provider has set no password of their own. */
+      passwordKnown: boolean;
     }
   | { status: 'withdrawn'; userId: string; withdrawnAt: string };
 
@@ -70,12 +76,13 @@ const INFO_FIELDS = ['name', 'email', 'phone'] as const;
  * (PERSON ↔ COMPANY, spec §6), COMPANY with a 10-digit business registration number. A member
  * who withdrew is gone: nothing more is decided on the account (and no session of it is open).
  * A member links at most one account per provider (/login/sns-validate); linking the same one
- * again changes nothing, and a withdrawn member links none.
+ * again changes nothing, and a withdrawn member links none. Unlinking needs the account linked,
+ * and is refused when it is the member's last way in (joined with a provider, no password set).
  */
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   initialState: () => ({ status: 'absent' }),
   evolve(state, event) {
-    if (event.type === 'UserRegistered') return { status: 'active', user: event.data };
+    if (event.type === 'UserRegistered') return { status: 'active', user: event.data, passwordKnown: !event.data.joinedWith };
     if (state.status !== 'active') return state;
     switch (event.type) {
       case 'UserInfoChanged': {
@@ -86,6 +93,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return {
           ...state,
           user: { ...state.user, passwordHash: event.data.passwordHash },
+          passwordKnown: true,
           passwordChange: { at: event.data.changedAt, keptSessionId: event.data.keptSessionId },
         };
       case 'UserTypeChanged': {
@@ -96,6 +104,10 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return { status: 'withdrawn', userId: event.data.userId, withdrawnAt: event.data.withdrawnAt };
       case 'SocialAccountLinked':
         return { ...state, social: { ...state.social, [event.data.provider]: event.data.providerUserId } };
+      case 'SocialAccountUnlinked': {
+        const { [event.data.provider]: _gone, ...social } = state.social ?? {};
+        return { ...state, social };
+      }
     }
   },
   decide(command, state) {
@@ -114,6 +126,14 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       if (linked === providerUserId) return [];
       if (linked) throw new SocialAlreadyLinkedError(SOCIAL_PROVIDER_TEXT[provider]);
       return [{ type: 'SocialAccountLinked', data: { userId: user.userId, provider, providerUserId, linkedAt: command.metadata.now } }];
+    }
+    if (command.type === 'DetachSocialAccount') {
+      const { provider } = command.data;
+      const providerUserId = state.social?.[provider];
+      if (!providerUserId) throw new SocialNotLinkedError(SOCIAL_PROVIDER_TEXT[provider]);
+      const othersLinked = Object.keys(state.social ?? {}).length > 1;
+      if (!state.passwordKnown && !othersLinked) throw new SocialLastSignInError();
+      return [{ type: 'SocialAccountUnlinked', data: { userId: user.userId, provider, providerUserId, unlinkedAt: command.metadata.now } }];
     }
     if (command.type === 'WithdrawUser') {
       return [

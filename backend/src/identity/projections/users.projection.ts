@@ -1,5 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import type { ConsoleMember, LevelAssigned, LevelChanged, MeInfo, UserInfoChanged, UserRegistered, UserTypeChanged, UserWithdrew } from '@shop/contracts';
+import type {
+  ConsoleMember,
+  LevelAssigned,
+  LevelChanged,
+  MeInfo,
+  PasswordChanged,
+  SocialAccountLinked,
+  SocialAccountUnlinked,
+  UserInfoChanged,
+  UserRegistered,
+  UserTypeChanged,
+  UserWithdrew,
+} from '@shop/contracts';
 import type { StoredEvent } from '../../platform/event-store/event-store.port.js';
 import type { IndexSpec, ReadStore } from '../../platform/read-store/read-store.port.js';
 import { applyOnce, type Projection } from '../../platform/projections/projection.js';
@@ -18,19 +30,39 @@ export type UserDoc = MeInfo &
 /** The name a member who left is shown by. */
 export const WITHDRAWN_NAME = '탈퇴회원';
 
-type Handled = UserRegistered | UserInfoChanged | UserTypeChanged | UserWithdrew | LevelAssigned | LevelChanged;
+type Handled =
+  | UserRegistered
+  | UserInfoChanged
+  | UserTypeChanged
+  | UserWithdrew
+  | LevelAssigned
+  | LevelChanged
+  | SocialAccountLinked
+  | SocialAccountUnlinked
+  | PasswordChanged;
 
 /**
  * Builds the `users` read model from identity events: the account at sign-up, its info and type
- * as changed since, the member's level (회원등급) as assigned or evaluated, and, once the member
- * left, the account anonymised.
+ * as changed since, the member's level (회원등급) as assigned or evaluated, the Kakao and Naver
+ * accounts linked, whether the member has a password of their own, and, once the member left,
+ * the account anonymised.
  */
 @Injectable()
 export class UsersProjection implements Projection {
   readonly name = 'users';
   /** Bump when the documents it writes change: a read-model snapshot of another version is then rebuilt from the log. */
-  readonly version = 4;
-  readonly handles = ['UserRegistered', 'UserInfoChanged', 'UserTypeChanged', 'UserWithdrew', 'LevelAssigned', 'LevelChanged'];
+  readonly version = 5;
+  readonly handles = [
+    'UserRegistered',
+    'UserInfoChanged',
+    'UserTypeChanged',
+    'UserWithdrew',
+    'LevelAssigned',
+    'LevelChanged',
+    'SocialAccountLinked',
+    'SocialAccountUnlinked',
+    'PasswordChanged',
+  ];
   readonly collections = [USERS];
   readonly indexes: Record<string, IndexSpec[]> = { [USERS]: [{ key: { username: 1 }, unique: true }, { key: { createdAt: -1 } }] };
 
@@ -55,6 +87,8 @@ export class UsersProjection implements Projection {
           withdrawnAt: null,
           withdrawReason: null,
           agreements: d.agreements ?? [],
+          socialAccounts: [],
+          passwordSet: !d.joinedWith,
         };
       }
       if (!doc) return null; // a level of an account this model does not hold
@@ -77,6 +111,14 @@ export class UsersProjection implements Projection {
             withdrawReason: event.data.reason,
             updatedAt: event.data.withdrawnAt,
           };
+        case 'SocialAccountLinked': {
+          const { provider, linkedAt } = event.data;
+          return { ...doc, socialAccounts: [...(doc.socialAccounts ?? []).filter((a) => a.provider !== provider), { provider, linkedAt }] };
+        }
+        case 'SocialAccountUnlinked':
+          return { ...doc, socialAccounts: (doc.socialAccounts ?? []).filter((a) => a.provider !== event.data.provider) };
+        case 'PasswordChanged':
+          return doc.passwordSet === false ? { ...doc, passwordSet: true } : doc;
         case 'LevelAssigned':
         case 'LevelChanged':
           return { ...doc, grade: { code: event.data.to, name: event.data.toName } };

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { SOCIAL_PROVIDER_TEXT, UserType, digitsOnly, type SocialLinkedResponse } from '@shop/contracts';
+import { SOCIAL_PROVIDER_TEXT, UserType, digitsOnly, type SocialLinkedResponse, type SocialProvider } from '@shop/contracts';
 import { TokenService } from '../../../platform/auth/tokens.js';
 import { CommandRunner } from '../../../platform/event-sourcing/command-runner.js';
 import { Commands, type UseCaseHandler } from '../../../platform/event-sourcing/commands.js';
@@ -70,7 +70,7 @@ export class JoinWithSocialHandler implements UseCaseHandler<JoinWithSocial, Soc
     return { refreshToken, username, joined: true, userId: data.userId, position };
   }
 
-  private async register(data: JoinWithSocial['data'], provider: string, metadata: JoinWithSocial['metadata']): Promise<string> {
+  private async register(data: JoinWithSocial['data'], provider: SocialProvider, metadata: JoinWithSocial['metadata']): Promise<string> {
     for (let attempt = 1; ; attempt++) {
       const username = `${provider}${randomInt(10_000_000, 100_000_000)}`;
       const command: RegisterUser = {
@@ -85,6 +85,7 @@ export class JoinWithSocialHandler implements UseCaseHandler<JoinWithSocial, Soc
           type: UserType.PERSON,
           ...memberDefaults(UserType.PERSON),
           terms: data.terms,
+          joinedWith: provider,
         },
         metadata,
       };

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { UserType, digitsOnly, type Scope, type TermAgreement } from '@shop/contracts';
+import { UserType, digitsOnly, type Scope, type SocialProvider, type TermAgreement } from '@shop/contracts';
 import { TermsQueries } from '../../../content/index.js';
 import { hashPassword } from '../../../platform/auth/passwords.js';
 import { CommandRunner } from '../../../platform/event-sourcing/command-runner.js';
@@ -29,6 +29,8 @@ export type RegisterUser = Command<
     referrer?: string | null;
     /** A 휴대폰 본인인증 (POST users/certify): the name and phone come from it, and its person may hold one account. */
     certification?: string;
+    /** Set by the JoinWithSocial use case: the account's random password is known to nobody. */
+    joinedWith?: SocialProvider;
   }
 >;
 
@@ -128,6 +130,7 @@ export class RegisterUserHandler implements UseCaseHandler<RegisterUser, { userI
         businessRegistration,
         referrer: data.referrer ?? null,
         ...(person ? { identity: this.certifications.sealForMember(data.userId, person) } : {}),
+        ...(data.joinedWith ? { joinedWith: data.joinedWith } : {}),
       },
       metadata,
     });

@@ -37,7 +37,7 @@ export function MyInfoPage() {
           }}
         />
       ) : (
-        <VerifyPasswordCard username={me.data.username} notice={notice} onVerified={setProof} />
+        <VerifyPasswordCard username={me.data.username} notice={notice} passwordSet={me.data.passwordSet !== false} onVerified={setProof} />
       )}
     </section>
   );

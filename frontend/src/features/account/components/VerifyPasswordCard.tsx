@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from '@tanstack/react-router';
 import type { MeVerifyResponse } from '@shop/contracts';
 import { ApiRequestError } from '../../../shared/api/client';
 import { Button } from '../../../shared/ui/Button';
@@ -7,7 +8,18 @@ import { useVerifyPassword } from '../api/my-account';
 import styles from './account.module.css';
 
 /** 비밀번호 확인: the member types the password again before the info is shown for editing (spec §7 POST me/verify). */
-export function VerifyPasswordCard({ username, notice, onVerified }: { username: string; notice: string | null; onVerified(proof: MeVerifyResponse): void }) {
+export function VerifyPasswordCard({
+  username,
+  notice,
+  passwordSet = true,
+  onVerified,
+}: {
+  username: string;
+  notice: string | null;
+  /** False for a member who joined with Kakao or Naver and has not set a password: they are sent to set one. */
+  passwordSet?: boolean;
+  onVerified(proof: MeVerifyResponse): void;
+}) {
   const verify = useVerifyPassword();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -32,6 +44,15 @@ export function VerifyPasswordCard({ username, notice, onVerified }: { username:
       {notice && (
         <p className={styles.notice} role="status">
           {notice}
+        </p>
+      )}
+      {!passwordSet && (
+        <p className={styles.notice} role="status">
+          SNS 계정으로 가입하셔서 아직 비밀번호가 없습니다.{' '}
+          <Link to="/login/find-password" className={styles.inlineLink}>
+            비밀번호 찾기
+          </Link>
+          에서 비밀번호를 설정한 뒤 이용해주세요.
         </p>
       )}
       <TextField label="아이디" value={username} readOnly disabled />

@@ -1,4 +1,12 @@
-import { API, type SocialCallbackResponse, type SocialJoinDto, type SocialLinkDto, type SocialLinkedResponse, type SocialProvider } from '@shop/contracts';
+import {
+  API,
+  type MySocialAccountsResponse,
+  type SocialCallbackResponse,
+  type SocialJoinDto,
+  type SocialLinkDto,
+  type SocialLinkedResponse,
+  type SocialProvider,
+} from '@shop/contracts';
 import { apiFetch } from '../../../shared/api/client';
 
 /** Where the browser starts a Kakao or Naver login (the server redirects to the provider); `redirect` is where to land once signed in. */
@@ -28,4 +36,14 @@ export function socialLink(body: Pick<SocialLinkDto, 'ticket' | 'username' | 'pa
 /** POST social-login/join: a new PERSON member linked to the provider account. */
 export function socialJoin(body: Pick<SocialJoinDto, 'ticket' | 'name' | 'email' | 'phone' | '_terms'>): Promise<SocialLinkedResponse> {
   return apiFetch(`${API.public}/social-login/join`, { method: 'POST', body });
+}
+
+/** POST me/social-accounts: links the provider account of a first social login to the signed-in member. */
+export function linkMySocialAccount(ticket: string): Promise<MySocialAccountsResponse> {
+  return apiFetch(`${API.me}/social-accounts`, { method: 'POST', body: { ticket } });
+}
+
+/** DELETE me/social-accounts/{provider}: unlinks the member's account of that provider. */
+export function unlinkMySocialAccount(provider: SocialProvider): Promise<MySocialAccountsResponse> {
+  return apiFetch(`${API.me}/social-accounts/${provider}`, { method: 'DELETE' });
 }
