@@ -86,6 +86,7 @@ const OPERATIONS: Record<string, keyof typeof SPEC_6> = {
   'GET /api/console/users/{id}': 'consoleOnly',
   'PUT /api/console/users/{id}': 'consoleOnly',
   'GET /api/console/users/{id}/history': 'consoleOnly',
+  'GET /api/console/users/{id}/business-certificate': 'consoleOnly',
   'PUT /api/console/users/{id}/type': 'consoleOnly',
   'GET /api/console/withdrawn-users': 'consoleOnly',
   'POST /api/console/user-scores': 'consoleOnly',
@@ -111,7 +112,7 @@ describe('console authorisation matrix (spec §6)', () => {
       .filter(([path]) => path.startsWith('/api/console/'))
       .flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path, area: op['x-console-area'] })));
     auth.PERSON = (await newSignedInMember(shop, 'p')).auth;
-    const company = { ...newMember('c'), name: '세라상사', type: 'COMPANY' as const, businessRegistration: '214-88-40215' };
+    const company = { ...newMember('c'), name: '세라상사', type: 'COMPANY' as const, businessRegistration: '214-88-40216' };
     expect((await shop.http.post('/api/v1/users').send(company)).status).toBe(201);
     auth.COMPANY = `Bearer ${(await signIn(shop, company.username, company.password)).access}`;
     for (const staff of ['admin02', 'admin03'] as const) auth[staff] = `Bearer ${(await signIn(shop, staff, STAFF_PASSWORD)).access}`;

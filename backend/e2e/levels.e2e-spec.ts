@@ -86,7 +86,7 @@ describe('member levels', () => {
   it('puts a new member at the welcome level, and a company member at the company level', async () => {
     const member = await newSignedInMember(shop, 'lw');
     expect((await shop.app.get(LevelFacts).levelOf(member._id))?.code).toBe('WELCOME');
-    const company = { ...newMember('lc'), name: '세라상사', type: 'COMPANY' as const, businessRegistration: '214-88-40215' };
+    const company = { ...newMember('lc'), name: '세라상사', type: 'COMPANY' as const, businessRegistration: '214-88-40216' };
     const res = await shop.http.post('/api/v1/users').send(company).expect(201);
     expect((await shop.app.get(LevelFacts).levelOf(res.body.user._id))?.code).toBe('COMPANY');
     const welcome = (await shop.http.get('/api/console/user-level/WELCOME').set('Authorization', staff).set('limit', '100').expect(200)).body

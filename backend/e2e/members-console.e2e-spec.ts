@@ -42,7 +42,7 @@ describe('the console member list', () => {
     const company = newMember('cmc');
     const signed = await shop.http
       .post('/api/v1/users')
-      .send({ ...company, name: '세라건설', phone: '010-5555-7777', type: 'COMPANY', businessRegistration: '123-45-67890' });
+      .send({ ...company, name: '세라건설', phone: '010-5555-7777', type: 'COMPANY', businessRegistration: '123-45-67891' });
     expect(signed.status).toBe(201);
     const goldCommand: AssignLevel = {
       type: 'AssignLevel',
@@ -129,9 +129,9 @@ describe('staff changing a member', () => {
     const company = await shop.http
       .put(`/api/console/users/${m._id}/type`)
       .set('Authorization', staff)
-      .send({ type: 'COMPANY', businessRegistration: '123-45-67890' });
+      .send({ type: 'COMPANY', businessRegistration: '123-45-67891' });
     expect(company.status).toBe(200);
-    expect(company.body.user).toMatchObject({ type: 'COMPANY', businessRegistration: '1234567890' });
+    expect(company.body.user).toMatchObject({ type: 'COMPANY', businessRegistration: '1234567891' });
     // The member's next token carries the new type.
     const again = await signIn(shop, m.username, m.password);
     expect((await shop.http.get('/api/v1/me/info').set('Authorization', `Bearer ${again.access}`).expect(200)).body.user).toMatchObject({
@@ -148,5 +148,54 @@ describe('staff changing a member', () => {
     const root = (await shop.http.get('/api/v1/me/info').set('Authorization', staff).expect(200)).body.user._id as string;
     expect((await shop.http.get(`/api/console/users/${root}`).set('Authorization', staff)).status).toBe(404);
     expect((await shop.http.put(`/api/console/users/${root}`).set('Authorization', staff).send({ name: '바꿈' })).status).toBe(404);
+  });
+});
+
+describe("a COMPANY member's 사업자등록증 (sign-up certificate upload)", () => {
+  const upload = (bytes: Buffer, filename: string) => shop.http.post('/api/v1/users/business-certificates').attach('file', bytes, filename);
+
+  it('takes a PDF or a picture before sign-up, keeps it for staff only, and refuses anything else or an id never uploaded', async () => {
+    const { default: sharp } = await import('sharp');
+    const png = await sharp({ create: { width: 640, height: 900, channels: 3, background: '#f4f1ea' } })
+      .png()
+      .toBuffer();
+    const picture = await upload(png, '사업자등록증.png');
+    expect(picture.status).toBe(201);
+    expect(picture.body.businessCertificate).toMatch(/^[0-9a-f-]{36}\.webp$/);
+    const pdf = await upload(Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'), 'cert.pdf');
+    expect(pdf.body.businessCertificate).toMatch(/\.pdf$/);
+    const text = await upload(Buffer.from('not a certificate'), 'cert.txt');
+    expect(text.status).toBe(400);
+    expect(text.body).toMatchObject({ code: 'BUSINESS_CERTIFICATE_UNREADABLE', message: '사업자등록증은 PDF 또는 JPG, PNG, WEBP, HEIC 이미지로 올려주세요' });
+
+    const company = { ...newMember('cbc'), name: '세라타일', type: 'COMPANY', businessRegistration: '214-88-40216', _terms: ['service', 'privacy'] };
+    for (const forged of ['0c0e9a52-3f3a-4b7e-9a4d-2b8f9e3d1c11.webp', '../../secrets.webp']) {
+      const refused = await shop.http.post('/api/v1/users').send({ ...company, businessCertificate: forged });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ code: 'BUSINESS_CERTIFICATE_INVALID', message: '사업자등록증을 다시 올려주세요' });
+    }
+    const joined = await shop.http.post('/api/v1/users').send({ ...company, businessCertificate: picture.body.businessCertificate });
+    expect(joined.status).toBe(201);
+    const id = joined.body.user._id as string;
+    expect(await one(id)).toMatchObject({ type: 'COMPANY', businessRegistration: '2148840216', hasBusinessCertificate: true });
+
+    const file = await shop.http.get(`/api/console/users/${id}/business-certificate`).set('Authorization', staff).buffer(true).parse(binary);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('image/webp');
+    expect(file.headers['cache-control']).toBe('private, no-store');
+    expect((file.body as Buffer).subarray(8, 12).toString('latin1')).toBe('WEBP');
+
+    // The member sees no certificate id; another member and visitors cannot read the file.
+    const member = await signIn(shop, company.username, company.password);
+    const me = await shop.http.get('/api/v1/me/info').set('Authorization', `Bearer ${member.access}`).expect(200);
+    expect(JSON.stringify(me.body)).not.toContain(picture.body.businessCertificate);
+    expect((await shop.http.get(`/api/console/users/${id}/business-certificate`).set('Authorization', `Bearer ${member.access}`)).status).toBe(403);
+    expect((await shop.http.get(`/api/console/users/${id}/business-certificate`)).status).toBe(401);
+
+    const person = await newSignedInMember(shop, 'cbp');
+    expect(await one(person._id)).toMatchObject({ hasBusinessCertificate: false });
+    const none = await shop.http.get(`/api/console/users/${person._id}/business-certificate`).set('Authorization', staff);
+    expect(none.status).toBe(404);
+    expect(none.body.message).toBe('제출된 사업자등록증이 없습니다');
   });
 });

@@ -108,7 +108,7 @@ describe('sign-up and sign-in', () => {
     expect((await shop.http.post('/api/v1/users').send({ ...noTermsBody, _terms: ['service', 'privacy'] })).status).toBe(201);
     const company = await shop.http.post('/api/v1/users').send({ ...newMember(), type: 'COMPANY', businessRegistration: '123-45' });
     expect(company.status).toBe(400);
-    expect(company.body.message).toBe('사업자등록번호 10자리를 입력해주세요');
+    expect(company.body.message).toBe('올바른 사업자등록번호 10자리를 입력해주세요');
   });
 
   it('refuses a wrong password, rotates refresh tokens, and ends the session on logout', async () => {

@@ -40,3 +40,8 @@ export interface MeWithdrawResponse {
   withdrawnAt: string;
   position: number;
 }
+
+/** POST /api/v1/users/business-certificates: the uploaded 사업자등록증's id, sent as the sign-up's `businessCertificate`. */
+export interface BusinessCertificateResponse {
+  businessCertificate: string;
+}

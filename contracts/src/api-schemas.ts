@@ -72,7 +72,7 @@ import type {
   MemberScoreWrittenResponse,
 } from './levels.js';
 import type { ConsoleMemberListResponse, ConsoleMemberResponse, MemberHistoryResponse } from './console-members.js';
-import type { MeInfoWrittenResponse, MeVerifyResponse, MeWithdrawResponse, WithdrawnMemberListResponse } from './account.js';
+import type { BusinessCertificateResponse, MeInfoWrittenResponse, MeVerifyResponse, MeWithdrawResponse, WithdrawnMemberListResponse } from './account.js';
 import type { CertificationRequestResponse, CertificationResponse, FindIdResponse, PasswordResetResponse, ResetLinkSentResponse } from './certification.js';
 import type {
   IslandHistoryResponse,
@@ -139,6 +139,7 @@ export interface ApiSchemas {
   PasswordResetResponse: PasswordResetResponse;
   MeInfoWrittenResponse: MeInfoWrittenResponse;
   MeWithdrawResponse: MeWithdrawResponse;
+  BusinessCertificateResponse: BusinessCertificateResponse;
   WithdrawnMemberListResponse: WithdrawnMemberListResponse;
   ShippingListResponse: ShippingListResponse;
   ShippingResponse: ShippingResponse;

@@ -18,6 +18,8 @@ export interface ConsoleMember {
   /** The member's level (회원등급), or null before one is assigned. */
   grade: { code: string; name: string } | null;
   businessRegistration: string | null;
+  /** Whether the COMPANY member sent a business registration certificate (GET users/{id}/business-certificate). */
+  hasBusinessCertificate?: boolean;
   createdAt: string;
   /** When staff or the member last changed the account, or null. */
   updatedAt: string | null;

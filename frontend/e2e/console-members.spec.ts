@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ROOT, definition, newMember, signInAtLogin } from './helpers';
+import { ROOT, definition, newMember, signInAtLogin, waitForHydration } from './helpers';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
@@ -52,12 +52,12 @@ test('staff find a member, correct the e-mail, change the type and see who did i
   await expect(typeDialog).toContainText('개인회원에서 기업회원으로 변경합니다');
   await typeDialog.getByRole('textbox', { name: '사업자등록번호' }).fill('123-45');
   await typeDialog.getByRole('button', { name: '변경' }).click();
-  await expect(typeDialog.getByRole('alert')).toHaveText('사업자등록번호 10자리를 입력해주세요');
-  await typeDialog.getByRole('textbox', { name: '사업자등록번호' }).fill('123-45-67890');
+  await expect(typeDialog.getByRole('alert')).toHaveText('올바른 사업자등록번호 10자리를 입력해주세요');
+  await typeDialog.getByRole('textbox', { name: '사업자등록번호' }).fill('123-45-67891');
   await typeDialog.getByRole('button', { name: '변경' }).click();
   await expect(typeDialog).toBeHidden();
   await expect(definition(kind, '회원유형')).toHaveText('기업회원');
-  await expect(definition(kind, '사업자번호')).toHaveText('123-45-67890');
+  await expect(definition(kind, '사업자번호')).toHaveText('123-45-67891');
 
   await page.getByRole('tab', { name: '변경 이력' }).click();
   const history = page.getByRole('tabpanel');
@@ -69,4 +69,53 @@ test('staff find a member, correct the e-mail, change the type and see who did i
 
   await page.getByRole('tab', { name: '주문' }).click();
   await expect(page.getByText('주문 내역이 없습니다')).toBeVisible();
+});
+
+/**
+ * A company joins (issue 11 sign-up, 기업회원): the business number's check digit is checked, the
+ * 사업자등록증 is uploaded from the join form, and staff open it from the member's console page.
+ */
+test('a company joins with its 사업자등록증 and staff open it from the member page', async ({ page, context }, testInfo) => {
+  const member = newMember(testInfo, '윤세라');
+  await page.goto('/join');
+  await waitForHydration(page);
+  await page.getByRole('radio', { name: '기업회원' }).check();
+  const number = page.getByRole('textbox', { name: '사업자등록번호' });
+  await number.fill('1234567890');
+  await number.blur();
+  await expect(page.getByText('올바른 사업자등록번호 10자리를 입력해주세요')).toBeVisible();
+  await number.fill('1234567891');
+  await expect(number).toHaveValue('123-45-67891');
+
+  await page.getByRole('textbox', { name: '아이디', exact: true }).fill(member.username);
+  await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill(member.password);
+  await page.getByRole('textbox', { name: '비밀번호 확인', exact: true }).fill(member.password);
+  await page.getByRole('textbox', { name: '담당자명', exact: true }).fill(member.name);
+  await page.getByRole('textbox', { name: '이메일', exact: true }).fill(member.email);
+  await page.getByRole('textbox', { name: '휴대폰 번호', exact: true }).fill(member.phone);
+  await page.getByRole('checkbox', { name: '전체 동의합니다' }).check();
+  await page.getByRole('button', { name: '가입하기' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '사업자등록증을 올려주세요' })).toBeVisible();
+
+  const certificate = page.getByLabel('사업자등록증');
+  await certificate.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a certificate') });
+  await expect(page.getByRole('alert').filter({ hasText: '사업자등록증은 PDF 또는 JPG, PNG, WEBP, HEIC 이미지로 올려주세요' })).toBeVisible();
+  await certificate.setInputFiles({
+    name: '사업자등록증.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  });
+  await expect(page.getByText('사업자등록증.pdf')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('join-company.png'), fullPage: true });
+  await page.getByRole('button', { name: '가입하기' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '회원가입이 완료되었습니다' })).toBeVisible();
+
+  await signInAtLogin(page, ROOT.username, ROOT.password);
+  await page.goto(`/console/users?q=${member.username}`);
+  await page.getByRole('row').filter({ hasText: member.username }).getByRole('link').first().click();
+  await expect(definition(page.getByRole('region', { name: '유형 · 등급' }), '사업자번호')).toHaveText('123-45-67891');
+  const opened = context.waitForEvent('page');
+  await page.getByRole('button', { name: '사업자등록증 보기' }).click();
+  const tab = await opened;
+  await tab.waitForURL(/^blob:/);
 });

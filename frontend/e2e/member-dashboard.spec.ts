@@ -13,7 +13,7 @@ const ADDRESSES = {
 
 /** A PERSON member made through the public API. */
 async function join(request: APIRequestContext, member: Member, type: 'PERSON' | 'COMPANY' = 'PERSON'): Promise<void> {
-  const body = { ...member, type, _terms: ['service', 'privacy'], ...(type === 'COMPANY' ? { businessRegistration: '1234567890' } : {}) };
+  const body = { ...member, type, _terms: ['service', 'privacy'], ...(type === 'COMPANY' ? { businessRegistration: '1234567891' } : {}) };
   expect((await request.post('/api/v1/users', { data: body })).status()).toBe(201);
 }
 

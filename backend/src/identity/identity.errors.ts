@@ -1,3 +1,4 @@
+import { BUSINESS_NUMBER_MESSAGE } from '@shop/contracts';
 import { LEVEL_MESSAGES } from '@shop/contracts';
 import { DomainError } from '../platform/event-sourcing/decider.js';
 
@@ -33,7 +34,7 @@ export class BusinessRegistrationRequiredError extends DomainError {
   readonly code = 'BUSINESS_REGISTRATION_REQUIRED';
   readonly status = 400;
   constructor() {
-    super('사업자등록번호 10자리를 입력해주세요');
+    super(BUSINESS_NUMBER_MESSAGE);
   }
 }
 
@@ -253,5 +254,23 @@ export class SocialLastSignInError extends DomainError {
   readonly status = 409;
   constructor() {
     super('마지막 로그인 수단은 해제할 수 없습니다. 비밀번호 찾기에서 비밀번호를 먼저 설정해주세요');
+  }
+}
+
+/** The business registration certificate uploaded is neither a PDF nor a picture the shop can read. 400. */
+export class BusinessCertificateUnreadableError extends DomainError {
+  readonly code = 'BUSINESS_CERTIFICATE_UNREADABLE';
+  readonly status = 400;
+  constructor() {
+    super('사업자등록증은 PDF 또는 JPG, PNG, WEBP, HEIC 이미지로 올려주세요');
+  }
+}
+
+/** The sign-up names a business registration certificate that was never uploaded. 400. */
+export class BusinessCertificateInvalidError extends DomainError {
+  readonly code = 'BUSINESS_CERTIFICATE_INVALID';
+  readonly status = 400;
+  constructor() {
+    super('사업자등록증을 다시 올려주세요');
   }
 }

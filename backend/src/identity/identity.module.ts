@@ -7,6 +7,8 @@ import { MailModule } from '../platform/mail/mail.module.js';
 import { AccountRecovery } from './application/account-recovery/account-recovery.js';
 import { Certifications } from './application/certification/certifications.js';
 import { CertificationController } from './http/certification.controller.js';
+import { BusinessCertificatesController } from './http/business-certificates.controller.js';
+import { BusinessCertificates } from './application/business-certificates/business-certificates.js';
 import { RecoveryController } from './http/recovery.controller.js';
 import { SESSION_CHECK } from '../platform/auth/auth.guard.js';
 import { CommandRouter } from '../platform/event-sourcing/commands.js';
@@ -87,6 +89,7 @@ const LEVELS = [
     MyAccount,
     MemberFacts,
     UsersProjection,
+    BusinessCertificates,
     { provide: SESSION_CHECK, useClass: SessionStreamCheck },
   ],
   controllers: [
@@ -95,6 +98,7 @@ const LEVELS = [
     MySocialAccountsController,
     UsersController,
     CertificationController,
+    BusinessCertificatesController,
     RecoveryController,
     UsersConsoleController,
     WithdrawnUsersConsoleController,

@@ -1,3 +1,4 @@
+import { BUSINESS_NUMBER_MESSAGE } from '../rules/receipts.js';
 import { IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { UserType } from '../enums.js';
 import { FollowsRules } from '../rules/follows-rules.js';
@@ -24,7 +25,7 @@ export class ChangeMemberTypeDto {
   type!: 'PERSON' | 'COMPANY';
 
   @ValidateIf((o: ChangeMemberTypeDto) => o.type === UserType.COMPANY)
-  @IsString({ message: '사업자등록번호 10자리를 입력해주세요' })
-  @MaxLength(20, { message: '사업자등록번호 10자리를 입력해주세요' })
+  @IsString({ message: BUSINESS_NUMBER_MESSAGE })
+  @MaxLength(20, { message: BUSINESS_NUMBER_MESSAGE })
   businessRegistration?: string;
 }

@@ -1,3 +1,4 @@
+import { BUSINESS_NUMBER_MESSAGE } from '../rules/receipts.js';
 import { ArrayMaxSize, Equals, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { EMAIL_RULES, NAME_RULES, PASSWORD_RULES, PHONE_RULES, USERNAME_RULES } from '../rules/rules.js';
 import { FollowsRules } from '../rules/follows-rules.js';
@@ -33,9 +34,15 @@ export class SignUpDto {
 
   /** Business registration number, for COMPANY members. */
   @IsOptional()
-  @IsString({ message: '사업자등록번호 10자리를 입력해주세요' })
-  @MaxLength(20, { message: '사업자등록번호 10자리를 입력해주세요' })
+  @IsString({ message: BUSINESS_NUMBER_MESSAGE })
+  @MaxLength(20, { message: BUSINESS_NUMBER_MESSAGE })
   businessRegistration?: string;
+
+  /** The id POST users/business-certificates answered: the COMPANY member's 사업자등록증. */
+  @IsOptional()
+  @IsString({ message: '사업자등록증을 다시 올려주세요' })
+  @MaxLength(60, { message: '사업자등록증을 다시 올려주세요' })
+  businessCertificate?: string;
 
   @IsOptional()
   @IsString({ message: '추천인 아이디를 확인해주세요' })

@@ -19,6 +19,8 @@ export interface UserRegistered {
     /** Which version of each agreed term was in effect, and when it was agreed; absent on sign-ups before terms had versions. */
     agreements?: TermAgreement[];
     businessRegistration: string | null;
+    /** The id of the COMPANY member's business registration certificate (사업자등록증) uploaded at sign-up, kept for staff only. */
+    businessCertificate?: string;
     referrer: string | null;
     /**
      * The person behind the account when it joined with 휴대폰 본인인증: CI and DI sealed

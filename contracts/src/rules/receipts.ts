@@ -5,12 +5,15 @@
  */
 import { digitsOnly } from './rules.js';
 
+/** A business registration number that is not ten digits with the right check digit ({@link isBusinessNumber}). */
+export const BUSINESS_NUMBER_MESSAGE = '올바른 사업자등록번호 10자리를 입력해주세요';
+
 /** Korean messages of the cash receipt and refund account checks. */
 export const RECEIPT_MESSAGES = {
   CASH_RECEIPT: '현금영수증 신청 정보를 확인해주세요',
   CASH_RECEIPT_TYPE: '현금영수증 발행 용도를 선택해주세요',
   CASH_RECEIPT_PHONE: '현금영수증을 받을 휴대폰번호를 정확히 입력해주세요',
-  CASH_RECEIPT_BUSINESS: '올바른 사업자등록번호 10자리를 입력해주세요',
+  CASH_RECEIPT_BUSINESS: BUSINESS_NUMBER_MESSAGE,
   CASH_RECEIPT_BANK_ONLY: '현금영수증은 무통장입금 주문에만 신청하실 수 있습니다',
   CASH_RECEIPT_DISABLED: '현재 현금영수증 신청을 받지 않습니다',
   BANK_CODE: '은행을 선택해주세요',

@@ -34,6 +34,7 @@ const memberOf = (d: UserDoc): ConsoleMember => ({
   type: d.type,
   grade: d.grade ?? null,
   businessRegistration: d.businessRegistration ?? null,
+  hasBusinessCertificate: Boolean(d.businessCertificate),
   createdAt: d.createdAt,
   updatedAt: d.updatedAt ?? null,
 });
@@ -95,6 +96,13 @@ export class MemberQueries {
     const doc = await this.store.collection<UserDoc>(USERS).findOne({ _id: id });
     if (!doc || doc.type === UserType.OPERATOR) throw new MemberNotFoundError();
     return memberOf(doc);
+  }
+
+  /** The id of the member's 사업자등록증, or null when they sent none; MemberNotFoundError (404) for no member. */
+  async businessCertificateOf(id: string): Promise<string | null> {
+    const doc = await this.store.collection<UserDoc>(USERS).findOne({ _id: id });
+    if (!doc || doc.type === UserType.OPERATOR) throw new MemberNotFoundError();
+    return doc.businessCertificate ?? null;
   }
 
   /** One page of the members who left, newest first (console withdrawn-users), and how many there are. */

@@ -1,4 +1,4 @@
-import { LevelCode, REQUIRED_TERMS, UserType, digitsOnly, type Scope } from '@shop/contracts';
+import { LevelCode, REQUIRED_TERMS, UserType, isBusinessNumber, type Scope } from '@shop/contracts';
 import type { DomainError } from '../../platform/event-sourcing/decider.js';
 import { BusinessRegistrationRequiredError, TermsRequiredError } from '../identity.errors.js';
 
@@ -19,7 +19,7 @@ export interface Registration {
 export function registrationRefusal(r: Registration): DomainError | null {
   if (r.userType === UserType.OPERATOR) return null;
   if ([...REQUIRED_TERMS, ...(r.requiredTerms ?? [])].some((t) => !r.terms.includes(t))) return new TermsRequiredError();
-  if (r.userType === UserType.COMPANY && !/^\d{10}$/.test(digitsOnly(r.businessRegistration ?? ''))) return new BusinessRegistrationRequiredError();
+  if (r.userType === UserType.COMPANY && !isBusinessNumber(r.businessRegistration ?? '')) return new BusinessRegistrationRequiredError();
   return null;
 }
 

@@ -37,8 +37,8 @@ describe('registering a user', () => {
   it('registers a company member with one', () =>
     spec
       .given([])
-      .when(create({ userType: 'COMPANY', level: 'COMPANY', businessRegistration: '1234567890' }))
-      .then([registered({ userType: 'COMPANY', level: 'COMPANY', businessRegistration: '1234567890' })]));
+      .when(create({ userType: 'COMPANY', level: 'COMPANY', businessRegistration: '1234567891' }))
+      .then([registered({ userType: 'COMPANY', level: 'COMPANY', businessRegistration: '1234567891' })]));
   it('lets staff create operators, who agree to no terms', () =>
     spec
       .given([])
@@ -96,15 +96,15 @@ describe('changing a member', () => {
   it('changes a person into a company with its business registration number, and back', () => {
     spec
       .given([registered()])
-      .when(retype('COMPANY', '123-45-67890'))
+      .when(retype('COMPANY', '123-45-67891'))
       .then([
         {
           type: 'UserTypeChanged',
-          data: { userId: 'u1', from: 'PERSON', to: 'COMPANY', businessRegistration: '1234567890', changedBy: 'staff1', changedAt: later },
+          data: { userId: 'u1', from: 'PERSON', to: 'COMPANY', businessRegistration: '1234567891', changedBy: 'staff1', changedAt: later },
         },
       ]);
     spec
-      .given([registered({ userType: 'COMPANY', level: 'COMPANY', businessRegistration: '1234567890' })])
+      .given([registered({ userType: 'COMPANY', level: 'COMPANY', businessRegistration: '1234567891' })])
       .when(retype('PERSON'))
       .then([
         { type: 'UserTypeChanged', data: { userId: 'u1', from: 'COMPANY', to: 'PERSON', businessRegistration: null, changedBy: 'staff1', changedAt: later } },
@@ -112,6 +112,8 @@ describe('changing a member', () => {
   });
   it('refuses a company without a 10-digit number, and making a member an operator', () => {
     spec.given([registered()]).when(retype('COMPANY', '12345')).thenThrows('BUSINESS_REGISTRATION_REQUIRED');
+    // Ten digits, but the last is not the National Tax Service check digit (it would be 1).
+    spec.given([registered()]).when(retype('COMPANY', '123-45-67890')).thenThrows('BUSINESS_REGISTRATION_REQUIRED');
     spec.given([registered()]).when(retype('OPERATOR')).thenThrows('MEMBER_TYPE_INVALID');
   });
   it('records nothing when the type is already the one asked', () => spec.given([registered()]).when(retype('PERSON')).thenNothingHappened());

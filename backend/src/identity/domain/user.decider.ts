@@ -1,4 +1,13 @@
-import { SOCIAL_PROVIDER_TEXT, UserType, digitsOnly, type SocialProvider, type UserEvent, type UserInfoChanged, type UserRegistered } from '@shop/contracts';
+import {
+  SOCIAL_PROVIDER_TEXT,
+  UserType,
+  digitsOnly,
+  isBusinessNumber,
+  type SocialProvider,
+  type UserEvent,
+  type UserInfoChanged,
+  type UserRegistered,
+} from '@shop/contracts';
 import type { Command, Decider } from '../../platform/event-sourcing/decider.js';
 import {
   BusinessRegistrationRequiredError,
@@ -163,7 +172,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
     const { to } = command.data;
     if (to !== UserType.PERSON && to !== UserType.COMPANY) throw new MemberTypeInvalidError();
     const businessRegistration = to === UserType.COMPANY ? digitsOnly(command.data.businessRegistration ?? '') : null;
-    if (to === UserType.COMPANY && !/^\d{10}$/.test(businessRegistration ?? '')) throw new BusinessRegistrationRequiredError();
+    if (to === UserType.COMPANY && !isBusinessNumber(businessRegistration ?? '')) throw new BusinessRegistrationRequiredError();
     if (to === user.userType && businessRegistration === user.businessRegistration) return [];
     return [
       {

@@ -1,4 +1,5 @@
-import { BadRequestException, Body, Controller, Get, Headers, Param, Put, Query, StreamableFile } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Headers, NotFoundException, Param, Put, Query, Res, StreamableFile } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiBearerAuth, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   ChangeMemberInfoDto,
@@ -21,6 +22,7 @@ import { CommandMeta } from '../../platform/http/command-metadata.js';
 import { ApiAnswer } from '../../platform/http/openapi.js';
 import { ApiPaging, pageFromHeaders } from '../../platform/http/paging.js';
 import { COMMAND_READ_TIMEOUT_MS, ProjectionRunner } from '../../platform/projections/projection-runner.js';
+import { BusinessCertificates } from '../application/business-certificates/business-certificates.js';
 import { MemberQueries } from '../application/member.queries.js';
 import { membersWorkbook } from '../application/members-workbook.js';
 import type { ChangeUserInfo, ChangeUserType } from '../domain/user.decider.js';
@@ -68,6 +70,7 @@ export class UsersConsoleController {
     private readonly queries: MemberQueries,
     private readonly commands: Commands,
     private readonly runner: ProjectionRunner,
+    private readonly certificates: BusinessCertificates,
   ) {}
 
   /** One page of members (headers limit/skip) under the search, filters and order, with how many match. */
@@ -111,6 +114,18 @@ export class UsersConsoleController {
   @ApiAnswer(200, 'ConsoleMemberResponse')
   async one(@Param('id') id: string): Promise<ConsoleMemberResponse> {
     return { user: await this.queries.one(id) };
+  }
+
+  /** The member's 사업자등록증 as sent at sign-up (WebP picture or PDF), shown inline and never cached; 404 when there is none. */
+  @Get(':id/business-certificate')
+  @ApiProduces('image/webp', 'application/pdf')
+  @ApiResponse({ status: 200, description: '사업자등록증 (WebP 또는 PDF)', content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } } })
+  async businessCertificate(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
+    const certificateId = await this.queries.businessCertificateOf(id);
+    const file = certificateId ? await this.certificates.read(certificateId) : null;
+    if (!file) throw new NotFoundException('제출된 사업자등록증이 없습니다');
+    reply.header('cache-control', 'private, no-store');
+    return new StreamableFile(file.bytes, { type: file.contentType, disposition: 'inline' });
   }
 
   /** The member's account history (sign-up, info and type changes with who made them), newest first. */

@@ -49,7 +49,7 @@ export class UsersController {
   @Post('users')
   @ApiAnswer(201, 'SignUpResponse')
   async signUp(@CommandMeta() metadata: CommandMetadata, @Body() dto: SignUpDto): Promise<SignUpResponse> {
-    const { username, password, name, email, phone, type, _terms, businessRegistration, referrer, certification } = dto;
+    const { username, password, name, email, phone, type, _terms, businessRegistration, businessCertificate, referrer, certification } = dto;
     const command: RegisterUser = {
       type: 'RegisterUser',
       data: {
@@ -63,6 +63,7 @@ export class UsersController {
         ...memberDefaults(type),
         terms: _terms,
         businessRegistration,
+        businessCertificate,
         referrer,
         certification,
       },

@@ -25,6 +25,8 @@ export type UserDoc = MeInfo &
     /** When the member left (null: a member); the personal details are then anonymised. */
     withdrawnAt: string | null;
     withdrawReason: string | null;
+    /** The id of the COMPANY member's 사업자등록증 (BusinessCertificates), for staff only; never in a member's answer. */
+    businessCertificate?: string | null;
   };
 
 /** The name a member who left is shown by. */
@@ -89,6 +91,7 @@ export class UsersProjection implements Projection {
           agreements: d.agreements ?? [],
           socialAccounts: [],
           passwordSet: !d.joinedWith,
+          businessCertificate: d.businessCertificate ?? null,
         };
       }
       if (!doc) return null; // a level of an account this model does not hold
@@ -107,6 +110,7 @@ export class UsersProjection implements Projection {
             email: '',
             phone: '',
             businessRegistration: null,
+            businessCertificate: null,
             withdrawnAt: event.data.withdrawnAt,
             withdrawReason: event.data.reason,
             updatedAt: event.data.withdrawnAt,

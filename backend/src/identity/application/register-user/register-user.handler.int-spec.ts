@@ -1,3 +1,4 @@
+import type { BusinessCertificates } from '../business-certificates/business-certificates.js';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PostgresEventStore } from '../../../platform/event-store/postgres-event-store.js';
 import { CommandRunner } from '../../../platform/event-sourcing/command-runner.js';
@@ -10,6 +11,8 @@ import { RegisterUserHandler, type RegisterUser } from './register-user.handler.
 const noCertifications = {} as Certifications;
 /** Terms facts of a shop that published no terms (the contracts' required terms decide). */
 const noTerms = { agreements: async () => ({ agreements: [], required: [] }) } as unknown as TermsQueries;
+/** The sign-ups here are PERSON members: no 사업자등록증 is ever looked up. */
+const noCertificates = {} as BusinessCertificates;
 
 let store: PostgresEventStore;
 beforeAll(async () => {
@@ -44,11 +47,13 @@ describe('registering a user across the username claim and the account', () => {
     failing.handle = async () => {
       throw new Error('the event store refused the append');
     };
-    await expect(new RegisterUserHandler(failing, unique, noCertifications, noTerms).execute(signUp('u-failed', 'claimfail1'))).rejects.toThrow(
+    await expect(new RegisterUserHandler(failing, unique, noCertifications, noTerms, noCertificates).execute(signUp('u-failed', 'claimfail1'))).rejects.toThrow(
       'refused the append',
     );
     expect(await unique.ownerOf('username', 'claimfail1')).toBeNull();
-    await expect(new RegisterUserHandler(runner, unique, noCertifications, noTerms).execute(signUp('u-second', 'claimfail1'))).resolves.toMatchObject({
+    await expect(
+      new RegisterUserHandler(runner, unique, noCertifications, noTerms, noCertificates).execute(signUp('u-second', 'claimfail1')),
+    ).resolves.toMatchObject({
       userId: 'u-second',
     });
     expect(await unique.ownerOf('username', 'claimfail1')).toBe('u-second');
@@ -59,7 +64,7 @@ describe('registering a user across the username claim and the account', () => {
     const unique = new UniqueValues(store);
     // A process claimed the name and died before writing the account.
     await unique.reserve('username', 'crashed1', 'u-dead', { userId: null, now }, () => new Error('taken') as never);
-    const handler = new RegisterUserHandler(runner, unique, noCertifications, noTerms);
+    const handler = new RegisterUserHandler(runner, unique, noCertifications, noTerms, noCertificates);
     await expect(handler.execute(signUp('u-early', 'crashed1', later(1_000)))).rejects.toMatchObject({ code: 'USERNAME_TAKEN' });
     await expect(handler.execute(signUp('u-late', 'crashed1', later(ABANDONED_CLAIM_MS + 1_000)))).resolves.toMatchObject({ userId: 'u-late' });
     // A name whose account exists is never taken over, however old.

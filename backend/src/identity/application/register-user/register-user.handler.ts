@@ -10,6 +10,7 @@ import { IdentityTakenError, UsernameTakenError } from '../../identity.errors.js
 import { Certifications, type VerifiedPerson } from '../certification/certifications.js';
 import { registrationRefusal } from '../../domain/registration.js';
 import { userDecider } from '../../domain/user.decider.js';
+import { BusinessCertificates } from '../business-certificates/business-certificates.js';
 
 /** Registers a member (sign-up) or an operator (staff, seed) with a plain password, hashed here. */
 export type RegisterUser = Command<
@@ -26,6 +27,8 @@ export type RegisterUser = Command<
     scope: Scope[];
     terms: string[];
     businessRegistration?: string | null;
+    /** The id of the COMPANY member's uploaded 사업자등록증 (BusinessCertificates), if sent. */
+    businessCertificate?: string;
     referrer?: string | null;
     /** A 휴대폰 본인인증 (POST users/certify): the name and phone come from it, and its person may hold one account. */
     certification?: string;
@@ -48,7 +51,8 @@ export const MEMBER_CI = 'member-ci';
  * one person, one account), the name and phone are the verified ones, the CI and DI are kept
  * sealed on the account, and the certification is spent once the account exists. A member's
  * account records which version of each agreed term was in effect (content's terms facts) and
- * when. Answers `{ userId, position }`.
+ * when. A COMPANY member's 사업자등록증, when named, must be one uploaded (400
+ * BusinessCertificateInvalidError). Answers `{ userId, position }`.
  */
 @Injectable()
 export class RegisterUserHandler implements UseCaseHandler<RegisterUser, { userId: string; position: number }> {
@@ -57,6 +61,7 @@ export class RegisterUserHandler implements UseCaseHandler<RegisterUser, { userI
     private readonly unique: UniqueValues,
     private readonly certifications: Certifications,
     private readonly terms: TermsQueries,
+    private readonly businessCertificates: BusinessCertificates,
   ) {}
 
   async execute({ data, metadata }: RegisterUser): Promise<{ userId: string; position: number }> {
@@ -64,6 +69,8 @@ export class RegisterUserHandler implements UseCaseHandler<RegisterUser, { userI
     const { agreements, required } = data.type === UserType.OPERATOR ? { agreements: [], required: [] } : await this.terms.agreements(data.terms, metadata.now);
     const refusal = registrationRefusal({ userType: data.type, terms: data.terms, businessRegistration, requiredTerms: required });
     if (refusal) throw refusal;
+    const businessCertificate = data.type === UserType.COMPANY ? data.businessCertificate : undefined;
+    if (businessCertificate) await this.businessCertificates.assertExists(businessCertificate);
     const person = data.certification ? await this.certifications.open(data.certification, metadata.now) : null;
     const passwordHash = await hashPassword(data.password);
     if (person)
@@ -128,6 +135,7 @@ export class RegisterUserHandler implements UseCaseHandler<RegisterUser, { userI
         terms: data.terms,
         ...(agreements.length ? { agreements } : {}),
         businessRegistration,
+        ...(data.type === UserType.COMPANY && data.businessCertificate ? { businessCertificate: data.businessCertificate } : {}),
         referrer: data.referrer ?? null,
         ...(person ? { identity: this.certifications.sealForMember(data.userId, person) } : {}),
         ...(data.joinedWith ? { joinedWith: data.joinedWith } : {}),

@@ -1,9 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, type SignUpDto } from '@shop/contracts';
+import { API, type BusinessCertificateResponse, type SignUpDto } from '@shop/contracts';
 import { apiFetch } from '../../../shared/api/client';
 
 /** Body of POST /api/v1/users as the join form sends it (the class's plain shape). */
-export type SignUpBody = Pick<SignUpDto, 'username' | 'password' | 'name' | 'email' | 'phone' | 'type' | '_terms' | 'businessRegistration' | 'certification'>;
+export type SignUpBody = Pick<
+  SignUpDto,
+  'username' | 'password' | 'name' | 'email' | 'phone' | 'type' | '_terms' | 'businessRegistration' | 'businessCertificate' | 'certification'
+>;
 
 /** Response of a successful sign-up. */
 export interface SignUpResponse {
@@ -19,4 +22,15 @@ export function signUp(body: SignUpBody): Promise<SignUpResponse> {
 /** Sign-up mutation; nothing cached depends on it, so it invalidates nothing. */
 export function useSignUp() {
   return useMutation({ mutationFn: signUp });
+}
+
+/** Largest 사업자등록증 the shop takes, in bytes (the server refuses more with 413). */
+export const BUSINESS_CERTIFICATE_MAX_BYTES = 10 * 1024 * 1024;
+
+/** POST /api/v1/users/business-certificates: uploads the 사업자등록증 (PDF or picture) and answers its id for the sign-up. */
+export async function uploadBusinessCertificate(file: File): Promise<string> {
+  const body = new FormData();
+  body.append('file', file);
+  const res = await apiFetch<BusinessCertificateResponse>(`${API.public}/users/business-certificates`, { method: 'POST', body });
+  return res.businessCertificate;
 }

@@ -1,6 +1,17 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
-import { EMAIL_RULES, NAME_RULES, PASSWORD_RULES, PHONE_RULES, REQUIRED_TERMS, USERNAME_RULES, USER_TYPE_TEXT, firstViolation } from '@shop/contracts';
+import {
+  BUSINESS_NUMBER_MESSAGE,
+  EMAIL_RULES,
+  NAME_RULES,
+  PASSWORD_RULES,
+  PHONE_RULES,
+  REQUIRED_TERMS,
+  USERNAME_RULES,
+  USER_TYPE_TEXT,
+  firstViolation,
+  isBusinessNumber,
+} from '@shop/contracts';
 import { ApiRequestError } from '../../../shared/api/client';
 import { Button } from '../../../shared/ui/Button';
 import { Section } from '../../../shared/ui/Section';
@@ -9,9 +20,10 @@ import { formatPhoneInput } from '../../../shared/lib/phone-input';
 import { focusField, useValidatedForm, type FormErrors, type FormValidators } from '../../../shared/hooks/use-validated-form';
 import { useSignUp } from '../api/sign-up';
 import { useIdentityVerification } from '../hooks/use-identity-verification';
+import { BusinessCertificateField } from './BusinessCertificateField';
 import { IdentityVerifyBox } from './IdentityVerifyBox';
 import { JoinDone } from './JoinDone';
-import { BUSINESS_NUMBER_MESSAGE, formatBusinessNumber, isBusinessNumber } from '../lib/business-number';
+import { formatBusinessNumber } from '../lib/business-number';
 import { JoinTerms } from './JoinTerms';
 import styles from './identity.module.css';
 
@@ -20,6 +32,8 @@ type MemberType = 'PERSON' | 'COMPANY';
 interface JoinValues extends Record<string, unknown> {
   type: MemberType;
   businessRegistration: string;
+  /** The uploaded 사업자등록증's id (기업회원). */
+  businessCertificate: string;
   username: string;
   password: string;
   passwordConfirm: string;
@@ -34,6 +48,7 @@ const TERMS_REQUIRED = '필수 약관에 동의해주세요';
 
 const validators: FormValidators<JoinValues> = {
   businessRegistration: (v) => (v.type === 'COMPANY' && !isBusinessNumber(v.businessRegistration) ? BUSINESS_NUMBER_MESSAGE : null),
+  businessCertificate: (v) => (v.type === 'COMPANY' && !v.businessCertificate ? '사업자등록증을 올려주세요' : null),
   username: (v) => firstViolation(USERNAME_RULES, v.username),
   password: (v) => firstViolation(PASSWORD_RULES, v.password),
   passwordConfirm: (v) => (v.passwordConfirm !== v.password || !v.passwordConfirm ? PASSWORD_MISMATCH : null),
@@ -53,6 +68,7 @@ const SERVER_FIELD: Record<string, keyof JoinValues & string> = {
   email: 'email',
   phone: 'phone',
   businessRegistration: 'businessRegistration',
+  businessCertificate: 'businessCertificate',
 };
 
 /**
@@ -68,6 +84,7 @@ export function JoinPage() {
     {
       type: 'PERSON',
       businessRegistration: '',
+      businessCertificate: '',
       username: '',
       password: '',
       passwordConfirm: '',
@@ -101,6 +118,7 @@ export function JoinPage() {
         phone: values.phone,
         _terms: values.terms,
         businessRegistration: values.type === 'COMPANY' ? values.businessRegistration.replace(/\D/g, '') : undefined,
+        businessCertificate: values.type === 'COMPANY' ? values.businessCertificate : undefined,
         certification: verified?.certification,
       });
       setJoined({ username: res.user.username, name: values.name.trim() });
@@ -117,6 +135,7 @@ export function JoinPage() {
       }
       if (err.code === 'USERNAME_TAKEN') mapped.username = err.message;
       if (err.code === 'CERTIFICATION_INVALID') verification.reset();
+      if (err.code === 'BUSINESS_CERTIFICATE_INVALID') mapped.businessCertificate = err.message;
       const keys = Object.keys(mapped);
       if (keys.length) {
         form.showErrors(mapped);
@@ -159,6 +178,13 @@ export function JoinPage() {
               inputMode="numeric"
               placeholder="000-00-00000"
               {...form.textProps('businessRegistration', formatBusinessNumber)}
+            />
+          )}
+          {values.type === 'COMPANY' && (
+            <BusinessCertificateField
+              value={values.businessCertificate}
+              error={errors.businessCertificate}
+              onChange={(id) => form.setValue('businessCertificate', id)}
             />
           )}
         </Section>

@@ -92,3 +92,8 @@ export const withdrawnMembersQueryOptions = (page: number) =>
       }),
     placeholderData: keepPreviousData,
   });
+
+/** GET /api/console/users/{id}/business-certificate: the member's 사업자등록증 (WebP picture or PDF) as a Blob. */
+export async function fetchBusinessCertificate(id: string): Promise<Blob> {
+  return (await apiDownload(`${BASE}/${encodeURIComponent(id)}/business-certificate`)).blob;
+}

@@ -8,6 +8,7 @@ import { LoadingBlock } from '../../../shared/ui/Spinner';
 import { Tabs } from '../../../shared/ui/Tabs';
 import t from '../../../shared/ui/work-table.module.css';
 import { useMember } from '../api/members';
+import { BusinessCertificateButton } from './BusinessCertificateButton';
 import { MemberInfoDialog, MemberTypeDialog } from './MemberDialogs';
 import { MemberRecords, RECORD_TABS, type RecordTab } from './MemberRecords';
 import styles from './members.module.css';
@@ -84,6 +85,9 @@ export function ConsoleMemberPage({ userId, tab }: { userId: string; tab: Record
             facts={[
               { term: '회원유형', value: USER_TYPE_TEXT[m.type] },
               { term: '사업자번호', value: m.businessRegistration ? m.businessRegistration.replace(/^(\d{3})(\d{2})(\d{5})$/, '$1-$2-$3') : '—' },
+              ...(m.type === 'COMPANY'
+                ? [{ term: '사업자등록증', value: <BusinessCertificateButton userId={m._id} submitted={!!m.hasBusinessCertificate} /> }]
+                : []),
               { term: '회원등급', value: m.grade ? `${m.grade.name} (${m.grade.code})` : '—' },
             ]}
           />

@@ -1,5 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { EMAIL_RULES, NAME_RULES, PHONE_RULES, USER_TYPE_TEXT, firstViolation, formatPhone, type ConsoleMember } from '@shop/contracts';
+import {
+  BUSINESS_NUMBER_MESSAGE,
+  EMAIL_RULES,
+  NAME_RULES,
+  PHONE_RULES,
+  USER_TYPE_TEXT,
+  firstViolation,
+  formatPhone,
+  isBusinessNumber,
+  type ConsoleMember,
+} from '@shop/contracts';
 import { ApiRequestError } from '../../../shared/api/client';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';
@@ -91,8 +101,8 @@ export function MemberTypeDialog({ member, open, onClose }: { member: ConsoleMem
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (to === 'COMPANY' && number.replace(/\D/g, '').length !== 10) {
-      setFailure('사업자등록번호 10자리를 입력해주세요');
+    if (to === 'COMPANY' && !isBusinessNumber(number)) {
+      setFailure(BUSINESS_NUMBER_MESSAGE);
       return;
     }
     try {
