@@ -45,3 +45,10 @@ export interface MeWithdrawResponse {
 export interface BusinessCertificateResponse {
   businessCertificate: string;
 }
+
+/**
+ * Days after leaving before the same person (the CI of their 휴대폰 본인인증) may join again; until
+ * then their verified identity stays with the account they closed, so benefits for new members
+ * are not taken twice. (The username of a closed account is never reused.)
+ */
+export const REJOIN_AFTER_WITHDRAWAL_DAYS = 30;

@@ -1,4 +1,4 @@
-import { BUSINESS_NUMBER_MESSAGE } from '@shop/contracts';
+import { BUSINESS_NUMBER_MESSAGE, REJOIN_AFTER_WITHDRAWAL_DAYS } from '@shop/contracts';
 import { LEVEL_MESSAGES } from '@shop/contracts';
 import { DomainError } from '../platform/event-sourcing/decider.js';
 
@@ -272,5 +272,15 @@ export class BusinessCertificateInvalidError extends DomainError {
   readonly status = 400;
   constructor() {
     super('사업자등록증을 다시 올려주세요');
+  }
+}
+
+/** The verified person closed an account less than REJOIN_AFTER_WITHDRAWAL_DAYS ago. 409. */
+export class RejoinTooSoonError extends DomainError {
+  readonly code = 'REJOIN_TOO_SOON';
+  readonly status = 409;
+  /** `from`: the first day (yyyy-mm-dd, KST) the person may join again. */
+  constructor(from: string) {
+    super(`탈퇴 후 ${REJOIN_AFTER_WITHDRAWAL_DAYS}일이 지나야 다시 가입하실 수 있습니다 (${from}부터 가능)`);
   }
 }

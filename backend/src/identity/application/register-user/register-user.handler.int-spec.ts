@@ -5,6 +5,8 @@ import { CommandRunner } from '../../../platform/event-sourcing/command-runner.j
 import { ABANDONED_CLAIM_MS, UniqueValues } from '../../../platform/event-sourcing/unique-values.js';
 import type { TermsQueries } from '../../../content/index.js';
 import type { Certifications } from '../certification/certifications.js';
+import { userDecider, type WithdrawUser } from '../../domain/user.decider.js';
+import type { VerifiedPerson } from '../certification/certifications.js';
 import { RegisterUserHandler, type RegisterUser } from './register-user.handler.js';
 
 /** These sign-ups carry no 본인인증: the certifications are never asked. */
@@ -69,5 +71,47 @@ describe('registering a user across the username claim and the account', () => {
     await expect(handler.execute(signUp('u-late', 'crashed1', later(ABANDONED_CLAIM_MS + 1_000)))).resolves.toMatchObject({ userId: 'u-late' });
     // A name whose account exists is never taken over, however old.
     await expect(handler.execute(signUp('u-thief', 'crashed1', later(10 * ABANDONED_CLAIM_MS)))).rejects.toMatchObject({ code: 'USERNAME_TAKEN' });
+  });
+});
+
+describe('one verified person, one account, and joining again after leaving', () => {
+  const person: VerifiedPerson = {
+    certificationId: 'cert',
+    name: '김세라',
+    phone: '01012345678',
+    birthDay: '19900101',
+    ci: 'ci-of-sera',
+    di: 'di-of-sera',
+    ciHash: 'hash-of-sera',
+    certifiedAt: now,
+  };
+  /** Every certification opens as the same person; spending and sealing do nothing of note here. */
+  const samePerson = {
+    open: async () => person,
+    spend: async () => undefined,
+    sealForMember: () => ({ ci: 'sealed', di: 'sealed', ciHash: person.ciHash, birthDay: person.birthDay, certifiedAt: now }),
+  } as unknown as Certifications;
+  const verified = (userId: string, username: string, at: string): RegisterUser => {
+    const command = signUp(userId, username, at);
+    return { ...command, data: { ...command.data, certification: 'cert' } };
+  };
+
+  it('refuses the person a second account, and a new one until 30 days after they left, then lets them join', async () => {
+    const runner = new CommandRunner(store);
+    const handler = new RegisterUserHandler(runner, new UniqueValues(store), samePerson, noTerms, noCertificates);
+    await handler.execute(verified('u-first', 'rejoin1', now));
+    await expect(handler.execute(verified('u-twin', 'rejoin2', later(60_000)))).rejects.toMatchObject({ code: 'IDENTITY_TAKEN' });
+
+    const leftAt = later(24 * 3_600_000); // 2026-11-23 10:00 KST
+    const leave: WithdrawUser = { type: 'WithdrawUser', data: { userId: 'u-first', reason: '기타' }, metadata: { userId: 'u-first', now: leftAt } };
+    await runner.handle('user-u-first', userDecider, leave);
+    const day = 86_400_000;
+    await expect(handler.execute(verified('u-soon', 'rejoin3', later(day + 29 * day)))).rejects.toMatchObject({
+      code: 'REJOIN_TOO_SOON',
+      message: '탈퇴 후 30일이 지나야 다시 가입하실 수 있습니다 (2026-12-23부터 가능)',
+    });
+    await expect(handler.execute(verified('u-back', 'rejoin4', later(day + 30 * day + 1_000)))).resolves.toMatchObject({ userId: 'u-back' });
+    // The person is held by the new account again.
+    await expect(handler.execute(verified('u-third', 'rejoin5', later(day + 31 * day)))).rejects.toMatchObject({ code: 'IDENTITY_TAKEN' });
   });
 });

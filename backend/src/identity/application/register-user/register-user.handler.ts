@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { UserType, digitsOnly, type Scope, type SocialProvider, type TermAgreement } from '@shop/contracts';
+import { REJOIN_AFTER_WITHDRAWAL_DAYS, UserType, digitsOnly, formatDate, type Scope, type SocialProvider, type TermAgreement } from '@shop/contracts';
 import { TermsQueries } from '../../../content/index.js';
 import { hashPassword } from '../../../platform/auth/passwords.js';
 import { CommandRunner } from '../../../platform/event-sourcing/command-runner.js';
 import type { UseCaseHandler } from '../../../platform/event-sourcing/commands.js';
 import type { Command } from '../../../platform/event-sourcing/decider.js';
 import { UniqueValues } from '../../../platform/event-sourcing/unique-values.js';
-import { IdentityTakenError, UsernameTakenError } from '../../identity.errors.js';
+import { IdentityTakenError, RejoinTooSoonError, UsernameTakenError } from '../../identity.errors.js';
 import { Certifications, type VerifiedPerson } from '../certification/certifications.js';
 import { registrationRefusal } from '../../domain/registration.js';
 import { userDecider } from '../../domain/user.decider.js';
@@ -37,6 +37,9 @@ export type RegisterUser = Command<
   }
 >;
 
+/** When (ms) a person who closed their account at `withdrawnAt` may join again (the shop's rule, contracts REJOIN_AFTER_WITHDRAWAL_DAYS). */
+const rejoinFrom = (withdrawnAt: string) => Date.parse(withdrawnAt) + REJOIN_AFTER_WITHDRAWAL_DAYS * 86_400_000;
+
 /** Kind of the reservation streams `member-ci-{ciHash}`: one account per verified person. */
 export const MEMBER_CI = 'member-ci';
 
@@ -49,7 +52,9 @@ export const MEMBER_CI = 'member-ci';
  * taken over once its account is known never to have been created. With a certification, the
  * person (the hash of their CI) is claimed first in `member-ci-{ciHash}` (409 IdentityTakenError:
  * one person, one account), the name and phone are the verified ones, the CI and DI are kept
- * sealed on the account, and the certification is spent once the account exists. A member's
+ * sealed on the account, and the certification is spent once the account exists. A person whose
+ * account was closed may join again REJOIN_AFTER_WITHDRAWAL_DAYS later (409 RejoinTooSoonError
+ * before), the new account then taking the person over. A member's
  * account records which version of each agreed term was in effect (content's terms facts) and
  * when. A COMPANY member's 사업자등록증, when named, must be one uploaded (400
  * BusinessCertificateInvalidError). Answers `{ userId, position }`.
@@ -73,15 +78,17 @@ export class RegisterUserHandler implements UseCaseHandler<RegisterUser, { userI
     if (businessCertificate) await this.businessCertificates.assertExists(businessCertificate);
     const person = data.certification ? await this.certifications.open(data.certification, metadata.now) : null;
     const passwordHash = await hashPassword(data.password);
-    if (person)
+    if (person) {
+      await this.refuseRecentLeaver(person.ciHash, metadata.now);
       await this.unique.reserve(
         MEMBER_CI,
         person.ciHash,
         data.userId,
         metadata,
         () => new IdentityTakenError(),
-        (owner) => this.accountExists(owner),
+        (owner) => this.holdsPerson(owner, metadata.now),
       );
+    }
     try {
       await this.unique.reserve(
         'username',
@@ -106,6 +113,26 @@ export class RegisterUserHandler implements UseCaseHandler<RegisterUser, { userI
     // The account exists and holds the person: a certification left unspent (a crash here) can open no second one.
     if (person) await this.certifications.spend(person.certificationId, 'SIGN_UP', data.userId, metadata).catch(() => undefined);
     return { userId: data.userId, position };
+  }
+
+  /**
+   * Whether the account `userId` still holds the verified person it was claimed for: it exists
+   * and is open, or closed less than REJOIN_AFTER_WITHDRAWAL_DAYS before `now`.
+   */
+  private async holdsPerson(userId: string, now: string): Promise<boolean> {
+    const { state } = await this.runner.load(`user-${userId}`, userDecider);
+    if (state.status === 'withdrawn') return Date.parse(now) < rejoinFrom(state.withdrawnAt);
+    return state.status !== 'absent';
+  }
+
+  /** Throws RejoinTooSoonError (409) when the person's account was closed less than REJOIN_AFTER_WITHDRAWAL_DAYS before `now`. */
+  private async refuseRecentLeaver(ciHash: string, now: string): Promise<void> {
+    const holder = await this.unique.ownerOf(MEMBER_CI, ciHash);
+    if (!holder) return;
+    const { state } = await this.runner.load(`user-${holder}`, userDecider);
+    if (state.status !== 'withdrawn') return;
+    const from = rejoinFrom(state.withdrawnAt);
+    if (Date.parse(now) < from) throw new RejoinTooSoonError(formatDate(new Date(from)));
   }
 
   private async accountExists(userId: string): Promise<boolean> {

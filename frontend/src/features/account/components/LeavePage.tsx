@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { WITHDRAW_REASONS } from '@shop/contracts';
+import { REJOIN_AFTER_WITHDRAWAL_DAYS, WITHDRAW_REASONS } from '@shop/contracts';
 import { ApiRequestError, clearClientSession } from '../../../shared/api/client';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
@@ -63,6 +63,7 @@ export function LeavePage() {
             <li>보유하신 쿠폰과 적립금은 모두 사라지며 다시 받을 수 없습니다.</li>
             <li>주문·결제·교환·반품 기록은 전자상거래법에 따라 5년간 보관된 뒤 파기됩니다.</li>
             <li>탈퇴한 아이디는 다시 사용할 수 없습니다.</li>
+            <li>본인인증으로 가입하셨다면 탈퇴 후 {REJOIN_AFTER_WITHDRAWAL_DAYS}일이 지나야 다시 가입하실 수 있습니다.</li>
           </ul>
         </div>
         <fieldset className={styles.reasons}>
