@@ -4,14 +4,12 @@ import { EMAIL_RULES, NAME_RULES, PASSWORD_RULES, PHONE_RULES, USERNAME_RULES } 
 import { FollowsRules } from '../rules/follows-rules.js';
 import { UserType } from '../enums.js';
 
-/** Body of POST /api/v1/users (sign-up, spec §3 "User sign-up", rules of §5). */
-export class SignUpDto {
-  @FollowsRules(USERNAME_RULES)
-  username!: string;
-
-  @FollowsRules(PASSWORD_RULES)
-  password!: string;
-
+/**
+ * What every way of joining states about the new member (spec §3 User sign-up, rules of §5): the
+ * contact details and the terms agreed. The ID-and-password sign-up and the Kakao or Naver join
+ * both extend it.
+ */
+export class JoiningMemberDto {
   @FollowsRules(NAME_RULES)
   name!: string;
 
@@ -22,15 +20,24 @@ export class SignUpDto {
   @FollowsRules(PHONE_RULES)
   phone!: string;
 
-  @IsIn([UserType.PERSON, UserType.COMPANY], { message: '회원 유형을 선택해주세요' })
-  type!: 'PERSON' | 'COMPANY';
-
   /** Codes of the terms the user agreed to; the required ones must all be present. */
   @IsArray({ message: '약관에 동의해주세요' })
   @ArrayMaxSize(20, { message: '약관에 동의해주세요' })
   @IsString({ each: true, message: '약관에 동의해주세요' })
   @MaxLength(50, { each: true, message: '약관에 동의해주세요' })
   _terms!: string[];
+}
+
+/** Body of POST /api/v1/users (sign-up, spec §3 "User sign-up", rules of §5). */
+export class SignUpDto extends JoiningMemberDto {
+  @FollowsRules(USERNAME_RULES)
+  username!: string;
+
+  @FollowsRules(PASSWORD_RULES)
+  password!: string;
+
+  @IsIn([UserType.PERSON, UserType.COMPANY], { message: '회원 유형을 선택해주세요' })
+  type!: 'PERSON' | 'COMPANY';
 
   /** Business registration number, for COMPANY members. */
   @IsOptional()

@@ -1,6 +1,5 @@
-import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { EMAIL_RULES, NAME_RULES, PHONE_RULES } from '../rules/rules.js';
-import { FollowsRules } from '../rules/follows-rules.js';
+import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { JoiningMemberDto } from './identity.dto.js';
 
 /**
  * Body of POST /api/v1/social-login/callback: what the provider sent back to /login/sns-validate
@@ -46,27 +45,10 @@ export class SocialLinkDto {
 }
 
 /** Body of POST /api/v1/social-login/join: a new PERSON member from a first social login (spec §3 User sign-up, rules of §5). */
-export class SocialJoinDto {
+export class SocialJoinDto extends JoiningMemberDto {
   @IsString({ message: '소셜 로그인을 다시 시도해주세요' })
   @MaxLength(4000, { message: '소셜 로그인을 다시 시도해주세요' })
   ticket!: string;
-
-  @FollowsRules(NAME_RULES)
-  name!: string;
-
-  @FollowsRules(EMAIL_RULES)
-  email!: string;
-
-  /** Any formatting; stored as digits only. */
-  @FollowsRules(PHONE_RULES)
-  phone!: string;
-
-  /** Codes of the terms agreed to; the required ones must all be present. */
-  @IsArray({ message: '약관에 동의해주세요' })
-  @ArrayMaxSize(20, { message: '약관에 동의해주세요' })
-  @IsString({ each: true, message: '약관에 동의해주세요' })
-  @MaxLength(50, { each: true, message: '약관에 동의해주세요' })
-  _terms!: string[];
 }
 
 /** Body of POST /api/v1/me/social-accounts: the ticket of a first social login, linked to the signed-in member. */
