@@ -41,6 +41,7 @@ import type {
   TargetPaymentWrittenResponse,
 } from './api.js';
 import type { ApiError } from './errors.js';
+import type { HoldVerificationResponse, PromoterBankResponse } from './promoter-bank.js';
 import type { SocialCallbackResponse, SocialLinkedResponse } from './social-login.js';
 import type {
   ConsoleUserCouponListResponse,
@@ -204,6 +205,8 @@ export interface ApiSchemas {
   ConsoleUserCouponWrittenResponse: ConsoleUserCouponWrittenResponse;
   SocialCallbackResponse: SocialCallbackResponse;
   SocialLinkedResponse: SocialLinkedResponse;
+  PromoterBankResponse: PromoterBankResponse;
+  HoldVerificationResponse: HoldVerificationResponse;
 }
 
 /** A schema name of {@link ApiSchemas}. */
