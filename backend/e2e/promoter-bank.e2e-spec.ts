@@ -137,6 +137,16 @@ describe('promoter bank hold verification (1원 인증)', () => {
     expect((await shop.http.get('/api/v1/promoter/bank').set('Authorization', member.auth)).body).toEqual({ account: null, verification: null });
   });
 
+  it('sends at most ten 1원 an hour per member (each costs a transfer)', async () => {
+    const member = await newSignedInMember(shop, 'pt');
+    const accountNumber = freshAccount();
+    for (let i = 0; i < 10; i += 1) await request(member, { code: '092', accountHolder: '김세라', accountNumber }).expect(201);
+    const refused = await request(member, { code: '092', accountHolder: '김세라', accountNumber });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toContain('1원 인증 요청이 너무 많습니다');
+    expect((await shop.http.get('/bank-sim/transfers').query({ accountNumber })).body.transfers).toHaveLength(10);
+  });
+
   it('checks input before anything is sent, and wants a signed-in member', async () => {
     const member = await newSignedInMember(shop, 'pn');
     const bad = await request(member, { code: '999', accountHolder: '', accountNumber: '12' });

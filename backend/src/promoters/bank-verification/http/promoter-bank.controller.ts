@@ -8,11 +8,16 @@ import type { CommandMetadata } from '../../../platform/event-sourcing/decider.j
 import { CommandMeta } from '../../../platform/http/command-metadata.js';
 import { ApiAnswer } from '../../../platform/http/openapi.js';
 import { COMMAND_READ_TIMEOUT_MS, ProjectionRunner } from '../../../platform/projections/projection-runner.js';
+import { RateLimited } from '../../../platform/throttle/rate-limit.guard.js';
 import { BankVerificationNotFoundError, BankVerificationCodeMismatchError } from '../../promoters.errors.js';
 import type { RequestHoldVerification } from '../application/request-hold-verification/request-hold-verification.handler.js';
 import type { VerifyHoldCode, VerifyHoldOutcome } from '../application/verify-hold/verify-hold.handler.js';
 import { BankVerificationClock } from '../bank-verification.clock.js';
 import { PromoterBanks } from '../promoter-banks.js';
+
+/** Most 1원 requests of one member in {@link HOLD_REQUEST_WINDOW_MS}: each sends money and costs a transfer fee. */
+export const HOLD_REQUESTS_PER_WINDOW = 10;
+export const HOLD_REQUEST_WINDOW_MS = 60 * 60_000;
 
 /**
  * The promoter's bank account hold verification (1원 인증, spec §3, §4, §7). Always the caller's
@@ -37,8 +42,9 @@ export class PromoterBankController {
     return this.banks.view(user._user);
   }
 
-  /** Sends 1원 to the account with a code in its sender name and opens stage VERIFY (replacing an open verification). */
+  /** Sends 1원 to the account with a code in its sender name and opens stage VERIFY (replacing an open verification); at most 10 an hour per member (429). */
   @Post('hold-verifications')
+  @RateLimited({ name: 'bank-hold-requests', per: 'member', limit: () => HOLD_REQUESTS_PER_WINDOW, windowMs: HOLD_REQUEST_WINDOW_MS, what: '1원 인증 요청이' })
   @ApiAnswer(201, 'HoldVerificationResponse')
   async request(
     @CurrentUser() user: Principal,
