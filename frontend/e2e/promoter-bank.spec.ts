@@ -10,7 +10,15 @@ const shot = (page: Page, testInfo: TestInfo, name: string) =>
 /** A 13-digit account number of this test alone (not ending in 0000, which the simulated bank refuses). */
 const accountOf = (testInfo: TestInfo) => `3333${String(Date.now() % 1e7).padStart(7, '0')}${testInfo.project.name === 'desktop' ? '12' : '34'}`;
 
+/** Content-Security-Policy refusals Chromium reports on `page`'s console. */
+const cspRefusals = (page: Page, into: string[]) =>
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) into.push(`${new URL(page.url()).pathname}: ${message.text()}`);
+  });
+
 test('a member verifies a bank account with the code of the 1원 deposit read at the bank simulator', async ({ page, context }, testInfo) => {
+  const refusals: string[] = [];
+  cspRefusals(page, refusals);
   const member = newMember(testInfo);
   expect((await page.request.post('/api/v1/users', { data: { ...member, type: 'PERSON', _terms: ['service', 'privacy'] } })).status()).toBe(201);
   await signInAtLogin(page, member.username, member.password);
@@ -44,6 +52,7 @@ test('a member verifies a bank account with the code of the 1원 deposit read at
 
   // The tester reads the sender name at the bank simulator, as the member would in the bank app.
   const bank = await context.newPage();
+  cspRefusals(bank, refusals);
   await bank.goto(`/bank-sim?accountNumber=${accountNumber}`);
   const printContent = (await bank.getByTestId('print-content').first().textContent()) ?? '';
   expect(printContent).toMatch(/^세라\d{4}$/);
@@ -68,4 +77,5 @@ test('a member verifies a bank account with the code of the 1원 deposit read at
   await expect(page.locator('body')).not.toContainText(accountNumber);
   await expect(page.getByRole('button', { name: '다른 계좌 인증하기' })).toBeVisible();
   await shot(page, testInfo, 'promoter-bank-success');
+  expect(refusals).toEqual([]);
 });
