@@ -77,5 +77,13 @@ test('a member verifies a bank account with the code of the 1원 deposit read at
   await expect(page.locator('body')).not.toContainText(accountNumber);
   await expect(page.getByRole('button', { name: '다른 계좌 인증하기' })).toBeVisible();
   await shot(page, testInfo, 'promoter-bank-success');
+
+  // Another account starts over at INPUT; once its 1원 is sent the page is at VERIFY again.
+  await page.getByRole('button', { name: '다른 계좌 인증하기' }).click();
+  await input.getByRole('combobox', { name: '은행' }).selectOption({ label: '토스뱅크' });
+  await input.getByRole('textbox', { name: '계좌번호' }).fill(`1000${accountNumber.slice(4)}`);
+  await input.getByRole('button', { name: '1원 보내기' }).click();
+  await expect(verify).toContainText('토스뱅크');
+  await expect(steps.locator('[aria-current="step"]')).toHaveText(/1원 확인/);
   expect(refusals).toEqual([]);
 });

@@ -18,8 +18,8 @@ interface Values extends Record<string, unknown> {
 const BANKS = Object.entries(BANK_CODES).map(([value, label]) => ({ value, label }));
 const digitsAndDashes = (raw: string) => raw.replace(/[^\d-]/g, '').slice(0, 20);
 
-/** INPUT: bank, holder and number, checked as the server does; sends the 1원 on submit. */
-export function BankInputStep({ holder, onCancel }: { holder: string; onCancel?: () => void }) {
+/** INPUT: bank, holder and number, checked as the server does; sends the 1원 on submit, then calls `onSent`. */
+export function BankInputStep({ holder, onSent, onCancel }: { holder: string; onSent(): void; onCancel?: () => void }) {
   const request = useRequestHoldVerification();
   const [error, setError] = useState<string | null>(null);
   const form = useValidatedForm<Values>(
@@ -38,6 +38,7 @@ export function BankInputStep({ holder, onCancel }: { holder: string; onCancel?:
     const { code, accountHolder, accountNumber } = form.values;
     try {
       await request.mutateAsync({ bank: { code, accountHolder: accountHolder.trim(), accountNumber } });
+      onSent();
     } catch (err) {
       setError(err instanceof ApiRequestError ? (err.errors?.[0]?.message ?? err.message) : '1원을 보내지 못했습니다. 잠시 후 다시 시도해주세요.');
     }

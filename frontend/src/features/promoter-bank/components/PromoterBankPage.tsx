@@ -40,6 +40,7 @@ export function PromoterBankPage() {
           {stage === 'INPUT' && (
             <BankInputStep
               holder={account?.accountHolder ?? me.data?.name ?? ''}
+              onSent={() => setEntering(false)}
               onCancel={entering && (verification || account) ? () => setEntering(false) : undefined}
             />
           )}
