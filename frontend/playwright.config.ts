@@ -58,6 +58,7 @@ export default defineConfig({
     stderr: 'pipe',
     // Every test signs up its own members from this one address: the sign-up throttle (tested in the API suites) would stop the suite past 20.
     // MAIL_CATCHER=on: the suites read the e-mailed reset links from the shop's mail catcher (GET /mail-catcher/messages).
-    env: { PORT: String(port), DATA_DIR: dataDir, THROTTLE_SIGN_UPS_PER_HOUR: '100000', MAIL_CATCHER: 'on', ...engines },
+    // BANK_SIMULATOR_PAGE=on: the 1원 인증 suite reads the code of the 1원 deposit from the bank simulator (/bank-sim).
+    env: { PORT: String(port), DATA_DIR: dataDir, THROTTLE_SIGN_UPS_PER_HOUR: '100000', MAIL_CATCHER: 'on', BANK_SIMULATOR_PAGE: 'on', ...engines },
   },
 });

@@ -30,10 +30,12 @@ const VICTIM_IDS: Partial<Record<string, (v: Victim) => string>> = {
   'DELETE /api/v1/me/destinations/{id}': (v) => v.destinationId,
   // The parameter names a provider, not a record: the call acts on the caller's own links only.
   'DELETE /api/v1/me/social-accounts/{provider}': () => 'kakao',
+  'PUT /api/v1/promoter/bank/hold-verifications/{id}/verify': (v) => v.holdVerificationId,
 };
 
 /** Bodies for writes, valid in shape so a refusal is about ownership, not input. */
 const BODIES: Record<string, object> = {
+  'PUT /api/v1/promoter/bank/hold-verifications/{id}/verify': { code: '0000' },
   'PUT /api/v1/me/carts/{id}': { amount: 3 },
   'PUT /api/v1/me/purchases/{id}': { claim: 'CANCEL', claimReason: 'CHANGE_OF_MIND' },
   'DELETE /api/v1/me/orders/{id}': { claimReason: 'CHANGE_OF_MIND' },
@@ -64,6 +66,8 @@ interface Victim {
   watchedProductId: string;
   /** One of the victim's saved addresses. */
   destinationId: string;
+  /** The victim's open bank hold verification (1원 인증). */
+  holdVerificationId: string;
 }
 
 const MEMBER_PREFIXES = ['/api/v1/me/', '/api/v1/me', '/api/v1/promoter/'];
@@ -76,7 +80,7 @@ describe('ownership of member records', () => {
 
   /** What the victim sees of their own records (compared before and after the attempts). */
   const victimView = async () => {
-    const [carts, orders, order, coupons, likes, watches, destinations, dashboard, regularPurchases] = await Promise.all(
+    const [carts, orders, order, coupons, likes, watches, destinations, dashboard, regularPurchases, bank] = await Promise.all(
       [
         '/api/v1/me/carts',
         '/api/v1/me/orders',
@@ -87,6 +91,7 @@ describe('ownership of member records', () => {
         '/api/v1/me/destinations',
         '/api/v1/me/dashboard',
         '/api/v1/me/regular-purchases',
+        '/api/v1/promoter/bank',
       ].map((url) => shop.http.get(url).set('Authorization', victim.member.auth)),
     );
     return {
@@ -99,6 +104,7 @@ describe('ownership of member records', () => {
       destinations: destinations!.body,
       dashboard: dashboard!.body,
       regularPurchases: regularPurchases!.body,
+      bank: bank!.body,
     };
   };
 
@@ -153,6 +159,11 @@ describe('ownership of member records', () => {
       .set('Authorization', member.auth)
       .send({ title: '집', name: '이하늘', phone: '01098765432', postcode: '06016', address1: '서울특별시 강남구 학동로 311', address2: '3층' });
     expect(saved.status).toBe(201);
+    const hold = await shop.http
+      .post('/api/v1/promoter/bank/hold-verifications')
+      .set('Authorization', member.auth)
+      .send({ bank: { code: '090', accountHolder: '이하늘', accountNumber: '3333-01-9876543' } });
+    expect(hold.status).toBe(201);
     victim = {
       member,
       cartLineId,
@@ -164,6 +175,7 @@ describe('ownership of member records', () => {
       likeId: liked.body.like._id,
       watchedProductId: orderProduct,
       destinationId: saved.body.destination._id,
+      holdVerificationId: hold.body.verification.id,
     };
     expect(victim.cartLineId).not.toBe('');
   }, 60_000);
@@ -200,6 +212,7 @@ describe('ownership of member records', () => {
         victim.userCouponId,
         victim.likeId,
         victim.destinationId,
+        victim.holdVerificationId,
       ]) {
         if (text.includes(secret)) leaks.push(`${key}: answer contains the victim's ${secret}`);
       }

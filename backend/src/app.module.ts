@@ -27,6 +27,7 @@ import { ReportingModule, SalesStatisticsConsumer } from './reporting/index.js';
 import { AddressesModule } from './shipping/index.js';
 import { WebModule } from './web/index.js';
 import { MembersModule, MemberListsProjection } from './members/index.js';
+import { BankVerificationModule, PromoterBanksProjection } from './promoters/index.js';
 
 /**
  * The read side: one projection runner fed with every context's projections. No projection
@@ -35,7 +36,17 @@ import { MembersModule, MemberListsProjection } from './members/index.js';
  */
 @Global()
 @Module({
-  imports: [CatalogModule, ContentModule, IdentityModule, OrderingModule, PromotionsModule, ShippingModule, ReportingModule, MembersModule],
+  imports: [
+    CatalogModule,
+    ContentModule,
+    IdentityModule,
+    OrderingModule,
+    PromotionsModule,
+    ShippingModule,
+    ReportingModule,
+    MembersModule,
+    BankVerificationModule,
+  ],
   providers: [
     {
       provide: PROJECTIONS,
@@ -58,6 +69,7 @@ import { MembersModule, MemberListsProjection } from './members/index.js';
         ShippingProjection,
         MemberListsProjection,
         TermsProjection,
+        PromoterBanksProjection,
       ],
     },
     {
@@ -81,6 +93,7 @@ import { MembersModule, MemberListsProjection } from './members/index.js';
         ShippingProjection,
         MemberListsProjection,
         TermsProjection,
+        PromoterBanksProjection,
         SalesStatisticsConsumer,
       ],
     },
@@ -105,6 +118,7 @@ class ReadSideModule {}
     ReadSideModule,
     ReportingModule,
     AddressesModule,
+    BankVerificationModule,
     WebModule,
   ],
   providers: [

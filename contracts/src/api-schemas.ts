@@ -42,6 +42,7 @@ import type {
 } from './api.js';
 import type { ApiError } from './errors.js';
 import type { MySocialAccountsResponse, SocialCallbackResponse, SocialLinkedResponse } from './social-login.js';
+import type { HoldVerificationResponse, PromoterBankResponse } from './promoter-bank.js';
 import type {
   ConsoleUserCouponListResponse,
   ConsoleUserCouponWrittenResponse,
@@ -206,6 +207,8 @@ export interface ApiSchemas {
   SocialCallbackResponse: SocialCallbackResponse;
   SocialLinkedResponse: SocialLinkedResponse;
   MySocialAccountsResponse: MySocialAccountsResponse;
+  PromoterBankResponse: PromoterBankResponse;
+  HoldVerificationResponse: HoldVerificationResponse;
 }
 
 /** A schema name of {@link ApiSchemas}. */

@@ -57,3 +57,6 @@ export * from './events/members.events.js';
 export * from './social-login.js';
 export * from './dto/social-login.dto.js';
 export * from './dashboard.js';
+export * from './promoter-bank.js';
+export * from './dto/promoter-bank.dto.js';
+export * from './events/promoter-bank.events.js';

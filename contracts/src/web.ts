@@ -45,3 +45,4 @@ export * from './rules/member-lists.js';
 export * from './events/members.events.js';
 export * from './social-login.js';
 export * from './dashboard.js';
+export * from './promoter-bank.js';
