@@ -26,6 +26,11 @@ const DAY_MS = 86_400_000;
 const utc = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** Today's business day (`yyyy-mm-dd`) in Asia/Seoul (UTC+9 all year) at instant `now`. */
+export function seoulToday(now: Date): string {
+  return dayOf(now.getTime() + 9 * 3_600_000);
+}
+
 /** The day `n` days after `day` (before it when `n` is negative). */
 export function shiftDays(day: string, n: number): string {
   return dayOf(utc(day) + n * DAY_MS);

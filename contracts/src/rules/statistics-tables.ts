@@ -1,4 +1,5 @@
 import type { DailySalesResponse, DayOfWeekSalesResponse, MonthlySalesResponse, ProductsSalesResponse, SalesFigures } from '../statistics.js';
+import { formatPrice, groupThousands } from '../format.js';
 import { percentChange } from './statistics-periods.js';
 
 /**
@@ -112,8 +113,7 @@ export function productsTable(current: ProductsSalesResponse, previous: Products
 export function formatStatisticsCell(kind: StatisticsCellKind, value: StatisticsCell): string {
   if (value === null) return '-';
   if (typeof value === 'string') return value;
-  const n = value.toLocaleString('ko-KR');
-  if (kind === 'money') return `${n}원`;
-  if (kind === 'percent') return `${value > 0 ? '+' : ''}${value.toLocaleString('ko-KR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
-  return n;
+  if (kind === 'money') return formatPrice(value);
+  if (kind === 'percent') return `${value > 0 ? '+' : ''}${value.toFixed(1)}%`;
+  return groupThousands(value);
 }
