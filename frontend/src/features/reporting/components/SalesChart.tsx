@@ -33,7 +33,7 @@ function optionOf(kind: StatisticsTableKind, series: ChartSeries): echarts.EChar
       data: series.labels,
       axisLabel: { hideOverlap: true, width: 90, overflow: 'truncate' },
     },
-    yAxis: { type: 'value', axisLabel: { formatter: (v: number) => shortWon(v) } },
+    yAxis: { type: 'value', minInterval: 1, axisLabel: { formatter: (v: number) => shortWon(v) } },
     series: [
       { name: CURRENT, type, data: series.current, showSymbol: false },
       { name: PREVIOUS, type, data: series.previous, showSymbol: false, lineStyle: type === 'line' ? { type: 'dashed' } : undefined },

@@ -24,7 +24,10 @@ export function StatisticsRange({
   const pick = (p: StatisticsPreset) => {
     if (p === 'custom') {
       setCustom(true);
-      if (period) [setFrom, setTo].forEach((set, i) => set(i === 0 ? period.from : period.to));
+      if (period) {
+        setFrom(period.from);
+        setTo(period.to);
+      }
       return;
     }
     setCustom(false);

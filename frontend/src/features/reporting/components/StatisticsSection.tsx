@@ -58,11 +58,13 @@ export function StatisticsSection({ kind, period }: { kind: StatisticsTableKind;
                 <SalesChart kind={kind} series={chartSeries(kind, table)} label={`${table.title} 차트`} />
               </Suspense>
             </div>
-            <WorkTable
-              head={table.columns.map((c) => c.header)}
-              numeric={table.columns.flatMap((c, i) => (c.kind === 'text' ? [] : [i]))}
-              rows={table.rows.map((r) => ({ key: r.key, cells: r.cells.map((c, i) => formatStatisticsCell(table.columns[i]!.kind, c)) }))}
-            />
+            <div className={styles.tableBox}>
+              <WorkTable
+                head={table.columns.map((c) => c.header)}
+                numeric={table.columns.flatMap((c, i) => (c.kind === 'text' ? [] : [i]))}
+                rows={table.rows.map((r) => ({ key: r.key, cells: r.cells.map((c, i) => formatStatisticsCell(table.columns[i]!.kind, c)) }))}
+              />
+            </div>
           </>
         )}
       </QueryView>
