@@ -41,7 +41,14 @@ test('staff read the dashboard, follow a figure to its list, and compare and exp
   page.on('console', (m) => {
     if (m.type() === 'error' && /Content.Security.Policy/i.test(m.text())) violations.push(m.text());
   });
+  // ECharts lives in the statistics page's own chunk: the shop and the dashboard never load it.
+  const chartChunks: string[] = [];
+  page.on('request', (r) => {
+    if (/\/SalesChart-[\w-]+\.js/.test(r.url())) chartChunks.push(r.url());
+  });
   await unpaidOrder(request, newMember(testInfo, '박보라'));
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
 
   await test.step('the console opens on the dashboard', async () => {
     await page.goto('/console');
@@ -61,6 +68,7 @@ test('staff read the dashboard, follow a figure to its list, and compare and exp
     await expect(page).toHaveURL(/\/console\/purchases\/nonpayment/);
     await expect(page.getByRole('heading', { level: 1, name: /입금대기/ })).toContainText(`${figure.toLocaleString('ko-KR')}건`);
     await page.goBack();
+    expect(chartChunks).toEqual([]);
     await expect(page.getByRole('link', { name: /오늘 주문/ })).toHaveAttribute(
       'href',
       /\/console\/purchases\/all\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/,
@@ -81,6 +89,7 @@ test('staff read the dashboard, follow a figure to its list, and compare and exp
     await expect(daily.getByRole('columnheader', { name: '이전 기간 매출액' })).toBeVisible();
     await expect(daily.getByRole('row').nth(7)).toContainText(/[1-9][\d,]*원/);
     await expect(page.getByRole('region', { name: '월별 매출', exact: true }).getByTestId('chart-monthly').locator('svg')).toBeVisible();
+    expect(chartChunks).toHaveLength(1);
   });
 
   await test.step('a table downloads as statistics_daily_YYYYMMDD_HHmmss.xlsx', async () => {
