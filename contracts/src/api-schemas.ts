@@ -94,7 +94,7 @@ import type {
   WatchWrittenResponse,
 } from './members.js';
 import type { MemberDashboardResponse, RegularPurchaseListResponse, TermListResponse, TermResponse } from './dashboard.js';
-import type { DailySalesResponse, DayOfWeekSalesResponse, MonthlySalesResponse, ProductsSalesResponse } from './statistics.js';
+import type { ConsoleDashboardResponse, DailySalesResponse, DayOfWeekSalesResponse, MonthlySalesResponse, ProductsSalesResponse } from './statistics.js';
 
 /**
  * The answers the API document names, by schema name. The build writes a JSON Schema of every
@@ -171,6 +171,7 @@ export interface ApiSchemas {
   OrderChangedResponse: OrderChangedResponse;
   CommandResponse: CommandResponse;
   ConsoleOrderResponse: ConsoleOrderResponse;
+  ConsoleDashboardResponse: ConsoleDashboardResponse;
   DailySalesResponse: DailySalesResponse;
   DayOfWeekSalesResponse: DayOfWeekSalesResponse;
   HealthResponse: HealthResponse;

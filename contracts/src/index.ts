@@ -12,6 +12,8 @@ export * from './rules/orderability.js';
 export * from './rules/rich-text.js';
 export * from './rules/console-access.js';
 export * from './rules/receipts.js';
+export * from './rules/statistics-periods.js';
+export * from './rules/statistics-tables.js';
 export * from './dto/identity.dto.js';
 export * from './dto/ordering.dto.js';
 export * from './dto/payment.dto.js';

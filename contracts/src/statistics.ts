@@ -21,6 +21,7 @@ export const STATISTICS_MESSAGES = {
   PERIOD: '조회 기간을 확인해주세요',
   YEAR: '조회 연도를 확인해주세요',
   LIMIT: '조회 개수를 확인해주세요',
+  TABLE: '내보낼 표를 확인해주세요',
 } as const;
 
 /** Limits of the statistics queries. */
@@ -32,6 +33,8 @@ export const STATISTICS_LIMITS = {
   /** Products listed by productsSales by default, and at most. */
   productsDefault: 10,
   productsMax: 100,
+  /** Longest month range of monthlySales?from&to. */
+  maxMonths: 36,
 } as const;
 
 /** Order count and amount of a period: all placed orders, and the paid, not canceled ones (sales). */
@@ -70,9 +73,17 @@ export interface MonthlySales extends SalesFigures {
   month: string;
 }
 
-/** GET monthlySales?year: the 12 months of the year in order. */
+/**
+ * GET monthlySales?year, or monthlySales?from&to with months `yyyy-mm` (at most
+ * {@link STATISTICS_LIMITS.maxMonths}): every month of the year or the range, in order.
+ */
 export interface MonthlySalesResponse {
-  year: number;
+  /** The year asked for; null when a month range was asked for. */
+  year: number | null;
+  /** First month, `yyyy-mm`. */
+  from: string;
+  /** Last month (included), `yyyy-mm`. */
+  to: string;
   months: MonthlySales[];
   total: SalesFigures;
 }
@@ -109,4 +120,38 @@ export interface ProductSales {
 /** GET productsSales?from&to&limit: the best sellers by salesAmount, highest first. */
 export interface ProductsSalesResponse extends SalesPeriod {
   products: ProductSales[];
+}
+
+/** Path of the console dashboard (spec §2 console dashboard; area `dashboard`, admin02 tier of spec §6). */
+export const CONSOLE_DASHBOARD_API = '/api/console/dashboard';
+
+/** How many purchases (order lines) wait for staff, each the count of the console purchase view it links to. */
+export interface DashboardWaiting {
+  /** 입금대기: placed, payment not confirmed (view `nonpayment`). */
+  payment: number;
+  /** 결제완료: paid and not yet sent, no claim under way (view `payment`). */
+  shipping: number;
+  /** Cancel requested, not yet decided (view `cancel`). */
+  cancel: number;
+  /** Exchange requested, not yet decided (view `exchange`). */
+  exchange: number;
+  /** Return requested, not yet decided (view `return`). */
+  return: number;
+}
+
+/**
+ * GET /api/console/dashboard: today's and this month's figures (Asia/Seoul). Orders and sales as
+ * in the statistics ({@link SalesFigures}); waiting work as purchase-view counts; members who
+ * joined (the member list's join-day filter). Unanswered inquiries are left out until an inquiry
+ * store exists.
+ */
+export interface ConsoleDashboardResponse {
+  /** Today, `yyyy-mm-dd` (Asia/Seoul). */
+  today: string;
+  /** The first day of this month, `yyyy-mm-dd`. */
+  monthStart: string;
+  orders: { today: SalesFigures; month: SalesFigures };
+  waiting: DashboardWaiting;
+  /** Members who joined today and this month. */
+  members: { today: number; month: number };
 }

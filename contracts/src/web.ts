@@ -15,6 +15,8 @@ export * from './constants.js';
 export * from './api.js';
 export * from './errors.js';
 export * from './rules/orderability.js';
+export * from './rules/statistics-periods.js';
+export * from './rules/statistics-tables.js';
 export * from './rules/rich-text.js';
 export * from './rules/console-access.js';
 export * from './rules/receipts.js';

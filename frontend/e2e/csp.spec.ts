@@ -100,8 +100,8 @@ test('the shop, its cart and order pages, the console and the API documentation 
     await page.getByRole('textbox', { name: '아이디', exact: true }).fill(ROOT.username);
     await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill(ROOT.password);
     await page.getByRole('button', { name: '로그인', exact: true }).click();
-    await expect(page).toHaveURL(/\/console\/purchases\/all/);
-    await expect(page.getByRole('heading', { level: 1, name: /전체 주문/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/console\/dashboard/);
+    await expect(page.getByRole('heading', { level: 1, name: '대시보드' })).toBeVisible();
     await settled(page);
     await page.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link', { name: '입금대기' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /입금대기/ })).toBeVisible();

@@ -56,9 +56,9 @@ test.describe('guards', () => {
 /** Spec §6: each operator sees the console menus of the areas its scope reaches, and no others. */
 test.describe('console menus by role', () => {
   const menus = {
-    root: { shows: ['구매 관리', '통계', '상품 관리', '회원 관리', '사이트 관리', '고객센터'], hides: [] },
-    admin02: { shows: ['구매 관리', '통계', '상품 관리', '사이트 관리', '고객센터'], hides: ['회원 관리'] },
-    admin03: { shows: ['구매 관리', '통계'], hides: ['상품 관리', '회원 관리', '사이트 관리', '고객센터'] },
+    root: { shows: ['현황', '구매 관리', '통계', '상품 관리', '회원 관리', '사이트 관리', '고객센터'], hides: [] },
+    admin02: { shows: ['현황', '구매 관리', '통계', '상품 관리', '사이트 관리', '고객센터'], hides: ['회원 관리'] },
+    admin03: { shows: ['구매 관리', '통계'], hides: ['현황', '상품 관리', '회원 관리', '사이트 관리', '고객센터'] },
   } as const;
   for (const [username, { shows, hides }] of Object.entries(menus)) {
     test(`${username} sees only its menus`, async ({ page }) => {
@@ -66,7 +66,8 @@ test.describe('console menus by role', () => {
       await page.getByRole('textbox', { name: '아이디', exact: true }).fill(username);
       await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill(ROOT.password);
       await page.getByRole('button', { name: '로그인', exact: true }).click();
-      await expect(page).toHaveURL(/\/console\/purchases\/all/);
+      // The dashboard is the console's first page for whoever reaches it (spec §6: not admin03).
+      await expect(page).toHaveURL(username === 'admin03' ? /\/console\/purchases\/all/ : /\/console\/dashboard/);
       const menu = page.getByRole('navigation', { name: '관리자 메뉴' });
       await expect(menu.getByRole('link', { name: '입금대기' })).toBeVisible();
       // Group titles are off screen in the mobile menu strip: assert they are in the menu, not where.

@@ -222,7 +222,8 @@ test('main job: browse, join, order by bank transfer, operator confirms the depo
     await page.getByRole('textbox', { name: '아이디', exact: true }).fill(ROOT.username);
     await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill(ROOT.password);
     await page.getByRole('button', { name: '로그인', exact: true }).click();
-    await expect(page).toHaveURL(/\/console\/purchases\/all/);
+    await expect(page).toHaveURL(/\/console\/dashboard/);
+    await page.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link', { name: '전체 주문' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /전체 주문/ })).toBeVisible();
 
     const menu = page.getByRole('navigation', { name: '관리자 메뉴' });

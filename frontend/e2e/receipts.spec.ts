@@ -34,7 +34,7 @@ async function confirmDepositInConsole(browser: Browser, testInfo: TestInfo, ord
   await page.getByRole('textbox', { name: '아이디', exact: true }).fill(ROOT.username);
   await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill(ROOT.password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page).toHaveURL(/\/console\/purchases\/all/);
+  await expect(page).toHaveURL(/\/console\/dashboard/);
   await page.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link', { name: '입금대기' }).click();
   const row = page.getByRole('region', { name: '입금대기 목록' }).getByRole('row').filter({ hasText: orderNumber });
   await row.getByRole('button', { name: '입금확인' }).click();

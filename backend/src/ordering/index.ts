@@ -21,3 +21,4 @@ export { CashReceiptIssuer } from './application/issue-cash-receipt/issue-cash-r
 export { CashReceiptCanceller } from './application/issue-cash-receipt/cancel-cash-receipt.process.js';
 export { OrderPromotionsProcess } from './application/order-promotions/order-promotions.process.js';
 export { MemberOrderSummary } from './application/member-order-summary.js';
+export { ConsolePurchaseQueries } from './application/console-purchases/console-purchase.queries.js';

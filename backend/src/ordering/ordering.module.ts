@@ -109,6 +109,7 @@ import { OpenCardPaymentsProjection } from './projections/open-card-payments.pro
   ],
   exports: [
     MemberOrderSummary,
+    ConsolePurchaseQueries,
     OrderingProjection,
     OpenReservationsProjection,
     OpenCardPaymentsProjection,

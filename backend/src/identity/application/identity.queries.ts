@@ -4,6 +4,7 @@ import { READ_STORE, type Filter, type ReadStore } from '../../platform/read-sto
 import { MEMBER_LEVELS, type MemberLevelDoc } from '../projections/member-levels.projection.js';
 import { USERS, type UserDoc } from '../projections/users.projection.js';
 import { LevelQueries } from './level.queries.js';
+import { memberFilter } from './member.queries.js';
 
 /** The member's own view of the account (what GET me/info answers). */
 const meInfoOf = (d: UserDoc): MeInfo => ({
@@ -36,6 +37,15 @@ export class IdentityQueries {
     @Inject(READ_STORE) private readonly store: ReadStore,
     private readonly levels: LevelQueries,
   ) {}
+
+  /**
+   * How many members (persons and companies, not operators, not withdrawn) joined from `from` to
+   * `to` (days `yyyy-mm-dd`, Asia/Seoul, both included): the count of the console member list
+   * filtered by the same join days (spec §2 console users), for the console dashboard.
+   */
+  async joinedCount(from: string, to: string): Promise<number> {
+    return this.store.collection<UserDoc>(USERS).count(memberFilter({ from, to }));
+  }
 
   /** The member's own info, or null. */
   async meInfo(userId: string): Promise<MeInfo | null> {

@@ -8,7 +8,7 @@ import {
   type SalesFigures,
 } from '@shop/contracts';
 import { READ_STORE, type Filter, type ReadStore } from '../../platform/read-store/read-store.port.js';
-import { daysBetween, monthsOf } from '../domain/calendar.js';
+import { daysBetween, monthsBetween, monthsOf } from '../domain/calendar.js';
 import type { OrderSale } from '../domain/order-sale.js';
 import { REPORTING } from '../consumers/sales-statistics.consumer.js';
 
@@ -72,13 +72,15 @@ export class SalesStatisticsQueries {
   /** Figures of the 12 months of `year`. */
   async monthlySales(year: number): Promise<MonthlySalesResponse> {
     const months = monthsOf(year);
-    const groups = await this.orderSales.aggregate<Group<string>>([
-      { $match: { month: { $gte: months[0], $lte: months[11] } } },
-      { $group: { _id: '$month', ...FIGURES } },
-    ]);
+    return { ...(await this.monthlySalesBetween(months[0]!, months[11]!)), year };
+  }
+
+  /** Figures of every month from `from` to `to` (`yyyy-mm`, both included; validated by the caller), zeros for months without orders. */
+  async monthlySalesBetween(from: string, to: string): Promise<MonthlySalesResponse> {
+    const groups = await this.orderSales.aggregate<Group<string>>([{ $match: { month: { $gte: from, $lte: to } } }, { $group: { _id: '$month', ...FIGURES } }]);
     const byMonth = new Map(groups.map((g) => [g._id, g]));
-    const rows = months.map((month) => ({ month, ...figures(byMonth.get(month)) }));
-    return { year, months: rows, total: sum(rows) };
+    const rows = monthsBetween(from, to).map((month) => ({ month, ...figures(byMonth.get(month)) }));
+    return { year: null, from, to, months: rows, total: sum(rows) };
   }
 
   /** Figures per day of the week (일 to 토, Asia/Seoul) over `from`..`to`. */

@@ -56,6 +56,23 @@ export function monthsOf(year: number): string[] {
   return Array.from({ length: 12 }, (_, i) => `${String(year).padStart(4, '0')}-${String(i + 1).padStart(2, '0')}`);
 }
 
+/** Whether `value` is a month written `yyyy-mm` (01 to 12, year from 1970). */
+export function isMonth(value: unknown): value is string {
+  return typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) && value >= '1970-01';
+}
+
+/** Every month from `from` to `to` (`yyyy-mm`, both included), in order (empty when `from` is after `to`). */
+export function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  let [y, m] = from.split('-').map(Number) as [number, number];
+  for (let month = from; month <= to; month = `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}`) {
+    months.push(month);
+    m += 1;
+    if (m > 12) [y, m] = [y + 1, 1];
+  }
+  return months;
+}
+
 /** Outcome of reading a query period: the period, or why it is refused. */
 export type PeriodResult = { ok: true; from: string; to: string } | { ok: false };
 

@@ -1,5 +1,5 @@
 import { OrderStatus, type OrderEvent, type OrderPlaced } from '@shop/contracts';
-import { addDays, daysBetween, isDay, monthsOf, readPeriod, seoulDate } from './calendar.js';
+import { addDays, daysBetween, isDay, isMonth, monthsBetween, monthsOf, readPeriod, seoulDate } from './calendar.js';
 import { evolveOrderSale, isSale, saleAmountOf } from './order-sale.js';
 
 describe('Asia/Seoul calendar', () => {
@@ -19,6 +19,10 @@ describe('Asia/Seoul calendar', () => {
     expect(daysBetween('2025-12-30', '2026-01-02')).toEqual(['2025-12-30', '2025-12-31', '2026-01-01', '2026-01-02']);
     expect(monthsOf(2026)).toHaveLength(12);
     expect(monthsOf(2026)[11]).toBe('2026-12');
+    expect(monthsBetween('2025-11', '2026-02')).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
+    expect(monthsBetween('2026-03', '2026-02')).toEqual([]);
+    expect(['2026-01', '2026-12'].every(isMonth)).toBe(true);
+    for (const bad of ['2026-13', '2026-00', '2026-1', '1969-12', 202601, undefined]) expect(isMonth(bad)).toBe(false);
   });
 
   it('reads a period with defaults and refuses a bad one', () => {

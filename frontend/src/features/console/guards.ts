@@ -26,8 +26,8 @@ export function requireConsoleArea(area: ConsoleArea | null, { location, preload
   throw redirect({ to: '/' });
 }
 
-/** A console path to return to after sign-in; anything else becomes the purchase list. */
+/** A console path to return to after sign-in; anything else becomes the dashboard (spec §2), or the purchase list for operators who do not reach it (admin03). */
 export function consoleRedirect(target: string | undefined): string {
   if (target && target.startsWith('/console/') && !target.startsWith('//')) return target;
-  return '/console/purchases/all';
+  return canReach('dashboard') ? '/console/dashboard' : '/console/purchases/all';
 }

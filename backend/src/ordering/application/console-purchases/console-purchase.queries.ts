@@ -1,5 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PURCHASE_EXPORT_MAX_ROWS, PURCHASE_SORTS, PurchaseView, type Purchase, type PurchaseSort, type PurchaseViewCounts } from '@shop/contracts';
+import {
+  ClaimStatus,
+  PURCHASE_EXPORT_MAX_ROWS,
+  PURCHASE_SORTS,
+  PurchaseView,
+  type Purchase,
+  type PurchaseSort,
+  type PurchaseViewCounts,
+} from '@shop/contracts';
 import { READ_STORE, type ReadStore } from '../../../platform/read-store/read-store.port.js';
 import { ORDERING, type PurchaseDoc } from '../../projections/ordering.projection.js';
 import { PURCHASE_VIEW_FILTERS, purchaseFilter, type PurchaseSearch } from './purchase-filter.js';
@@ -34,6 +42,17 @@ export class ConsolePurchaseQueries {
     const views = Object.keys(PURCHASE_VIEW_FILTERS) as PurchaseView[];
     const counts = await Promise.all(views.map((view) => this.purchases.count(purchaseFilter({ ...search, view }))));
     return Object.fromEntries(views.map((view, i) => [view, counts[i]])) as unknown as PurchaseViewCounts;
+  }
+
+  /**
+   * How many purchases wait for staff's decision on a claim, per kind: cancel, exchange or return
+   * requested and not yet completed or rejected (they are in the cancel, exchange and return views).
+   */
+  async requestedClaims(): Promise<{ cancel: number; exchange: number; return: number }> {
+    const [cancel, exchange, ret] = await Promise.all(
+      [ClaimStatus.CANCEL_REQUESTED, ClaimStatus.EXCHANGE_REQUESTED, ClaimStatus.RETURN_REQUESTED].map((claimStatus) => this.purchases.count({ claimStatus })),
+    );
+    return { cancel: cancel!, exchange: exchange!, return: ret! };
   }
 
   /** Every purchase of the search in the chosen order, at most {@link PURCHASE_EXPORT_MAX_ROWS} (the export's rows). */

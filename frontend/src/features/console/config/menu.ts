@@ -10,6 +10,8 @@ export interface ConsoleMenuEntry {
   view?: PurchaseView;
   /** Another console page it opens. */
   page?:
+    | '/console/dashboard'
+    | '/console/statistics'
     | '/console/shop/target-payments'
     | '/console/shop/coupons'
     | '/console/user-coupons'
@@ -27,13 +29,14 @@ export interface ConsoleMenuEntry {
 /** Entries of pages not served yet (greyed out), from label → spec §6 area. */
 const notYet = (entries: Record<string, ConsoleArea>): ConsoleMenuEntry[] => Object.entries(entries).map(([label, area]) => ({ label, area }));
 
-/** Console menu: the eight purchase views, target payments, shipping rules and islands, coupons, points, members, member levels and scores, the site setting; the rest of spec §2's console greyed out. */
+/** Console menu: the dashboard, the eight purchase views, the sales statistics, target payments, shipping rules and islands, coupons, points, members, member levels and scores, the site setting; the rest of spec §2's console greyed out. */
 const CONSOLE_MENU: MenuTable<ConsoleMenuEntry> = [
+  { title: '현황', entries: [{ label: '대시보드', area: 'dashboard', page: '/console/dashboard' }] },
   {
     title: '구매 관리',
     entries: Object.values(PurchaseView).map((view) => ({ label: PURCHASE_VIEW_TEXT[view], area: 'purchases' as const, view })),
   },
-  { title: '통계', entries: notYet({ '매출 통계': 'statistics' }) },
+  { title: '통계', entries: [{ label: '매출 통계', area: 'statistics', page: '/console/statistics' }] },
   {
     title: '상품 관리',
     entries: [

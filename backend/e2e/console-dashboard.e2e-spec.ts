@@ -1,0 +1,162 @@
+import ExcelJS from 'exceljs';
+import type { Response } from 'supertest';
+import type { ConsoleDashboardResponse, MonthlySalesResponse, DailySalesResponse } from '@shop/contracts';
+import { previousPeriod } from '@shop/contracts';
+import { ADDRESSES, ROOT, createTestProduct, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
+
+let shop: TestShop;
+let staff: string;
+
+beforeAll(async () => {
+  shop = await startShop();
+  staff = `Bearer ${(await signIn(shop, ROOT.username, ROOT.password)).access}`;
+}, 60_000);
+afterAll(() => shop.close());
+
+/** Today's business day in Asia/Seoul, computed independently of the code under test. */
+const seoulDay = (at = new Date()) => new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+
+async function get<T>(path: string, auth = staff): Promise<T> {
+  const res = await shop.http.get(path).set('Authorization', auth);
+  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as T;
+}
+
+/** Polls `read` until `done` holds (the statistics consumer applies events after the relay), at most 10 s. */
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const dashboard = () => get<ConsoleDashboardResponse>('/api/console/dashboard');
+
+describe('console dashboard', () => {
+  let before: ConsoleDashboardResponse;
+
+  beforeAll(async () => {
+    before = await dashboard();
+    const { productId } = await createTestProduct(shop, { stock: 100, price: 40_000, codePrefix: 'dash' });
+    const member = await newSignedInMember(shop, 'd');
+    const account = await shop.http
+      .put('/api/v1/me/refund-account')
+      .set('Authorization', member.auth)
+      .send({ bankCode: '004', accountHolder: member.name, accountNumber: '123456789012' });
+    if (account.status !== 200) throw new Error(`refund account: ${account.status} ${JSON.stringify(account.body)}`);
+    const place = async () => {
+      const res = await shop.http
+        .post('/api/v1/shop/orders')
+        .set('Authorization', member.auth)
+        .send({ ...ADDRESSES, items: [{ product: productId, amount: 1 }] });
+      if (res.status !== 201) throw new Error(`order: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.order as { _id: string; totalPrice: number; lines: { _id: string }[] };
+    };
+    const pay = async (id: string) => {
+      const res = await shop.http.put(`/api/console/shop/orders/${id}`).set('Authorization', staff).send({ orderStatus: 'ORDER_PAYMENT' });
+      if (res.status !== 200) throw new Error(`pay: ${res.status} ${JSON.stringify(res.body)}`);
+    };
+    // A waits for payment; B is paid and waits to be sent; C is paid and its buyer asks to cancel it.
+    await place();
+    const b = await place();
+    const c = await place();
+    await pay(b._id);
+    await pay(c._id);
+    const asked = await shop.http
+      .put(`/api/v1/me/purchases/${c.lines[0]!._id}`)
+      .set('Authorization', member.auth)
+      .send({ claim: 'CANCEL', claimReason: 'CHANGE_OF_MIND', claimReasonDetails: '주문을 잘못했어요' });
+    if (asked.status !== 200) throw new Error(`claim: ${asked.status} ${JSON.stringify(asked.body)}`);
+  }, 60_000);
+
+  it("counts today's and this month's orders and sales, the purchases waiting for staff and the members who joined", async () => {
+    // Each order: 40,000원 + 3,000원 shipping. Three placed; two paid (a requested cancel is still a sale until staff decide).
+    const after = await until(dashboard, (d) => d.orders.today.salesCount >= before.orders.today.salesCount + 2);
+    expect(after.today).toBe(seoulDay());
+    expect(after.monthStart).toBe(`${seoulDay().slice(0, 7)}-01`);
+    const grew = (path: (d: ConsoleDashboardResponse) => number) => path(after) - path(before);
+    expect(grew((d) => d.orders.today.placedCount)).toBe(3);
+    expect(grew((d) => d.orders.today.placedAmount)).toBe(3 * 43_000);
+    expect(grew((d) => d.orders.today.salesCount)).toBe(2);
+    expect(grew((d) => d.orders.today.salesAmount)).toBe(2 * 43_000);
+    expect(grew((d) => d.orders.month.salesAmount)).toBe(2 * 43_000);
+    expect(after.orders.month.placedCount).toBeGreaterThanOrEqual(after.orders.today.placedCount);
+    expect(after.waiting).toEqual({
+      payment: before.waiting.payment + 1,
+      shipping: before.waiting.shipping + 1,
+      cancel: before.waiting.cancel + 1,
+      exchange: before.waiting.exchange,
+      return: before.waiting.return,
+    });
+    expect(after.members).toEqual({ today: before.members.today + 1, month: before.members.month + 1 });
+  });
+
+  it('gives each waiting figure as the count of the purchase view it links to, and the members as the join-day list', async () => {
+    const d = await dashboard();
+    const counts = (await get<{ counts: Record<string, number> }>('/api/console/shop/purchases/dashboard/counts')).counts;
+    expect([d.waiting.payment, d.waiting.shipping]).toEqual([counts.nonpayment, counts.payment]);
+    const joined = await shop.http.get(`/api/console/users?from=${d.today}&to=${d.today}`).set('Authorization', staff);
+    expect(joined.status).toBe(200);
+    expect(joined.body.summary.totalCount).toBe(d.members.today);
+  });
+
+  it('compares a period with the one before: monthly figures of a month range and the days before', async () => {
+    const today = seoulDay();
+    const period = { from: `${today.slice(0, 7)}-01`, to: today };
+    const previous = previousPeriod(period);
+    const [now, then] = await Promise.all([
+      get<DailySalesResponse>(`/api/console/statistics/dailySales?from=${period.from}&to=${period.to}`),
+      get<DailySalesResponse>(`/api/console/statistics/dailySales?from=${previous.from}&to=${previous.to}`),
+    ]);
+    expect(now.total.salesAmount).toBeGreaterThanOrEqual(2 * 43_000);
+    // Today's orders are not in the month before.
+    expect(then.days.every((day) => day.date < period.from)).toBe(true);
+    const months = await get<MonthlySalesResponse>(`/api/console/statistics/monthlySales?from=${previous.from.slice(0, 7)}&to=${today.slice(0, 7)}`);
+    expect(months).toMatchObject({ year: null, from: previous.from.slice(0, 7), to: today.slice(0, 7) });
+    expect(months.months.map((m) => m.month)).toEqual([previous.from.slice(0, 7), today.slice(0, 7)]);
+    expect(months.months[1]).toMatchObject({ salesAmount: now.total.salesAmount, placedCount: now.total.placedCount });
+    for (const bad of ['from=2026-01', 'from=2026-05&to=2026-04', 'from=2020-01&to=2026-01', 'from=2026-13&to=2026-12']) {
+      const res = await shop.http.get(`/api/console/statistics/monthlySales?${bad}`).set('Authorization', staff);
+      expect([bad, res.status, res.body.message]).toEqual([bad, 400, '조회 기간을 확인해주세요']);
+    }
+  });
+
+  it('exports a statistics table with the previous period as statistics_{table}_YYYYMMDD_HHmmss.xlsx', async () => {
+    const binary = (res: Response, done: (err: Error | null, body: unknown) => void) => {
+      const stream = res as unknown as NodeJS.ReadableStream;
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => done(null, Buffer.concat(chunks)));
+    };
+    const today = seoulDay();
+    const res = await shop.http
+      .get('/api/console/statistics/export')
+      .query({ table: 'daily', from: today, to: today })
+      .set('Authorization', staff)
+      .buffer(true)
+      .parse(binary);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="statistics_daily_\d{8}_\d{6}\.xlsx"/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.body as ArrayBuffer);
+    const sheet = workbook.getWorksheet('일별 매출')!;
+    expect(sheet.getRow(2).values).toEqual([undefined, '일자', '주문 수', '주문 금액', '매출 건수', '매출액', '이전 기간 매출액', '증감률']);
+    const day = await get<DailySalesResponse>(`/api/console/statistics/dailySales?from=${today}&to=${today}`);
+    const yesterday = previousPeriod({ from: today, to: today }).from;
+    const before = await get<DailySalesResponse>(`/api/console/statistics/dailySales?from=${yesterday}&to=${yesterday}`);
+    expect(sheet.getRow(3).getCell(1).value).toBe(today);
+    expect(sheet.getRow(3).getCell(5).value).toBe(day.total.salesAmount);
+    expect(sheet.getRow(3).getCell(6).value).toBe(before.total.salesAmount);
+    expect(sheet.getRow(4).getCell(1).value).toBe('합계');
+    const bad = await shop.http.get('/api/console/statistics/export').query({ table: 'weekly' }).set('Authorization', staff);
+    expect([bad.status, bad.body.message]).toEqual([400, '내보낼 표를 확인해주세요']);
+  });
+
+  it('is for staff only: a member gets 403, an anonymous caller 401', async () => {
+    const member = await newSignedInMember(shop, 'd');
+    expect((await shop.http.get('/api/console/dashboard').set('Authorization', member.auth)).status).toBe(403);
+    expect((await shop.http.get('/api/console/dashboard')).status).toBe(401);
+  });
+});
