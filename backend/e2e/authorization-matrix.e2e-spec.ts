@@ -87,6 +87,8 @@ const OPERATIONS: Record<string, keyof typeof SPEC_6> = {
   'PUT /api/console/users/{id}': 'consoleOnly',
   'GET /api/console/users/{id}/history': 'consoleOnly',
   'PUT /api/console/users/{id}/type': 'consoleOnly',
+  'GET /api/console/users/{id}/promoter': 'consoleOnly',
+  'PUT /api/console/users/{id}/promoter': 'consoleOnly',
   'GET /api/console/withdrawn-users': 'consoleOnly',
   'POST /api/console/user-scores': 'consoleOnly',
   'GET /api/console/users/{id}/points': 'consoleOnly',

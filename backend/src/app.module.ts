@@ -27,6 +27,7 @@ import { ReportingModule, SalesStatisticsConsumer } from './reporting/index.js';
 import { AddressesModule } from './shipping/index.js';
 import { WebModule } from './web/index.js';
 import { MembersModule, MemberListsProjection } from './members/index.js';
+import { PromotersModule, PromotersProjection } from './promoters/index.js';
 
 /**
  * The read side: one projection runner fed with every context's projections. No projection
@@ -35,7 +36,7 @@ import { MembersModule, MemberListsProjection } from './members/index.js';
  */
 @Global()
 @Module({
-  imports: [CatalogModule, ContentModule, IdentityModule, OrderingModule, PromotionsModule, ShippingModule, ReportingModule, MembersModule],
+  imports: [CatalogModule, ContentModule, IdentityModule, OrderingModule, PromotionsModule, ShippingModule, ReportingModule, MembersModule, PromotersModule],
   providers: [
     {
       provide: PROJECTIONS,
@@ -58,6 +59,7 @@ import { MembersModule, MemberListsProjection } from './members/index.js';
         ShippingProjection,
         MemberListsProjection,
         TermsProjection,
+        PromotersProjection,
       ],
     },
     {
@@ -81,6 +83,7 @@ import { MembersModule, MemberListsProjection } from './members/index.js';
         ShippingProjection,
         MemberListsProjection,
         TermsProjection,
+        PromotersProjection,
         SalesStatisticsConsumer,
       ],
     },

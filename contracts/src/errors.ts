@@ -143,6 +143,16 @@ export const ERROR_CODES = [
   'WATCH_NOT_FOUND',
   'DESTINATION_NOT_FOUND',
   'DESTINATIONS_FULL',
+  // promoters: approval requests and promotees
+  'PROMOTER_REQUEST_OPEN',
+  'ALREADY_PROMOTER',
+  'PROMOTER_REQUEST_NOT_FOUND',
+  'PROMOTER_REQUEST_NOT_AWAITING',
+  'PROMOTER_TERMS_REQUIRED',
+  'PROMOTER_IDENTITY_MISMATCH',
+  'PROMOTER_CODE_UNKNOWN',
+  'PROMOTER_CODE_TAKEN',
+  'NOT_PROMOTER',
 ] as const;
 
 /** A machine-readable error code of the API. */

@@ -57,3 +57,7 @@ export * from './events/members.events.js';
 export * from './social-login.js';
 export * from './dto/social-login.dto.js';
 export * from './dashboard.js';
+export * from './promoters.js';
+export * from './dto/promoter.dto.js';
+export * from './events/promoter.events.js';
+export * from './rules/resident-number.js';

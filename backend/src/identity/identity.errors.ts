@@ -234,3 +234,12 @@ export class SocialMemberWithdrawnError extends DomainError {
     super('탈퇴한 회원은 로그인할 수 없습니다');
   }
 }
+
+/** A sign-up with a promoter code no approved promoter holds (spec §3 User sign-up promoterCode). 400. */
+export class PromoterCodeUnknownError extends DomainError {
+  readonly code = 'PROMOTER_CODE_UNKNOWN';
+  readonly status = 400;
+  constructor() {
+    super('존재하지 않는 추천인코드입니다. 추천인코드를 확인해주세요');
+  }
+}

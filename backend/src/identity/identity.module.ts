@@ -96,6 +96,7 @@ const LEVELS = [
   ],
   exports: [
     MemberStanding,
+    Certifications,
     IdentityQueries,
     MemberFacts,
     UsersProjection,

@@ -5,11 +5,13 @@ import { ABANDONED_CLAIM_MS, UniqueValues } from '../../../platform/event-sourci
 import type { TermsQueries } from '../../../content/index.js';
 import type { Certifications } from '../certification/certifications.js';
 import { RegisterUserHandler, type RegisterUser } from './register-user.handler.js';
+import { FieldCipher, type ShopFieldCipher } from '../../../platform/crypto/field-cipher.js';
 
 /** These sign-ups carry no 본인인증: the certifications are never asked. */
 const noCertifications = {} as Certifications;
 /** Terms facts of a shop that published no terms (the contracts' required terms decide). */
 const noTerms = { agreements: async () => ({ agreements: [], required: [] }) } as unknown as TermsQueries;
+const cipher = new FieldCipher(Buffer.alloc(32, 1)) as ShopFieldCipher;
 
 let store: PostgresEventStore;
 beforeAll(async () => {
@@ -44,11 +46,11 @@ describe('registering a user across the username claim and the account', () => {
     failing.handle = async () => {
       throw new Error('the event store refused the append');
     };
-    await expect(new RegisterUserHandler(failing, unique, noCertifications, noTerms).execute(signUp('u-failed', 'claimfail1'))).rejects.toThrow(
+    await expect(new RegisterUserHandler(failing, unique, noCertifications, noTerms, cipher).execute(signUp('u-failed', 'claimfail1'))).rejects.toThrow(
       'refused the append',
     );
     expect(await unique.ownerOf('username', 'claimfail1')).toBeNull();
-    await expect(new RegisterUserHandler(runner, unique, noCertifications, noTerms).execute(signUp('u-second', 'claimfail1'))).resolves.toMatchObject({
+    await expect(new RegisterUserHandler(runner, unique, noCertifications, noTerms, cipher).execute(signUp('u-second', 'claimfail1'))).resolves.toMatchObject({
       userId: 'u-second',
     });
     expect(await unique.ownerOf('username', 'claimfail1')).toBe('u-second');
@@ -59,7 +61,7 @@ describe('registering a user across the username claim and the account', () => {
     const unique = new UniqueValues(store);
     // A process claimed the name and died before writing the account.
     await unique.reserve('username', 'crashed1', 'u-dead', { userId: null, now }, () => new Error('taken') as never);
-    const handler = new RegisterUserHandler(runner, unique, noCertifications, noTerms);
+    const handler = new RegisterUserHandler(runner, unique, noCertifications, noTerms, cipher);
     await expect(handler.execute(signUp('u-early', 'crashed1', later(1_000)))).rejects.toMatchObject({ code: 'USERNAME_TAKEN' });
     await expect(handler.execute(signUp('u-late', 'crashed1', later(ABANDONED_CLAIM_MS + 1_000)))).resolves.toMatchObject({ userId: 'u-late' });
     // A name whose account exists is never taken over, however old.

@@ -1,12 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { UserType, digitsOnly, type Scope, type TermAgreement } from '@shop/contracts';
+import {
+  PROMOTER_CODE_RESERVATION,
+  UserType,
+  digitsOnly,
+  maskAccountNumber,
+  normalizePromoterCode,
+  type Scope,
+  type TermAgreement,
+  type UserRegistered,
+} from '@shop/contracts';
+import { ShopFieldCipher } from '../../../platform/crypto/field-cipher.js';
 import { TermsQueries } from '../../../content/index.js';
 import { hashPassword } from '../../../platform/auth/passwords.js';
 import { CommandRunner } from '../../../platform/event-sourcing/command-runner.js';
 import type { UseCaseHandler } from '../../../platform/event-sourcing/commands.js';
 import type { Command } from '../../../platform/event-sourcing/decider.js';
 import { UniqueValues } from '../../../platform/event-sourcing/unique-values.js';
-import { IdentityTakenError, UsernameTakenError } from '../../identity.errors.js';
+import { IdentityTakenError, PromoterCodeUnknownError, UsernameTakenError } from '../../identity.errors.js';
 import { Certifications, type VerifiedPerson } from '../certification/certifications.js';
 import { registrationRefusal } from '../../domain/registration.js';
 import { userDecider } from '../../domain/user.decider.js';
@@ -27,6 +37,10 @@ export type RegisterUser = Command<
     terms: string[];
     businessRegistration?: string | null;
     referrer?: string | null;
+    /** A promoter's code (spec §3 User sign-up promoterCode): the member becomes that promoter's promotee. */
+    promoterCode?: string | null;
+    /** The member's bank account (spec §3 User sign-up bank): the number is sealed before it is recorded. */
+    bank?: { code: string; accountHolder: string; accountNumber: string } | null;
     /** A 휴대폰 본인인증 (POST users/certify): the name and phone come from it, and its person may hold one account. */
     certification?: string;
   }
@@ -46,7 +60,10 @@ export const MEMBER_CI = 'member-ci';
  * one person, one account), the name and phone are the verified ones, the CI and DI are kept
  * sealed on the account, and the certification is spent once the account exists. A member's
  * account records which version of each agreed term was in effect (content's terms facts) and
- * when. Answers `{ userId, position }`.
+ * when. A promoter code must be held by an approved promoter (its reservation `promoter-code-{code}`,
+ * 400 PromoterCodeUnknownError otherwise): the account records the promoter, so the member is
+ * their promotee. A bank account number is sealed (`member-bank:{userId}:accountNumber`) and kept
+ * masked beside it. Answers `{ userId, position }`.
  */
 @Injectable()
 export class RegisterUserHandler implements UseCaseHandler<RegisterUser, { userId: string; position: number }> {
@@ -55,6 +72,7 @@ export class RegisterUserHandler implements UseCaseHandler<RegisterUser, { userI
     private readonly unique: UniqueValues,
     private readonly certifications: Certifications,
     private readonly terms: TermsQueries,
+    private readonly cipher: ShopFieldCipher,
   ) {}
 
   async execute({ data, metadata }: RegisterUser): Promise<{ userId: string; position: number }> {
@@ -62,6 +80,7 @@ export class RegisterUserHandler implements UseCaseHandler<RegisterUser, { userI
     const { agreements, required } = data.type === UserType.OPERATOR ? { agreements: [], required: [] } : await this.terms.agreements(data.terms, metadata.now);
     const refusal = registrationRefusal({ userType: data.type, terms: data.terms, businessRegistration, requiredTerms: required });
     if (refusal) throw refusal;
+    const promoter = await this.promoterOf(data.promoterCode);
     const person = data.certification ? await this.certifications.open(data.certification, metadata.now) : null;
     const passwordHash = await hashPassword(data.password);
     if (person)
@@ -88,7 +107,7 @@ export class RegisterUserHandler implements UseCaseHandler<RegisterUser, { userI
     }
     let position: number;
     try {
-      position = await this.createAccount(data, passwordHash, businessRegistration, person, agreements, metadata);
+      position = await this.createAccount(data, passwordHash, businessRegistration, person, agreements, promoter, metadata);
     } catch (e) {
       await this.unique.release('username', data.username, data.userId, metadata);
       if (person) await this.unique.release(MEMBER_CI, person.ciHash, data.userId, metadata);
@@ -97,6 +116,26 @@ export class RegisterUserHandler implements UseCaseHandler<RegisterUser, { userI
     // The account exists and holds the person: a certification left unspent (a crash here) can open no second one.
     if (person) await this.certifications.spend(person.certificationId, 'SIGN_UP', data.userId, metadata).catch(() => undefined);
     return { userId: data.userId, position };
+  }
+
+  /** The approved promoter holding `code`, or null without a code. Throws PromoterCodeUnknownError for a code no one holds. */
+  private async promoterOf(code: string | null | undefined): Promise<{ userId: string; code: string } | null> {
+    if (!code?.trim()) return null;
+    const normalized = normalizePromoterCode(code);
+    const owner = /^[A-Z0-9]{1,20}$/.test(normalized) ? await this.unique.ownerOf(PROMOTER_CODE_RESERVATION, normalized) : null;
+    if (!owner) throw new PromoterCodeUnknownError();
+    return { userId: owner, code: normalized };
+  }
+
+  private bankOf(userId: string, bank: RegisterUser['data']['bank']): UserRegistered['data']['bank'] {
+    if (!bank) return null;
+    const digits = digitsOnly(bank.accountNumber);
+    return {
+      code: bank.code,
+      accountHolder: bank.accountHolder.trim(),
+      sealedAccountNumber: this.cipher.encrypt(digits, `member-bank:${userId}:accountNumber`),
+      maskedAccountNumber: maskAccountNumber(digits),
+    };
   }
 
   private async accountExists(userId: string): Promise<boolean> {
@@ -109,6 +148,7 @@ export class RegisterUserHandler implements UseCaseHandler<RegisterUser, { userI
     businessRegistration: string | null,
     person: VerifiedPerson | null,
     agreements: TermAgreement[],
+    promoter: { userId: string; code: string } | null,
     metadata: RegisterUser['metadata'],
   ): Promise<number> {
     const r = await this.runner.handle(`user-${data.userId}`, userDecider, {
@@ -127,6 +167,8 @@ export class RegisterUserHandler implements UseCaseHandler<RegisterUser, { userI
         ...(agreements.length ? { agreements } : {}),
         businessRegistration,
         referrer: data.referrer ?? null,
+        ...(promoter ? { promoter } : {}),
+        ...(data.bank ? { bank: this.bankOf(data.userId, data.bank) } : {}),
         ...(person ? { identity: this.certifications.sealForMember(data.userId, person) } : {}),
       },
       metadata,
