@@ -78,3 +78,6 @@ export interface PromoteeListResponse {
   promotees: PromoteeView[];
   summary: { totalCount: number };
 }
+
+/** The terms a promoter request must agree to: the programme's terms and the collection of the resident number for withholding tax. */
+export const PROMOTER_TERMS = ['promoter', 'privacy-rrn'] as const;

@@ -45,3 +45,6 @@ export * from './rules/member-lists.js';
 export * from './events/members.events.js';
 export * from './social-login.js';
 export * from './dashboard.js';
+export * from './promoters.js';
+export * from './rules/resident-number.js';
+export * from './events/promoter.events.js';

@@ -54,9 +54,6 @@ export class PromoterRequestDto {
   residentRegistrationNumber!: string;
 }
 
-/** The terms a promoter request must agree to. */
-export const PROMOTER_TERMS = ['promoter', 'privacy-rrn'] as const;
-
 /** Body of PUT /api/console/users/{id}/promoter: staff decide a request; a rejection needs its reason. */
 export class DecidePromoterRequestDto {
   @IsIn(['APPROVED', 'REJECTED'], { message: '승인 또는 반려를 선택해주세요' })

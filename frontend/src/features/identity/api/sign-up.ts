@@ -3,7 +3,10 @@ import { API, type SignUpDto } from '@shop/contracts';
 import { apiFetch } from '../../../shared/api/client';
 
 /** Body of POST /api/v1/users as the join form sends it (the class's plain shape). */
-export type SignUpBody = Pick<SignUpDto, 'username' | 'password' | 'name' | 'email' | 'phone' | 'type' | '_terms' | 'businessRegistration' | 'certification'>;
+export type SignUpBody = Pick<
+  SignUpDto,
+  'username' | 'password' | 'name' | 'email' | 'phone' | 'type' | '_terms' | 'businessRegistration' | 'certification' | 'promoterCode'
+>;
 
 /** Response of a successful sign-up. */
 export interface SignUpResponse {
