@@ -7,4 +7,4 @@ export { PromotersProjection } from './projections/promoters.projection.js';
 export { PromoterGuard, PromoterOnly } from './http/promoter-only.guard.js';
 export { PromoterQueries } from './application/promoter.queries.js';
 export { PromoterSecrets } from './application/promoter-secrets.js';
-export type { ResealPromoterSecrets } from './domain/promoter.decider.js';
+export { ResealPromoterSecretsHandler } from './application/reseal-promoter-secrets/reseal-promoter-secrets.handler.js';

@@ -6,7 +6,7 @@ import { ApplyForPromoterHandler } from './application/apply-for-promoter/apply-
 import { DecidePromoterRequestHandler } from './application/decide-promoter-request/decide-promoter-request.handler.js';
 import { PromoterQueries } from './application/promoter.queries.js';
 import { PromoterSecrets } from './application/promoter-secrets.js';
-import { promoterDecider, promoterStream } from './domain/promoter.decider.js';
+import { ResealPromoterSecretsHandler } from './application/reseal-promoter-secrets/reseal-promoter-secrets.handler.js';
 import { PromoteesPromoterController } from './http/promotees.promoter.controller.js';
 import { PromoterGuard } from './http/promoter-only.guard.js';
 import { PromoterRequestMeController } from './http/promoter-request.me.controller.js';
@@ -20,9 +20,18 @@ import { PromotersProjection } from './projections/promoters.projection.js';
  */
 @Module({
   imports: [IdentityModule],
-  providers: [ShopFieldCipher, PromoterSecrets, PromoterQueries, PromoterGuard, ApplyForPromoterHandler, DecidePromoterRequestHandler, PromotersProjection],
+  providers: [
+    ShopFieldCipher,
+    PromoterSecrets,
+    PromoterQueries,
+    PromoterGuard,
+    ApplyForPromoterHandler,
+    DecidePromoterRequestHandler,
+    ResealPromoterSecretsHandler,
+    PromotersProjection,
+  ],
   controllers: [PromoterRequestMeController, PromoteesPromoterController, PromotersConsoleController],
-  exports: [PromoterQueries, PromoterGuard, PromoterSecrets, PromotersProjection],
+  exports: [PromoterQueries, PromoterGuard, PromoterSecrets, ResealPromoterSecretsHandler, PromotersProjection],
 })
 export class PromotersModule implements OnModuleInit {
   constructor(
@@ -31,10 +40,12 @@ export class PromotersModule implements OnModuleInit {
     private readonly decide: DecidePromoterRequestHandler,
   ) {}
 
-  /** Applying and approving span streams (use cases); resealing acts on the member's promoter stream alone. */
+  /**
+   * Applying and approving span streams (use cases). Resealing is not routed: only
+   * ResealPromoterSecretsHandler (key rotation) computes the ciphertexts it records.
+   */
   onModuleInit(): void {
     this.router.useCase('ApplyForPromoter', this.apply);
     this.router.useCase('DecidePromoterRequest', this.decide);
-    this.router.stream({ decider: promoterDecider, commands: ['ResealPromoterSecrets'], streamOf: (c) => promoterStream(c.data.userId) });
   }
 }
