@@ -175,6 +175,26 @@ describe('becoming a promoter', () => {
     expect((await apply(c, application(await certify('19900101'), RRN_A))).body.request.status).toBe('AWAITING');
   });
 
+  it('filters the console member list by the promoter request’s state', async () => {
+    const ids = async (status: string) =>
+      (
+        kept(await shop.http.get('/api/console/users').query({ promoterStatus: status }).set('Authorization', staff).set('limit', '100')).body.users as {
+          _id: string;
+          promoterStatus: string;
+        }[]
+      ).map((u) => [u._id, u.promoterStatus]);
+    const approved = await ids('APPROVED');
+    expect(approved).toEqual(
+      expect.arrayContaining([
+        [a._id, 'APPROVED'],
+        [b._id, 'APPROVED'],
+      ]),
+    );
+    expect(approved.every(([, s]) => s === 'APPROVED')).toBe(true);
+    expect((await ids('AWAITING')).map(([id]) => id)).not.toContain(a._id);
+    expect((await ids('AWAITING')).length).toBeGreaterThan(0);
+  });
+
   it('keeps the resident and account numbers in clear nowhere: event log, data files, read models, logs, answers', async () => {
     const clear = [RRN_A, RRN_B, ACCOUNT].flatMap((v) => [v, v.replace(/-/g, '')]);
     const events = await shop.app.get<EventStore>(EVENT_STORE).readAll(0, 1_000_000);

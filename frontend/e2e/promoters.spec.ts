@@ -69,6 +69,10 @@ test('a member becomes a promoter and a visitor joins with the code', async ({ p
     await staff.getByRole('dialog').getByRole('button', { name: '승인', exact: true }).click();
     await expect(staff.getByTestId('promoter-status')).toHaveText('승인');
     await staff.screenshot({ path: testInfo.outputPath('console-approved.png'), fullPage: true });
+    await staff.goto('/console/users');
+    await staff.getByRole('combobox', { name: '프로모터' }).selectOption('APPROVED');
+    await expect(staff).toHaveURL(/promoterStatus=APPROVED/);
+    await expect(staff.getByRole('link', { name: promoter.username })).toBeVisible();
     await staff.context().close();
   });
 

@@ -1,5 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import type { ConsoleMember, LevelAssigned, LevelChanged, MeInfo, UserInfoChanged, UserRegistered, UserTypeChanged, UserWithdrew } from '@shop/contracts';
+import type {
+  ConsoleMember,
+  LevelAssigned,
+  LevelChanged,
+  MeInfo,
+  PromoterEvent,
+  PromoterStatus,
+  UserInfoChanged,
+  UserRegistered,
+  UserTypeChanged,
+  UserWithdrew,
+} from '@shop/contracts';
 import type { StoredEvent } from '../../platform/event-store/event-store.port.js';
 import type { IndexSpec, ReadStore } from '../../platform/read-store/read-store.port.js';
 import { applyOnce, type Projection } from '../../platform/projections/projection.js';
@@ -13,24 +24,37 @@ export type UserDoc = MeInfo &
     /** When the member left (null: a member); the personal details are then anonymised. */
     withdrawnAt: string | null;
     withdrawReason: string | null;
+    /** The promoter request's state (promoters' events), absent until the member applies. */
+    promoterStatus?: PromoterStatus | null;
   };
 
 /** The name a member who left is shown by. */
 export const WITHDRAWN_NAME = '탈퇴회원';
 
-type Handled = UserRegistered | UserInfoChanged | UserTypeChanged | UserWithdrew | LevelAssigned | LevelChanged;
+type Handled = UserRegistered | UserInfoChanged | UserTypeChanged | UserWithdrew | LevelAssigned | LevelChanged | PromoterEvent;
 
 /**
  * Builds the `users` read model from identity events: the account at sign-up, its info and type
  * as changed since, the member's level (회원등급) as assigned or evaluated, and, once the member
- * left, the account anonymised.
+ * left, the account anonymised; and where the member's promoter request stands (the promoters'
+ * events), for the console's filter.
  */
 @Injectable()
 export class UsersProjection implements Projection {
   readonly name = 'users';
   /** Bump when the documents it writes change: a read-model snapshot of another version is then rebuilt from the log. */
-  readonly version = 4;
-  readonly handles = ['UserRegistered', 'UserInfoChanged', 'UserTypeChanged', 'UserWithdrew', 'LevelAssigned', 'LevelChanged'];
+  readonly version = 5;
+  readonly handles = [
+    'UserRegistered',
+    'UserInfoChanged',
+    'UserTypeChanged',
+    'UserWithdrew',
+    'LevelAssigned',
+    'LevelChanged',
+    'PromoterApprovalRequested',
+    'PromoterApproved',
+    'PromoterRejected',
+  ];
   readonly collections = [USERS];
   readonly indexes: Record<string, IndexSpec[]> = { [USERS]: [{ key: { username: 1 }, unique: true }, { key: { createdAt: -1 } }] };
 
@@ -80,6 +104,14 @@ export class UsersProjection implements Projection {
         case 'LevelAssigned':
         case 'LevelChanged':
           return { ...doc, grade: { code: event.data.to, name: event.data.toName } };
+        case 'PromoterApprovalRequested':
+          return { ...doc, promoterStatus: 'AWAITING' };
+        case 'PromoterApproved':
+          return { ...doc, promoterStatus: 'APPROVED' };
+        case 'PromoterRejected':
+          return { ...doc, promoterStatus: 'REJECTED' };
+        default:
+          return doc;
       }
     });
   }
