@@ -144,6 +144,9 @@ describe('becoming a promoter', () => {
       bank: { code: '088', accountHolder: '이하늘', accountNumber: ACCOUNT },
     };
     expect(kept(await shop.http.post('/api/v1/users').send(visitor)).status).toBe(201);
+    const own = `Bearer ${(await signIn(shop, visitor.username, visitor.password)).access}`;
+    const info = kept(await shop.http.get('/api/v1/me/info').set('Authorization', own).expect(200));
+    expect(info.body.user.bank).toEqual({ code: '088', accountHolder: '이하늘', maskedAccountNumber: '110-****-***21' });
     const unknown = kept(await shop.http.post('/api/v1/users').send({ ...newMember('pu'), promoterCode: 'ZZZZZZZ' }));
     expect(unknown.status).toBe(400);
     expect(unknown.body.code).toBe('PROMOTER_CODE_UNKNOWN');

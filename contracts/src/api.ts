@@ -23,6 +23,7 @@ import type {
   ProductType,
 } from './enums.js';
 import type { PriceBreakdown } from './pricing.js';
+import type { MaskedBankAccount } from './promoters.js';
 
 /** Base path of each API audience (ARCHITECTURE §3). */
 export const API = {
@@ -216,6 +217,8 @@ export interface MeInfo {
   createdAt: string;
   /** The versions of the terms agreed at sign-up (empty for accounts from before terms had versions). */
   agreements?: TermAgreement[];
+  /** The bank account given at sign-up, its number masked (spec §3 User sign-up bank); null or absent without one. */
+  bank?: MaskedBankAccount | null;
 }
 
 /** One line of the member's cart. */

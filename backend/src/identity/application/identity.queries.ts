@@ -16,6 +16,7 @@ const meInfoOf = (d: UserDoc): MeInfo => ({
   level: d.level,
   scope: d.scope,
   agreements: d.agreements ?? [],
+  bank: d.bank ?? null,
   createdAt: d.createdAt,
 });
 

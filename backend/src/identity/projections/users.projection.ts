@@ -43,7 +43,7 @@ type Handled = UserRegistered | UserInfoChanged | UserTypeChanged | UserWithdrew
 export class UsersProjection implements Projection {
   readonly name = 'users';
   /** Bump when the documents it writes change: a read-model snapshot of another version is then rebuilt from the log. */
-  readonly version = 5;
+  readonly version = 6;
   readonly handles = [
     'UserRegistered',
     'UserInfoChanged',
@@ -79,6 +79,8 @@ export class UsersProjection implements Projection {
           withdrawnAt: null,
           withdrawReason: null,
           agreements: d.agreements ?? [],
+          // Only the masked account number: the sealed one stays in the log.
+          bank: d.bank ? { code: d.bank.code, accountHolder: d.bank.accountHolder, maskedAccountNumber: d.bank.maskedAccountNumber } : null,
         };
       }
       if (!doc) return null; // a level of an account this model does not hold
@@ -97,6 +99,7 @@ export class UsersProjection implements Projection {
             email: '',
             phone: '',
             businessRegistration: null,
+            bank: null,
             withdrawnAt: event.data.withdrawnAt,
             withdrawReason: event.data.reason,
             updatedAt: event.data.withdrawnAt,
