@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsString, MaxLength, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 import { PHONE_RULES } from '../rules/rules.js';
