@@ -90,6 +90,8 @@ const OPERATIONS: Record<string, keyof typeof SPEC_6> = {
   'GET /api/console/users/{id}/history': 'consoleOnly',
   'GET /api/console/users/{id}/business-certificate': 'consoleOnly',
   'PUT /api/console/users/{id}/type': 'consoleOnly',
+  'GET /api/console/users/{id}/promoter': 'consoleOnly',
+  'PUT /api/console/users/{id}/promoter': 'consoleOnly',
   'GET /api/console/withdrawn-users': 'consoleOnly',
   'POST /api/console/user-scores': 'consoleOnly',
   'GET /api/console/users/{id}/points': 'consoleOnly',

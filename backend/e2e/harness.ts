@@ -188,3 +188,54 @@ export async function createTestProduct(
   await shop.app.get(ProjectionRunner).waitFor(position, 10_000);
   return { productId, code };
 }
+
+let certifiedPeople = 0;
+/**
+ * A certification id from the KCP simulator's window (휴대폰 본인인증) for a person born on
+ * `birthDay` (yyyymmdd), with a phone number of its own so each call is another person.
+ */
+export async function certifyPerson(shop: TestShop, birthDay: string, name = '김서연'): Promise<string> {
+  certifiedPeople += 1;
+  const form = (await shop.http.get('/api/v1/users/certify/request').expect(200)).body as { fields: Record<string, string> };
+  const submit = await shop.http
+    .post('/kcpcert-sim/cert_view/submit')
+    .type('form')
+    .send({
+      site_cd: form.fields.site_cd,
+      ordr_idxx: form.fields.ordr_idxx,
+      Ret_URL: form.fields.Ret_URL,
+      action: 'cert',
+      user_name: name,
+      birth_day: birthDay,
+      phone_no: `0108${String(Date.now() % 1000).padStart(3, '0')}${String(certifiedPeople).padStart(4, '0')}`,
+    })
+    .expect(200);
+  const fields: Record<string, string> = {};
+  for (const m of submit.text.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields[m[1]!] = m[2]!.replace(/&amp;/g, '&');
+  return (await shop.http.post('/api/v1/users/certify').send(fields).expect(200)).body.certification as string;
+}
+
+/**
+ * A signed-in member whom staff approved as a promoter (spec §3 Promoter approval request, §4
+ * APPROVED): applied with 본인인증 (born 1990-01-01) and a valid resident number. Answers the
+ * member with the promoter code.
+ */
+export async function newPromoter(shop: TestShop, prefix = 'pr') {
+  const member = await newSignedInMember(shop, prefix);
+  const certification = await certifyPerson(shop, '19900101');
+  await shop.http
+    .post('/api/v1/me/promoter-request')
+    .set('Authorization', member.auth)
+    .send({
+      _terms: ['promoter', 'privacy-rrn'],
+      type: 'PERSON',
+      certification,
+      phone: '010-2222-3333',
+      bank: { code: '004', accountHolder: '김서연', accountNumber: '110123456721' },
+      residentRegistrationNumber: '900101-1234568',
+    })
+    .expect(201);
+  const staff = `Bearer ${(await signIn(shop, ROOT.username, ROOT.password)).access}`;
+  const approved = await shop.http.put(`/api/console/users/${member._id}/promoter`).set('Authorization', staff).send({ status: 'APPROVED' }).expect(200);
+  return { ...member, promoterCode: approved.body.request.code as string };
+}

@@ -1,4 +1,4 @@
-import { ADDRESSES, ROOT, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
+import { ADDRESSES, ROOT, newPromoter, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
 
 /**
  * Ownership: every member operation (/api/v1/me/…, and the promoter's when they come) tried by
@@ -115,8 +115,9 @@ describe('ownership of member records', () => {
       .filter(([path]) => MEMBER_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix)))
       .flatMap(([path, ops]) => Object.keys(ops).map((method) => ({ method: method.toUpperCase(), path })));
 
-    const member = await newSignedInMember(shop, 'v');
-    attacker = await newSignedInMember(shop, 'a');
+    // Both are approved promoters, so the promoter routes refuse the attacker for ownership, not for the role.
+    const member = await newPromoter(shop, 'v');
+    attacker = await newPromoter(shop, 'a');
     const products = (await shop.http.get('/api/v1/shop/products').set('limit', '40')).body.products as { _id: string }[];
     let cartLineId = '';
     let orderProduct = '';

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { BankVerificationClock } from '../src/promoters/index.js';
-import { newSignedInMember, startShop, type TestShop } from './harness.js';
+import { newPromoter, newSignedInMember, startShop, type TestShop } from './harness.js';
 
 /**
  * 1원 인증 over HTTP (spec §3, §4, §7): the member asks for a hold verification, reads the code
@@ -38,8 +38,16 @@ describe('promoter bank hold verification (1원 인증)', () => {
   };
   const wrong = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 
+  it('refuses a member who is not an approved promoter, sending nothing', async () => {
+    const member = await newSignedInMember(shop, 'pn');
+    const refused = await request(member, { code: '090', accountHolder: '김세라', accountNumber: freshAccount() });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('NOT_PROMOTER');
+    expect((await shop.http.get('/api/v1/promoter/bank').set('Authorization', member.auth)).status).toBe(403);
+  });
+
   it('INPUT → VERIFY → SUCCESS: the code of the sender name verifies the account, shown masked', async () => {
-    const member = await newSignedInMember(shop, 'pb');
+    const member = await newPromoter(shop, 'pb');
     expect((await shop.http.get('/api/v1/promoter/bank').set('Authorization', member.auth).expect(200)).body).toEqual({ account: null, verification: null });
     const accountNumber = freshAccount();
     const asked = await request(member, { code: '090', accountHolder: '김세라', accountNumber });
@@ -72,7 +80,7 @@ describe('promoter bank hold verification (1원 인증)', () => {
   });
 
   it('counts wrong codes and refuses after the fifth, even the right code; a new request starts over', async () => {
-    const member = await newSignedInMember(shop, 'pw');
+    const member = await newPromoter(shop, 'pw');
     const accountNumber = freshAccount();
     const id = (await request(member, { code: '004', accountHolder: '이도윤', accountNumber }).expect(201)).body.verification.id as string;
     const code = await codeSentTo(accountNumber);
@@ -96,7 +104,7 @@ describe('promoter bank hold verification (1원 인증)', () => {
   });
 
   it('refuses a code typed more than five minutes after the request (fake clock)', async () => {
-    const member = await newSignedInMember(shop, 'po');
+    const member = await newPromoter(shop, 'po');
     const accountNumber = freshAccount();
     const id = (await request(member, { code: '088', accountHolder: '박서연', accountNumber }).expect(201)).body.verification.id as string;
     const code = await codeSentTo(accountNumber);
@@ -110,8 +118,8 @@ describe('promoter bank hold verification (1원 인증)', () => {
   });
 
   it("answers 404 for another member's verification and changes nothing", async () => {
-    const owner = await newSignedInMember(shop, 'pv');
-    const other = await newSignedInMember(shop, 'px');
+    const owner = await newPromoter(shop, 'pv');
+    const other = await newPromoter(shop, 'px');
     const accountNumber = freshAccount();
     const id = (await request(owner, { code: '020', accountHolder: '김세라', accountNumber }).expect(201)).body.verification.id as string;
     const code = await codeSentTo(accountNumber);
@@ -126,7 +134,7 @@ describe('promoter bank hold verification (1원 인증)', () => {
   });
 
   it('refuses an account the bank does not know and a holder name that is not the account’s, sending nothing', async () => {
-    const member = await newSignedInMember(shop, 'pi');
+    const member = await newPromoter(shop, 'pi');
     const invalid = await request(member, { code: '011', accountHolder: '김세라', accountNumber: '302-1234-5600-00' });
     expect(invalid.status).toBe(422);
     expect(invalid.body).toMatchObject({ code: 'BANK_ACCOUNT_INVALID', message: '입금할 수 없는 계좌입니다. 은행과 계좌번호를 확인해주세요' });
@@ -138,7 +146,7 @@ describe('promoter bank hold verification (1원 인증)', () => {
   });
 
   it('sends at most ten 1원 an hour per member (each costs a transfer)', async () => {
-    const member = await newSignedInMember(shop, 'pt');
+    const member = await newPromoter(shop, 'pt');
     const accountNumber = freshAccount();
     for (let i = 0; i < 10; i += 1) await request(member, { code: '092', accountHolder: '김세라', accountNumber }).expect(201);
     const refused = await request(member, { code: '092', accountHolder: '김세라', accountNumber });
@@ -148,7 +156,7 @@ describe('promoter bank hold verification (1원 인증)', () => {
   });
 
   it('checks input before anything is sent, and wants a signed-in member', async () => {
-    const member = await newSignedInMember(shop, 'pn');
+    const member = await newPromoter(shop, 'pn');
     const bad = await request(member, { code: '999', accountHolder: '', accountNumber: '12' });
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('VALIDATION_FAILED');

@@ -229,6 +229,6 @@ describe('sitemap.xml and robots.txt', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
     expect(res.text).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
-    for (const path of ['/api/', '/mypage', '/console']) expect(res.text).toContain(`Disallow: ${path}`);
+    for (const path of ['/api/', '/mypage', '/promoter', '/console']) expect(res.text).toContain(`Disallow: ${path}`);
   });
 });

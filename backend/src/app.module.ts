@@ -27,7 +27,7 @@ import { ReportingModule, SalesStatisticsConsumer } from './reporting/index.js';
 import { AddressesModule } from './shipping/index.js';
 import { WebModule } from './web/index.js';
 import { MembersModule, MemberListsProjection } from './members/index.js';
-import { BankVerificationModule, PromoterBanksProjection } from './promoters/index.js';
+import { BankVerificationModule, PromoterBanksProjection, PromotersModule, PromotersProjection } from './promoters/index.js';
 
 /**
  * The read side: one projection runner fed with every context's projections. No projection
@@ -46,6 +46,7 @@ import { BankVerificationModule, PromoterBanksProjection } from './promoters/ind
     ReportingModule,
     MembersModule,
     BankVerificationModule,
+    PromotersModule,
   ],
   providers: [
     {
@@ -70,6 +71,7 @@ import { BankVerificationModule, PromoterBanksProjection } from './promoters/ind
         MemberListsProjection,
         TermsProjection,
         PromoterBanksProjection,
+        PromotersProjection,
       ],
     },
     {
@@ -94,6 +96,7 @@ import { BankVerificationModule, PromoterBanksProjection } from './promoters/ind
         MemberListsProjection,
         TermsProjection,
         PromoterBanksProjection,
+        PromotersProjection,
         SalesStatisticsConsumer,
       ],
     },

@@ -94,15 +94,20 @@ import type {
   WatchWrittenResponse,
 } from './members.js';
 import type { MemberDashboardResponse, RegularPurchaseListResponse, TermListResponse, TermResponse } from './dashboard.js';
+import type { ConsolePromoterRequestResponse, MyPromoterRequestResponse, PromoteeListResponse, PromoterRequestWrittenResponse } from './promoters.js';
 import type { ConsoleDashboardResponse, DailySalesResponse, DayOfWeekSalesResponse, MonthlySalesResponse, ProductsSalesResponse } from './statistics.js';
 
 /**
  * The answers the API document names, by schema name. The build writes a JSON Schema of every
- * type exported by api.ts, statistics.ts, errors.ts, addresses.ts and members.ts to `dist/api-schemas.json` (refs as
+ * type exported by api.ts, statistics.ts, errors.ts, addresses.ts, members.ts and promoters.ts to `dist/api-schemas.json` (refs as
  * `#/components/schemas/<name>`); the server's `@ApiAnswer(status, name)` takes a key of this
  * map and the compiler checks that the route returns that type.
  */
 export interface ApiSchemas {
+  MyPromoterRequestResponse: MyPromoterRequestResponse;
+  PromoterRequestWrittenResponse: PromoterRequestWrittenResponse;
+  ConsolePromoterRequestResponse: ConsolePromoterRequestResponse;
+  PromoteeListResponse: PromoteeListResponse;
   MemberDashboardResponse: MemberDashboardResponse;
   RegularPurchaseListResponse: RegularPurchaseListResponse;
   TermListResponse: TermListResponse;

@@ -24,6 +24,7 @@ import type {
   ProductType,
 } from './enums.js';
 import type { PriceBreakdown } from './pricing.js';
+import type { MaskedBankAccount } from './promoters.js';
 
 /** Base path of each API audience (ARCHITECTURE §3). */
 export const API = {
@@ -221,6 +222,8 @@ export interface MeInfo {
   socialAccounts?: { provider: SocialProvider; linkedAt: string }[];
   /** False while a member who joined with Kakao or Naver has not set a password (find-password sets one). */
   passwordSet?: boolean;
+  /** The bank account given at sign-up, its number masked (spec §3 User sign-up bank); null or absent without one. */
+  bank?: MaskedBankAccount | null;
 }
 
 /** One line of the member's cart. */

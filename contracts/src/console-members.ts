@@ -1,4 +1,5 @@
 import type { UserType } from './enums.js';
+import type { PromoterStatus } from './promoters.js';
 
 /**
  * Members in the console (spec §2 console users, users/{_user}; §6 users: console only; §7
@@ -23,6 +24,8 @@ export interface ConsoleMember {
   createdAt: string;
   /** When staff or the member last changed the account, or null. */
   updatedAt: string | null;
+  /** Where the member's promoter request stands (spec §4), null when they never applied. */
+  promoterStatus?: PromoterStatus | null;
 }
 
 /** Sort orders of the console's member list. */
@@ -40,6 +43,8 @@ export interface MemberSearch {
   from?: string;
   to?: string;
   sort?: MemberSort;
+  /** Members whose promoter request is in this state (spec §4). */
+  promoterStatus?: PromoterStatus;
 }
 
 /** GET /api/console/users: one page of members (headers limit/skip) and how many match. */

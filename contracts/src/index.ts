@@ -62,3 +62,7 @@ export * from './dashboard.js';
 export * from './promoter-bank.js';
 export * from './dto/promoter-bank.dto.js';
 export * from './events/promoter-bank.events.js';
+export * from './promoters.js';
+export * from './dto/promoter.dto.js';
+export * from './events/promoter.events.js';
+export * from './rules/resident-number.js';

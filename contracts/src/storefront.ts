@@ -17,4 +17,4 @@ export const STOREFRONT = {
 } as const;
 
 /** Paths only a member, a promoter or staff uses: rendered in the browser and kept out of search engines. */
-export const PRIVATE_PATHS = ['/mypage', '/shop/order', '/shop/result', '/console', '/login'] as const;
+export const PRIVATE_PATHS = ['/mypage', '/promoter', '/shop/order', '/shop/result', '/console', '/login'] as const;

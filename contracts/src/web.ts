@@ -48,3 +48,6 @@ export * from './events/members.events.js';
 export * from './social-login.js';
 export * from './dashboard.js';
 export * from './promoter-bank.js';
+export * from './promoters.js';
+export * from './rules/resident-number.js';
+export * from './events/promoter.events.js';

@@ -141,3 +141,46 @@ export async function tokenOf(request: APIRequestContext, username: string, pass
   };
   return `Bearer ${accessToken}`;
 }
+
+/**
+ * Makes the signed-up `member` an approved promoter through the API, as the promoter spec walks
+ * it in the browser: 휴대폰 본인인증 on the KCP simulator (born 1990-01-01, a phone of its own), the
+ * application with a valid resident number, and root's approval. Answers the promoter code.
+ */
+export async function becomePromoter(request: APIRequestContext, member: { username: string; password: string }): Promise<string> {
+  const form = (await (await request.get('/api/v1/users/certify/request')).json()) as { fields: Record<string, string> };
+  const submit = await request.post('/kcpcert-sim/cert_view/submit', {
+    form: {
+      site_cd: form.fields.site_cd!,
+      ordr_idxx: form.fields.ordr_idxx!,
+      Ret_URL: form.fields.Ret_URL!,
+      action: 'cert',
+      user_name: '김서연',
+      birth_day: '19900101',
+      phone_no: `0107${String(Date.now() % 1e7).padStart(7, '0')}`,
+    },
+  });
+  const fields: Record<string, string> = {};
+  for (const m of (await submit.text()).matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields[m[1]!] = m[2]!.replace(/&amp;/g, '&');
+  const certified = await request.post('/api/v1/users/certify', { data: fields });
+  expect(certified.status()).toBe(200);
+  const { certification } = (await certified.json()) as { certification: string };
+  const auth = await tokenOf(request, member.username, member.password);
+  const applied = await request.post('/api/v1/me/promoter-request', {
+    headers: { Authorization: auth },
+    data: {
+      _terms: ['promoter', 'privacy-rrn'],
+      type: 'PERSON',
+      certification,
+      phone: '010-2222-3333',
+      bank: { code: '004', accountHolder: '김서연', accountNumber: '110123456721' },
+      residentRegistrationNumber: '900101-1234568',
+    },
+  });
+  expect(applied.status()).toBe(201);
+  const me = (await (await request.get('/api/v1/me/info', { headers: { Authorization: auth } })).json()) as { user: { _id: string } };
+  const staff = await tokenOf(request, ROOT.username, ROOT.password);
+  const approved = await request.put(`/api/console/users/${me.user._id}/promoter`, { headers: { Authorization: staff }, data: { status: 'APPROVED' } });
+  expect(approved.status()).toBe(200);
+  return ((await approved.json()) as { request: { code: string } }).request.code;
+}

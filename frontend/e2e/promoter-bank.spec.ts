@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { newMember, signInAtLogin } from './helpers';
+import { becomePromoter, newMember, signInAtLogin } from './helpers';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
@@ -16,11 +16,12 @@ const cspRefusals = (page: Page, into: string[]) =>
     if (/Content Security Policy/i.test(message.text())) into.push(`${new URL(page.url()).pathname}: ${message.text()}`);
   });
 
-test('a member verifies a bank account with the code of the 1원 deposit read at the bank simulator', async ({ page, context }, testInfo) => {
+test('a promoter verifies a bank account with the code of the 1원 deposit read at the bank simulator', async ({ page, context }, testInfo) => {
   const refusals: string[] = [];
   cspRefusals(page, refusals);
   const member = newMember(testInfo);
   expect((await page.request.post('/api/v1/users', { data: { ...member, type: 'PERSON', _terms: ['service', 'privacy'] } })).status()).toBe(201);
+  await becomePromoter(page.request, member);
   await signInAtLogin(page, member.username, member.password);
   await page.goto('/promoter/bank');
   await expect(page.getByRole('heading', { level: 1, name: '출금 계좌 인증' })).toBeVisible();

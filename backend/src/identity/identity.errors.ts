@@ -284,3 +284,12 @@ export class RejoinTooSoonError extends DomainError {
     super(`탈퇴 후 ${REJOIN_AFTER_WITHDRAWAL_DAYS}일이 지나야 다시 가입하실 수 있습니다 (${from}부터 가능)`);
   }
 }
+
+/** A sign-up with a promoter code no approved promoter holds (spec §3 User sign-up promoterCode). 400. */
+export class PromoterCodeUnknownError extends DomainError {
+  readonly code = 'PROMOTER_CODE_UNKNOWN';
+  readonly status = 400;
+  constructor() {
+    super('존재하지 않는 추천인코드입니다. 추천인코드를 확인해주세요');
+  }
+}

@@ -110,6 +110,7 @@ const LEVELS = [
   ],
   exports: [
     MemberStanding,
+    Certifications,
     IdentityQueries,
     MemberFacts,
     UsersProjection,

@@ -16,3 +16,4 @@ export type { CreateLevel, UpdateLevel, DeleteLevel } from './domain/level.decid
 export type { AssignLevel } from './domain/member-level.decider.js';
 export type { AdjustScore } from './domain/member-score.decider.js';
 export { MemberStanding } from './application/member-standing.js';
+export { Certifications, type VerifiedPerson } from './application/certification/certifications.js';

@@ -1,6 +1,9 @@
+import 'reflect-metadata';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, Equals, IsArray, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { BUSINESS_NUMBER_MESSAGE } from '../rules/receipts.js';
-import { ArrayMaxSize, Equals, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { EMAIL_RULES, NAME_RULES, PASSWORD_RULES, PHONE_RULES, USERNAME_RULES } from '../rules/rules.js';
+import { BankAccountDto } from './promoter.dto.js';
+import { EMAIL_RULES, NAME_RULES, PASSWORD_RULES, PHONE_RULES, PROMOTER_CODE_RULES, USERNAME_RULES } from '../rules/rules.js';
 import { FollowsRules } from '../rules/follows-rules.js';
 import { UserType } from '../enums.js';
 
@@ -55,6 +58,17 @@ export class SignUpDto extends JoiningMemberDto {
   @IsString({ message: '추천인 아이디를 확인해주세요' })
   @MaxLength(20, { message: '추천인 아이디를 확인해주세요' })
   referrer?: string;
+
+  /** A promoter's code (spec §3 User sign-up promoterCode): the new member becomes the promoter's promotee; an unknown code is refused. */
+  @IsOptional()
+  @FollowsRules(PROMOTER_CODE_RULES)
+  promoterCode?: string;
+
+  /** A bank account for the member (spec §3 User sign-up bank): the number is kept sealed and shown masked. */
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => BankAccountDto)
+  bank?: BankAccountDto;
 
   /**
    * The id POST users/certify answered (휴대폰 본인인증): the member's name and phone are taken

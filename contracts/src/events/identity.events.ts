@@ -22,6 +22,10 @@ export interface UserRegistered {
     /** The id of the COMPANY member's business registration certificate (사업자등록증) uploaded at sign-up, kept for staff only. */
     businessCertificate?: string;
     referrer: string | null;
+    /** The promoter whose code the member joined with (spec §3 User sign-up promoterCode): the member is their promotee. */
+    promoter?: { userId: string; code: string } | null;
+    /** The member's bank account: the number sealed (context `member-bank:{userId}:accountNumber`), shown masked. */
+    bank?: { code: string; accountHolder: string; sealedAccountNumber: string; maskedAccountNumber: string } | null;
     /**
      * The person behind the account when it joined with 휴대폰 본인인증: CI and DI sealed
      * (AES-256-GCM, context `member-identity:{userId}:ci|di`), never shown in any answer;

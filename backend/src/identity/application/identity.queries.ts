@@ -19,6 +19,7 @@ const meInfoOf = (d: UserDoc): MeInfo => ({
   agreements: d.agreements ?? [],
   socialAccounts: d.socialAccounts ?? [],
   passwordSet: d.passwordSet ?? true,
+  bank: d.bank ?? null,
   createdAt: d.createdAt,
 });
 

@@ -19,4 +19,10 @@ export class MemberFacts {
     const { state } = await this.runner.load(`user-${userId}`, userDecider);
     return state.status === 'active' ? { userId, username: state.user.username, name: state.user.name } : null;
   }
+
+  /** The hash of the CI of the person who joined with 본인인증 as `userId` (null: joined without it, or no such member). Never the CI itself. */
+  async verifiedPersonOf(userId: string): Promise<string | null> {
+    const { state } = await this.runner.load(`user-${userId}`, userDecider);
+    return state.status === 'active' ? (state.user.identity?.ciHash ?? null) : null;
+  }
 }

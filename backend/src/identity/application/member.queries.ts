@@ -37,14 +37,15 @@ const memberOf = (d: UserDoc): ConsoleMember => ({
   hasBusinessCertificate: Boolean(d.businessCertificate),
   createdAt: d.createdAt,
   updatedAt: d.updatedAt ?? null,
+  promoterStatus: d.promoterStatus ?? null,
 });
 
 /**
  * The read-store filter of the console's member search: members only (no operators, none who left), words in
- * the username, name or e-mail (or, as digits, in the phone), the type, the level and the join
+ * the username, name or e-mail (or, as digits, in the phone), the type, the level, the promoter request's state and the join
  * day range [from 00:00, to+1 00:00) KST. Malformed days are ignored (the controller refuses them).
  */
-export function memberFilter({ q, type, grade, from, to }: MemberSearch): Filter {
+export function memberFilter({ q, type, grade, from, to, promoterStatus }: MemberSearch): Filter {
   const and: Filter[] = [{ type: type ? type : { $in: [UserType.PERSON, UserType.COMPANY] } }, { withdrawnAt: null }];
   const words = q?.trim();
   if (words) {
@@ -55,6 +56,7 @@ export function memberFilter({ q, type, grade, from, to }: MemberSearch): Filter
     and.push({ $or: or });
   }
   if (grade) and.push({ 'grade.code': grade });
+  if (promoterStatus) and.push({ promoterStatus });
   const start = from ? seoulDayStart(from) : null;
   const endDay = to ? seoulDayStart(to) : null;
   if (start || endDay) {

@@ -6,6 +6,7 @@ import {
   ChangeMemberTypeDto,
   DAY_PATTERN,
   MEMBER_SORTS,
+  PromoterStatus,
   excelFileName,
   type ConsoleMemberListResponse,
   type ConsoleMemberResponse,
@@ -30,7 +31,7 @@ import type { ChangeUserInfo, ChangeUserType } from '../domain/user.decider.js';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The member search of the query parameters; a malformed or reversed join-date range is refused (400). */
-function searchOf(q?: string, type?: string, grade?: string, from?: string, to?: string, sort?: string): MemberSearch {
+function searchOf(q?: string, type?: string, grade?: string, from?: string, to?: string, sort?: string, promoterStatus?: string): MemberSearch {
   for (const day of [from, to]) if (day && !DAY_PATTERN.test(day)) throw new BadRequestException('가입일을 yyyy-mm-dd 형식으로 입력해주세요');
   if (from && to && from > to) throw new BadRequestException('조회 시작일이 종료일보다 늦습니다');
   return {
@@ -40,6 +41,7 @@ function searchOf(q?: string, type?: string, grade?: string, from?: string, to?:
     from: from || undefined,
     to: to || undefined,
     sort: sort && Object.hasOwn(MEMBER_SORTS, sort) ? (sort as MemberSort) : 'newest',
+    promoterStatus: promoterStatus && Object.hasOwn(PromoterStatus, promoterStatus) ? (promoterStatus as PromoterStatus) : undefined,
   };
 }
 
@@ -52,6 +54,7 @@ const ApiMemberSearch = () => (target: object, key: string | symbol, descriptor:
     ['from', '가입일 시작 (yyyy-mm-dd, KST)'],
     ['to', '가입일 끝 (yyyy-mm-dd, KST)'],
     ['sort', Object.keys(MEMBER_SORTS).join(' | ')],
+    ['promoterStatus', '프로모터 신청 상태: AWAITING | APPROVED | REJECTED'],
   ] as const)
     ApiQuery({ name, required: false, description })(target, key, descriptor);
 };
@@ -86,8 +89,9 @@ export class UsersConsoleController {
     @Query('from') from?: string,
     @Query('to') to?: string,
     @Query('sort') sort?: string,
+    @Query('promoterStatus') promoterStatus?: string,
   ): Promise<ConsoleMemberListResponse> {
-    return this.queries.list(searchOf(q, type, grade, from, to, sort), pageFromHeaders(headers));
+    return this.queries.list(searchOf(q, type, grade, from, to, sort, promoterStatus), pageFromHeaders(headers));
   }
 
   /** The members under the same search as an .xlsx file, users_YYYYMMDD_HHmmss.xlsx (KST). */
@@ -103,8 +107,9 @@ export class UsersConsoleController {
     @Query('from') from?: string,
     @Query('to') to?: string,
     @Query('sort') sort?: string,
+    @Query('promoterStatus') promoterStatus?: string,
   ): Promise<StreamableFile> {
-    const members = await this.queries.all(searchOf(q, type, grade, from, to, sort));
+    const members = await this.queries.all(searchOf(q, type, grade, from, to, sort, promoterStatus));
     const name = excelFileName('users', new Date(metadata.now));
     return new StreamableFile(membersWorkbook(members), { type: XLSX, disposition: `attachment; filename="${name}"` });
   }

@@ -41,7 +41,7 @@ export class UsersController {
   /**
    * Creates a PERSON or COMPANY member (with a 본인인증: its name and phone, one account per
    * person) at their first level, and answers once the read models show the member (so staff can
-   * find them at once). 400 with the spec §5 message; 409 USERNAME_TAKEN / IDENTITY_TAKEN; 422
+   * find them at once). 400 with the spec §5 message; 400 PROMOTER_CODE_UNKNOWN; 409 USERNAME_TAKEN / IDENTITY_TAKEN; 422
    * CERTIFICATION_INVALID.
    */
   @Public()
@@ -49,7 +49,8 @@ export class UsersController {
   @Post('users')
   @ApiAnswer(201, 'SignUpResponse')
   async signUp(@CommandMeta() metadata: CommandMetadata, @Body() dto: SignUpDto): Promise<SignUpResponse> {
-    const { username, password, name, email, phone, type, _terms, businessRegistration, businessCertificate, referrer, certification } = dto;
+    const { username, password, name, email, phone, type, _terms, businessRegistration, businessCertificate, referrer, certification, promoterCode, bank } =
+      dto;
     const command: RegisterUser = {
       type: 'RegisterUser',
       data: {
@@ -65,6 +66,8 @@ export class UsersController {
         businessRegistration,
         businessCertificate,
         referrer,
+        promoterCode,
+        bank,
         certification,
       },
       metadata,

@@ -7,6 +7,8 @@ import type {
   PasswordChanged,
   SocialAccountLinked,
   SocialAccountUnlinked,
+  PromoterEvent,
+  PromoterStatus,
   UserInfoChanged,
   UserRegistered,
   UserTypeChanged,
@@ -27,6 +29,8 @@ export type UserDoc = MeInfo &
     withdrawReason: string | null;
     /** The id of the COMPANY member's 사업자등록증 (BusinessCertificates), for staff only; never in a member's answer. */
     businessCertificate?: string | null;
+    /** The promoter request's state (promoters' events), absent until the member applies. */
+    promoterStatus?: PromoterStatus | null;
   };
 
 /** The name a member who left is shown by. */
@@ -41,19 +45,21 @@ type Handled =
   | LevelChanged
   | SocialAccountLinked
   | SocialAccountUnlinked
-  | PasswordChanged;
+  | PasswordChanged
+  | PromoterEvent;
 
 /**
  * Builds the `users` read model from identity events: the account at sign-up, its info and type
  * as changed since, the member's level (회원등급) as assigned or evaluated, the Kakao and Naver
  * accounts linked, whether the member has a password of their own, and, once the member left,
- * the account anonymised.
+ * the account anonymised; and where the member's promoter request stands (the promoters'
+ * events), for the console's filter.
  */
 @Injectable()
 export class UsersProjection implements Projection {
   readonly name = 'users';
   /** Bump when the documents it writes change: a read-model snapshot of another version is then rebuilt from the log. */
-  readonly version = 5;
+  readonly version = 7;
   readonly handles = [
     'UserRegistered',
     'UserInfoChanged',
@@ -64,6 +70,9 @@ export class UsersProjection implements Projection {
     'SocialAccountLinked',
     'SocialAccountUnlinked',
     'PasswordChanged',
+    'PromoterApprovalRequested',
+    'PromoterApproved',
+    'PromoterRejected',
   ];
   readonly collections = [USERS];
   readonly indexes: Record<string, IndexSpec[]> = { [USERS]: [{ key: { username: 1 }, unique: true }, { key: { createdAt: -1 } }] };
@@ -92,6 +101,8 @@ export class UsersProjection implements Projection {
           socialAccounts: [],
           passwordSet: !d.joinedWith,
           businessCertificate: d.businessCertificate ?? null,
+          // Only the masked account number: the sealed one stays in the log.
+          bank: d.bank ? { code: d.bank.code, accountHolder: d.bank.accountHolder, maskedAccountNumber: d.bank.maskedAccountNumber } : null,
         };
       }
       if (!doc) return null; // a level of an account this model does not hold
@@ -111,6 +122,7 @@ export class UsersProjection implements Projection {
             phone: '',
             businessRegistration: null,
             businessCertificate: null,
+            bank: null,
             withdrawnAt: event.data.withdrawnAt,
             withdrawReason: event.data.reason,
             updatedAt: event.data.withdrawnAt,
@@ -126,6 +138,14 @@ export class UsersProjection implements Projection {
         case 'LevelAssigned':
         case 'LevelChanged':
           return { ...doc, grade: { code: event.data.to, name: event.data.toName } };
+        case 'PromoterApprovalRequested':
+          return { ...doc, promoterStatus: 'AWAITING' };
+        case 'PromoterApproved':
+          return { ...doc, promoterStatus: 'APPROVED' };
+        case 'PromoterRejected':
+          return { ...doc, promoterStatus: 'REJECTED' };
+        default:
+          return doc;
       }
     });
   }

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { maskAccountNumber, maskCashReceiptIdentity } from '@shop/contracts';
-import { FIELD_KEY_FILE, FieldCipher, loadFieldKey } from './field-cipher.js';
+import { FIELD_KEY_FILE, FieldCipher, loadFieldKey, loadFieldKeyRing } from './field-cipher.js';
 
 const cipher = new FieldCipher(Buffer.alloc(32, 7));
 
@@ -36,6 +36,32 @@ describe('field encryption (AES-256-GCM)', () => {
     const given = Buffer.alloc(32, 3).toString('base64');
     expect(loadFieldKey(dir, { FIELD_ENCRYPTION_KEY: given })).toEqual(Buffer.alloc(32, 3));
     expect(() => loadFieldKey(dir, { FIELD_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow('32 bytes');
+  });
+});
+
+describe('key rotation', () => {
+  const old = Buffer.alloc(32, 1);
+  const newer = Buffer.alloc(32, 2);
+
+  it('encrypts with the newest key, names it in the ciphertext and still decrypts what older keys sealed', () => {
+    const before = new FieldCipher(old).encrypt('9001011234568', 'promoter:u1:rrn');
+    const ring = new FieldCipher({ current: 'k2', keys: { v1: old, k2: newer } });
+    expect(before.startsWith('v1.')).toBe(true);
+    expect(ring.decrypt(before, 'promoter:u1:rrn')).toBe('9001011234568');
+    const resealed = ring.reseal(before, 'promoter:u1:rrn');
+    expect(ring.keyIdOf(resealed)).toBe('k2');
+    expect(new FieldCipher({ current: 'k2', keys: { k2: newer } }).decrypt(resealed, 'promoter:u1:rrn')).toBe('9001011234568');
+    expect(ring.reseal(resealed, 'promoter:u1:rrn')).toBe(resealed);
+    expect(() => new FieldCipher({ current: 'k2', keys: { k2: newer } }).decrypt(before, 'promoter:u1:rrn')).toThrow();
+  });
+
+  it('takes rotated keys from FIELD_ENCRYPTION_KEYS, the last one encrypting', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'field-ring-'));
+    const ring = loadFieldKeyRing(dir, { FIELD_ENCRYPTION_KEYS: `k2:${newer.toString('base64')}, k3:${old.toString('base64')}` });
+    expect(ring.current).toBe('k3');
+    expect(Object.keys(ring.keys)).toEqual(['v1', 'k2', 'k3']);
+    expect(() => loadFieldKeyRing(dir, { FIELD_ENCRYPTION_KEYS: 'k2:c2hvcnQ=' })).toThrow('32 bytes');
+    expect(() => loadFieldKeyRing(dir, { FIELD_ENCRYPTION_KEYS: 'no.dots:abc' })).toThrow();
   });
 });
 

@@ -1,4 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { PromotersModule } from '../promoters.module.js';
 import { OpenBankingModule } from '../../platform/banking/open-banking/open-banking.module.js';
 import { ShopFieldCipher } from '../../platform/crypto/field-cipher.js';
 import { CommandRouter } from '../../platform/event-sourcing/commands.js';
@@ -14,7 +15,7 @@ import { PromoterBanksProjection } from './projections/promoter-banks.projection
  * Exports `PromoterBanks` (the verified account, for withdrawals) and its projection.
  */
 @Module({
-  imports: [OpenBankingModule],
+  imports: [OpenBankingModule, PromotersModule],
   controllers: [PromoterBankController],
   providers: [ShopFieldCipher, BankVerificationClock, PromoterBanks, PromoterBanksProjection, RequestHoldVerificationHandler, VerifyHoldHandler],
   exports: [PromoterBanks, PromoterBanksProjection, BankVerificationClock],

@@ -8,6 +8,7 @@ import type { Certifications } from '../certification/certifications.js';
 import { userDecider, type WithdrawUser } from '../../domain/user.decider.js';
 import type { VerifiedPerson } from '../certification/certifications.js';
 import { RegisterUserHandler, type RegisterUser } from './register-user.handler.js';
+import { FieldCipher, type ShopFieldCipher } from '../../../platform/crypto/field-cipher.js';
 
 /** These sign-ups carry no 본인인증: the certifications are never asked. */
 const noCertifications = {} as Certifications;
@@ -15,6 +16,7 @@ const noCertifications = {} as Certifications;
 const noTerms = { agreements: async () => ({ agreements: [], required: [] }) } as unknown as TermsQueries;
 /** The sign-ups here are PERSON members: no 사업자등록증 is ever looked up. */
 const noCertificates = {} as BusinessCertificates;
+const cipher = new FieldCipher(Buffer.alloc(32, 1)) as ShopFieldCipher;
 
 let store: PostgresEventStore;
 beforeAll(async () => {
@@ -49,12 +51,12 @@ describe('registering a user across the username claim and the account', () => {
     failing.handle = async () => {
       throw new Error('the event store refused the append');
     };
-    await expect(new RegisterUserHandler(failing, unique, noCertifications, noTerms, noCertificates).execute(signUp('u-failed', 'claimfail1'))).rejects.toThrow(
-      'refused the append',
-    );
+    await expect(
+      new RegisterUserHandler(failing, unique, noCertifications, noTerms, cipher, noCertificates).execute(signUp('u-failed', 'claimfail1')),
+    ).rejects.toThrow('refused the append');
     expect(await unique.ownerOf('username', 'claimfail1')).toBeNull();
     await expect(
-      new RegisterUserHandler(runner, unique, noCertifications, noTerms, noCertificates).execute(signUp('u-second', 'claimfail1')),
+      new RegisterUserHandler(runner, unique, noCertifications, noTerms, cipher, noCertificates).execute(signUp('u-second', 'claimfail1')),
     ).resolves.toMatchObject({
       userId: 'u-second',
     });
@@ -66,7 +68,7 @@ describe('registering a user across the username claim and the account', () => {
     const unique = new UniqueValues(store);
     // A process claimed the name and died before writing the account.
     await unique.reserve('username', 'crashed1', 'u-dead', { userId: null, now }, () => new Error('taken') as never);
-    const handler = new RegisterUserHandler(runner, unique, noCertifications, noTerms, noCertificates);
+    const handler = new RegisterUserHandler(runner, unique, noCertifications, noTerms, cipher, noCertificates);
     await expect(handler.execute(signUp('u-early', 'crashed1', later(1_000)))).rejects.toMatchObject({ code: 'USERNAME_TAKEN' });
     await expect(handler.execute(signUp('u-late', 'crashed1', later(ABANDONED_CLAIM_MS + 1_000)))).resolves.toMatchObject({ userId: 'u-late' });
     // A name whose account exists is never taken over, however old.
@@ -98,7 +100,7 @@ describe('one verified person, one account, and joining again after leaving', ()
 
   it('refuses the person a second account, and a new one until 30 days after they left, then lets them join', async () => {
     const runner = new CommandRunner(store);
-    const handler = new RegisterUserHandler(runner, new UniqueValues(store), samePerson, noTerms, noCertificates);
+    const handler = new RegisterUserHandler(runner, new UniqueValues(store), samePerson, noTerms, cipher, noCertificates);
     await handler.execute(verified('u-first', 'rejoin1', now));
     await expect(handler.execute(verified('u-twin', 'rejoin2', later(60_000)))).rejects.toMatchObject({ code: 'IDENTITY_TAKEN' });
 

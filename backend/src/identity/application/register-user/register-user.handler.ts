@@ -1,12 +1,25 @@
 import { Injectable } from '@nestjs/common';
-import { REJOIN_AFTER_WITHDRAWAL_DAYS, UserType, digitsOnly, formatDate, type Scope, type SocialProvider, type TermAgreement } from '@shop/contracts';
+import {
+  PROMOTER_CODE_RESERVATION,
+  REJOIN_AFTER_WITHDRAWAL_DAYS,
+  UserType,
+  digitsOnly,
+  formatDate,
+  maskAccountNumber,
+  normalizePromoterCode,
+  type Scope,
+  type SocialProvider,
+  type TermAgreement,
+  type UserRegistered,
+} from '@shop/contracts';
+import { ShopFieldCipher } from '../../../platform/crypto/field-cipher.js';
 import { TermsQueries } from '../../../content/index.js';
 import { hashPassword } from '../../../platform/auth/passwords.js';
 import { CommandRunner } from '../../../platform/event-sourcing/command-runner.js';
 import type { UseCaseHandler } from '../../../platform/event-sourcing/commands.js';
 import type { Command } from '../../../platform/event-sourcing/decider.js';
 import { UniqueValues } from '../../../platform/event-sourcing/unique-values.js';
-import { IdentityTakenError, RejoinTooSoonError, UsernameTakenError } from '../../identity.errors.js';
+import { IdentityTakenError, PromoterCodeUnknownError, RejoinTooSoonError, UsernameTakenError } from '../../identity.errors.js';
 import { Certifications, type VerifiedPerson } from '../certification/certifications.js';
 import { registrationRefusal } from '../../domain/registration.js';
 import { userDecider } from '../../domain/user.decider.js';
@@ -30,6 +43,10 @@ export type RegisterUser = Command<
     /** The id of the COMPANY member's uploaded 사업자등록증 (BusinessCertificates), if sent. */
     businessCertificate?: string;
     referrer?: string | null;
+    /** A promoter's code (spec §3 User sign-up promoterCode): the member becomes that promoter's promotee. */
+    promoterCode?: string | null;
+    /** The member's bank account (spec §3 User sign-up bank): the number is sealed before it is recorded. */
+    bank?: { code: string; accountHolder: string; accountNumber: string } | null;
     /** A 휴대폰 본인인증 (POST users/certify): the name and phone come from it, and its person may hold one account. */
     certification?: string;
     /** Set by the JoinWithSocial use case: the account's random password is known to nobody. */
@@ -57,7 +74,10 @@ export const MEMBER_CI = 'member-ci';
  * before), the new account then taking the person over. A member's
  * account records which version of each agreed term was in effect (content's terms facts) and
  * when. A COMPANY member's 사업자등록증, when named, must be one uploaded (400
- * BusinessCertificateInvalidError). Answers `{ userId, position }`.
+ * BusinessCertificateInvalidError). * A promoter code must be held by an approved promoter (its reservation `promoter-code-{code}`,
+ * 400 PromoterCodeUnknownError otherwise): the account records the promoter, so the member is
+ * their promotee. A bank account number is sealed (`member-bank:{userId}:accountNumber`) and kept
+ * masked beside it. Answers `{ userId, position }`.
  */
 @Injectable()
 export class RegisterUserHandler implements UseCaseHandler<RegisterUser, { userId: string; position: number }> {
@@ -66,6 +86,7 @@ export class RegisterUserHandler implements UseCaseHandler<RegisterUser, { userI
     private readonly unique: UniqueValues,
     private readonly certifications: Certifications,
     private readonly terms: TermsQueries,
+    private readonly cipher: ShopFieldCipher,
     private readonly businessCertificates: BusinessCertificates,
   ) {}
 
@@ -76,6 +97,7 @@ export class RegisterUserHandler implements UseCaseHandler<RegisterUser, { userI
     if (refusal) throw refusal;
     const businessCertificate = data.type === UserType.COMPANY ? data.businessCertificate : undefined;
     if (businessCertificate) await this.businessCertificates.assertExists(businessCertificate);
+    const promoter = await this.promoterOf(data.promoterCode);
     const person = data.certification ? await this.certifications.open(data.certification, metadata.now) : null;
     const passwordHash = await hashPassword(data.password);
     if (person) {
@@ -104,7 +126,7 @@ export class RegisterUserHandler implements UseCaseHandler<RegisterUser, { userI
     }
     let position: number;
     try {
-      position = await this.createAccount(data, passwordHash, businessRegistration, person, agreements, metadata);
+      position = await this.createAccount(data, passwordHash, businessRegistration, person, agreements, promoter, metadata);
     } catch (e) {
       await this.unique.release('username', data.username, data.userId, metadata);
       if (person) await this.unique.release(MEMBER_CI, person.ciHash, data.userId, metadata);
@@ -135,6 +157,26 @@ export class RegisterUserHandler implements UseCaseHandler<RegisterUser, { userI
     if (Date.parse(now) < from) throw new RejoinTooSoonError(formatDate(new Date(from)));
   }
 
+  /** The approved promoter holding `code`, or null without a code. Throws PromoterCodeUnknownError for a code no one holds. */
+  private async promoterOf(code: string | null | undefined): Promise<{ userId: string; code: string } | null> {
+    if (!code?.trim()) return null;
+    const normalized = normalizePromoterCode(code);
+    const owner = /^[A-Z0-9]{1,20}$/.test(normalized) ? await this.unique.ownerOf(PROMOTER_CODE_RESERVATION, normalized) : null;
+    if (!owner) throw new PromoterCodeUnknownError();
+    return { userId: owner, code: normalized };
+  }
+
+  private bankOf(userId: string, bank: RegisterUser['data']['bank']): UserRegistered['data']['bank'] {
+    if (!bank) return null;
+    const digits = digitsOnly(bank.accountNumber);
+    return {
+      code: bank.code,
+      accountHolder: bank.accountHolder.trim(),
+      sealedAccountNumber: this.cipher.encrypt(digits, `member-bank:${userId}:accountNumber`),
+      maskedAccountNumber: maskAccountNumber(digits),
+    };
+  }
+
   private async accountExists(userId: string): Promise<boolean> {
     return (await this.runner.load(`user-${userId}`, userDecider)).state.status !== 'absent';
   }
@@ -145,6 +187,7 @@ export class RegisterUserHandler implements UseCaseHandler<RegisterUser, { userI
     businessRegistration: string | null,
     person: VerifiedPerson | null,
     agreements: TermAgreement[],
+    promoter: { userId: string; code: string } | null,
     metadata: RegisterUser['metadata'],
   ): Promise<number> {
     const r = await this.runner.handle(`user-${data.userId}`, userDecider, {
@@ -164,6 +207,8 @@ export class RegisterUserHandler implements UseCaseHandler<RegisterUser, { userI
         businessRegistration,
         ...(data.type === UserType.COMPANY && data.businessCertificate ? { businessCertificate: data.businessCertificate } : {}),
         referrer: data.referrer ?? null,
+        ...(promoter ? { promoter } : {}),
+        ...(data.bank ? { bank: this.bankOf(data.userId, data.bank) } : {}),
         ...(person ? { identity: this.certifications.sealForMember(data.userId, person) } : {}),
         ...(data.joinedWith ? { joinedWith: data.joinedWith } : {}),
       },

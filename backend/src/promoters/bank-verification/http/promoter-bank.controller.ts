@@ -13,6 +13,7 @@ import { BankVerificationNotFoundError, BankVerificationCodeMismatchError } from
 import type { RequestHoldVerification } from '../application/request-hold-verification/request-hold-verification.handler.js';
 import type { VerifyHoldCode, VerifyHoldOutcome } from '../application/verify-hold/verify-hold.handler.js';
 import { BankVerificationClock } from '../bank-verification.clock.js';
+import { PromoterOnly } from '../../http/promoter-only.guard.js';
 import { PromoterBanks } from '../promoter-banks.js';
 
 /** Most 1원 requests of one member in {@link HOLD_REQUEST_WINDOW_MS}: each sends money and costs a transfer fee. */
@@ -21,11 +22,12 @@ export const HOLD_REQUEST_WINDOW_MS = 60 * 60_000;
 
 /**
  * The promoter's bank account hold verification (1원 인증, spec §3, §4, §7). Always the caller's
- * own, from the token; account numbers only ever masked, codes never shown. Guarded for now by
- * the signed-in member guard (the global AuthGuard).
+ * own, from the token; account numbers only ever masked, codes never shown. An approved
+ * promoter's only (403 NOT_PROMOTER otherwise).
  */
 @ApiTags('promoter')
 @ApiBearerAuth()
+@PromoterOnly()
 @Controller('api/v1/promoter/bank')
 export class PromoterBankController {
   constructor(

@@ -6,6 +6,7 @@ import {
   NAME_RULES,
   PASSWORD_RULES,
   PHONE_RULES,
+  PROMOTER_CODE_RULES,
   REQUIRED_TERMS,
   USERNAME_RULES,
   USER_TYPE_TEXT,
@@ -19,12 +20,13 @@ import { TextField } from '../../../shared/ui/TextField';
 import { formatPhoneInput } from '../../../shared/lib/phone-input';
 import { focusField, useValidatedForm, type FormErrors, type FormValidators } from '../../../shared/hooks/use-validated-form';
 import { useSignUp } from '../api/sign-up';
-import { useIdentityVerification } from '../hooks/use-identity-verification';
+import { useIdentityVerification } from '../../../shared/identity/use-identity-verification';
+import { IdentityVerifyBox } from '../../../shared/identity/IdentityVerifyBox';
 import { BusinessCertificateField } from './BusinessCertificateField';
-import { IdentityVerifyBox } from './IdentityVerifyBox';
 import { JoinDone } from './JoinDone';
 import { formatBusinessNumber } from '../lib/business-number';
 import { JoinTerms } from './JoinTerms';
+import { JoinReferral } from './JoinReferral';
 import styles from './identity.module.css';
 
 type MemberType = 'PERSON' | 'COMPANY';
@@ -41,6 +43,9 @@ interface JoinValues extends Record<string, unknown> {
   email: string;
   phone: string;
   terms: string[];
+  /** 추천인 있음: the promoter's code is then required (spec §5). */
+  hasReferrer: boolean;
+  promoterCode: string;
 }
 
 const PASSWORD_MISMATCH = '비밀번호가 일치하지 않습니다';
@@ -55,6 +60,7 @@ const validators: FormValidators<JoinValues> = {
   name: (v) => firstViolation(NAME_RULES, v.name),
   email: (v) => firstViolation(EMAIL_RULES, v.email),
   phone: (v) => firstViolation(PHONE_RULES, v.phone),
+  promoterCode: (v) => (v.hasReferrer ? firstViolation(PROMOTER_CODE_RULES, v.promoterCode) : null),
   terms: (v) => (REQUIRED_TERMS.every((t) => v.terms.includes(t)) ? null : TERMS_REQUIRED),
 };
 
@@ -69,13 +75,15 @@ const SERVER_FIELD: Record<string, keyof JoinValues & string> = {
   phone: 'phone',
   businessRegistration: 'businessRegistration',
   businessCertificate: 'businessCertificate',
+  promoterCode: 'promoterCode',
 };
 
 /**
  * /join: member sign-up (개인회원 / 기업회원) with every spec §5 rule checked on blur and submit,
- * the server's 400/409 messages shown on their fields, then a completion screen.
+ * the server's 400/409 messages shown on their fields, then a completion screen. A promoter's
+ * share link (`?promoterCode=`) ticks 추천인 있음 and fills the code.
  */
-export function JoinPage() {
+export function JoinPage({ promoterCode = '' }: { promoterCode?: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   const signUp = useSignUp();
   const [formError, setFormError] = useState<string | null>(null);
@@ -92,6 +100,8 @@ export function JoinPage() {
       email: '',
       phone: '',
       terms: [],
+      hasReferrer: !!promoterCode,
+      promoterCode,
     },
     validators,
   );
@@ -120,6 +130,7 @@ export function JoinPage() {
         businessRegistration: values.type === 'COMPANY' ? values.businessRegistration.replace(/\D/g, '') : undefined,
         businessCertificate: values.type === 'COMPANY' ? values.businessCertificate : undefined,
         certification: verified?.certification,
+        promoterCode: values.hasReferrer ? values.promoterCode.trim() : undefined,
       });
       setJoined({ username: res.user.username, name: values.name.trim() });
       window.scrollTo({ top: 0 });
@@ -134,6 +145,7 @@ export function JoinPage() {
         if (key && !mapped[key]) mapped[key] = fe.message;
       }
       if (err.code === 'USERNAME_TAKEN') mapped.username = err.message;
+      if (err.code === 'PROMOTER_CODE_UNKNOWN') mapped.promoterCode = err.message;
       if (err.code === 'CERTIFICATION_INVALID') verification.reset();
       if (err.code === 'BUSINESS_CERTIFICATE_INVALID') mapped.businessCertificate = err.message;
       const keys = Object.keys(mapped);
@@ -230,6 +242,10 @@ export function JoinPage() {
             readOnly={!!verified}
             {...form.textProps('phone', formatPhoneInput)}
           />
+        </Section>
+
+        <Section title="추천인" variant="divided">
+          <JoinReferral form={form} />
         </Section>
 
         <Section title="약관 동의" variant="divided">

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { USER_TYPE_TEXT, formatDate, formatPhone } from '@shop/contracts';
+import { PROMOTER_STATUS_TEXT, USER_TYPE_TEXT, formatDate, formatPhone } from '@shop/contracts';
 import { alertError } from '../../../shared/api/client';
 import { Button } from '../../../shared/ui/Button';
 import { EmptyState, LoadError } from '../../../shared/ui/EmptyState';
@@ -24,7 +24,7 @@ export function ConsoleMembersPage({ search }: { search: MembersSearch }) {
   const exporting = useExportMembers();
   const page = search.page ?? 1;
   const go = (next: MembersSearch) => void navigate({ to: '/console/users', search: next });
-  const filtered = !!(search.q || search.from || search.to || search.type || search.grade);
+  const filtered = !!(search.q || search.from || search.to || search.type || search.grade || search.promoterStatus);
 
   return (
     <>
@@ -51,6 +51,7 @@ export function ConsoleMembersPage({ search }: { search: MembersSearch }) {
                     <th scope="col">이름</th>
                     <th scope="col">유형</th>
                     <th scope="col">등급</th>
+                    <th scope="col">프로모터</th>
                     <th scope="col">이메일</th>
                     <th scope="col">연락처</th>
                     <th scope="col">가입일</th>
@@ -69,6 +70,7 @@ export function ConsoleMembersPage({ search }: { search: MembersSearch }) {
                         <span className={styles.typeBadge}>{USER_TYPE_TEXT[m.type]}</span>
                       </td>
                       <td className={t.nowrap}>{m.grade?.name ?? '—'}</td>
+                      <td className={t.nowrap}>{m.promoterStatus ? PROMOTER_STATUS_TEXT[m.promoterStatus] : '—'}</td>
                       <td className={t.nowrap}>{m.email}</td>
                       <td className={t.nowrap}>{formatPhone(m.phone)}</td>
                       <td className={t.nowrap}>{formatDate(m.createdAt)}</td>

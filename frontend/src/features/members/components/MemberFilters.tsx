@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { MEMBER_SORTS, USER_TYPE_TEXT, type MemberSort } from '@shop/contracts';
+import { MEMBER_SORTS, PROMOTER_STATUS_TEXT, USER_TYPE_TEXT, type MemberSort } from '@shop/contracts';
 import { Button } from '../../../shared/ui/Button';
 import type { MembersSearch } from '../lib/member-search';
 import styles from './members.module.css';
@@ -23,7 +23,7 @@ export function MemberFilters({ search, grades, onApply }: { search: MembersSear
     e.preventDefault();
     if (!reversed) apply({ q: draft.q.trim() || undefined, from: draft.from || undefined, to: draft.to || undefined });
   };
-  const filtered = search.q || search.from || search.to || search.type || search.grade;
+  const filtered = search.q || search.from || search.to || search.type || search.grade || search.promoterStatus;
 
   return (
     <form className={styles.filters} role="search" aria-label="회원 검색" onSubmit={submit}>
@@ -70,6 +70,19 @@ export function MemberFilters({ search, grades, onApply }: { search: MembersSear
         {grades.map((g) => (
           <option key={g.code} value={g.code}>
             {g.name}
+          </option>
+        ))}
+      </select>
+      <select
+        className={styles.input}
+        aria-label="프로모터"
+        value={search.promoterStatus ?? ''}
+        onChange={(e) => apply({ promoterStatus: (e.target.value || undefined) as MembersSearch['promoterStatus'] })}
+      >
+        <option value="">프로모터 전체</option>
+        {(Object.keys(PROMOTER_STATUS_TEXT) as (keyof typeof PROMOTER_STATUS_TEXT)[]).map((s) => (
+          <option key={s} value={s}>
+            프로모터 {PROMOTER_STATUS_TEXT[s]}
           </option>
         ))}
       </select>

@@ -4,6 +4,7 @@ import { QueryView, WorkTable } from '../../../shared/ui/WorkPage';
 import t from '../../../shared/ui/work-table.module.css';
 import { useMemberHistory } from '../api/members';
 import { useMemberCoupons, useMemberGrade, useMemberPoints, useMemberPurchases } from '../api/member-records';
+import { MemberPromoterPanel } from './MemberPromoterPanel';
 import styles from './members.module.css';
 
 /** The tabs of a member's records on the member page. */
@@ -14,6 +15,7 @@ export const RECORD_TABS = [
   { value: 'grades', label: '등급' },
   { value: 'scores', label: '점수' },
   { value: 'history', label: '변경 이력' },
+  { value: 'promoter', label: '프로모터' },
 ] as const;
 export type RecordTab = (typeof RECORD_TABS)[number]['value'];
 
@@ -27,6 +29,8 @@ export function MemberRecords({ tab, userId, username }: { tab: RecordTab; userI
   const history = useMemberHistory(userId);
 
   switch (tab) {
+    case 'promoter':
+      return <MemberPromoterPanel userId={userId} />;
     case 'orders':
       return (
         <QueryView query={purchases} what="주문" isEmpty={(d) => !d.purchases.some((p) => p.buyer._id === userId)}>

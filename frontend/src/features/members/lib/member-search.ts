@@ -1,6 +1,6 @@
-import { DAY_PATTERN, MEMBER_SORTS, type MemberSort } from '@shop/contracts';
+import { DAY_PATTERN, MEMBER_SORTS, PromoterStatus, type MemberSort } from '@shop/contracts';
 
-/** The console member list's URL search: page, words, type, level, join days and order. */
+/** The console member list's URL search: page, words, type, level, join days, order and promoter state. */
 export interface MembersSearch {
   page?: number;
   q?: string;
@@ -9,6 +9,8 @@ export interface MembersSearch {
   from?: string;
   to?: string;
   sort?: MemberSort;
+  /** The promoter request's state (spec §4). */
+  promoterStatus?: PromoterStatus;
 }
 
 const text = (v: unknown, max: number) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : undefined);
@@ -25,6 +27,7 @@ export function validateMembersSearch(s: Record<string, unknown>): MembersSearch
     from: day(s.from),
     to: day(s.to),
     sort: typeof s.sort === 'string' && Object.hasOwn(MEMBER_SORTS, s.sort) && s.sort !== 'newest' ? (s.sort as MemberSort) : undefined,
+    promoterStatus: typeof s.promoterStatus === 'string' && Object.hasOwn(PromoterStatus, s.promoterStatus) ? (s.promoterStatus as PromoterStatus) : undefined,
   };
 }
 

@@ -1,6 +1,6 @@
 import { maskName, maskPhone } from '@shop/contracts';
-import { Button } from '../../../shared/ui/Button';
-import type { VerificationState } from '../hooks/use-identity-verification';
+import { Button } from '../ui/Button';
+import type { VerificationState } from './use-identity-verification';
 import styles from './verify.module.css';
 
 /** Props of {@link IdentityVerifyBox}. */

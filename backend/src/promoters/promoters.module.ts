@@ -1,0 +1,51 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { IdentityModule } from '../identity/index.js';
+import { ShopFieldCipher } from '../platform/crypto/field-cipher.js';
+import { CommandRouter } from '../platform/event-sourcing/commands.js';
+import { ApplyForPromoterHandler } from './application/apply-for-promoter/apply-for-promoter.handler.js';
+import { DecidePromoterRequestHandler } from './application/decide-promoter-request/decide-promoter-request.handler.js';
+import { PromoterQueries } from './application/promoter.queries.js';
+import { PromoterSecrets } from './application/promoter-secrets.js';
+import { ResealPromoterSecretsHandler } from './application/reseal-promoter-secrets/reseal-promoter-secrets.handler.js';
+import { PromoteesPromoterController } from './http/promotees.promoter.controller.js';
+import { PromoterGuard } from './http/promoter-only.guard.js';
+import { PromoterRequestMeController } from './http/promoter-request.me.controller.js';
+import { PromotersConsoleController } from './http/promoters.console.controller.js';
+import { PromotersProjection } from './projections/promoters.projection.js';
+
+/**
+ * Promoters context (ARCHITECTURE §3 "promoter"): becoming a promoter (request, staff decision,
+ * promoter code) and the promoter's promotees. Exports the promoter-only guard for the other
+ * promoter routes (bonuses, bank verification, settlements).
+ */
+@Module({
+  imports: [IdentityModule],
+  providers: [
+    ShopFieldCipher,
+    PromoterSecrets,
+    PromoterQueries,
+    PromoterGuard,
+    ApplyForPromoterHandler,
+    DecidePromoterRequestHandler,
+    ResealPromoterSecretsHandler,
+    PromotersProjection,
+  ],
+  controllers: [PromoterRequestMeController, PromoteesPromoterController, PromotersConsoleController],
+  exports: [PromoterQueries, PromoterGuard, PromoterSecrets, ResealPromoterSecretsHandler, PromotersProjection],
+})
+export class PromotersModule implements OnModuleInit {
+  constructor(
+    private readonly router: CommandRouter,
+    private readonly apply: ApplyForPromoterHandler,
+    private readonly decide: DecidePromoterRequestHandler,
+  ) {}
+
+  /**
+   * Applying and approving span streams (use cases). Resealing is not routed: only
+   * ResealPromoterSecretsHandler (key rotation) computes the ciphertexts it records.
+   */
+  onModuleInit(): void {
+    this.router.useCase('ApplyForPromoter', this.apply);
+    this.router.useCase('DecidePromoterRequest', this.decide);
+  }
+}

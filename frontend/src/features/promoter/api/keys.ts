@@ -1,0 +1,6 @@
+/** Query keys of the promoter area. */
+export const promoterKeys = {
+  all: ['promoter'] as const,
+  request: () => [...promoterKeys.all, 'request'] as const,
+  promotees: (page: number) => [...promoterKeys.all, 'promotees', page] as const,
+};
