@@ -1,4 +1,4 @@
-import { GENEROUS_LIMITS, newMember, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
+import { GENEROUS_LIMITS, kcpReturnFields, newMember, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
 
 /**
  * Finding a lost ID and password (spec §2 /login/find-id, /login/find-password; §7 POST
@@ -19,14 +19,7 @@ const tokenIn = (text: string) => decodeURIComponent(/\/login\/find-password\?to
 let people = 0;
 /** A certification id of a new person through the simulator's window and POST users/certify. */
 async function certify(person: { name: string; phone: string; birthDay?: string }): Promise<string> {
-  people += 1;
-  const form = (await shop.http.get('/api/v1/users/certify/request').expect(200)).body as { fields: Record<string, string> };
-  const page = await shop.http
-    .post('/kcpcert-sim/cert_view/submit')
-    .type('form')
-    .send({ ...form.fields, action: 'cert', user_name: person.name, birth_day: person.birthDay ?? '19880101', phone_no: person.phone })
-    .expect(200);
-  const fields = Object.fromEntries([...page.text.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]!.replace(/&amp;/g, '&')]));
+  const fields = await kcpReturnFields(shop, { name: person.name, phone: person.phone, birthDay: person.birthDay ?? '19880101' });
   return (await shop.http.post('/api/v1/users/certify').send(fields).expect(200)).body.certification as string;
 }
 const uniquePhone = () => `010${String(Date.now() % 10_000).padStart(4, '0')}${String(++people).padStart(4, '0')}`;

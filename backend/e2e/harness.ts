@@ -189,13 +189,18 @@ export async function createTestProduct(
   return { productId, code };
 }
 
-let certifiedPeople = 0;
+/** A person as KCP's certification window takes them (name, birth date yyyymmdd, phone digits). */
+export interface KcpPerson {
+  name: string;
+  birthDay: string;
+  phone: string;
+}
+
 /**
- * A certification id from the KCP simulator's window (휴대폰 본인인증) for a person born on
- * `birthDay` (yyyymmdd), with a phone number of its own so each call is another person.
+ * Goes through the KCP simulator's window as a browser would and answers KCP's return fields for
+ * `person` (null: the person fails the certification), to post to /api/v1/users/certify.
  */
-export async function certifyPerson(shop: TestShop, birthDay: string, name = '김서연'): Promise<string> {
-  certifiedPeople += 1;
+export async function kcpReturnFields(shop: TestShop, person: KcpPerson | null): Promise<Record<string, string>> {
   const form = (await shop.http.get('/api/v1/users/certify/request').expect(200)).body as { fields: Record<string, string> };
   const submit = await shop.http
     .post('/kcpcert-sim/cert_view/submit')
@@ -204,14 +209,26 @@ export async function certifyPerson(shop: TestShop, birthDay: string, name = '�
       site_cd: form.fields.site_cd,
       ordr_idxx: form.fields.ordr_idxx,
       Ret_URL: form.fields.Ret_URL,
-      action: 'cert',
-      user_name: name,
-      birth_day: birthDay,
-      phone_no: `0108${String(Date.now() % 1000).padStart(3, '0')}${String(certifiedPeople).padStart(4, '0')}`,
+      action: person ? 'cert' : 'fail',
+      user_name: person?.name ?? '',
+      birth_day: person?.birthDay ?? '',
+      phone_no: person?.phone ?? '',
     })
     .expect(200);
   const fields: Record<string, string> = {};
   for (const m of submit.text.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields[m[1]!] = m[2]!.replace(/&amp;/g, '&');
+  return fields;
+}
+
+let certifiedPeople = 0;
+/**
+ * A certification id from the KCP simulator's window (휴대폰 본인인증) for a person born on
+ * `birthDay` (yyyymmdd), with a phone number of its own so each call is another person.
+ */
+export async function certifyPerson(shop: TestShop, birthDay: string, name = '김서연'): Promise<string> {
+  certifiedPeople += 1;
+  const phone = `0108${String(Date.now() % 1000).padStart(3, '0')}${String(certifiedPeople).padStart(4, '0')}`;
+  const fields = await kcpReturnFields(shop, { name, birthDay, phone });
   return (await shop.http.post('/api/v1/users/certify').send(fields).expect(200)).body.certification as string;
 }
 

@@ -1,6 +1,6 @@
 import { EVENT_STORE, type EventStore } from '../src/platform/event-store/event-store.port.js';
 import { simulatedCi } from '../src/platform/identity-verification/kcp/kcp-cert.simulator.js';
-import { ROOT, newMember, signIn, startShop, type TestShop } from './harness.js';
+import { ROOT, kcpReturnFields, newMember, signIn, startShop, type KcpPerson, type TestShop } from './harness.js';
 
 /**
  * 휴대폰 본인인증 with KCP (spec §2 /common/kcp/cert/*, §7 POST users/certify; issue 11): the
@@ -22,25 +22,7 @@ function newPerson(name = '김세라') {
 }
 
 /** Goes through the simulator's window as a browser would: KCP's return fields for `person` (or a failure). */
-async function kcpReturn(person: { name: string; birthDay: string; phone: string } | null): Promise<Record<string, string>> {
-  const form = (await shop.http.get('/api/v1/users/certify/request').expect(200)).body as { action: string; fields: Record<string, string> };
-  const submit = await shop.http
-    .post('/kcpcert-sim/cert_view/submit')
-    .type('form')
-    .send({
-      site_cd: form.fields.site_cd,
-      ordr_idxx: form.fields.ordr_idxx,
-      Ret_URL: form.fields.Ret_URL,
-      action: person ? 'cert' : 'fail',
-      user_name: person?.name ?? '',
-      birth_day: person?.birthDay ?? '',
-      phone_no: person?.phone ?? '',
-    })
-    .expect(200);
-  const fields: Record<string, string> = {};
-  for (const m of submit.text.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields[m[1]!] = m[2]!.replace(/&amp;/g, '&');
-  return fields;
-}
+const kcpReturn = (person: KcpPerson | null) => kcpReturnFields(shop, person);
 
 /** A certification id of `person`. */
 async function certify(person: { name: string; birthDay: string; phone: string }): Promise<string> {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ResealPromoterSecretsHandler } from '../src/promoters/index.js';
 import { EVENT_STORE, type EventStore } from '../src/platform/event-store/event-store.port.js';
-import { GENEROUS_LIMITS, ROOT, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
+import { GENEROUS_LIMITS, ROOT, certifyPerson, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
 
 /**
  * Key rotation of the promoters' sealed resident and account numbers: a key added at the end of
@@ -22,15 +22,7 @@ describe('promoter secrets key rotation', () => {
   it('keeps the masked number readable across a new key and reseals under it', async () => {
     shop = await startShop();
     const member = await newSignedInMember(shop, 'rot');
-    const form = (await shop.http.get('/api/v1/users/certify/request').expect(200)).body as { fields: Record<string, string> };
-    const submit = await shop.http
-      .post('/kcpcert-sim/cert_view/submit')
-      .type('form')
-      .send({ ...form.fields, action: 'cert', user_name: '김서연', birth_day: '19900101', phone_no: '01055556666' })
-      .expect(200);
-    const fields: Record<string, string> = {};
-    for (const m of submit.text.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields[m[1]!] = m[2]!.replace(/&amp;/g, '&');
-    const certification = (await shop.http.post('/api/v1/users/certify').send(fields).expect(200)).body.certification as string;
+    const certification = await certifyPerson(shop, '19900101');
     await shop.http
       .post('/api/v1/me/promoter-request')
       .set('Authorization', member.auth)

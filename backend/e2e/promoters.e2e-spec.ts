@@ -5,7 +5,7 @@ import { EVENT_STORE, type EventStore } from '../src/platform/event-store/event-
 import { READ_STORE, type ReadStore } from '../src/platform/read-store/read-store.port.js';
 import { PROJECTIONS } from '../src/platform/projections/projection-runner.js';
 import type { Projection } from '../src/platform/projections/projection.js';
-import { GENEROUS_LIMITS, ROOT, newMember, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
+import { GENEROUS_LIMITS, ROOT, certifyPerson, newMember, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
 
 /**
  * Becoming a promoter (spec §3 Promoter approval request, §4 AWAITING → APPROVED | REJECTED,
@@ -35,29 +35,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => shop.close());
 
-let people = 0;
 /** A certification id from the KCP simulator's window for a person born on `birthDay` (yyyymmdd). */
-async function certify(birthDay: string, name = '김서연'): Promise<string> {
-  people += 1;
-  const form = (await shop.http.get('/api/v1/users/certify/request').expect(200)).body as { fields: Record<string, string> };
-  const submit = await shop.http
-    .post('/kcpcert-sim/cert_view/submit')
-    .type('form')
-    .send({
-      site_cd: form.fields.site_cd,
-      ordr_idxx: form.fields.ordr_idxx,
-      Ret_URL: form.fields.Ret_URL,
-      action: 'cert',
-      user_name: name,
-      birth_day: birthDay,
-      phone_no: `0109${String(Date.now() % 1000).padStart(3, '0')}${String(people).padStart(4, '0')}`,
-    })
-    .expect(200);
-  const fields: Record<string, string> = {};
-  for (const m of submit.text.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields[m[1]!] = m[2]!.replace(/&amp;/g, '&');
-  const res = await shop.http.post('/api/v1/users/certify').send(fields).expect(200);
-  return res.body.certification as string;
-}
+const certify = (birthDay: string, name?: string) => certifyPerson(shop, birthDay, name);
 
 const application = (certification: string, rrn: string) => ({
   _terms: ['promoter', 'privacy-rrn'],

@@ -6,7 +6,7 @@ import { FollowsRules } from '../rules/follows-rules.js';
 import { RESIDENT_NUMBER_MESSAGE, isResidentNumber } from '../rules/resident-number.js';
 import { BANK_CODES, RECEIPT_MESSAGES, isAccountNumber } from '../rules/receipts.js';
 
-/** A bank account given in a sign-up or a promoter request (spec §3: bank code, accountHolder, accountNumber). */
+/** A bank account given in a sign-up, a promoter request or a 1원 hold verification (spec §3: bank code, accountHolder, accountNumber). */
 export class BankAccountDto {
   @IsIn(Object.keys(BANK_CODES), { message: RECEIPT_MESSAGES.BANK_CODE })
   code!: string;
