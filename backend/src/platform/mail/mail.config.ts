@@ -12,13 +12,14 @@ export interface MailConfig {
 /**
  * Mail settings from the environment: without SMTP_URL mails go to the in-process catcher,
  * readable over HTTP only outside production (NODE_ENV) or with MAIL_CATCHER=on, since they hold
- * password-reset links. Throws on SMTP_URL, whose transport this build does not bundle.
+ * password-reset links; with SMTP_URL (smtp:// or smtps://) they go out through that server and
+ * no catcher answers. Throws on an SMTP_URL of another scheme.
  */
 export function mailConfig(env: NodeJS.ProcessEnv): MailConfig {
   const smtpUrl = env.SMTP_URL?.trim() || null;
-  if (smtpUrl) throw new Error('SMTP_URL is set, but the SMTP transport (nodemailer) is not bundled in this build');
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new Error('SMTP_URL must start with smtp:// or smtps://');
   return {
-    transport: 'catcher',
+    transport: smtpUrl ? 'smtp' : 'catcher',
     smtpUrl,
     from: env.MAIL_FROM?.trim() || 'CERAMAISON <no-reply@ceramaison.kr>',
     catcherHttp: env.NODE_ENV !== 'production' || env.MAIL_CATCHER === 'on',
