@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ROOT, definition, newMember, signInAtLogin, waitForHydration } from './helpers';
+import type { MeInfoResponse } from '@shop/contracts';
+import { ROOT, definition, newMember, signInAtLogin, tokenOf, waitForHydration } from './helpers';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
@@ -106,9 +107,18 @@ test('a company joins with its 사업자등록증 and staff open it from the mem
     buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
   });
   await expect(page.getByText('사업자등록증.pdf')).toBeVisible();
+  // The refund account is optional, but one begun must be whole.
+  await page.getByRole('textbox', { name: '계좌번호' }).fill('110123456789');
+  await page.getByRole('button', { name: '가입하기' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '은행을 선택해주세요' })).toBeVisible();
+  await page.getByRole('combobox', { name: '은행' }).selectOption('088');
+  await page.getByRole('textbox', { name: '예금주' }).fill('윤세라');
   await page.screenshot({ path: testInfo.outputPath('join-company.png'), fullPage: true });
   await page.getByRole('button', { name: '가입하기' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '회원가입이 완료되었습니다' })).toBeVisible();
+  const auth = await tokenOf(page.request, member.username, member.password);
+  const me = (await (await page.request.get('/api/v1/me/info', { headers: { Authorization: auth } })).json()) as MeInfoResponse;
+  expect(me.user.bank).toMatchObject({ code: '088', accountHolder: '윤세라', maskedAccountNumber: expect.stringMatching(/\*/) });
 
   await signInAtLogin(page, ROOT.username, ROOT.password);
   await page.goto(`/console/users?q=${member.username}`);

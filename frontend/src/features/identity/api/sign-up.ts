@@ -5,7 +5,18 @@ import { apiFetch } from '../../../shared/api/client';
 /** Body of POST /api/v1/users as the join form sends it (the class's plain shape). */
 export type SignUpBody = Pick<
   SignUpDto,
-  'username' | 'password' | 'name' | 'email' | 'phone' | 'type' | '_terms' | 'businessRegistration' | 'businessCertificate' | 'certification' | 'promoterCode'
+  | 'username'
+  | 'password'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'type'
+  | '_terms'
+  | 'businessRegistration'
+  | 'businessCertificate'
+  | 'certification'
+  | 'promoterCode'
+  | 'bank'
 >;
 
 /** Response of a successful sign-up. */

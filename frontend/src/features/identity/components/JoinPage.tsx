@@ -22,6 +22,7 @@ import { focusField, useValidatedForm, type FormErrors, type FormValidators } fr
 import { useSignUp } from '../api/sign-up';
 import { useIdentityVerification } from '../../../shared/identity/use-identity-verification';
 import { IdentityVerifyBox } from '../../../shared/identity/IdentityVerifyBox';
+import { BankAccountFields, bankAccountOf, bankAccountValidators, type BankAccountValues } from '../../../shared/bank/BankAccountFields';
 import { BusinessCertificateField } from './BusinessCertificateField';
 import { JoinDone } from './JoinDone';
 import { formatBusinessNumber } from '../lib/business-number';
@@ -31,7 +32,7 @@ import styles from './identity.module.css';
 
 type MemberType = 'PERSON' | 'COMPANY';
 
-interface JoinValues extends Record<string, unknown> {
+interface JoinValues extends BankAccountValues {
   type: MemberType;
   businessRegistration: string;
   /** The uploaded 사업자등록증's id (기업회원). */
@@ -61,6 +62,7 @@ const validators: FormValidators<JoinValues> = {
   email: (v) => firstViolation(EMAIL_RULES, v.email),
   phone: (v) => firstViolation(PHONE_RULES, v.phone),
   promoterCode: (v) => (v.hasReferrer ? firstViolation(PROMOTER_CODE_RULES, v.promoterCode) : null),
+  ...bankAccountValidators<JoinValues>(true),
   terms: (v) => (REQUIRED_TERMS.every((t) => v.terms.includes(t)) ? null : TERMS_REQUIRED),
 };
 
@@ -76,6 +78,9 @@ const SERVER_FIELD: Record<string, keyof JoinValues & string> = {
   businessRegistration: 'businessRegistration',
   businessCertificate: 'businessCertificate',
   promoterCode: 'promoterCode',
+  'bank.code': 'bankCode',
+  'bank.accountHolder': 'accountHolder',
+  'bank.accountNumber': 'accountNumber',
 };
 
 /**
@@ -102,6 +107,9 @@ export function JoinPage({ promoterCode = '' }: { promoterCode?: string }) {
       terms: [],
       hasReferrer: !!promoterCode,
       promoterCode,
+      bankCode: '',
+      accountHolder: '',
+      accountNumber: '',
     },
     validators,
   );
@@ -131,6 +139,7 @@ export function JoinPage({ promoterCode = '' }: { promoterCode?: string }) {
         businessCertificate: values.type === 'COMPANY' ? values.businessCertificate : undefined,
         certification: verified?.certification,
         promoterCode: values.hasReferrer ? values.promoterCode.trim() : undefined,
+        bank: bankAccountOf(values),
       });
       setJoined({ username: res.user.username, name: values.name.trim() });
       window.scrollTo({ top: 0 });
@@ -246,6 +255,10 @@ export function JoinPage({ promoterCode = '' }: { promoterCode?: string }) {
 
         <Section title="추천인" variant="divided">
           <JoinReferral form={form} />
+        </Section>
+
+        <Section title="환불 계좌" note="선택 · 취소·반품 환불과 추천 보너스 정산에 쓰입니다" variant="divided">
+          <BankAccountFields form={form} />
         </Section>
 
         <Section title="약관 동의" variant="divided">

@@ -1,14 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import {
-  BANK_CODES,
-  PHONE_RULES,
-  PROMOTER_TERMS,
-  RECEIPT_MESSAGES,
-  RESIDENT_NUMBER_MESSAGE,
-  firstViolation,
-  isAccountNumber,
-  isResidentNumber,
-} from '@shop/contracts';
+import { PHONE_RULES, PROMOTER_TERMS, RESIDENT_NUMBER_MESSAGE, firstViolation, isResidentNumber } from '@shop/contracts';
 import { ApiRequestError } from '../../../shared/api/client';
 import { focusField, useValidatedForm, type FormErrors } from '../../../shared/hooks/use-validated-form';
 import { IdentityVerifyBox } from '../../../shared/identity/IdentityVerifyBox';
@@ -17,8 +8,8 @@ import { formatPhoneInput } from '../../../shared/lib/phone-input';
 import { Button } from '../../../shared/ui/Button';
 import { Checkbox } from '../../../shared/ui/Checkbox';
 import { Section } from '../../../shared/ui/Section';
-import { Select } from '../../../shared/ui/Select';
 import { TextField } from '../../../shared/ui/TextField';
+import { BankAccountFields, bankAccountOf, bankAccountValidators } from '../../../shared/bank/BankAccountFields';
 import { useApplyForPromoter } from '../api/my-request';
 import { digitsUpTo } from '../lib/share-link';
 import styles from './promoter.module.css';
@@ -34,7 +25,6 @@ interface Values extends Record<string, unknown> {
   terms: string[];
 }
 
-const BANKS = Object.entries(BANK_CODES).map(([value, label]) => ({ value, label }));
 const TERM_LABELS: Record<(typeof PROMOTER_TERMS)[number], string> = {
   promoter: '[필수] 프로모터 이용약관에 동의합니다',
   'privacy-rrn': '[필수] 원천징수 신고를 위한 주민등록번호 수집·이용에 동의합니다',
@@ -50,9 +40,7 @@ export function PromoterApplyForm({ onApplied }: { onApplied(): void }) {
     { type: 'PERSON', phone: '', bankCode: '', accountHolder: '', accountNumber: '', rrnFront: '', rrnBack: '', terms: [] },
     {
       phone: (v) => firstViolation(PHONE_RULES, v.phone),
-      bankCode: (v) => (v.bankCode in BANK_CODES ? null : RECEIPT_MESSAGES.BANK_CODE),
-      accountHolder: (v) => (v.accountHolder.trim() && v.accountHolder.length <= 30 ? null : RECEIPT_MESSAGES.ACCOUNT_HOLDER),
-      accountNumber: (v) => (isAccountNumber(v.accountNumber) ? null : RECEIPT_MESSAGES.ACCOUNT_NUMBER),
+      ...bankAccountValidators<Values>(),
       rrnBack: (v) => (isResidentNumber(`${v.rrnFront}${v.rrnBack}`) ? null : RESIDENT_NUMBER_MESSAGE),
       terms: (v) => (PROMOTER_TERMS.every((t) => v.terms.includes(t)) ? null : '필수 약관에 동의해주세요'),
     },
@@ -73,7 +61,7 @@ export function PromoterApplyForm({ onApplied }: { onApplied(): void }) {
         type: values.type,
         certification: verified.certification,
         phone: values.phone,
-        bank: { code: values.bankCode, accountHolder: values.accountHolder.trim(), accountNumber: values.accountNumber },
+        bank: bankAccountOf(values)!,
         residentRegistrationNumber: `${values.rrnFront}-${values.rrnBack}`,
       });
       form.setValues({ rrnFront: '', rrnBack: '', accountNumber: '' });
@@ -105,27 +93,7 @@ export function PromoterApplyForm({ onApplied }: { onApplied(): void }) {
         <TextField label="연락처" required type="tel" inputMode="numeric" placeholder="010-0000-0000" {...form.textProps('phone', formatPhoneInput)} />
       </Section>
       <Section title="정산 계좌" variant="divided">
-        <Select
-          label="은행"
-          name="bankCode"
-          required
-          placeholder="은행을 선택해주세요"
-          options={BANKS}
-          value={values.bankCode}
-          error={errors.bankCode}
-          onChange={(e) => form.setValues({ bankCode: e.target.value })}
-        />
-        <div className={styles.row2}>
-          <TextField label="예금주" required autoComplete="name" {...form.textProps('accountHolder')} />
-          <TextField
-            label="계좌번호"
-            required
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="숫자만 입력해주세요"
-            {...form.textProps('accountNumber', digitsUpTo(14))}
-          />
-        </div>
+        <BankAccountFields form={form} required />
       </Section>
       <Section title="주민등록번호" note="원천징수 신고에만 사용되며 암호화되어 보관됩니다" variant="divided">
         <div className={styles.rrn}>
