@@ -168,6 +168,10 @@ export const ERROR_CODES = [
   'PROMOTER_CODE_UNKNOWN',
   'PROMOTER_CODE_TAKEN',
   'NOT_PROMOTER',
+  // promoters: bonuses and their withdrawal
+  'BONUS_AMOUNT_INVALID',
+  'BONUS_BELOW_MINIMUM',
+  'BONUS_INSUFFICIENT',
 ] as const;
 
 /** A machine-readable error code of the API. */

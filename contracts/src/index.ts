@@ -65,4 +65,6 @@ export * from './events/promoter-bank.events.js';
 export * from './promoters.js';
 export * from './dto/promoter.dto.js';
 export * from './events/promoter.events.js';
+export * from './bonuses.js';
+export * from './events/bonus.events.js';
 export * from './rules/resident-number.js';

@@ -51,3 +51,5 @@ export * from './promoter-bank.js';
 export * from './promoters.js';
 export * from './rules/resident-number.js';
 export * from './events/promoter.events.js';
+export * from './bonuses.js';
+export * from './events/bonus.events.js';

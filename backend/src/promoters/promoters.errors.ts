@@ -157,3 +157,30 @@ export class PromoterCodeTakenError extends DomainError {
     super('추천인코드를 만들지 못했습니다. 다시 시도해주세요');
   }
 }
+
+/** A bonus amount that is not a positive whole number of 원 (or a zero adjustment). 400. */
+export class BonusAmountInvalidError extends DomainError {
+  readonly code = 'BONUS_AMOUNT_INVALID';
+  readonly status = 400;
+  constructor() {
+    super('보너스 금액을 원 단위 정수로 입력해주세요');
+  }
+}
+
+/** A withdrawal below the minimum set in the console (or one that would pay nothing after tax and fee). 400. */
+export class BonusBelowMinimumError extends DomainError {
+  readonly code = 'BONUS_BELOW_MINIMUM';
+  readonly status = 400;
+  constructor(minimum: number) {
+    super(`보너스는 ${minimum.toLocaleString('ko-KR')}원부터 출금하실 수 있습니다`);
+  }
+}
+
+/** A withdrawal or debit beyond the balance (no double spend). 409. */
+export class BonusInsufficientError extends DomainError {
+  readonly code = 'BONUS_INSUFFICIENT';
+  readonly status = 409;
+  constructor(balance: number) {
+    super(`출금 가능한 보너스가 부족합니다 (잔액 ${balance.toLocaleString('ko-KR')}원)`);
+  }
+}

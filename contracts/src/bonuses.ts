@@ -1,0 +1,54 @@
+/**
+ * The promoter's bonuses (보너스, spec §9 bonus types) and their withdrawal (spec §3 Bonus
+ * withdrawal, §4 steps). Money in 원 (integers).
+ */
+
+/** Bonus types of spec §9: goods, grade, sales, admin edit, debit. */
+export const BONUS_TYPES = ['GOODS', 'GRADE', 'SALES', 'ADMIN_EDIT', 'DEBIT'] as const;
+export type BonusType = (typeof BONUS_TYPES)[number];
+/** How each bonus type is shown. */
+export const BONUS_TYPE_TEXT: Record<BonusType, string> = {
+  GOODS: '상품 보너스',
+  GRADE: '등급 보너스',
+  SALES: '판매 보너스',
+  ADMIN_EDIT: '관리자 지급',
+  DEBIT: '차감',
+};
+
+/** What is held back from a bonus withdrawal (원천징수): business income tax and local income tax. */
+export interface Withholding {
+  /** 사업소득세 3%, rounded down to 10원. */
+  incomeTax: number;
+  /** 지방소득세: 10% of the income tax (0.3% of the amount), rounded down to 10원. */
+  localTax: number;
+}
+
+/** Rate of the business income tax withheld from a promoter's bonus (소득세법 §129 ①3: 3%), in percent. */
+export const BUSINESS_INCOME_TAX_PERCENT = 3;
+/** Local income tax as a share of the income tax withheld (지방세법 §103의13: 10%), in percent. */
+export const LOCAL_INCOME_TAX_PERCENT_OF_INCOME_TAX = 10;
+/** Income tax below this is not withheld at all (소득세법 §86 소액부징수: under 1,000원), in 원. */
+export const SMALL_TAX_EXEMPTION = 1_000;
+
+const floorTo10 = (won: number) => Math.floor(won / 10) * 10;
+
+/**
+ * The withholding on a bonus payment of `amount` 원 (3.3%): 3% business income tax and 10% of it
+ * as local income tax, each rounded down to 10원 (국세·지방세 10원 미만 절사); nothing when the
+ * income tax would be under 1,000원 (소액부징수). Throws on a negative or fractional amount.
+ */
+export function withholdingOf(amount: number): Withholding {
+  if (!Number.isInteger(amount) || amount < 0) throw new Error(`withholding of a bonus needs whole 원, got ${amount}`);
+  const incomeTax = floorTo10(Math.floor((amount * BUSINESS_INCOME_TAX_PERCENT) / 100));
+  if (incomeTax < SMALL_TAX_EXEMPTION) return { incomeTax: 0, localTax: 0 };
+  return { incomeTax, localTax: floorTo10(Math.floor((incomeTax * LOCAL_INCOME_TAX_PERCENT_OF_INCOME_TAX) / 100)) };
+}
+
+/**
+ * What a withdrawal of `amount` 원 pays into the account: the amount less the withholding and the
+ * transfer fee (`charge`, spec §3 Bonus withdrawal meta.charge), never below 0.
+ */
+export function netPayoutOf(amount: number, charge: number): { withholding: Withholding; charge: number; net: number } {
+  const withholding = withholdingOf(amount);
+  return { withholding, charge, net: Math.max(0, amount - withholding.incomeTax - withholding.localTax - charge) };
+}

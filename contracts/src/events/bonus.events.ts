@@ -1,0 +1,52 @@
+import type { BonusType, Withholding } from '../bonuses.js';
+
+/**
+ * A bonus was credited to the promoter (spec §9 goods, grade or sales bonus): `accrualId` names
+ * what earned it once (e.g. `sales:{purchaseId}` for a promotee's confirmed purchase line), so a
+ * redelivered fact credits nothing more.
+ */
+export interface BonusAccrued {
+  type: 'BonusAccrued';
+  data: {
+    promoterId: string;
+    accrualId: string;
+    bonusType: Exclude<BonusType, 'ADMIN_EDIT' | 'DEBIT'>;
+    amount: number;
+    /** The promotee and purchase line a sales bonus came from. */
+    promoteeId: string | null;
+    purchaseId: string | null;
+    reason: string;
+    accruedAt: string;
+  };
+}
+/** A bonus was taken back because what earned it was undone (the purchase refunded after 구매확정). */
+export interface BonusReversed {
+  type: 'BonusReversed';
+  data: { promoterId: string; accrualId: string; amount: number; reason: string; reversedAt: string };
+}
+/** Staff granted (ADMIN_EDIT, amount > 0) or took away (DEBIT, amount < 0) bonus with a reason (console user-bonuses). */
+export interface BonusAdjusted {
+  type: 'BonusAdjusted';
+  data: { promoterId: string; adjustmentId: string; bonusType: 'ADMIN_EDIT' | 'DEBIT'; amount: number; reason: string; adjustedBy: string; adjustedAt: string };
+}
+/**
+ * The promoter withdrew `amount` 원 of the balance (spec §3 Bonus withdrawal, after the four §4
+ * steps): the withholding and the transfer fee held back, `net` paid to the verified account,
+ * `remain` the balance left.
+ */
+export interface BonusWithdrawn {
+  type: 'BonusWithdrawn';
+  data: {
+    promoterId: string;
+    withdrawalId: string;
+    certificationId: string;
+    amount: number;
+    remain: number;
+    withholding: Withholding;
+    charge: number;
+    net: number;
+    bank: { code: string; accountHolder: string; maskedAccountNumber: string };
+    withdrawnAt: string;
+  };
+}
+export type BonusEvent = BonusAccrued | BonusReversed | BonusAdjusted | BonusWithdrawn;
