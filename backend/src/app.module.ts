@@ -27,7 +27,7 @@ import { ReportingModule, SalesStatisticsConsumer } from './reporting/index.js';
 import { AddressesModule } from './shipping/index.js';
 import { WebModule } from './web/index.js';
 import { MembersModule, MemberListsProjection } from './members/index.js';
-import { BankVerificationModule, PromoterBanksProjection, PromotersModule, PromotersProjection } from './promoters/index.js';
+import { BankVerificationModule, BonusesProjection, PromoterBanksProjection, PromotersModule, PromotersProjection } from './promoters/index.js';
 
 /**
  * The read side: one projection runner fed with every context's projections. No projection
@@ -72,6 +72,7 @@ import { BankVerificationModule, PromoterBanksProjection, PromotersModule, Promo
         TermsProjection,
         PromoterBanksProjection,
         PromotersProjection,
+        BonusesProjection,
       ],
     },
     {
@@ -97,6 +98,7 @@ import { BankVerificationModule, PromoterBanksProjection, PromotersModule, Promo
         TermsProjection,
         PromoterBanksProjection,
         PromotersProjection,
+        BonusesProjection,
         SalesStatisticsConsumer,
       ],
     },

@@ -94,7 +94,13 @@ import type {
   WatchWrittenResponse,
 } from './members.js';
 import type { MemberDashboardResponse, RegularPurchaseListResponse, TermListResponse, TermResponse } from './dashboard.js';
-import type { ConsolePromoterRequestResponse, MyPromoterRequestResponse, PromoteeListResponse, PromoterRequestWrittenResponse } from './promoters.js';
+import type {
+  ConsolePromoterRequestResponse,
+  PromoterBonusListResponse,
+  MyPromoterRequestResponse,
+  PromoteeListResponse,
+  PromoterRequestWrittenResponse,
+} from './promoters.js';
 import type { ConsoleDashboardResponse, DailySalesResponse, DayOfWeekSalesResponse, MonthlySalesResponse, ProductsSalesResponse } from './statistics.js';
 
 /**
@@ -213,6 +219,7 @@ export interface ApiSchemas {
   SocialCallbackResponse: SocialCallbackResponse;
   SocialLinkedResponse: SocialLinkedResponse;
   MySocialAccountsResponse: MySocialAccountsResponse;
+  PromoterBonusListResponse: PromoterBonusListResponse;
   PromoterBankResponse: PromoterBankResponse;
   HoldVerificationResponse: HoldVerificationResponse;
 }

@@ -52,3 +52,9 @@ export function netPayoutOf(amount: number, charge: number): { withholding: With
   const withholding = withholdingOf(amount);
   return { withholding, charge, net: Math.max(0, amount - withholding.incomeTax - withholding.localTax - charge) };
 }
+
+/** The sales bonus rate while the console has no rate of its own: % of what a promotee's confirmed line was paid. */
+export const SALES_BONUS_PERCENT = 3;
+
+/** The sales bonus on a promotee's confirmed line paid `paid` 원, at `percent`: rounded down to whole 원. */
+export const salesBonusOf = (paid: number, percent = SALES_BONUS_PERCENT): number => Math.floor((Math.max(0, paid) * percent) / 100);

@@ -81,3 +81,22 @@ export interface PromoteeListResponse {
 
 /** The terms a promoter request must agree to: the programme's terms and the collection of the resident number for withholding tax. */
 export const PROMOTER_TERMS = ['promoter', 'privacy-rrn'] as const;
+
+/** One line of the promoter's bonus history (/promoter/bonuses): credits positive, reversals, debits and withdrawals negative. */
+export interface PromoterBonus {
+  _id: string;
+  type: 'GOODS' | 'GRADE' | 'SALES' | 'ADMIN_EDIT' | 'DEBIT' | 'WITHDRAWAL';
+  /** Signed 원: what the line added to or took from the balance. */
+  amount: number;
+  reason: string;
+  /** The confirmed purchase line a sales bonus (or its reversal) is about. */
+  purchaseId: string | null;
+  at: string;
+}
+
+/** GET /api/v1/promoter/bonuses: the balance and one page of the history, newest first. */
+export interface PromoterBonusListResponse {
+  balance: number;
+  bonuses: PromoterBonus[];
+  summary: { totalCount: number };
+}

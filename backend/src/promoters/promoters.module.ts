@@ -12,10 +12,15 @@ import { PromoterGuard } from './http/promoter-only.guard.js';
 import { PromoterRequestMeController } from './http/promoter-request.me.controller.js';
 import { PromotersConsoleController } from './http/promoters.console.controller.js';
 import { PromotersProjection } from './projections/promoters.projection.js';
+import { bonusLedgerDecider, bonusLedgerStream } from './bonuses/bonus-ledger.decider.js';
+import { BonusQueries } from './bonuses/bonus.queries.js';
+import { BonusesProjection } from './bonuses/bonuses.projection.js';
+import { SalesBonusProcess } from './bonuses/sales-bonus.process.js';
+import { BonusesPromoterController } from './http/bonuses.promoter.controller.js';
 
 /**
  * Promoters context (ARCHITECTURE §3 "promoter"): becoming a promoter (request, staff decision,
- * promoter code) and the promoter's promotees. Exports the promoter-only guard for the other
+ * promoter code), the promoter's promotees, and their bonus ledger (sales bonuses on 구매확정). Exports the promoter-only guard for the other
  * promoter routes (bonuses, bank verification, settlements).
  */
 @Module({
@@ -29,9 +34,12 @@ import { PromotersProjection } from './projections/promoters.projection.js';
     DecidePromoterRequestHandler,
     ResealPromoterSecretsHandler,
     PromotersProjection,
+    BonusQueries,
+    BonusesProjection,
+    SalesBonusProcess,
   ],
-  controllers: [PromoterRequestMeController, PromoteesPromoterController, PromotersConsoleController],
-  exports: [PromoterQueries, PromoterGuard, PromoterSecrets, ResealPromoterSecretsHandler, PromotersProjection],
+  controllers: [PromoterRequestMeController, PromoteesPromoterController, BonusesPromoterController, PromotersConsoleController],
+  exports: [PromoterQueries, PromoterGuard, PromoterSecrets, ResealPromoterSecretsHandler, PromotersProjection, BonusesProjection, SalesBonusProcess],
 })
 export class PromotersModule implements OnModuleInit {
   constructor(
@@ -47,5 +55,10 @@ export class PromotersModule implements OnModuleInit {
   onModuleInit(): void {
     this.router.useCase('ApplyForPromoter', this.apply);
     this.router.useCase('DecidePromoterRequest', this.decide);
+    this.router.stream({
+      decider: bonusLedgerDecider,
+      commands: ['AccrueBonus', 'ReverseBonus', 'AdjustBonus', 'WithdrawBonus'],
+      streamOf: (c) => bonusLedgerStream(c.data.promoterId),
+    });
   }
 }
