@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { salesBonusOf, type OrderPlaced, type PurchasesConfirmed, type RefundCompleted, type RefundRequested, type UserRegistered } from '@shop/contracts';
+import { processStep } from '../../platform/bus/process-step.js';
 import { EVENT_BUS, type EventBus } from '../../platform/bus/event-bus.port.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { Commands } from '../../platform/event-sourcing/commands.js';
-import { DomainError, type CommandMetadata } from '../../platform/event-sourcing/decider.js';
+import type { CommandMetadata } from '../../platform/event-sourcing/decider.js';
 import { PromoterQueries } from '../application/promoter.queries.js';
 import type { AccrueBonus, ReverseBonus } from './bonus-ledger.decider.js';
 
@@ -42,8 +43,9 @@ export class SalesBonusProcess {
     if (this.subscribed) return;
     this.subscribed = true;
     await this.bus.subscribe(PROMOTER_BONUSES_GROUP, ['order'], async (event) => {
-      if (event.type === 'PurchasesConfirmed') await this.guard(event.type, () => this.onConfirmed((event as unknown as PurchasesConfirmed).data));
-      else if (event.type === 'RefundCompleted') await this.guard(event.type, () => this.onRefunded((event as unknown as RefundCompleted).data));
+      if (event.type === 'PurchasesConfirmed')
+        await processStep(this.logger, event.type, () => this.onConfirmed((event as unknown as PurchasesConfirmed).data));
+      else if (event.type === 'RefundCompleted') await processStep(this.logger, event.type, () => this.onRefunded((event as unknown as RefundCompleted).data));
     });
   }
 
@@ -103,15 +105,5 @@ export class SalesBonusProcess {
   private async placed(orderId: string): Promise<OrderPlaced['data'] | null> {
     const { events } = await this.events.readStream(`order-${orderId}`);
     return (events.find((e) => e.type === 'OrderPlaced')?.data as OrderPlaced['data'] | undefined) ?? null;
-  }
-
-  /** Runs a step: a refusal of the domain is logged (delivering again would not change it); anything else is thrown for redelivery. */
-  private async guard(type: string, step: () => Promise<void>): Promise<void> {
-    try {
-      await step();
-    } catch (e) {
-      if (!(e instanceof DomainError)) throw e;
-      this.logger.warn(`${type}: ${e.message}`);
-    }
   }
 }

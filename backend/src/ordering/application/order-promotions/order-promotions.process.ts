@@ -8,10 +8,11 @@ import {
   type RefundCompleted,
   type RefundRequested,
 } from '@shop/contracts';
+import { processStep } from '../../../platform/bus/process-step.js';
 import { EVENT_BUS, type EventBus } from '../../../platform/bus/event-bus.port.js';
 import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port.js';
 import { Commands } from '../../../platform/event-sourcing/commands.js';
-import { DomainError, type CommandMetadata } from '../../../platform/event-sourcing/decider.js';
+import type { CommandMetadata } from '../../../platform/event-sourcing/decider.js';
 import { SettingFacts } from '../../../content/index.js';
 import { PurchasePoints, type ReleaseCouponUsage, type RestorePoints, type RestoreUserCoupon } from '../../../promotions/index.js';
 
@@ -56,9 +57,10 @@ export class OrderPromotionsProcess {
     if (this.subscribed) return;
     this.subscribed = true;
     await this.bus.subscribe(ORDER_PROMOTIONS_GROUP, ['order'], async (event) => {
-      if (event.type === 'OrderCanceled') await this.guard(event.type, () => this.onCanceled((event as unknown as OrderCanceled).data));
-      else if (event.type === 'RefundCompleted') await this.guard(event.type, () => this.onRefunded((event as unknown as RefundCompleted).data));
-      else if (event.type === 'PurchasesConfirmed') await this.guard(event.type, () => this.onConfirmed((event as unknown as PurchasesConfirmed).data));
+      if (event.type === 'OrderCanceled') await processStep(this.logger, event.type, () => this.onCanceled((event as unknown as OrderCanceled).data));
+      else if (event.type === 'RefundCompleted') await processStep(this.logger, event.type, () => this.onRefunded((event as unknown as RefundCompleted).data));
+      else if (event.type === 'PurchasesConfirmed')
+        await processStep(this.logger, event.type, () => this.onConfirmed((event as unknown as PurchasesConfirmed).data));
     });
   }
 
@@ -127,15 +129,5 @@ export class OrderPromotionsProcess {
     const { events } = await this.events.readStream(`order-${orderId}`);
     const placed = events.find((e) => e.type === 'OrderPlaced');
     return placed ? (placed.data as OrderPlaced['data']) : null;
-  }
-
-  /** Runs a step: a refusal of the domain is logged (delivering again would not change it); anything else is thrown for redelivery. */
-  private async guard(type: string, step: () => Promise<void>): Promise<void> {
-    try {
-      await step();
-    } catch (e) {
-      if (!(e instanceof DomainError)) throw e;
-      this.logger.warn(`${type}: ${e.message}`);
-    }
   }
 }

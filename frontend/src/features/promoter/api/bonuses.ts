@@ -18,8 +18,8 @@ export const BONUS_TABS = {
 } as const;
 export type BonusTab = keyof typeof BONUS_TABS;
 
-/** GET /api/v1/promoter/bonuses: the balance and page `page` (1-based) of the history under `tab`; only asked once the member is approved. */
-export function usePromoterBonuses(tab: BonusTab, page: number, enabled: boolean) {
+/** GET /api/v1/promoter/bonuses: the balance and page `page` (1-based) of the history under `tab`. */
+export function usePromoterBonuses(tab: BonusTab, page: number) {
   const type = BONUS_TABS[tab].type;
   return useQuery({
     queryKey: promoterKeys.bonuses(tab, page),
@@ -28,7 +28,6 @@ export function usePromoterBonuses(tab: BonusTab, page: number, enabled: boolean
         query: type ? { type } : undefined,
         headers: { limit: String(BONUSES_PAGE_SIZE), skip: String((page - 1) * BONUSES_PAGE_SIZE) },
       }),
-    enabled,
     placeholderData: keepPreviousData,
   });
 }

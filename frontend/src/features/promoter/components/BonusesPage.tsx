@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { BONUS_TYPE_TEXT, formatDateTime, formatPrice } from '@shop/contracts';
-import { buttonClassName } from '../../../shared/ui/Button';
 import { EmptyState, LoadError } from '../../../shared/ui/EmptyState';
 import { Pagination } from '../../../shared/ui/Pagination';
 import { LoadingBlock } from '../../../shared/ui/Spinner';
 import { Tabs } from '../../../shared/ui/Tabs';
 import { BONUSES_PAGE_SIZE, BONUS_TABS, usePromoterBonuses, type BonusTab } from '../api/bonuses';
-import { useMyPromoterRequest } from '../api/my-request';
+import { PromoterGate } from './PromoterGate';
 import styles from './promoter.module.css';
 
 const TAB_ITEMS = (Object.keys(BONUS_TABS) as BonusTab[]).map((value) => ({ value, label: BONUS_TABS[value].label }));
@@ -18,16 +17,6 @@ const TAB_ITEMS = (Object.keys(BONUS_TABS) as BonusTab[]).map((value) => ({ valu
  * newest first, by bonus type. A member who is not an approved promoter is sent to the application.
  */
 export function BonusesPage({ tab }: { tab: BonusTab }) {
-  const navigate = useNavigate();
-  const [page, setPage] = useState(1);
-  const request = useMyPromoterRequest();
-  const approved = request.data?.request?.status === 'APPROVED';
-  const bonuses = usePromoterBonuses(tab, page, approved);
-  const go = (next: BonusTab) => {
-    setPage(1);
-    void (next === 'all' ? navigate({ to: '/promoter/bonuses' }) : navigate({ to: '/promoter/bonuses__{$tab}', params: { tab: next } }));
-  };
-
   return (
     <section aria-labelledby="bonuses-title">
       <header className={styles.head}>
@@ -36,53 +25,51 @@ export function BonusesPage({ tab }: { tab: BonusTab }) {
         </h1>
         <p className={styles.lead}>추천회원의 구매확정으로 쌓인 보너스와 출금 내역입니다.</p>
       </header>
-      {request.isPending || (approved && bonuses.isPending) ? (
-        <LoadingBlock />
-      ) : request.isError ? (
-        <LoadError title="불러오지 못했습니다" error={request.error} onRetry={() => request.refetch()} />
-      ) : !approved ? (
-        <EmptyState
-          title="프로모터 승인 후 이용할 수 있습니다"
-          action={
-            <Link to="/promoter" className={buttonClassName('primary')}>
-              프로모터 신청하기
-            </Link>
-          }
-        />
-      ) : bonuses.isError ? (
-        <LoadError title="보너스를 불러오지 못했습니다" error={bonuses.error} onRetry={() => bonuses.refetch()} />
-      ) : (
-        <>
-          <div className={styles.balance} role="group" aria-label="출금 가능 보너스">
-            <span className={styles.muted}>출금 가능 보너스</span>
-            <strong className={styles.balanceAmount}>{formatPrice(bonuses.data?.balance ?? 0)}</strong>
-          </div>
-          <Tabs tabs={TAB_ITEMS} value={tab} onChange={go} label="보너스 종류" panelId="bonus-lines" className={styles.tabs} />
-          <div id="bonus-lines" role="tabpanel">
-            {!bonuses.data || bonuses.data.summary.totalCount === 0 ? (
-              <EmptyState title="내역이 없습니다" description="추천회원이 구매를 확정하면 판매 보너스가 쌓입니다." />
-            ) : (
-              <>
-                <ul className={styles.list} aria-label="보너스 내역">
-                  {bonuses.data.bonuses.map((b) => (
-                    <li key={b._id} className={styles.row}>
-                      <span>
-                        <span className={styles.bonusType}>{b.type === 'WITHDRAWAL' ? '출금' : BONUS_TYPE_TEXT[b.type]}</span> {b.reason}
-                        <span className={styles.muted}> · {formatDateTime(b.at)}</span>
-                      </span>
-                      <strong className={b.amount < 0 ? styles.minus : styles.plus}>
-                        {b.amount > 0 ? '+' : '−'}
-                        {formatPrice(Math.abs(b.amount))}
-                      </strong>
-                    </li>
-                  ))}
-                </ul>
-                <Pagination page={page} total={bonuses.data.summary.totalCount} pageSize={BONUSES_PAGE_SIZE} onChange={setPage} />
-              </>
-            )}
-          </div>
-        </>
-      )}
+      <PromoterGate>{() => <BonusHistory tab={tab} />}</PromoterGate>
     </section>
+  );
+}
+
+function BonusHistory({ tab }: { tab: BonusTab }) {
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const bonuses = usePromoterBonuses(tab, page);
+  const go = (next: BonusTab) => {
+    setPage(1);
+    void (next === 'all' ? navigate({ to: '/promoter/bonuses' }) : navigate({ to: '/promoter/bonuses__{$tab}', params: { tab: next } }));
+  };
+  if (bonuses.isPending) return <LoadingBlock />;
+  if (bonuses.isError) return <LoadError title="보너스를 불러오지 못했습니다" error={bonuses.error} onRetry={() => bonuses.refetch()} />;
+  return (
+    <>
+      <div className={styles.balance} role="group" aria-label="출금 가능 보너스">
+        <span className={styles.muted}>출금 가능 보너스</span>
+        <strong className={styles.balanceAmount}>{formatPrice(bonuses.data.balance)}</strong>
+      </div>
+      <Tabs tabs={TAB_ITEMS} value={tab} onChange={go} label="보너스 종류" panelId="bonus-lines" className={styles.tabs} />
+      <div id="bonus-lines" role="tabpanel">
+        {bonuses.data.summary.totalCount === 0 ? (
+          <EmptyState title="내역이 없습니다" description="추천회원이 구매를 확정하면 판매 보너스가 쌓입니다." />
+        ) : (
+          <>
+            <ul className={styles.list} aria-label="보너스 내역">
+              {bonuses.data.bonuses.map((b) => (
+                <li key={b._id} className={styles.row}>
+                  <span>
+                    <span className={styles.bonusType}>{b.type === 'WITHDRAWAL' ? '출금' : BONUS_TYPE_TEXT[b.type]}</span> {b.reason}
+                    <span className={styles.muted}> · {formatDateTime(b.at)}</span>
+                  </span>
+                  <strong className={b.amount < 0 ? styles.minus : styles.plus}>
+                    {b.amount > 0 ? '+' : '−'}
+                    {formatPrice(Math.abs(b.amount))}
+                  </strong>
+                </li>
+              ))}
+            </ul>
+            <Pagination page={page} total={bonuses.data.summary.totalCount} pageSize={BONUSES_PAGE_SIZE} onChange={setPage} />
+          </>
+        )}
+      </div>
+    </>
   );
 }
