@@ -19,9 +19,9 @@ afterAll(() => shop.close());
 const bonuses = async (auth: string): Promise<PromoterBonusListResponse> =>
   (await shop.http.get('/api/v1/promoter/bonuses').set('Authorization', auth).expect(200)).body as PromoterBonusListResponse;
 
-/** Polls until `probe` answers `expected` (the bonus is credited by a bus consumer), at most 10 s. */
+/** Polls until `probe` answers `expected` (the bonus is credited by a bus consumer), at most 20 s. */
 async function eventually<T>(probe: () => Promise<T>, expected: T): Promise<void> {
-  const until = Date.now() + 10_000;
+  const until = Date.now() + 20_000;
   let last = await probe();
   while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < until) {
     await new Promise((r) => setTimeout(r, 100));

@@ -46,10 +46,13 @@ test('the promoter sees the sales bonus of a promotee’s confirmed purchase, by
   const bonus = Math.floor((line.totalPrice * 3) / 100);
 
   const auth = await tokenOf(page.request, promoter.username, promoter.password);
+  // The bonus is credited by a bus consumer: on Kafka it may take a few seconds.
   await expect
     .poll(
       async () =>
         ((await (await page.request.get('/api/v1/promoter/bonuses', { headers: { Authorization: auth } })).json()) as PromoterBonusListResponse).balance,
+      // Credited by a bus consumer: on Kafka it may take a few seconds.
+      { timeout: 20_000 },
     )
     .toBe(bonus);
 
