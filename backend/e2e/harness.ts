@@ -233,11 +233,10 @@ export async function certifyPerson(shop: TestShop, birthDay: string, name = '�
 }
 
 /**
- * A signed-in member whom staff approved as a promoter (spec §3 Promoter approval request, §4
- * APPROVED): applied with 본인인증 (born 1990-01-01) and a valid resident number. Answers the
- * member with the promoter code.
+ * A signed-in member who applied to be a promoter (spec §3 Promoter approval request): 본인인증
+ * (born 1990-01-01), a valid resident number and a settlement account; the request awaits staff.
  */
-export async function newPromoter(shop: TestShop, prefix = 'pr') {
+export async function applyForPromoter(shop: TestShop, prefix = 'pa') {
   const member = await newSignedInMember(shop, prefix);
   const certification = await certifyPerson(shop, '19900101');
   await shop.http
@@ -252,6 +251,16 @@ export async function newPromoter(shop: TestShop, prefix = 'pr') {
       residentRegistrationNumber: '900101-1234568',
     })
     .expect(201);
+  return member;
+}
+
+/**
+ * A signed-in member whom staff approved as a promoter (spec §3 Promoter approval request, §4
+ * APPROVED): applied with 본인인증 (born 1990-01-01) and a valid resident number. Answers the
+ * member with the promoter code.
+ */
+export async function newPromoter(shop: TestShop, prefix = 'pr') {
+  const member = await applyForPromoter(shop, prefix);
   const staff = `Bearer ${(await signIn(shop, ROOT.username, ROOT.password)).access}`;
   const approved = await shop.http.put(`/api/console/users/${member._id}/promoter`).set('Authorization', staff).send({ status: 'APPROVED' }).expect(200);
   return { ...member, promoterCode: approved.body.request.code as string };

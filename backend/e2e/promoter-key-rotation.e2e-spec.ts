@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ResealPromoterSecretsHandler } from '../src/promoters/index.js';
 import { EVENT_STORE, type EventStore } from '../src/platform/event-store/event-store.port.js';
-import { GENEROUS_LIMITS, ROOT, certifyPerson, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
+import { GENEROUS_LIMITS, ROOT, applyForPromoter, signIn, startShop, type TestShop } from './harness.js';
 
 /**
  * Key rotation of the promoters' sealed resident and account numbers: a key added at the end of
@@ -21,20 +21,7 @@ describe('promoter secrets key rotation', () => {
 
   it('keeps the masked number readable across a new key and reseals under it', async () => {
     shop = await startShop();
-    const member = await newSignedInMember(shop, 'rot');
-    const certification = await certifyPerson(shop, '19900101');
-    await shop.http
-      .post('/api/v1/me/promoter-request')
-      .set('Authorization', member.auth)
-      .send({
-        _terms: ['promoter', 'privacy-rrn'],
-        type: 'PERSON',
-        certification,
-        phone: '01055556666',
-        bank: { code: '004', accountHolder: '김서연', accountNumber: '11098765432' },
-        residentRegistrationNumber: '900101-1234568',
-      })
-      .expect(201);
+    const member = await applyForPromoter(shop, 'rot');
     expect(await keyIds(member._id)).toEqual(['v1']);
     const dataDir = shop.dataDir;
     await shop.close();
