@@ -49,4 +49,20 @@ export interface BonusWithdrawn {
     withdrawnAt: string;
   };
 }
-export type BonusEvent = BonusAccrued | BonusReversed | BonusAdjusted | BonusWithdrawn;
+/**
+ * The bank took the withdrawal's transfer (§4 step "confirm deposit result"): `net` 원 reached
+ * the verified account under the bank's transaction id.
+ */
+export interface BonusWithdrawalPaid {
+  type: 'BonusWithdrawalPaid';
+  data: { promoterId: string; withdrawalId: string; net: number; bankTranId: string; paidAt: string };
+}
+/**
+ * The bank refused or failed the withdrawal's transfer: nothing was paid, and the withdrawn
+ * `amount` 원 is back in the balance.
+ */
+export interface BonusWithdrawalFailed {
+  type: 'BonusWithdrawalFailed';
+  data: { promoterId: string; withdrawalId: string; amount: number; reason: string; failedAt: string };
+}
+export type BonusEvent = BonusAccrued | BonusReversed | BonusAdjusted | BonusWithdrawn | BonusWithdrawalPaid | BonusWithdrawalFailed;

@@ -68,6 +68,10 @@ export const bonusLedgerDecider: Decider<BonusCommand, BonusEvent, BonusLedgerSt
         return { ...state, balance: state.balance + event.data.amount, applied: [...state.applied, event.data.adjustmentId] };
       case 'BonusWithdrawn':
         return { ...state, balance: state.balance - event.data.amount, applied: [...state.applied, event.data.withdrawalId] };
+      case 'BonusWithdrawalPaid':
+        return state;
+      case 'BonusWithdrawalFailed':
+        return { ...state, balance: state.balance + event.data.amount };
     }
   },
   decide(command, state) {

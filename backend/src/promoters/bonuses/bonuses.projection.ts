@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { BonusEvent, PromoterBonus } from '@shop/contracts';
+import type { BonusEvent, BonusWithdrawalPaid, PromoterBonus } from '@shop/contracts';
 import type { StoredEvent } from '../../platform/event-store/event-store.port.js';
 import { applyOnce, type Projection } from '../../platform/projections/projection.js';
 import type { IndexSpec, ReadStore } from '../../platform/read-store/read-store.port.js';
@@ -16,7 +16,7 @@ export interface BonusBalanceDoc {
 }
 
 /** The history line an event makes, its id the event's own (a redelivered event rewrites the same line). */
-function lineOf(stored: StoredEvent, event: BonusEvent): PromoterBonusDoc {
+function lineOf(stored: StoredEvent, event: Exclude<BonusEvent, BonusWithdrawalPaid>): PromoterBonusDoc {
   const base = { _id: stored.id, promoterId: event.data.promoterId };
   switch (event.type) {
     case 'BonusAccrued':
@@ -48,6 +48,15 @@ function lineOf(stored: StoredEvent, event: BonusEvent): PromoterBonusDoc {
         purchaseId: null,
         at: event.data.withdrawnAt,
       };
+    case 'BonusWithdrawalFailed':
+      return {
+        ...base,
+        type: 'WITHDRAWAL',
+        amount: event.data.amount,
+        reason: `출금 실패 환원 (${event.data.reason})`,
+        purchaseId: null,
+        at: event.data.failedAt,
+      };
   }
 }
 
@@ -58,13 +67,13 @@ function lineOf(stored: StoredEvent, event: BonusEvent): PromoterBonusDoc {
 @Injectable()
 export class BonusesProjection implements Projection {
   readonly name = 'promoter-bonuses';
-  readonly version = 1;
-  readonly handles = ['BonusAccrued', 'BonusReversed', 'BonusAdjusted', 'BonusWithdrawn'];
+  readonly version = 2;
+  readonly handles = ['BonusAccrued', 'BonusReversed', 'BonusAdjusted', 'BonusWithdrawn', 'BonusWithdrawalFailed'];
   readonly collections = Object.values(BONUS_MODELS);
   readonly indexes: Record<string, IndexSpec[]> = { [BONUS_MODELS.lines]: [{ key: { promoterId: 1, at: -1 } }] };
 
   async apply(stored: StoredEvent, store: ReadStore): Promise<void> {
-    const event = stored as unknown as BonusEvent;
+    const event = stored as unknown as Exclude<BonusEvent, BonusWithdrawalPaid>;
     const line = lineOf(stored, event);
     await applyOnce<PromoterBonusDoc>(store, BONUS_MODELS.lines, line._id, stored, () => line);
     await applyOnce<BonusBalanceDoc>(store, BONUS_MODELS.balances, line.promoterId, stored, (doc) => ({
