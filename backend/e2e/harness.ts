@@ -221,24 +221,32 @@ export async function kcpReturnFields(shop: TestShop, person: KcpPerson | null):
 }
 
 let certifiedPeople = 0;
-/**
- * A certification id from the KCP simulator's window (휴대폰 본인인증) for a person born on
- * `birthDay` (yyyymmdd), with a phone number of its own so each call is another person.
- */
-export async function certifyPerson(shop: TestShop, birthDay: string, name = '김서연'): Promise<string> {
+/** A person born on `birthDay` (yyyymmdd) with a phone number of their own, so each call is another person (another CI). */
+export function newPerson(birthDay: string, name = '김서연'): KcpPerson {
   certifiedPeople += 1;
-  const phone = `0108${String(Date.now() % 1000).padStart(3, '0')}${String(certifiedPeople).padStart(4, '0')}`;
-  const fields = await kcpReturnFields(shop, { name, birthDay, phone });
+  return { name, birthDay, phone: `0108${String(Date.now() % 1000).padStart(3, '0')}${String(certifiedPeople).padStart(4, '0')}` };
+}
+
+/** A certification id from the KCP simulator's window (휴대폰 본인인증) of `person`: the same person gives the same CI each time. */
+export async function certify(shop: TestShop, person: KcpPerson): Promise<string> {
+  const fields = await kcpReturnFields(shop, person);
   return (await shop.http.post('/api/v1/users/certify').send(fields).expect(200)).body.certification as string;
+}
+
+/** A certification id of a new person born on `birthDay` (yyyymmdd). */
+export async function certifyPerson(shop: TestShop, birthDay: string, name = '김서연'): Promise<string> {
+  return certify(shop, newPerson(birthDay, name));
 }
 
 /**
  * A signed-in member who applied to be a promoter (spec §3 Promoter approval request): 본인인증
  * (born 1990-01-01), a valid resident number and a settlement account; the request awaits staff.
+ * Answers the member with the certified `person` (to certify as them again).
  */
 export async function applyForPromoter(shop: TestShop, prefix = 'pa') {
   const member = await newSignedInMember(shop, prefix);
-  const certification = await certifyPerson(shop, '19900101');
+  const person = newPerson('19900101');
+  const certification = await certify(shop, person);
   await shop.http
     .post('/api/v1/me/promoter-request')
     .set('Authorization', member.auth)
@@ -251,7 +259,7 @@ export async function applyForPromoter(shop: TestShop, prefix = 'pa') {
       residentRegistrationNumber: '900101-1234568',
     })
     .expect(201);
-  return member;
+  return { ...member, person };
 }
 
 /**

@@ -27,7 +27,14 @@ import { ReportingModule, SalesStatisticsConsumer } from './reporting/index.js';
 import { AddressesModule } from './shipping/index.js';
 import { WebModule } from './web/index.js';
 import { MembersModule, MemberListsProjection } from './members/index.js';
-import { BankVerificationModule, BonusesProjection, PromoterBanksProjection, PromotersModule, PromotersProjection } from './promoters/index.js';
+import {
+  BankVerificationModule,
+  BonusWithdrawalModule,
+  BonusesProjection,
+  PromoterBanksProjection,
+  PromotersModule,
+  PromotersProjection,
+} from './promoters/index.js';
 
 /**
  * The read side: one projection runner fed with every context's projections. No projection
@@ -124,6 +131,7 @@ class ReadSideModule {}
     ReportingModule,
     AddressesModule,
     BankVerificationModule,
+    BonusWithdrawalModule,
     WebModule,
   ],
   providers: [

@@ -97,6 +97,8 @@ import type { MemberDashboardResponse, RegularPurchaseListResponse, TermListResp
 import type {
   ConsolePromoterRequestResponse,
   PromoterBonusListResponse,
+  BonusWithdrawalTerms,
+  BonusWithdrawalResult,
   MyPromoterRequestResponse,
   PromoteeListResponse,
   PromoterRequestWrittenResponse,
@@ -220,6 +222,8 @@ export interface ApiSchemas {
   SocialLinkedResponse: SocialLinkedResponse;
   MySocialAccountsResponse: MySocialAccountsResponse;
   PromoterBonusListResponse: PromoterBonusListResponse;
+  BonusWithdrawalTerms: BonusWithdrawalTerms;
+  BonusWithdrawalResult: BonusWithdrawalResult;
   PromoterBankResponse: PromoterBankResponse;
   HoldVerificationResponse: HoldVerificationResponse;
 }

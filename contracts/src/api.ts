@@ -167,6 +167,8 @@ export interface Setting extends ContentDocument {
   points?: { minimumUsable: number; unit: number; validityDays: number };
   /** Coupons: whether a return's refund gives the order's coupons back (absent: no; a cancel before shipping always does). */
   coupons?: { restoreOnReturn: boolean };
+  /** Promoter bonus withdrawals: the least withdrawn at once and the transfer fee, 원 (absent: 10,000원 and 500원). */
+  bonuses?: { minimumWithdrawal: number; transferCharge: number };
   /** Spec §3 Setting shop.shippingCodes: each shipping code's warehouse and the areas it ships to (absent: no warehouse, everywhere). */
   shippingCodes?: ShippingCodeSetting[];
 }

@@ -58,3 +58,26 @@ export const SALES_BONUS_PERCENT = 3;
 
 /** The sales bonus on a promotee's confirmed line paid `paid` 원, at `percent`: rounded down to whole 원. */
 export const salesBonusOf = (paid: number, percent = SALES_BONUS_PERCENT): number => Math.floor((Math.max(0, paid) * percent) / 100);
+
+/**
+ * How bonuses are withdrawn (shop setting `bonuses`, console site/setting): the least that may be
+ * withdrawn at once and the transfer fee held back from each withdrawal (spec §3 meta.charge), in 원.
+ */
+export interface BonusWithdrawalSettings {
+  minimumWithdrawal: number;
+  transferCharge: number;
+}
+
+/** The withdrawal settings while the shop sets none: at least 10,000원, a 500원 transfer fee. */
+export const DEFAULT_BONUS_WITHDRAWAL_SETTINGS: BonusWithdrawalSettings = { minimumWithdrawal: 10_000, transferCharge: 500 };
+
+/** Korean messages of the withdrawal rules and DTOs. */
+export const BONUS_MESSAGES = {
+  AMOUNT: '출금할 금액을 1원 이상의 정수로 입력해주세요',
+  CERTIFICATION: '휴대폰 본인인증을 진행해주세요',
+  MINIMUM_SETTING: '최소 출금 금액은 0원 이상 10,000,000원 이하의 정수로 입력해주세요',
+  CHARGE_SETTING: '이체 수수료는 0원 이상 10,000원 이하의 정수로 입력해주세요',
+} as const;
+
+/** The withdrawal's printed text on the promoter's passbook (≤ 7 Hangul, open banking print_content). */
+export const BONUS_WITHDRAWAL_PRINT_CONTENT = '세라보너스';

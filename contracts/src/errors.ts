@@ -172,6 +172,9 @@ export const ERROR_CODES = [
   'BONUS_AMOUNT_INVALID',
   'BONUS_BELOW_MINIMUM',
   'BONUS_INSUFFICIENT',
+  'BONUS_ACCOUNT_NOT_VERIFIED',
+  'BONUS_IDENTITY_MISMATCH',
+  'BONUS_WITHDRAWAL_NOT_FOUND',
 ] as const;
 
 /** A machine-readable error code of the API. */

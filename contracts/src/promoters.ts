@@ -100,3 +100,34 @@ export interface PromoterBonusListResponse {
   bonuses: PromoterBonus[];
   summary: { totalCount: number };
 }
+
+/**
+ * GET /api/v1/promoter/bonuses/withdraw: what the four withdrawal steps need (spec §4): the
+ * balance, the settings in force and the verified account (null: verify one on /promoter/bank first).
+ */
+export interface BonusWithdrawalTerms {
+  balance: number;
+  minimumWithdrawal: number;
+  transferCharge: number;
+  account: { bankCode: string; bankName: string; accountHolder: string; accountNumberMasked: string; verifiedAt: string } | null;
+}
+
+/**
+ * Answer of POST /api/v1/promoter/bonuses/withdraw (spec §3 Bonus withdrawal: amount, remain,
+ * meta.bank, meta.charge): PAID when the bank took the transfer, FAILED when it refused (the
+ * amount is back in the balance), PENDING when the bank's answer did not come (staff check it).
+ */
+export interface BonusWithdrawalResult {
+  withdrawalId: string;
+  status: 'PAID' | 'FAILED' | 'PENDING';
+  amount: number;
+  /** The balance after the withdrawal (after a failure: the balance as before). */
+  remain: number;
+  withholding: { incomeTax: number; localTax: number };
+  net: number;
+  meta: { bank: { code: string; name: string; accountHolder: string; accountNumberMasked: string }; charge: number };
+  bankTranId: string | null;
+  /** Why the bank refused (FAILED). */
+  reason: string | null;
+  at: string;
+}

@@ -213,6 +213,7 @@ const setting = record<DemoSetting>({
   order: optional(record({ unpaidCancelDays: integer, autoConfirmDays: integer })),
   points: optional(record({ minimumUsable: integer, unit: integer, validityDays: integer })),
   coupons: optional(record({ restoreOnReturn: flag })),
+  bonuses: optional(record({ minimumWithdrawal: integer, transferCharge: integer })),
   shippingCodes: optional(list(shippingCodeSetting)),
 });
 const level = record<DemoLevel>({

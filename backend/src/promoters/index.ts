@@ -11,6 +11,7 @@ export { ResealPromoterSecretsHandler } from './application/reseal-promoter-secr
 export { BonusesProjection } from './bonuses/bonuses.projection.js';
 export { SalesBonusProcess } from './bonuses/sales-bonus.process.js';
 export { BankVerificationModule } from './bank-verification/bank-verification.module.js';
+export { BonusWithdrawalModule } from './withdrawal/bonus-withdrawal.module.js';
 export { PromoterBanksProjection } from './bank-verification/projections/promoter-banks.projection.js';
 export { PromoterBanks, type PlainVerifiedAccount } from './bank-verification/promoter-banks.js';
 export { BankVerificationClock } from './bank-verification/bank-verification.clock.js';

@@ -184,3 +184,30 @@ export class BonusInsufficientError extends DomainError {
     super(`출금 가능한 보너스가 부족합니다 (잔액 ${balance.toLocaleString('ko-KR')}원)`);
   }
 }
+
+/** No bank account has passed 1원 인증 yet: the withdrawal has nowhere to go (spec §4 step "confirm bank account"). 409. */
+export class BonusAccountNotVerifiedError extends DomainError {
+  readonly code = 'BONUS_ACCOUNT_NOT_VERIFIED';
+  readonly status = 409;
+  constructor() {
+    super('출금 계좌가 인증되지 않았습니다. 계좌 인증을 먼저 진행해주세요');
+  }
+}
+
+/** The 본인인증 of the withdrawal is of another person than the promoter's own (spec §4 step "verify identity"). 422. */
+export class BonusIdentityMismatchError extends DomainError {
+  readonly code = 'BONUS_IDENTITY_MISMATCH';
+  readonly status = 422;
+  constructor() {
+    super('프로모터 본인의 휴대폰으로 인증해주세요');
+  }
+}
+
+/** No withdrawal with this id on the promoter's ledger. 404. */
+export class BonusWithdrawalNotFoundError extends DomainError {
+  readonly code = 'BONUS_WITHDRAWAL_NOT_FOUND';
+  readonly status = 404;
+  constructor() {
+    super('출금 내역을 찾을 수 없습니다');
+  }
+}

@@ -57,7 +57,7 @@ export class PromotersModule implements OnModuleInit {
     this.router.useCase('DecidePromoterRequest', this.decide);
     this.router.stream({
       decider: bonusLedgerDecider,
-      commands: ['AccrueBonus', 'ReverseBonus', 'AdjustBonus', 'WithdrawBonus'],
+      commands: ['AccrueBonus', 'ReverseBonus', 'AdjustBonus', 'WithdrawBonus', 'RecordBonusWithdrawalPaid', 'FailBonusWithdrawal'],
       streamOf: (c) => bonusLedgerStream(c.data.promoterId),
     });
   }

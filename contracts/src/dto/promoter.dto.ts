@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsString, MaxLength, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
+import { BONUS_MESSAGES } from '../bonuses.js';
 import { PHONE_RULES } from '../rules/rules.js';
 import { FollowsRules } from '../rules/follows-rules.js';
 import { RESIDENT_NUMBER_MESSAGE, isResidentNumber } from '../rules/resident-number.js';
@@ -66,4 +67,24 @@ export class DecidePromoterRequestDto {
     validator: { validate: (v) => typeof v === 'string' && v.trim().length >= 2 && v.length <= 500, defaultMessage: () => '반려 사유를 입력해주세요' },
   })
   reason?: string;
+}
+
+/**
+ * Body of POST /api/v1/promoter/bonuses/withdraw (spec §3 Bonus withdrawal `_certification`,
+ * `amount`): the 본인인증 of step 3 and the 원 to withdraw. `withdrawalId` (a UUID the page makes
+ * once per withdrawal) makes a retried request answer the first one's result instead of paying twice.
+ */
+export class WithdrawBonusDto {
+  @IsString({ message: BONUS_MESSAGES.CERTIFICATION })
+  @MaxLength(100, { message: BONUS_MESSAGES.CERTIFICATION })
+  _certification!: string;
+
+  @IsInt({ message: BONUS_MESSAGES.AMOUNT })
+  @Min(1, { message: BONUS_MESSAGES.AMOUNT })
+  @Max(1_000_000_000, { message: BONUS_MESSAGES.AMOUNT })
+  amount!: number;
+
+  @IsOptional()
+  @IsUUID('4', { message: '출금 요청 번호가 올바르지 않습니다' })
+  withdrawalId?: string;
 }

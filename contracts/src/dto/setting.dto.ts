@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
-import { IsBoolean, IsObject, IsOptional, ValidateNested } from 'class-validator';
+import { IsBoolean, IsInt, IsObject, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { BONUS_MESSAGES } from '../bonuses.js';
 import { SETTING_MESSAGES } from '../settings.js';
 
 /** The shop setting's coupon policy. */
@@ -9,6 +10,19 @@ export class CouponSettingDto {
   restoreOnReturn!: boolean;
 }
 
+/** The shop setting's promoter bonus withdrawal policy, 원. */
+export class BonusSettingDto {
+  @IsInt({ message: BONUS_MESSAGES.MINIMUM_SETTING })
+  @Min(0, { message: BONUS_MESSAGES.MINIMUM_SETTING })
+  @Max(10_000_000, { message: BONUS_MESSAGES.MINIMUM_SETTING })
+  minimumWithdrawal!: number;
+
+  @IsInt({ message: BONUS_MESSAGES.CHARGE_SETTING })
+  @Min(0, { message: BONUS_MESSAGES.CHARGE_SETTING })
+  @Max(10_000, { message: BONUS_MESSAGES.CHARGE_SETTING })
+  transferCharge!: number;
+}
+
 /** Body of PUT /api/console/setting: the parts of the shop setting to change (each replaced whole; absent ones stay). */
 export class UpdateSettingDto {
   @IsOptional()
@@ -16,4 +30,10 @@ export class UpdateSettingDto {
   @ValidateNested()
   @Type(() => CouponSettingDto)
   coupons?: CouponSettingDto;
+
+  @IsOptional()
+  @IsObject({ message: BONUS_MESSAGES.MINIMUM_SETTING })
+  @ValidateNested()
+  @Type(() => BonusSettingDto)
+  bonuses?: BonusSettingDto;
 }

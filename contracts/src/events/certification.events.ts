@@ -23,6 +23,6 @@ export interface IdentityCertified {
 /** The certification was spent on a sign-up or a password reset; it cannot be used again. */
 export interface CertificationUsed {
   type: 'CertificationUsed';
-  data: { certificationId: string; purpose: 'SIGN_UP' | 'RESET_PASSWORD' | 'PROMOTER_REQUEST'; userId: string; usedAt: string };
+  data: { certificationId: string; purpose: 'SIGN_UP' | 'RESET_PASSWORD' | 'PROMOTER_REQUEST' | 'BONUS_WITHDRAWAL'; userId: string; usedAt: string };
 }
 export type CertificationEvent = IdentityCertified | CertificationUsed;

@@ -28,6 +28,11 @@ export class SettingFacts {
     return (await this.shop()).points ?? {};
   }
 
+  /** The promoter bonus withdrawal policy as set (shop setting `bonuses`: minimumWithdrawal, transferCharge in 원), each undefined when unset. */
+  async bonusWithdrawal(): Promise<Partial<NonNullable<Setting['bonuses']>>> {
+    return (await this.shop()).bonuses ?? {};
+  }
+
   /** Whether a return's refund gives the order's coupons back (shop setting `coupons.restoreOnReturn`; unset: no). */
   async restoresCouponsOnReturn(): Promise<boolean> {
     return restoresCouponsOnReturn(await this.shop());

@@ -42,6 +42,7 @@ export class SettingConsoleController {
   async update(@CommandMeta() metadata: CommandMetadata, @Body() dto: UpdateSettingDto): Promise<SettingResponse> {
     const fields: Partial<Setting> = {};
     if (dto.coupons) fields.coupons = { restoreOnReturn: dto.coupons.restoreOnReturn };
+    if (dto.bonuses) fields.bonuses = { minimumWithdrawal: dto.bonuses.minimumWithdrawal, transferCharge: dto.bonuses.transferCharge };
     if (Object.keys(fields).length > 0) {
       const command: UpdateDocument = { type: 'UpdateDocument', data: { collection: CONTENT.setting, documentId: 'shop', fields }, metadata };
       const { position } = await this.commands.send<{ position: number }>(command);

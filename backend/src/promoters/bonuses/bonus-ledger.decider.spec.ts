@@ -137,10 +137,66 @@ describe('withdrawing the bonus (spec §3 Bonus withdrawal)', () => {
       .given([
         accrued('sales:l1', 20_000),
         accrued('sales:l2', 20_000),
-        ...bonusLedgerDecider.decide(withdraw('w1', 40_000), { balance: 40_000, accruals: {}, applied: [] }),
+        ...bonusLedgerDecider.decide(withdraw('w1', 40_000), { ...bonusLedgerDecider.initialState(), balance: 40_000 }),
         { type: 'BonusReversed', data: { promoterId: 'p1', accrualId: 'sales:l2', amount: 20_000, reason: '환불', reversedAt: now } },
         accrued('sales:l3', 30_000),
       ])
       .when(withdraw('w2', 10_001))
       .thenThrows('BONUS_INSUFFICIENT'));
+});
+
+describe("the withdrawal's transfer (spec §4 step 4, deposit result)", () => {
+  const withdrawn = bonusLedgerDecider.decide(
+    withdraw('w1', 50_000),
+    bonusLedgerDecider.evolve(bonusLedgerDecider.initialState(), accrued('sales:l1', 50_000)),
+  );
+  const paid = (bankTranId: string): BonusCommand => ({
+    type: 'RecordBonusWithdrawalPaid',
+    data: { promoterId: 'p1', withdrawalId: 'w1', bankTranId },
+    metadata,
+  });
+  const failed: BonusCommand = { type: 'FailBonusWithdrawal', data: { promoterId: 'p1', withdrawalId: 'w1', reason: '입금정지 계좌' }, metadata };
+
+  it('records the bank transaction of a paid withdrawal once', () => {
+    spec
+      .given([accrued('sales:l1', 50_000), ...withdrawn])
+      .when(paid('T1'))
+      .then([{ type: 'BonusWithdrawalPaid', data: { promoterId: 'p1', withdrawalId: 'w1', net: 47_850, bankTranId: 'T1', paidAt: now } }]);
+    spec
+      .given([
+        accrued('sales:l1', 50_000),
+        ...withdrawn,
+        { type: 'BonusWithdrawalPaid', data: { promoterId: 'p1', withdrawalId: 'w1', net: 47_850, bankTranId: 'T1', paidAt: now } },
+      ])
+      .when(failed)
+      .thenNothingHappened();
+  });
+  it('puts a refused transfer back into the balance, so it can be withdrawn again', () => {
+    spec
+      .given([accrued('sales:l1', 50_000), ...withdrawn])
+      .when(failed)
+      .then([{ type: 'BonusWithdrawalFailed', data: { promoterId: 'p1', withdrawalId: 'w1', amount: 50_000, reason: '입금정지 계좌', failedAt: now } }]);
+    const back: BonusEvent = {
+      type: 'BonusWithdrawalFailed',
+      data: { promoterId: 'p1', withdrawalId: 'w1', amount: 50_000, reason: '입금정지 계좌', failedAt: now },
+    };
+    spec
+      .given([accrued('sales:l1', 50_000), ...withdrawn, back])
+      .when(failed)
+      .thenNothingHappened();
+    spec
+      .given([accrued('sales:l1', 50_000), ...withdrawn, back])
+      .when(withdraw('w1', 50_000))
+      .thenNothingHappened();
+    const again = bonusLedgerDecider.decide(
+      withdraw('w2', 50_000),
+      [accrued('sales:l1', 50_000), ...withdrawn, back].reduce(bonusLedgerDecider.evolve, bonusLedgerDecider.initialState()),
+    );
+    expect(again).toHaveLength(1);
+  });
+  it('refuses to settle a withdrawal that was never made', () =>
+    spec
+      .given([accrued('sales:l1', 50_000)])
+      .when(failed)
+      .thenThrows('BONUS_WITHDRAWAL_NOT_FOUND'));
 });

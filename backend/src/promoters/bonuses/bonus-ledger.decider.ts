@@ -1,6 +1,6 @@
-import { netPayoutOf, type BonusAccrued, type BonusEvent } from '@shop/contracts';
+import { netPayoutOf, type BonusAccrued, type BonusEvent, type BonusWithdrawn } from '@shop/contracts';
 import type { Command, Decider } from '../../platform/event-sourcing/decider.js';
-import { BonusAmountInvalidError, BonusBelowMinimumError, BonusInsufficientError } from '../promoters.errors.js';
+import { BonusAmountInvalidError, BonusBelowMinimumError, BonusInsufficientError, BonusWithdrawalNotFoundError } from '../promoters.errors.js';
 
 /** Credits a goods, grade or sales bonus once per `accrualId` (a redelivered fact credits nothing more). */
 export type AccrueBonus = Command<'AccrueBonus', Omit<BonusAccrued['data'], 'accruedAt'>>;
@@ -24,7 +24,21 @@ export type WithdrawBonus = Command<
     bank: { code: string; accountHolder: string; maskedAccountNumber: string };
   }
 >;
-export type BonusCommand = AccrueBonus | ReverseBonus | AdjustBonus | WithdrawBonus;
+/** The bank took the withdrawal's transfer (§4 step 4, deposit result): records its transaction id; once. */
+export type RecordBonusWithdrawalPaid = Command<'RecordBonusWithdrawalPaid', { promoterId: string; withdrawalId: string; bankTranId: string }>;
+/** The bank refused the withdrawal's transfer: nothing was paid, so its amount goes back into the balance; once. */
+export type FailBonusWithdrawal = Command<'FailBonusWithdrawal', { promoterId: string; withdrawalId: string; reason: string }>;
+export type BonusCommand = AccrueBonus | ReverseBonus | AdjustBonus | WithdrawBonus | RecordBonusWithdrawalPaid | FailBonusWithdrawal;
+
+/** A withdrawal as the ledger knows it: what was withdrawn and how its transfer ended (REQUESTED until the bank's answer is recorded). */
+export interface WithdrawalRecord {
+  withdrawn: BonusWithdrawn['data'];
+  status: 'REQUESTED' | 'PAID' | 'FAILED';
+  bankTranId: string | null;
+  reason: string | null;
+  /** When the bank's answer was recorded. */
+  settledAt: string | null;
+}
 
 /** The promoter's bonus ledger as its stream has it. */
 export interface BonusLedgerState {
@@ -34,6 +48,8 @@ export interface BonusLedgerState {
   accruals: Record<string, { amount: number; reversed: boolean }>;
   /** Adjustment and withdrawal ids already applied. */
   applied: string[];
+  /** Each withdrawal by its id. */
+  withdrawals: Record<string, WithdrawalRecord>;
 }
 
 /** The stream of a promoter's bonuses. */
@@ -49,7 +65,7 @@ const positiveWon = (amount: number) => Number.isInteger(amount) && amount > 0;
  * balance no longer covers it (no double spend).
  */
 export const bonusLedgerDecider: Decider<BonusCommand, BonusEvent, BonusLedgerState> = {
-  initialState: () => ({ balance: 0, accruals: {}, applied: [] }),
+  initialState: () => ({ balance: 0, accruals: {}, applied: [], withdrawals: {} }),
   evolve(state, event) {
     switch (event.type) {
       case 'BonusAccrued':
@@ -67,11 +83,22 @@ export const bonusLedgerDecider: Decider<BonusCommand, BonusEvent, BonusLedgerSt
       case 'BonusAdjusted':
         return { ...state, balance: state.balance + event.data.amount, applied: [...state.applied, event.data.adjustmentId] };
       case 'BonusWithdrawn':
-        return { ...state, balance: state.balance - event.data.amount, applied: [...state.applied, event.data.withdrawalId] };
+        return {
+          ...state,
+          balance: state.balance - event.data.amount,
+          applied: [...state.applied, event.data.withdrawalId],
+          withdrawals: {
+            ...state.withdrawals,
+            [event.data.withdrawalId]: { withdrawn: event.data, status: 'REQUESTED', bankTranId: null, reason: null, settledAt: null },
+          },
+        };
       case 'BonusWithdrawalPaid':
-        return state;
+        return settle(state, event.data.withdrawalId, { status: 'PAID', bankTranId: event.data.bankTranId, settledAt: event.data.paidAt });
       case 'BonusWithdrawalFailed':
-        return { ...state, balance: state.balance + event.data.amount };
+        return {
+          ...settle(state, event.data.withdrawalId, { status: 'FAILED', reason: event.data.reason, settledAt: event.data.failedAt }),
+          balance: state.balance + event.data.amount,
+        };
     }
   },
   decide(command, state) {
@@ -111,6 +138,30 @@ export const bonusLedgerDecider: Decider<BonusCommand, BonusEvent, BonusLedgerSt
           },
         ];
       }
+      case 'RecordBonusWithdrawalPaid': {
+        const { promoterId, withdrawalId, bankTranId } = command.data;
+        const withdrawal = requested(state, withdrawalId);
+        if (!withdrawal) return [];
+        return [{ type: 'BonusWithdrawalPaid', data: { promoterId, withdrawalId, net: withdrawal.withdrawn.net, bankTranId, paidAt: now } }];
+      }
+      case 'FailBonusWithdrawal': {
+        const { promoterId, withdrawalId, reason } = command.data;
+        const withdrawal = requested(state, withdrawalId);
+        if (!withdrawal) return [];
+        return [{ type: 'BonusWithdrawalFailed', data: { promoterId, withdrawalId, amount: withdrawal.withdrawn.amount, reason, failedAt: now } }];
+      }
     }
   },
 };
+
+function settle(state: BonusLedgerState, withdrawalId: string, outcome: Partial<WithdrawalRecord>): BonusLedgerState {
+  const record = state.withdrawals[withdrawalId];
+  return record ? { ...state, withdrawals: { ...state.withdrawals, [withdrawalId]: { ...record, ...outcome } } } : state;
+}
+
+/** The withdrawal still waiting for the bank's answer; null when it was answered already (a repeat records nothing). Throws for an unknown id. */
+function requested(state: BonusLedgerState, withdrawalId: string): WithdrawalRecord | null {
+  const record = state.withdrawals[withdrawalId];
+  if (!record) throw new BonusWithdrawalNotFoundError();
+  return record.status === 'REQUESTED' ? record : null;
+}

@@ -13,7 +13,7 @@ export class BonusQueries {
     const filter = type ? { promoterId, type } : { promoterId };
     const lines = this.store.collection<PromoterBonusDoc>(BONUS_MODELS.lines);
     const [docs, totalCount, balance] = await Promise.all([
-      lines.find(filter, { sort: { at: -1 }, skip: page.skip, limit: page.limit }),
+      lines.find(filter, { sort: { at: -1, position: -1 }, skip: page.skip, limit: page.limit }),
       lines.count(filter),
       this.store.collection<BonusBalanceDoc>(BONUS_MODELS.balances).findOne({ _id: promoterId }),
     ]);

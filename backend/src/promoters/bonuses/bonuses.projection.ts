@@ -7,8 +7,8 @@ import type { IndexSpec, ReadStore } from '../../platform/read-store/read-store.
 /** Read-model collections of the promoter's bonuses. */
 export const BONUS_MODELS = { lines: 'promoterBonuses', balances: 'promoterBonusBalances' } as const;
 
-/** A history line, kept with its promoter. */
-export type PromoterBonusDoc = PromoterBonus & { promoterId: string };
+/** A history line, kept with its promoter and its event's log position (the order of lines of the same instant). */
+export type PromoterBonusDoc = PromoterBonus & { promoterId: string; position: number };
 /** A promoter's balance in 원. */
 export interface BonusBalanceDoc {
   _id: string;
@@ -17,7 +17,7 @@ export interface BonusBalanceDoc {
 
 /** The history line an event makes, its id the event's own (a redelivered event rewrites the same line). */
 function lineOf(stored: StoredEvent, event: Exclude<BonusEvent, BonusWithdrawalPaid>): PromoterBonusDoc {
-  const base = { _id: stored.id, promoterId: event.data.promoterId };
+  const base = { _id: stored.id, promoterId: event.data.promoterId, position: stored.position };
   switch (event.type) {
     case 'BonusAccrued':
       return {
@@ -67,10 +67,10 @@ function lineOf(stored: StoredEvent, event: Exclude<BonusEvent, BonusWithdrawalP
 @Injectable()
 export class BonusesProjection implements Projection {
   readonly name = 'promoter-bonuses';
-  readonly version = 2;
+  readonly version = 3;
   readonly handles = ['BonusAccrued', 'BonusReversed', 'BonusAdjusted', 'BonusWithdrawn', 'BonusWithdrawalFailed'];
   readonly collections = Object.values(BONUS_MODELS);
-  readonly indexes: Record<string, IndexSpec[]> = { [BONUS_MODELS.lines]: [{ key: { promoterId: 1, at: -1 } }] };
+  readonly indexes: Record<string, IndexSpec[]> = { [BONUS_MODELS.lines]: [{ key: { promoterId: 1, at: -1, position: -1 } }] };
 
   async apply(stored: StoredEvent, store: ReadStore): Promise<void> {
     const event = stored as unknown as Exclude<BonusEvent, BonusWithdrawalPaid>;

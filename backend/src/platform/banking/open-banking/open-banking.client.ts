@@ -54,6 +54,8 @@ export interface Deposit {
   amount: number;
   /** Who asked (the member's name), as open banking requires. */
   requestedBy: string;
+  /** The shop's own passbook text for this transfer (wd_print_content, ≤ 7 Hangul); 계좌인증 when not given. */
+  senderPrintContent?: string;
 }
 
 /** A deposit the receiving bank accepted. */
@@ -82,7 +84,7 @@ export class OpenBankingClient {
       cntr_account_type: 'N',
       cntr_account_num: this.options.cntrAccountNum,
       wd_pass_phrase: this.options.wdPassPhrase,
-      wd_print_content: '계좌인증',
+      wd_print_content: deposit.senderPrintContent ?? '계좌인증',
       name_check_option: 'on',
       tran_dtime: tranDtime(now),
       req_cnt: '1',

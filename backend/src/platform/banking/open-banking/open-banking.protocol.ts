@@ -20,6 +20,8 @@ export const BANK_RSP_OK = '000';
 export const RSP_BANK_REFUSED = 'A0002';
 export const BANK_RSP_ACCOUNT_INVALID = '551';
 export const BANK_RSP_HOLDER_MISMATCH = '552';
+/** 참가기관 응답: the receiving account is barred from deposits (입금정지·사고계좌). */
+export const BANK_RSP_DEPOSIT_BARRED = '553';
 
 /** Answer of `POST /oauth/2.0/token` (client_credentials). */
 export interface OpenBankingToken {

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { escapeHtml } from '../../payments/nice-pay/nice-pay-window.js';
 import {
   BANK_RSP_ACCOUNT_INVALID,
+  BANK_RSP_DEPOSIT_BARRED,
   BANK_RSP_HOLDER_MISMATCH,
   BANK_RSP_OK,
   OPEN_BANKING_OK,
@@ -20,6 +21,8 @@ export const SIMULATED_ACCOUNTS = [
 
 /** An account number ending in this is unknown to its bank (계좌 오류). */
 export const INVALID_ACCOUNT_SUFFIX = '0000';
+/** An account number ending in this takes a 1원 verification but refuses larger deposits (입금정지 after it was verified). */
+export const BARRED_ACCOUNT_SUFFIX = '9999';
 
 /** A deposit the simulator accepted, as the tester sees it. */
 export interface SimulatedTransfer {
@@ -47,7 +50,8 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
  * open-banking.config.ts). It issues tokens for the configured client, takes 입금이체 by account
  * number, records each accepted deposit and shows them to the tester (`/bank-sim` page, JSON at
  * `/bank-sim/transfers?accountNumber=`). An account number ending in {@link INVALID_ACCOUNT_SUFFIX}
- * is refused as 계좌 오류; a {@link SIMULATED_ACCOUNTS} account under another holder name is refused.
+ * is refused as 계좌 오류; one ending in {@link BARRED_ACCOUNT_SUFFIX} takes only 1원 (입금정지); a
+ * {@link SIMULATED_ACCOUNTS} account under another holder name is refused.
  */
 export class OpenBankingSimulator {
   private readonly transfers: SimulatedTransfer[] = [];
@@ -102,6 +106,7 @@ export class OpenBankingSimulator {
     const holder = known?.holder ?? item.account_holder_name;
     let bankRsp: [string, string] = [BANK_RSP_OK, '정상처리'];
     if (digits.endsWith(INVALID_ACCOUNT_SUFFIX)) bankRsp = [BANK_RSP_ACCOUNT_INVALID, '계좌오류: 입금계좌를 확인해주세요'];
+    else if (digits.endsWith(BARRED_ACCOUNT_SUFFIX) && item.tran_amt !== '1') bankRsp = [BANK_RSP_DEPOSIT_BARRED, '입금정지 계좌'];
     else if (body.name_check_option === 'on' && holder !== item.account_holder_name.trim()) bankRsp = [BANK_RSP_HOLDER_MISMATCH, '수취인성명 불일치'];
     const result: DepositResultItem = {
       tran_no: item.tran_no,
