@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import type { Order } from '@shop/contracts';
 
 /** The operator account the backend seeds on an empty DATA_DIR. */
 export const ROOT = { username: 'root', password: 'Ceramaison!2026', name: '최고관리자' } as const;
@@ -142,12 +143,39 @@ export async function tokenOf(request: APIRequestContext, username: string, pass
   return `Bearer ${accessToken}`;
 }
 
+/** A person as KCP's (simulated) 본인인증 takes them: the same name, birth day and phone are the same person (the same CI). */
+export interface CertifiedPerson {
+  name: string;
+  birthDay: string;
+  phone: string;
+}
+
+/** 김서연, born 1990-01-01, with a phone number of their own: a new person each call. */
+export const newCertifiedPerson = (name = '김서연'): CertifiedPerson => ({
+  name,
+  birthDay: '19900101',
+  phone: `0107${String(Date.now() % 1e7).padStart(7, '0')}`,
+});
+
+/** Verifies `person` in KCP's (simulated) 본인인증 popup opened by the page's 휴대폰 본인인증 button; the popup closes itself. */
+export async function verifyInPopup(page: Page, person: CertifiedPerson): Promise<void> {
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: '휴대폰 본인인증' }).click()]);
+  await popup.getByLabel('이름', { exact: true }).fill(person.name);
+  await popup.getByLabel('생년월일 (YYYYMMDD)').fill(person.birthDay);
+  await popup.getByLabel('휴대폰 번호').fill(person.phone);
+  await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: '인증 완료' }).click()]);
+}
+
 /**
  * Makes the signed-up `member` an approved promoter through the API, as the promoter spec walks
  * it in the browser: 휴대폰 본인인증 on the KCP simulator (born 1990-01-01, a phone of its own), the
  * application with a valid resident number, and root's approval. Answers the promoter code.
  */
-export async function becomePromoter(request: APIRequestContext, member: { username: string; password: string }): Promise<string> {
+export async function becomePromoter(
+  request: APIRequestContext,
+  member: { username: string; password: string },
+  person: CertifiedPerson = newCertifiedPerson(),
+): Promise<string> {
   const form = (await (await request.get('/api/v1/users/certify/request')).json()) as { fields: Record<string, string> };
   const submit = await request.post('/kcpcert-sim/cert_view/submit', {
     form: {
@@ -155,9 +183,9 @@ export async function becomePromoter(request: APIRequestContext, member: { usern
       ordr_idxx: form.fields.ordr_idxx!,
       Ret_URL: form.fields.Ret_URL!,
       action: 'cert',
-      user_name: '김서연',
-      birth_day: '19900101',
-      phone_no: `0107${String(Date.now() % 1e7).padStart(7, '0')}`,
+      user_name: person.name,
+      birth_day: person.birthDay,
+      phone_no: person.phone,
     },
   });
   const fields: Record<string, string> = {};
@@ -183,4 +211,34 @@ export async function becomePromoter(request: APIRequestContext, member: { usern
   const approved = await request.put(`/api/console/users/${me.user._id}/promoter`, { headers: { Authorization: staff }, data: { status: 'APPROVED' } });
   expect(approved.status()).toBe(200);
   return ((await approved.json()) as { request: { code: string } }).request.code;
+}
+
+/** Sender and receiver of the test orders placed through the API (bank transfer). */
+export const ORDER_ADDRESSES = {
+  sender: { name: '김세라', phone: '01012345678', email: 'sera@example.kr', postcode: '06016', address1: '서울특별시 강남구 학동로 311', address2: '3층' },
+  receiver: { name: '이하늘', phone: '010-9876-5432', postcode: '06016', address1: '서울특별시 강남구 학동로 311', address2: '3층' },
+  paymentMethod: 'bank',
+};
+
+/** The buyer (a bearer token) buys one product of at least `minPrice` 원 by bank transfer; staff take it through payment, shipping and delivery; the buyer confirms it (구매확정). Answers the line. */
+export async function buyAndConfirm(request: APIRequestContext, buyer: string, minPrice = 0): Promise<Order['lines'][number]> {
+  const { products } = (await (await request.get('/api/v1/shop/products', { headers: { limit: '40' } })).json()) as {
+    products: { _id: string; stock: number; price: number }[];
+  };
+  const product = products.find((p) => p.stock > 5 && p.price >= minPrice)!;
+  const placed = await request.post('/api/v1/shop/orders', {
+    headers: { Authorization: buyer },
+    data: { ...ORDER_ADDRESSES, items: [{ product: product._id, amount: 1 }] },
+  });
+  expect(placed.status()).toBe(201);
+  const order = ((await placed.json()) as { order: Order }).order;
+  const staff = await tokenOf(request, ROOT.username, ROOT.password);
+  const put = async (path: string, data: object) => expect((await request.put(path, { headers: { Authorization: staff }, data })).status()).toBe(200);
+  const line = order.lines[0]!;
+  await put(`/api/console/shop/orders/${order._id}`, { orderStatus: 'ORDER_PAYMENT' });
+  await put(`/api/console/shop/purchases/${line._id}`, { orderStatus: 'ORDER_CONFIRM' });
+  await put(`/api/console/shop/invoices/${line.purchaseNumber}`, { courierCode: '04', invoiceNumber: '6012-3456-7892' });
+  await put(`/api/console/shop/purchases/${line._id}`, { orderStatus: 'DELIVERY_COMPLETE' });
+  expect((await request.post(`/api/v1/me/orders/${order._id}/confirm`, { headers: { Authorization: buyer }, data: {} })).status()).toBe(200);
+  return line;
 }

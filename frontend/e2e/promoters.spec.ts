@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { ROOT, newMember, signInAtLogin, waitForHydration } from './helpers';
+import { ROOT, newCertifiedPerson, newMember, signInAtLogin, verifyInPopup, waitForHydration } from './helpers';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
@@ -7,15 +7,6 @@ test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 async function otherPage(browser: Browser, like: Page): Promise<Page> {
   const context = await browser.newContext({ viewport: like.viewportSize(), locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
   return context.newPage();
-}
-
-/** Verifies a person born on 1990-01-01 in KCP's (simulated) 본인인증 popup, which closes itself. */
-async function verifyInPopup(page: Page, name: string): Promise<void> {
-  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: '휴대폰 본인인증' }).click()]);
-  await popup.getByLabel('이름', { exact: true }).fill(name);
-  await popup.getByLabel('생년월일 (YYYYMMDD)').fill('19900101');
-  await popup.getByLabel('휴대폰 번호').fill(`010${String(Date.now()).slice(-8)}`);
-  await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: '인증 완료' }).click()]);
 }
 
 const shotOf = (page: Page, testInfo: TestInfo) => (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
@@ -38,7 +29,7 @@ test('a member becomes a promoter and a visitor joins with the code', async ({ p
     await page.goto('/promoter');
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: '프로모터 신청' })).toBeVisible();
-    await verifyInPopup(page, promoter.name);
+    await verifyInPopup(page, newCertifiedPerson(promoter.name));
     await expect(page.getByRole('status').filter({ hasText: '본인인증 완료' })).toBeVisible();
     await page.getByLabel('은행').selectOption('004');
     await page.getByRole('textbox', { name: '계좌번호' }).fill('11098765432');

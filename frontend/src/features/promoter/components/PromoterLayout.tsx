@@ -6,11 +6,11 @@ import { buttonClassName } from '../../../shared/ui/Button';
 import styles from './promoter.module.css';
 
 /** The promoter menu of spec §2; entries whose page does not exist yet are shown greyed as "준비 중". */
-const NAV: { label: string; to?: '/promoter' | '/promoter/promotees' | '/promoter/bank' | '/promoter/bonuses' }[] = [
+const NAV: { label: string; to?: '/promoter' | '/promoter/promotees' | '/promoter/bank' | '/promoter/bonuses' | '/promoter/bonuses-withdraw' }[] = [
   { label: '프로모터 신청 · 현황', to: '/promoter' },
   { label: '대시보드' },
   { label: '보너스', to: '/promoter/bonuses' },
-  { label: '보너스 출금' },
+  { label: '보너스 출금', to: '/promoter/bonuses-withdraw' },
   { label: '추천회원', to: '/promoter/promotees' },
   { label: '추천회원 구매내역' },
   { label: '정산 내역' },

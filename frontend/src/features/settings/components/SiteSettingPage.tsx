@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { restoresCouponsOnReturn, type Setting } from '@shop/contracts';
-import { Button } from '../../../shared/ui/Button';
 import { Checkbox } from '../../../shared/ui/Checkbox';
 import { LoadError } from '../../../shared/ui/EmptyState';
 import { LoadingBlock } from '../../../shared/ui/Spinner';
@@ -8,6 +7,8 @@ import t from '../../../shared/ui/work-table.module.css';
 import { useSaveSiteSetting, useSiteSetting } from '../api/site-setting';
 import styles from './settings.module.css';
 import { WorkPageHead } from '../../../shared/ui/WorkPage';
+import { BonusSettingForm } from './BonusSettingForm';
+import { SettingSaveRow } from './SettingSaveRow';
 
 /** The benefits part of the setting: whether a return's refund gives the order's coupons back. */
 function CouponSettingForm({ setting }: { setting: Setting }) {
@@ -34,27 +35,13 @@ function CouponSettingForm({ setting }: { setting: Setting }) {
         <p className={t.subtle}>
           켜면 반품 환불이 완료될 때 그 주문에 쓴 쿠폰을 회원에게 돌려줍니다. 배송 전 취소된 주문의 쿠폰은 설정과 관계없이 항상 돌려줍니다.
         </p>
-        {save.isError && (
-          <p role="alert" className={styles.error}>
-            {save.error.message}
-          </p>
-        )}
-        {saved && (
-          <p role="status" className={styles.saved}>
-            저장되었습니다.
-          </p>
-        )}
-        <div>
-          <Button size="sm" type="submit" loading={save.isPending}>
-            저장
-          </Button>
-        </div>
+        <SettingSaveRow error={save.error} saved={saved} pending={save.isPending} />
       </div>
     </form>
   );
 }
 
-/** /console/site/setting (spec §2 site/setting, §7 console setting GET and PUT; §6 console only): the shop's settings staff change, today the coupon policy. */
+/** /console/site/setting (spec §2 site/setting, §7 console setting GET and PUT; §6 console only): the shop's settings staff change: the coupon policy and the promoter bonus withdrawal policy. */
 export function SiteSettingPage() {
   const query = useSiteSetting();
   return (
@@ -66,7 +53,10 @@ export function SiteSettingPage() {
         ) : query.isError ? (
           <LoadError compact title="사이트 설정을 불러오지 못했습니다" error={query.error} onRetry={query.refetch} />
         ) : (
-          <CouponSettingForm setting={query.data.setting} />
+          <>
+            <CouponSettingForm setting={query.data.setting} />
+            <BonusSettingForm setting={query.data.setting} />
+          </>
         )}
       </section>
     </>
