@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import type { Order } from '@shop/contracts';
 
 /** The operator account the backend seeds on an empty DATA_DIR. */
 export const ROOT = { username: 'root', password: 'Ceramaison!2026', name: '최고관리자' } as const;
@@ -183,4 +184,37 @@ export async function becomePromoter(request: APIRequestContext, member: { usern
   const approved = await request.put(`/api/console/users/${me.user._id}/promoter`, { headers: { Authorization: staff }, data: { status: 'APPROVED' } });
   expect(approved.status()).toBe(200);
   return ((await approved.json()) as { request: { code: string } }).request.code;
+}
+
+/** Sender and receiver of a bank-transfer order placed through the API. */
+export const ORDER_ADDRESSES = {
+  sender: { name: '김세라', phone: '01012345678', email: 'sera@example.kr', postcode: '06016', address1: '서울특별시 강남구 학동로 311', address2: '3층' },
+  receiver: { name: '이하늘', phone: '010-9876-5432', postcode: '06016', address1: '서울특별시 강남구 학동로 311', address2: '3층' },
+  paymentMethod: 'bank',
+};
+
+/** The promotee buys one product by bank transfer; staff take it through payment, shipping and delivery; the promotee confirms it (구매확정). Answers the line. */
+export async function buyAndConfirm(request: APIRequestContext, buyer: string): Promise<Order['lines'][number]> {
+  const { products } = (await (await request.get('/api/v1/shop/products', { headers: { limit: '40' } })).json()) as {
+    products: { _id: string; stock: number }[];
+  };
+  const product = products.find((p) => p.stock > 5)!;
+  const placed = await request.post('/api/v1/shop/orders', {
+    headers: { Authorization: buyer },
+    data: { ...ORDER_ADDRESSES, items: [{ product: product._id, amount: 1 }] },
+  });
+  expect(placed.status()).toBe(201);
+  const order = ((await placed.json()) as { order: Order }).order;
+  const staff = await tokenOf(request, ROOT.username, ROOT.password);
+  const put = async (path: string, data: object) => expect((await request.put(path, { headers: { Authorization: staff }, data })).status()).toBe(200);
+  const line = order.lines[0]!;
+  await put(`/api/console/shop/orders/${order._id}`, { orderStatus: 'ORDER_PAYMENT' });
+  await put(`/api/console/shop/purchases/${line._id}`, { orderStatus: 'ORDER_CONFIRM' });
+  await put(`/api/console/shop/invoices/${line.purchaseNumber}`, {
+    courierCode: '04',
+    invoiceNumber: `6012-3456-${String(Date.now() % 10_000).padStart(4, '0')}`,
+  });
+  await put(`/api/console/shop/purchases/${line._id}`, { orderStatus: 'DELIVERY_COMPLETE' });
+  expect((await request.post(`/api/v1/me/orders/${order._id}/confirm`, { headers: { Authorization: buyer }, data: {} })).status()).toBe(200);
+  return line;
 }

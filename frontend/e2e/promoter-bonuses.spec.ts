@@ -1,37 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { Order, PromoterBonusListResponse } from '@shop/contracts';
-import { ROOT, becomePromoter, newMember, signInAtLogin, tokenOf } from './helpers';
+import { expect, test } from '@playwright/test';
+import type { PromoterBonusListResponse } from '@shop/contracts';
+import { becomePromoter, buyAndConfirm, newMember, signInAtLogin, tokenOf } from './helpers';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
-
-const ADDRESSES = {
-  sender: { name: '김세라', phone: '01012345678', email: 'sera@example.kr', postcode: '06016', address1: '서울특별시 강남구 학동로 311', address2: '3층' },
-  receiver: { name: '이하늘', phone: '010-9876-5432', postcode: '06016', address1: '서울특별시 강남구 학동로 311', address2: '3층' },
-  paymentMethod: 'bank',
-};
-
-/** The promotee buys one product by bank transfer; staff take it through payment, shipping and delivery; the promotee confirms it (구매확정). Answers the line. */
-async function buyAndConfirm(request: APIRequestContext, buyer: string): Promise<Order['lines'][number]> {
-  const { products } = (await (await request.get('/api/v1/shop/products', { headers: { limit: '40' } })).json()) as {
-    products: { _id: string; stock: number }[];
-  };
-  const product = products.find((p) => p.stock > 5)!;
-  const placed = await request.post('/api/v1/shop/orders', {
-    headers: { Authorization: buyer },
-    data: { ...ADDRESSES, items: [{ product: product._id, amount: 1 }] },
-  });
-  expect(placed.status()).toBe(201);
-  const order = ((await placed.json()) as { order: Order }).order;
-  const staff = await tokenOf(request, ROOT.username, ROOT.password);
-  const put = async (path: string, data: object) => expect((await request.put(path, { headers: { Authorization: staff }, data })).status()).toBe(200);
-  const line = order.lines[0]!;
-  await put(`/api/console/shop/orders/${order._id}`, { orderStatus: 'ORDER_PAYMENT' });
-  await put(`/api/console/shop/purchases/${line._id}`, { orderStatus: 'ORDER_CONFIRM' });
-  await put(`/api/console/shop/invoices/${line.purchaseNumber}`, { courierCode: '04', invoiceNumber: '6012-3456-7892' });
-  await put(`/api/console/shop/purchases/${line._id}`, { orderStatus: 'DELIVERY_COMPLETE' });
-  expect((await request.post(`/api/v1/me/orders/${order._id}/confirm`, { headers: { Authorization: buyer }, data: {} })).status()).toBe(200);
-  return line;
-}
 
 /** Issue 12: a promotee's 구매확정 shows on the promoter's /promoter/bonuses as a 3% sales bonus, by tab. */
 test('the promoter sees the sales bonus of a promotee’s confirmed purchase, by tab', async ({ page }, testInfo) => {
