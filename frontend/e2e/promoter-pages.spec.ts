@@ -109,3 +109,23 @@ test('a member without approval is sent to the application from the new promoter
     await expect(page.getByRole('link', { name: '프로모터 신청하기' })).toBeVisible();
   }
 });
+
+/** A promoter without promotees sees zero figures, an all-zero chart, the invitation hint and empty lists. */
+test('a new promoter sees zeros, the invitation hint and empty purchase and score lists', async ({ page }, testInfo) => {
+  const promoter = newMember(testInfo, '정다은');
+  expect((await page.request.post('/api/v1/users', { data: { ...promoter, type: 'PERSON', _terms: ['service', 'privacy'] } })).status()).toBe(201);
+  await becomePromoter(page.request, promoter);
+  await signInAtLogin(page, promoter.username, promoter.password);
+  await page.goto('/promoter/dashboard');
+  const figures = page.getByRole('list', { name: '프로모터 현황' });
+  await expect(figures.getByRole('listitem').nth(0)).toContainText('0원');
+  await expect(figures.getByRole('listitem').nth(2)).toContainText('0명');
+  await expect(page.getByRole('note')).toContainText('아직 추천회원이 없습니다');
+  await expect(page.getByTestId('bonus-chart').locator('svg')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('promoter-dashboard-empty.png'), fullPage: true });
+  await page.goto('/promoter/promotee-purchases');
+  await expect(page.getByText('추천회원의 구매내역이 없습니다')).toBeVisible();
+  await page.goto('/promoter/scores');
+  await expect(page.getByRole('group', { name: '누적 점수' })).toContainText('0점');
+  await expect(page.getByText('점수 내역이 없습니다')).toBeVisible();
+});

@@ -73,6 +73,14 @@ function DashboardBody({ data }: { data: PromoterDashboardResponse }) {
           }
         />
       </ul>
+      {data.promotees === 0 && (
+        <p className={p.hint} role="note">
+          아직 추천회원이 없습니다. 추천인코드 공유 링크로 지인을 초대하면 추천회원의 구매확정마다 판매 보너스가 적립됩니다.{' '}
+          <Link to="/promoter" className={p.tileLink}>
+            추천인코드 보기
+          </Link>
+        </p>
+      )}
       <section className={p.card} aria-labelledby="chart-title">
         <h2 id="chart-title" className={p.cardTitle}>
           최근 12개월 적립 보너스
