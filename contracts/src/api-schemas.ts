@@ -103,11 +103,12 @@ import type {
   PromoteeListResponse,
   PromoterRequestWrittenResponse,
 } from './promoters.js';
+import type { PromoterDashboardResponse, PromoterPurchaseListResponse, PromoterScoreListResponse } from './promoter-pages.js';
 import type { ConsoleDashboardResponse, DailySalesResponse, DayOfWeekSalesResponse, MonthlySalesResponse, ProductsSalesResponse } from './statistics.js';
 
 /**
  * The answers the API document names, by schema name. The build writes a JSON Schema of every
- * type exported by api.ts, statistics.ts, errors.ts, addresses.ts, members.ts and promoters.ts to `dist/api-schemas.json` (refs as
+ * type exported by api.ts, statistics.ts, errors.ts, addresses.ts, members.ts, promoters.ts and promoter-pages.ts to `dist/api-schemas.json` (refs as
  * `#/components/schemas/<name>`); the server's `@ApiAnswer(status, name)` takes a key of this
  * map and the compiler checks that the route returns that type.
  */
@@ -226,6 +227,9 @@ export interface ApiSchemas {
   BonusWithdrawalResult: BonusWithdrawalResult;
   PromoterBankResponse: PromoterBankResponse;
   HoldVerificationResponse: HoldVerificationResponse;
+  PromoterDashboardResponse: PromoterDashboardResponse;
+  PromoterPurchaseListResponse: PromoterPurchaseListResponse;
+  PromoterScoreListResponse: PromoterScoreListResponse;
 }
 
 /** A schema name of {@link ApiSchemas}. */

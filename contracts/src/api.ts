@@ -360,6 +360,8 @@ export interface Purchase {
   option: Record<string, string>;
   amount: number;
   totalPrice: number;
+  /** What the buyer paid for the line, in 원: `totalPrice` less its share of order-wide coupons and points (the base of a promoter's sales bonus). */
+  paidPrice?: number;
   orderStatus: OrderStatus;
   claimStatus: ClaimStatus | null;
   purchaseStatus: PurchaseStatus | null;

@@ -29,6 +29,23 @@ export function seoulDayStart(day: string): string | null {
   return new Date(ms - SEOUL_OFFSET_MS).toISOString();
 }
 
+/** ISO-8601 or Date -> its Asia/Seoul month, "yyyy-mm". */
+export function seoulMonthOf(value: string | Date): string {
+  return formatDate(value).slice(0, 7);
+}
+
+/** The month `n` months after `month` ("yyyy-mm"; before it for a negative `n`). */
+export function addMonths(month: string, n: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const index = y * 12 + (m - 1) + n;
+  return `${pad(Math.floor(index / 12), 4)}-${pad((index % 12) + 1)}`;
+}
+
+/** The UTC instant (ISO) at which the Asia/Seoul month `month` ("yyyy-mm") starts. */
+export function seoulMonthStart(month: string): string {
+  return seoulDayStart(`${month}-01`)!;
+}
+
 /** ISO-8601 or Date -> "yyyy-mm-dd" in Asia/Seoul. */
 export function formatDate(value: string | Date): string {
   const d = new Date(new Date(value).getTime() + SEOUL_OFFSET_MS);

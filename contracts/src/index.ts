@@ -68,3 +68,4 @@ export * from './events/promoter.events.js';
 export * from './bonuses.js';
 export * from './events/bonus.events.js';
 export * from './rules/resident-number.js';
+export * from './promoter-pages.js';

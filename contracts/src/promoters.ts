@@ -131,3 +131,15 @@ export interface BonusWithdrawalResult {
   reason: string | null;
   at: string;
 }
+
+/** The purchase status filter of the promoter's purchase pages (spec §4 purchase status), with the label each shows. */
+export const PROMOTER_PURCHASE_STATUS_TEXT = {
+  PURCHASE_PENDING: '구매 진행중',
+  PURCHASE_AWAITING: '확정 보류',
+  PURCHASE_SCHEDULE: '구매확정 대기',
+  PURCHASE_COMPLETE: '구매확정',
+  PURCHASE_CANCELED: '구매취소',
+} as const;
+
+/** Whether `value` is a month written `yyyy-mm` (01 to 12, from 2000): the month filter of the promoter's purchases. */
+export const isPromoterMonth = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) && value >= '2000-01';

@@ -237,7 +237,10 @@ export async function buyAndConfirm(request: APIRequestContext, buyer: string, m
   const line = order.lines[0]!;
   await put(`/api/console/shop/orders/${order._id}`, { orderStatus: 'ORDER_PAYMENT' });
   await put(`/api/console/shop/purchases/${line._id}`, { orderStatus: 'ORDER_CONFIRM' });
-  await put(`/api/console/shop/invoices/${line.purchaseNumber}`, { courierCode: '04', invoiceNumber: '6012-3456-7892' });
+  await put(`/api/console/shop/invoices/${line.purchaseNumber}`, {
+    courierCode: '04',
+    invoiceNumber: `6012-3456-${String(Date.now() % 10_000).padStart(4, '0')}`,
+  });
   await put(`/api/console/shop/purchases/${line._id}`, { orderStatus: 'DELIVERY_COMPLETE' });
   expect((await request.post(`/api/v1/me/orders/${order._id}/confirm`, { headers: { Authorization: buyer }, data: {} })).status()).toBe(200);
   return line;

@@ -39,6 +39,7 @@ import { LevelFacts } from './application/level-facts.js';
 import { LevelQueries } from './application/level.queries.js';
 import { MemberGrades } from './application/member-grades.js';
 import { MemberScores } from './application/member-scores.js';
+import { MemberScoreHistory } from './application/member-score-history.js';
 import { WelcomeLevel } from './application/welcome-level.js';
 import { MemberStanding } from './application/member-standing.js';
 import { levelDecider, levelStream } from './domain/level.decider.js';
@@ -86,6 +87,7 @@ const LEVELS = [
     ...LEVELS,
     IdentityQueries,
     MemberQueries,
+    MemberScoreHistory,
     MyAccount,
     MemberFacts,
     UsersProjection,
@@ -110,6 +112,7 @@ const LEVELS = [
   ],
   exports: [
     MemberStanding,
+    MemberScoreHistory,
     Certifications,
     IdentityQueries,
     MemberFacts,

@@ -17,3 +17,4 @@ export type { AssignLevel } from './domain/member-level.decider.js';
 export type { AdjustScore } from './domain/member-score.decider.js';
 export { MemberStanding } from './application/member-standing.js';
 export { Certifications, type VerifiedPerson } from './application/certification/certifications.js';
+export { MemberScoreHistory, type ScoreChange } from './application/member-score-history.js';

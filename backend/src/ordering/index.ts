@@ -22,3 +22,4 @@ export { CashReceiptCanceller } from './application/issue-cash-receipt/cancel-ca
 export { OrderPromotionsProcess } from './application/order-promotions/order-promotions.process.js';
 export { MemberOrderSummary } from './application/member-order-summary.js';
 export { ConsolePurchaseQueries } from './application/console-purchases/console-purchase.queries.js';
+export { BuyerPurchaseQueries, type BuyerPurchaseLine, type BuyerPurchaseSearch } from './application/buyer-purchases.queries.js';

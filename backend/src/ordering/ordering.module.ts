@@ -1,3 +1,4 @@
+import { BuyerPurchaseQueries } from './application/buyer-purchases.queries.js';
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { CatalogModule } from '../catalog/index.js';
 import { ContentModule } from '../content/index.js';
@@ -59,6 +60,7 @@ import { OpenCardPaymentsProjection } from './projections/open-card-payments.pro
 @Module({
   imports: [CatalogModule, ContentModule, IdentityModule, NicePayModule, ShippingModule, PromotionsModule],
   providers: [
+    BuyerPurchaseQueries,
     AddCartLineHandler,
     PlaceOrderHandler,
     ChangeOrderStatusHandler,
@@ -109,6 +111,7 @@ import { OpenCardPaymentsProjection } from './projections/open-card-payments.pro
   ],
   exports: [
     MemberOrderSummary,
+    BuyerPurchaseQueries,
     ConsolePurchaseQueries,
     OrderingProjection,
     OpenReservationsProjection,

@@ -1,5 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { IdentityModule } from '../identity/index.js';
+import { OrderingModule } from '../ordering/index.js';
 import { ShopFieldCipher } from '../platform/crypto/field-cipher.js';
 import { CommandRouter } from '../platform/event-sourcing/commands.js';
 import { ApplyForPromoterHandler } from './application/apply-for-promoter/apply-for-promoter.handler.js';
@@ -17,14 +18,17 @@ import { BonusQueries } from './bonuses/bonus.queries.js';
 import { BonusesProjection } from './bonuses/bonuses.projection.js';
 import { SalesBonusProcess } from './bonuses/sales-bonus.process.js';
 import { BonusesPromoterController } from './http/bonuses.promoter.controller.js';
+import { PromoterPageQueries } from './application/promoter-pages.queries.js';
+import { PromoterPagesPromoterController } from './http/promoter-pages.promoter.controller.js';
 
 /**
  * Promoters context (ARCHITECTURE §3 "promoter"): becoming a promoter (request, staff decision,
- * promoter code), the promoter's promotees, and their bonus ledger (sales bonuses on 구매확정). Exports the promoter-only guard for the other
+ * promoter code), the promoter's promotees, their bonus ledger (sales bonuses on 구매확정), and the
+ * promoter area's dashboard, purchase and score pages (over ordering's and identity's public queries). Exports the promoter-only guard for the other
  * promoter routes (bonuses, bank verification, settlements).
  */
 @Module({
-  imports: [IdentityModule],
+  imports: [IdentityModule, OrderingModule],
   providers: [
     ShopFieldCipher,
     PromoterSecrets,
@@ -35,10 +39,17 @@ import { BonusesPromoterController } from './http/bonuses.promoter.controller.js
     ResealPromoterSecretsHandler,
     PromotersProjection,
     BonusQueries,
+    PromoterPageQueries,
     BonusesProjection,
     SalesBonusProcess,
   ],
-  controllers: [PromoterRequestMeController, PromoteesPromoterController, BonusesPromoterController, PromotersConsoleController],
+  controllers: [
+    PromoterRequestMeController,
+    PromoteesPromoterController,
+    BonusesPromoterController,
+    PromoterPagesPromoterController,
+    PromotersConsoleController,
+  ],
   exports: [PromoterQueries, PromoterGuard, PromoterSecrets, ResealPromoterSecretsHandler, PromotersProjection, BonusesProjection, SalesBonusProcess],
 })
 export class PromotersModule implements OnModuleInit {

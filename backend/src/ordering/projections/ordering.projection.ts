@@ -30,14 +30,15 @@ export interface CartLineDoc {
 }
 
 export type OrderDoc = Order & { lineIds: string[] };
-export type PurchaseDoc = Purchase & { _user: string; searchText: string };
+/** A purchase line as stored: with its buyer's id, the console's search words and what the line was paid (set from OrderPlaced). */
+export type PurchaseDoc = Purchase & { _user: string; searchText: string; paidPrice: number };
 
 /** Builds cart lines, orders (member view) and purchases (one per order line, console view). */
 @Injectable()
 export class OrderingProjection implements Projection {
   readonly name = 'ordering';
   /** Bump when the documents it writes change: a read-model snapshot of another version is then rebuilt from the log. */
-  readonly version = 4;
+  readonly version = 5;
   readonly handles = [
     'CartLineAdded',
     'CartLineAmountChanged',
@@ -142,10 +143,11 @@ export class OrderingProjection implements Projection {
           refundedPrice: 0,
         });
         await applyOnce<OrderDoc>(store, ORDERING.orders, d.orderId, stored, () => order);
-        for (const l of lines) {
+        for (const [i, l] of lines.entries()) {
           await applyOnce<PurchaseDoc>(store, ORDERING.purchases, l._id, stored, () =>
             purchaseOf(order, l, {
               _user: d.userId,
+              paidPrice: d.lines[i]!.paidPrice ?? l.totalPrice,
               buyer: { _id: d.userId, username: buyer.username, name: buyer.name },
               searchText: [
                 d.orderNumber,
@@ -297,7 +299,7 @@ export class OrderingProjection implements Projection {
     for (const line of current.lines) {
       if (lineIds && !lineIds.includes(line._id)) continue;
       await applyOnce<PurchaseDoc>(store, ORDERING.purchases, line._id, stored, (doc) =>
-        doc ? purchaseOf(current, line, { _user: doc._user, buyer: doc.buyer, searchText: doc.searchText }) : null,
+        doc ? purchaseOf(current, line, { _user: doc._user, buyer: doc.buyer, searchText: doc.searchText, paidPrice: doc.paidPrice ?? line.totalPrice }) : null,
       );
     }
   }
@@ -340,7 +342,7 @@ function summarised(order: OrderDoc): OrderDoc {
 }
 
 /** A console purchase (one line) as the order now shows it. */
-function purchaseOf(order: OrderDoc, l: OrderLine, who: Pick<PurchaseDoc, '_user' | 'buyer' | 'searchText'>): PurchaseDoc {
+function purchaseOf(order: OrderDoc, l: OrderLine, who: Pick<PurchaseDoc, '_user' | 'buyer' | 'searchText' | 'paidPrice'>): PurchaseDoc {
   return {
     _id: l._id,
     _order: order._id,

@@ -5,16 +5,29 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { buttonClassName } from '../../../shared/ui/Button';
 import styles from './promoter.module.css';
 
-/** The promoter menu of spec §2; entries whose page does not exist yet are shown greyed as "준비 중". */
-const NAV: { label: string; to?: '/promoter' | '/promoter/promotees' | '/promoter/bank' | '/promoter/bonuses' | '/promoter/bonuses-withdraw' }[] = [
+type PromoterPath =
+  | '/promoter'
+  | '/promoter/dashboard'
+  | '/promoter/bonuses'
+  | '/promoter/bonuses-withdraw'
+  | '/promoter/promotee-purchases'
+  | '/promoter/promoter-purchases'
+  | '/promoter/scores'
+  | '/promoter/bank'
+  | '/promoter/promotees';
+
+/** The promoter menu in the order of spec §2 (bonuses__{tab} are the bonus page's tabs); entries whose page does not exist yet are shown greyed as "준비 중". */
+const NAV: { label: string; to?: PromoterPath }[] = [
   { label: '프로모터 신청 · 현황', to: '/promoter' },
-  { label: '대시보드' },
+  { label: '대시보드', to: '/promoter/dashboard' },
   { label: '보너스', to: '/promoter/bonuses' },
   { label: '보너스 출금', to: '/promoter/bonuses-withdraw' },
-  { label: '추천회원', to: '/promoter/promotees' },
-  { label: '추천회원 구매내역' },
-  { label: '정산 내역' },
+  { label: '추천회원 구매내역', to: '/promoter/promotee-purchases' },
+  { label: '내 구매내역', to: '/promoter/promoter-purchases' },
+  { label: '점수', to: '/promoter/scores' },
   { label: '계좌 인증', to: '/promoter/bank' },
+  { label: '추천회원', to: '/promoter/promotees' },
+  { label: '문의' },
 ];
 
 /**
