@@ -172,6 +172,8 @@ export const ERROR_CODES = [
   'BONUS_AMOUNT_INVALID',
   'BONUS_BELOW_MINIMUM',
   'BONUS_INSUFFICIENT',
+  'BONUS_PROMOTER_NOT_FOUND',
+  'SALES_BONUS_RATE_INVALID',
 ] as const;
 
 /** A machine-readable error code of the API. */

@@ -1,4 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { CatalogModule } from '../catalog/index.js';
 import { IdentityModule } from '../identity/index.js';
 import { ShopFieldCipher } from '../platform/crypto/field-cipher.js';
 import { CommandRouter } from '../platform/event-sourcing/commands.js';
@@ -16,15 +17,18 @@ import { bonusLedgerDecider, bonusLedgerStream } from './bonuses/bonus-ledger.de
 import { BonusQueries } from './bonuses/bonus.queries.js';
 import { BonusesProjection } from './bonuses/bonuses.projection.js';
 import { SalesBonusProcess } from './bonuses/sales-bonus.process.js';
+import { SalesBonusRates } from './bonuses/sales-bonus-rates.js';
+import { SALES_BONUS_RATES_STREAM, salesBonusRatesDecider } from './bonuses/sales-bonus-rates.decider.js';
+import { UserBonusesConsoleController } from './http/user-bonuses.console.controller.js';
 import { BonusesPromoterController } from './http/bonuses.promoter.controller.js';
 
 /**
  * Promoters context (ARCHITECTURE §3 "promoter"): becoming a promoter (request, staff decision,
- * promoter code), the promoter's promotees, and their bonus ledger (sales bonuses on 구매확정). Exports the promoter-only guard for the other
+ * promoter code), the promoter's promotees, and their bonus ledger (sales bonuses on 구매확정 at the console's rates, staff grants and debits). Exports the promoter-only guard for the other
  * promoter routes (bonuses, bank verification, settlements).
  */
 @Module({
-  imports: [IdentityModule],
+  imports: [IdentityModule, CatalogModule],
   providers: [
     ShopFieldCipher,
     PromoterSecrets,
@@ -37,8 +41,9 @@ import { BonusesPromoterController } from './http/bonuses.promoter.controller.js
     BonusQueries,
     BonusesProjection,
     SalesBonusProcess,
+    SalesBonusRates,
   ],
-  controllers: [PromoterRequestMeController, PromoteesPromoterController, BonusesPromoterController, PromotersConsoleController],
+  controllers: [PromoterRequestMeController, PromoteesPromoterController, BonusesPromoterController, PromotersConsoleController, UserBonusesConsoleController],
   exports: [PromoterQueries, PromoterGuard, PromoterSecrets, ResealPromoterSecretsHandler, PromotersProjection, BonusesProjection, SalesBonusProcess],
 })
 export class PromotersModule implements OnModuleInit {
@@ -60,5 +65,6 @@ export class PromotersModule implements OnModuleInit {
       commands: ['AccrueBonus', 'ReverseBonus', 'AdjustBonus', 'WithdrawBonus'],
       streamOf: (c) => bonusLedgerStream(c.data.promoterId),
     });
+    this.router.stream({ decider: salesBonusRatesDecider, commands: ['SetSalesBonusRates'], streamOf: () => SALES_BONUS_RATES_STREAM });
   }
 }
