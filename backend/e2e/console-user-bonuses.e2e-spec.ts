@@ -161,4 +161,34 @@ describe('sales bonus rates (적립률) and promoter scores', () => {
       ((await shop.http.get(`/api/console/users/${promoter._id}/scores`).set('Authorization', staff).expect(200)).body as MemberGradeResponse).user.score;
     await eventually(score, Math.floor(line.totalPrice / 1_000));
   }, 90_000);
+
+  it("falls back to the promoter's level rate, then to the default, when the line's category has none", async () => {
+    const products = (await shop.http.get('/api/v1/shop/products').set('limit', '40')).body.products as {
+      _id: string;
+      stock: number;
+      category: { _id: string } | null;
+    }[];
+    const rated = products.find((p) => p.stock > 5 && p.category)!;
+    const other = products.find((p) => p.stock > 5 && p.category && p.category._id !== rated.category!._id)!;
+    const promoter = await newPromoter(shop, 'uf');
+    const promotee = newMember('ug');
+    await shop.http
+      .post('/api/v1/users')
+      .send({ ...promotee, promoterCode: promoter.promoterCode })
+      .expect(201);
+    const buyer = { auth: `Bearer ${(await signIn(shop, promotee.username, promotee.password)).access}` };
+    const level = ((await shop.http.get(`/api/console/users/${promoter._id}/scores`).set('Authorization', staff).expect(200)).body as MemberGradeResponse)
+      .level;
+    expect(level).not.toBeNull();
+    const setRates = (body: object) => shop.http.put('/api/console/sales-bonus-rates').set('Authorization', staff).send(body).expect(200);
+
+    await setRates({ defaultPercent: 2, byLevel: [{ levelCode: level!.code, percent: 7 }], byCategory: [{ categoryId: rated.category!._id, percent: 10 }] });
+    const first = await buyAndConfirm(buyer, other._id);
+    const atLevel = Math.floor((first.totalPrice * 7) / 100);
+    await eventually(async () => (await mine(promoter.auth)).balance, atLevel);
+
+    await setRates({ defaultPercent: 2, byLevel: [], byCategory: [{ categoryId: rated.category!._id, percent: 10 }] });
+    const second = await buyAndConfirm(buyer, other._id);
+    await eventually(async () => (await mine(promoter.auth)).balance, atLevel + Math.floor((second.totalPrice * 2) / 100));
+  }, 90_000);
 });
