@@ -94,6 +94,12 @@ const OPERATIONS: Record<string, keyof typeof SPEC_6> = {
   'PUT /api/console/users/{id}/promoter': 'consoleOnly',
   'GET /api/console/withdrawn-users': 'consoleOnly',
   'POST /api/console/user-scores': 'consoleOnly',
+  'GET /api/console/user-bonuses': 'consoleOnly',
+  'GET /api/console/users/{id}/bonuses': 'consoleOnly',
+  'POST /api/console/users/{id}/bonuses': 'consoleOnly',
+  // The sales bonus rates (적립률) are set on the user-bonuses page: bonuses, console only.
+  'GET /api/console/sales-bonus-rates': 'consoleOnly',
+  'PUT /api/console/sales-bonus-rates': 'consoleOnly',
   'GET /api/console/users/{id}/points': 'consoleOnly',
   'POST /api/console/users/{id}/points': 'consoleOnly',
   'GET /api/console/users/{id}/grades': 'consoleOnly',

@@ -14,7 +14,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const config = {
   path: join(
     root,
-    'src/{api,statistics,errors,coupons,points,levels,shipping,addresses,members,console-members,account,certification,social-login,dashboard,promoter-bank,promoters,promoter-pages}.ts',
+    'src/{api,statistics,errors,coupons,points,levels,shipping,addresses,members,console-members,account,certification,social-login,dashboard,promoter-bank,promoters,promoter-pages,console-bonuses}.ts',
   ),
   tsconfig: join(root, 'tsconfig.json'),
   type: '*',

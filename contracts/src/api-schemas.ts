@@ -43,6 +43,7 @@ import type {
 import type { ApiError } from './errors.js';
 import type { MySocialAccountsResponse, SocialCallbackResponse, SocialLinkedResponse } from './social-login.js';
 import type { HoldVerificationResponse, PromoterBankResponse } from './promoter-bank.js';
+import type { ConsoleBonusListResponse, ConsoleBonusWrittenResponse, ConsoleUserBonusesResponse, SalesBonusRatesResponse } from './console-bonuses.js';
 import type {
   ConsoleUserCouponListResponse,
   ConsoleUserCouponWrittenResponse,
@@ -230,6 +231,10 @@ export interface ApiSchemas {
   PromoterDashboardResponse: PromoterDashboardResponse;
   PromoterPurchaseListResponse: PromoterPurchaseListResponse;
   PromoterScoreListResponse: PromoterScoreListResponse;
+  ConsoleBonusListResponse: ConsoleBonusListResponse;
+  ConsoleUserBonusesResponse: ConsoleUserBonusesResponse;
+  ConsoleBonusWrittenResponse: ConsoleBonusWrittenResponse;
+  SalesBonusRatesResponse: SalesBonusRatesResponse;
 }
 
 /** A schema name of {@link ApiSchemas}. */

@@ -56,8 +56,79 @@ export function netPayoutOf(amount: number, charge: number): { withholding: With
 /** The sales bonus rate while the console has no rate of its own: % of what a promotee's confirmed line was paid. */
 export const SALES_BONUS_PERCENT = 3;
 
-/** The sales bonus on a promotee's confirmed line paid `paid` 원, at `percent`: rounded down to whole 원. */
-export const salesBonusOf = (paid: number, percent = SALES_BONUS_PERCENT): number => Math.floor((Math.max(0, paid) * percent) / 100);
+/**
+ * The sales bonus on a promotee's confirmed line paid `paid` 원, at `percent` (at most one decimal,
+ * e.g. 2.5): rounded down to whole 원. Worked in tenths of a percent so 2.5% of 10,000원 is exactly 250원.
+ */
+export const salesBonusOf = (paid: number, percent = SALES_BONUS_PERCENT): number =>
+  Math.floor((Math.max(0, Math.round(paid)) * Math.round(percent * 10)) / 1000);
+
+/** Korean messages of the bonus forms (spec §5 style): shown by the page and answered by the API's 400. */
+export const BONUS_MESSAGES = {
+  AMOUNT: '지급 또는 차감할 보너스 금액을 0이 아닌 정수(원)로 입력해주세요',
+  WITHDRAW_AMOUNT: '출금할 금액을 1원 이상의 정수로 입력해주세요',
+  CERTIFICATION: '휴대폰 본인인증을 진행해주세요',
+  MINIMUM_SETTING: '최소 출금 금액은 0원 이상 10,000,000원 이하의 정수로 입력해주세요',
+  CHARGE_SETTING: '이체 수수료는 0원 이상 10,000원 이하의 정수로 입력해주세요',
+  REASON: '사유를 2자 이상 200자 이하로 입력해주세요',
+  PERCENT: '적립률은 0~100 사이의 숫자로, 소수점 한 자리까지 입력해주세요',
+  RATE_TARGET: '적립률을 정할 등급 또는 카테고리를 선택해주세요',
+  RATE_DUPLICATE: '같은 등급 또는 카테고리의 적립률이 두 번 입력되었습니다',
+} as const;
+
+/** Largest grant or debit staff make at once, 원. */
+export const BONUS_ADJUST_MAX = 100_000_000;
+
+/** True for a sales bonus percent the console may set: 0 to 100, a whole number or one decimal (2, 2.5). */
+export const isBonusPercent = (v: unknown): v is number =>
+  typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 100 && Math.abs(v * 10 - Math.round(v * 10)) < 1e-9;
+
+/** A sales bonus percent set for one member level (`levelCode`) or one product category (`categoryId`). */
+export interface LevelBonusRate {
+  levelCode: string;
+  percent: number;
+}
+export interface CategoryBonusRate {
+  categoryId: string;
+  percent: number;
+}
+
+/** The sales bonus rates the console set (stream `sales-bonus-rates`); percents of what a promotee's confirmed line was paid. */
+export interface SalesBonusRateTable {
+  /** The rate when neither the line's category nor the promoter's level has one. */
+  defaultPercent: number;
+  byLevel: LevelBonusRate[];
+  byCategory: CategoryBonusRate[];
+}
+
+/**
+ * The sales bonus percent of one promotee's confirmed line (console 적립률, spec §9 sales bonus).
+ * Precedence, first that is set wins:
+ *  1. the line's product category rate — the product's own category, else the nearest parent
+ *     category with a rate (`categoryPath` is root first, the product's category last);
+ *  2. the promoter's member level rate (`levelCode`, null when the promoter has no level);
+ *  3. the console's default rate;
+ *  4. {@link SALES_BONUS_PERCENT} (3%) while the console never set rates (`rates` null).
+ */
+export function salesBonusPercentFor(rates: SalesBonusRateTable | null, line: { categoryPath: readonly string[]; levelCode: string | null }): number {
+  if (!rates) return SALES_BONUS_PERCENT;
+  for (const categoryId of [...line.categoryPath].reverse()) {
+    const hit = rates.byCategory.find((r) => r.categoryId === categoryId);
+    if (hit) return hit.percent;
+  }
+  const level = line.levelCode ? rates.byLevel.find((r) => r.levelCode === line.levelCode) : undefined;
+  return level ? level.percent : rates.defaultPercent;
+}
+
+/**
+ * Member score points a promoter earns per 원 their promotees pay (issue "Scores (user-scores)
+ * accrue the same way and feed levels"): 1 point for each full 1,000원 of a confirmed line, so
+ * a promotee's 25,900원 line gives their promoter 25 points; taken back if the line is refunded.
+ */
+export const PROMOTER_SCORE_WON_PER_POINT = 1_000;
+
+/** The member score points of a promotee's confirmed line paid `paid` 원: one per full {@link PROMOTER_SCORE_WON_PER_POINT} 원. */
+export const promoterScoreOf = (paid: number): number => Math.floor(Math.max(0, paid) / PROMOTER_SCORE_WON_PER_POINT);
 
 /**
  * How bonuses are withdrawn (shop setting `bonuses`, console site/setting): the least that may be
@@ -70,14 +141,6 @@ export interface BonusWithdrawalSettings {
 
 /** The withdrawal settings while the shop sets none: at least 10,000원, a 500원 transfer fee. */
 export const DEFAULT_BONUS_WITHDRAWAL_SETTINGS: BonusWithdrawalSettings = { minimumWithdrawal: 10_000, transferCharge: 500 };
-
-/** Korean messages of the withdrawal rules and DTOs. */
-export const BONUS_MESSAGES = {
-  AMOUNT: '출금할 금액을 1원 이상의 정수로 입력해주세요',
-  CERTIFICATION: '휴대폰 본인인증을 진행해주세요',
-  MINIMUM_SETTING: '최소 출금 금액은 0원 이상 10,000,000원 이하의 정수로 입력해주세요',
-  CHARGE_SETTING: '이체 수수료는 0원 이상 10,000원 이하의 정수로 입력해주세요',
-} as const;
 
 /** The withdrawal's printed text on the promoter's passbook (≤ 7 Hangul, open banking print_content). */
 export const BONUS_WITHDRAWAL_PRINT_CONTENT = '세라보너스';

@@ -175,6 +175,8 @@ export const ERROR_CODES = [
   'BONUS_ACCOUNT_NOT_VERIFIED',
   'BONUS_IDENTITY_MISMATCH',
   'BONUS_WITHDRAWAL_NOT_FOUND',
+  'BONUS_PROMOTER_NOT_FOUND',
+  'SALES_BONUS_RATE_INVALID',
 ] as const;
 
 /** A machine-readable error code of the API. */

@@ -66,6 +66,8 @@ export * from './promoters.js';
 export * from './dto/promoter.dto.js';
 export * from './events/promoter.events.js';
 export * from './bonuses.js';
+export * from './console-bonuses.js';
+export * from './dto/bonuses.dto.js';
 export * from './events/bonus.events.js';
 export * from './rules/resident-number.js';
 export * from './promoter-pages.js';

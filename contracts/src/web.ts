@@ -52,4 +52,5 @@ export * from './promoters.js';
 export * from './rules/resident-number.js';
 export * from './events/promoter.events.js';
 export * from './bonuses.js';
+export * from './console-bonuses.js';
 export * from './events/bonus.events.js';

@@ -153,6 +153,10 @@ export class IdentityModule implements OnModuleInit {
     this.router.stream({ decider: userDecider, commands: ['ChangeUserInfo', 'ChangeUserType'], streamOf: (c) => userStream(c.data.userId) });
     this.router.stream({ decider: levelDecider, commands: ['CreateLevel', 'UpdateLevel', 'DeleteLevel'], streamOf: (c) => levelStream(c.data.code) });
     this.router.stream({ decider: memberLevelDecider, commands: ['AssignLevel'], streamOf: (c) => memberLevelStream(c.data.userId) });
-    this.router.stream({ decider: memberScoreDecider, commands: ['AdjustScore'], streamOf: (c) => memberScoreStream(c.data.userId) });
+    this.router.stream({
+      decider: memberScoreDecider,
+      commands: ['AdjustScore', 'AccrueScore', 'ReverseScore'],
+      streamOf: (c) => memberScoreStream(c.data.userId),
+    });
   }
 }

@@ -14,7 +14,7 @@ export { MemberLevelsProjection } from './projections/member-levels.projection.j
 export { MemberPurchasesProjection } from './projections/member-purchases.projection.js';
 export type { CreateLevel, UpdateLevel, DeleteLevel } from './domain/level.decider.js';
 export type { AssignLevel } from './domain/member-level.decider.js';
-export type { AdjustScore } from './domain/member-score.decider.js';
+export type { AdjustScore, AccrueScore, ReverseScore } from './domain/member-score.decider.js';
 export { MemberStanding } from './application/member-standing.js';
 export { Certifications, type VerifiedPerson } from './application/certification/certifications.js';
 export { MemberScoreHistory, type ScoreChange } from './application/member-score-history.js';

@@ -211,3 +211,21 @@ export class BonusWithdrawalNotFoundError extends DomainError {
     super('출금 내역을 찾을 수 없습니다');
   }
 }
+
+/** Staff adjust the bonus of a member who is not an approved promoter (console user-bonuses). 404. */
+export class BonusPromoterNotFoundError extends DomainError {
+  readonly code = 'BONUS_PROMOTER_NOT_FOUND';
+  readonly status = 404;
+  constructor() {
+    super('승인된 프로모터 회원이 아니어서 보너스를 지급하거나 차감할 수 없습니다');
+  }
+}
+
+/** A sales bonus rate outside 0–100 with at most one decimal, or a level or category given twice. 400. */
+export class SalesBonusRateInvalidError extends DomainError {
+  readonly code = 'SALES_BONUS_RATE_INVALID';
+  readonly status = 400;
+  constructor(message: string) {
+    super(message);
+  }
+}

@@ -1,4 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { CatalogModule } from '../catalog/index.js';
 import { IdentityModule } from '../identity/index.js';
 import { OrderingModule } from '../ordering/index.js';
 import { ShopFieldCipher } from '../platform/crypto/field-cipher.js';
@@ -17,6 +18,9 @@ import { bonusLedgerDecider, bonusLedgerStream } from './bonuses/bonus-ledger.de
 import { BonusQueries } from './bonuses/bonus.queries.js';
 import { BonusesProjection } from './bonuses/bonuses.projection.js';
 import { SalesBonusProcess } from './bonuses/sales-bonus.process.js';
+import { SalesBonusRates } from './bonuses/sales-bonus-rates.js';
+import { SALES_BONUS_RATES_STREAM, salesBonusRatesDecider } from './bonuses/sales-bonus-rates.decider.js';
+import { UserBonusesConsoleController } from './http/user-bonuses.console.controller.js';
 import { BonusesPromoterController } from './http/bonuses.promoter.controller.js';
 import { PromoterPageQueries } from './application/promoter-pages.queries.js';
 import { PromoterPagesPromoterController } from './http/promoter-pages.promoter.controller.js';
@@ -24,11 +28,11 @@ import { PromoterPagesPromoterController } from './http/promoter-pages.promoter.
 /**
  * Promoters context (ARCHITECTURE §3 "promoter"): becoming a promoter (request, staff decision,
  * promoter code), the promoter's promotees, their bonus ledger (sales bonuses on 구매확정), and the
- * promoter area's dashboard, purchase and score pages (over ordering's and identity's public queries). Exports the promoter-only guard for the other
+ * promoter area's dashboard, purchase and score pages (over ordering's and identity's public queries), sales bonuses at the console's rates, and staff grants and debits. Exports the promoter-only guard for the other
  * promoter routes (bonuses, bank verification, settlements).
  */
 @Module({
-  imports: [IdentityModule, OrderingModule],
+  imports: [IdentityModule, OrderingModule, CatalogModule],
   providers: [
     ShopFieldCipher,
     PromoterSecrets,
@@ -42,6 +46,7 @@ import { PromoterPagesPromoterController } from './http/promoter-pages.promoter.
     PromoterPageQueries,
     BonusesProjection,
     SalesBonusProcess,
+    SalesBonusRates,
   ],
   controllers: [
     PromoterRequestMeController,
@@ -49,6 +54,7 @@ import { PromoterPagesPromoterController } from './http/promoter-pages.promoter.
     BonusesPromoterController,
     PromoterPagesPromoterController,
     PromotersConsoleController,
+    UserBonusesConsoleController,
   ],
   exports: [PromoterQueries, PromoterGuard, PromoterSecrets, ResealPromoterSecretsHandler, PromotersProjection, BonusesProjection, SalesBonusProcess],
 })
@@ -71,5 +77,6 @@ export class PromotersModule implements OnModuleInit {
       commands: ['AccrueBonus', 'ReverseBonus', 'AdjustBonus', 'WithdrawBonus', 'RecordBonusWithdrawalPaid', 'FailBonusWithdrawal'],
       streamOf: (c) => bonusLedgerStream(c.data.promoterId),
     });
+    this.router.stream({ decider: salesBonusRatesDecider, commands: ['SetSalesBonusRates'], streamOf: () => SALES_BONUS_RATES_STREAM });
   }
 }

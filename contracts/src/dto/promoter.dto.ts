@@ -79,9 +79,9 @@ export class WithdrawBonusDto {
   @MaxLength(100, { message: BONUS_MESSAGES.CERTIFICATION })
   _certification!: string;
 
-  @IsInt({ message: BONUS_MESSAGES.AMOUNT })
-  @Min(1, { message: BONUS_MESSAGES.AMOUNT })
-  @Max(1_000_000_000, { message: BONUS_MESSAGES.AMOUNT })
+  @IsInt({ message: BONUS_MESSAGES.WITHDRAW_AMOUNT })
+  @Min(1, { message: BONUS_MESSAGES.WITHDRAW_AMOUNT })
+  @Max(1_000_000_000, { message: BONUS_MESSAGES.WITHDRAW_AMOUNT })
   amount!: number;
 
   @IsOptional()

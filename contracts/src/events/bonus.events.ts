@@ -1,4 +1,4 @@
-import type { BonusType, Withholding } from '../bonuses.js';
+import type { BonusType, CategoryBonusRate, LevelBonusRate, Withholding } from '../bonuses.js';
 
 /**
  * A bonus was credited to the promoter (spec §9 goods, grade or sales bonus): `accrualId` names
@@ -66,3 +66,14 @@ export interface BonusWithdrawalFailed {
   data: { promoterId: string; withdrawalId: string; amount: number; reason: string; failedAt: string };
 }
 export type BonusEvent = BonusAccrued | BonusReversed | BonusAdjusted | BonusWithdrawn | BonusWithdrawalPaid | BonusWithdrawalFailed;
+
+/**
+ * Staff set the sales bonus rates (console 적립률; stream `sales-bonus-rates`, the whole table each
+ * time): the default percent, and percents per member level and per product category. A line's
+ * rate is chosen by `salesBonusPercentFor`.
+ */
+export interface SalesBonusRatesSet {
+  type: 'SalesBonusRatesSet';
+  data: { defaultPercent: number; byLevel: LevelBonusRate[]; byCategory: CategoryBonusRate[]; setBy: string; setAt: string };
+}
+export type SalesBonusRateEvent = SalesBonusRatesSet;

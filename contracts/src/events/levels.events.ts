@@ -52,9 +52,24 @@ export interface LevelChanged {
 }
 export type MemberLevelEvent = LevelAssigned | LevelChanged;
 
-/** Staff added to or subtracted from a member's score (console user-scores), with a reason. */
+/**
+ * A member's score changed by `delta` to `score`, with a reason: by staff (console user-scores),
+ * or for a promotee's confirmed purchase line (`accrualId`, `adjustedBy` null) and its refund
+ * (the same `accrualId` with `reversal` true).
+ */
 export interface ScoreAdjusted {
   type: 'ScoreAdjusted';
-  data: { userId: string; delta: number; score: number; reason: string; adjustedBy: string | null; adjustedAt: string };
+  data: {
+    userId: string;
+    delta: number;
+    score: number;
+    reason: string;
+    adjustedBy: string | null;
+    adjustedAt: string;
+    /** What earned the points once (`sales:{purchaseLineId}`); absent on staff changes. */
+    accrualId?: string;
+    /** True when the change takes back the points of `accrualId`. */
+    reversal?: boolean;
+  };
 }
 export type MemberScoreEvent = ScoreAdjusted;

@@ -70,7 +70,9 @@ export class BonusesProjection implements Projection {
   readonly version = 3;
   readonly handles = ['BonusAccrued', 'BonusReversed', 'BonusAdjusted', 'BonusWithdrawn', 'BonusWithdrawalFailed'];
   readonly collections = Object.values(BONUS_MODELS);
-  readonly indexes: Record<string, IndexSpec[]> = { [BONUS_MODELS.lines]: [{ key: { promoterId: 1, at: -1, position: -1 } }] };
+  readonly indexes: Record<string, IndexSpec[]> = {
+    [BONUS_MODELS.lines]: [{ key: { promoterId: 1, at: -1, position: -1 } }, { key: { at: -1, position: -1 } }],
+  };
 
   async apply(stored: StoredEvent, store: ReadStore): Promise<void> {
     const event = stored as unknown as Exclude<BonusEvent, BonusWithdrawalPaid>;

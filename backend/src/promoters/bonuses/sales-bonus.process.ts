@@ -1,12 +1,22 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { salesBonusOf, type OrderPlaced, type PurchasesConfirmed, type RefundCompleted, type RefundRequested, type UserRegistered } from '@shop/contracts';
+import {
+  promoterScoreOf,
+  salesBonusOf,
+  type OrderPlaced,
+  type PurchasesConfirmed,
+  type RefundCompleted,
+  type RefundRequested,
+  type UserRegistered,
+} from '@shop/contracts';
 import { processStep } from '../../platform/bus/process-step.js';
 import { EVENT_BUS, type EventBus } from '../../platform/bus/event-bus.port.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { Commands } from '../../platform/event-sourcing/commands.js';
 import type { CommandMetadata } from '../../platform/event-sourcing/decider.js';
+import type { AccrueScore, ReverseScore } from '../../identity/index.js';
 import { PromoterQueries } from '../application/promoter.queries.js';
 import type { AccrueBonus, ReverseBonus } from './bonus-ledger.decider.js';
+import { SalesBonusRates } from './sales-bonus-rates.js';
 
 /** Bus consumer group of the process. */
 export const PROMOTER_BONUSES_GROUP = 'promoter-bonuses';
@@ -20,10 +30,13 @@ export const salesAccrualId = (lineId: string) => `sales:${lineId}`;
  * process manager between orders and the promoter's bonus ledger, on the bus (Kafka in production)
  * as consumer group {@link PROMOTER_BONUSES_GROUP}:
  *  - PurchasesConfirmed: for each confirmed line of a member who joined with an approved
- *    promoter's code, AccrueBonus of `salesBonusOf(paid)` (3% of what the line was paid);
- *  - RefundCompleted: ReverseBonus of each refunded line's sales bonus.
- * Each step is idempotent on the ledger (one accrual per line, one reversal per accrual), so a
- * redelivered event changes nothing. The buyer's promoter is read from the buyer's own stream
+ *    promoter's code, AccrueBonus of `salesBonusOf(paid, percent)` — the percent the console's
+ *    적립률 give the line (`SalesBonusRates.percentFor`: the product's category rate, else the
+ *    promoter's level rate, else the default, else 3%) — and AccrueScore of
+ *    `promoterScoreOf(paid)` member score points (1 per 1,000원), which feed the promoter's level;
+ *  - RefundCompleted: ReverseBonus and ReverseScore of each refunded line.
+ * Each step is idempotent on the ledger and the score (one accrual per line, one reversal per
+ * accrual), so a redelivered event changes nothing. The buyer's promoter is read from the buyer's own stream
  * (UserRegistered names it), not from a read model that may lag.
  */
 @Injectable()
@@ -34,6 +47,7 @@ export class SalesBonusProcess {
   constructor(
     private readonly commands: Commands,
     private readonly promoters: PromoterQueries,
+    private readonly rates: SalesBonusRates,
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(EVENT_BUS) private readonly bus: EventBus,
   ) {}
@@ -49,7 +63,7 @@ export class SalesBonusProcess {
     });
   }
 
-  /** Credits the buyer's promoter the sales bonus of each confirmed line. */
+  /** Credits the buyer's promoter the sales bonus and the score points of each confirmed line. */
   async onConfirmed(d: PurchasesConfirmed['data']): Promise<void> {
     const placed = await this.placed(d.orderId);
     if (!placed) return;
@@ -57,27 +71,37 @@ export class SalesBonusProcess {
     if (!promoterId) return;
     const metadata: CommandMetadata = { userId: null, now: d.confirmedAt };
     const confirmed = new Set(d.lineIds);
+    const percentOf = await this.rates.percentFor(promoterId);
     for (const line of placed.lines.filter((l) => confirmed.has(l.lineId))) {
-      const amount = salesBonusOf(line.paidPrice ?? line.totalPrice);
-      if (amount <= 0) continue;
-      const accrue: AccrueBonus = {
-        type: 'AccrueBonus',
-        data: {
-          promoterId,
-          accrualId: salesAccrualId(line.lineId),
-          bonusType: 'SALES',
-          amount,
-          promoteeId: placed.userId,
-          purchaseId: line.lineId,
-          reason: `추천회원 구매확정 · ${line.name}`,
-        },
-        metadata,
-      };
-      await this.commands.send(accrue);
+      const paid = line.paidPrice ?? line.totalPrice;
+      const reason = `추천회원 구매확정 · ${line.name}`;
+      const percent = await percentOf(line.productId);
+      const amount = salesBonusOf(paid, percent);
+      if (amount > 0) {
+        const accrue: AccrueBonus = {
+          type: 'AccrueBonus',
+          data: {
+            promoterId,
+            accrualId: salesAccrualId(line.lineId),
+            bonusType: 'SALES',
+            amount,
+            promoteeId: placed.userId,
+            purchaseId: line.lineId,
+            reason: `${reason} (${percent}%)`,
+          },
+          metadata,
+        };
+        await this.commands.send(accrue);
+      }
+      const points = promoterScoreOf(paid);
+      if (points > 0) {
+        const score: AccrueScore = { type: 'AccrueScore', data: { userId: promoterId, accrualId: salesAccrualId(line.lineId), points, reason }, metadata };
+        await this.commands.send(score);
+      }
     }
   }
 
-  /** Takes back the sales bonus of each refunded line (none was credited: nothing happens). */
+  /** Takes back the sales bonus and score points of each refunded line (none was credited: nothing happens). */
   async onRefunded(d: RefundCompleted['data']): Promise<void> {
     const { events } = await this.events.readStream(`order-${d.orderId}`);
     const placed = events.find((e) => e.type === 'OrderPlaced')?.data as OrderPlaced['data'] | undefined;
@@ -90,6 +114,12 @@ export class SalesBonusProcess {
     for (const lineId of requested.lineIds) {
       const reverse: ReverseBonus = { type: 'ReverseBonus', data: { promoterId, accrualId: salesAccrualId(lineId), reason: '추천회원 구매 환불' }, metadata };
       await this.commands.send(reverse);
+      const score: ReverseScore = {
+        type: 'ReverseScore',
+        data: { userId: promoterId, accrualId: salesAccrualId(lineId), reason: '추천회원 구매 환불' },
+        metadata,
+      };
+      await this.commands.send(score);
     }
   }
 

@@ -17,6 +17,7 @@ export interface ConsoleMenuEntry {
     | '/console/user-coupons'
     | '/console/shop/points'
     | '/console/user-points'
+    | '/console/user-bonuses'
     | '/console/user-grades'
     | '/console/user-scores'
     | '/console/shop/shippings'
@@ -56,6 +57,7 @@ const CONSOLE_MENU: MenuTable<ConsoleMenuEntry> = [
       { label: '회원등급', area: 'userLevels', page: '/console/user-grades' },
       { label: '회원 점수', area: 'userScores', page: '/console/user-scores' },
       { label: '회원 적립금', area: 'userPoints', page: '/console/user-points' },
+      { label: '회원 보너스', area: 'userBonuses', page: '/console/user-bonuses' },
       { label: '회원 쿠폰', area: 'userCoupons', page: '/console/user-coupons' },
       { label: '탈퇴 회원', area: 'withdrawnUsers', page: '/console/withdrawn-users' },
     ],

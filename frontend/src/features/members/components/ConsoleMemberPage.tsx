@@ -8,6 +8,7 @@ import { LoadingBlock } from '../../../shared/ui/Spinner';
 import { Tabs } from '../../../shared/ui/Tabs';
 import t from '../../../shared/ui/work-table.module.css';
 import { useMember } from '../api/members';
+import { useMemberPromoter } from '../api/member-promoter';
 import { BusinessCertificateButton } from './BusinessCertificateButton';
 import { MemberInfoDialog, MemberTypeDialog } from './MemberDialogs';
 import { MemberRecords, RECORD_TABS, type RecordTab } from './MemberRecords';
@@ -16,12 +17,16 @@ import { WorkPageHead } from '../../../shared/ui/WorkPage';
 
 /**
  * /console/users/{_user} (spec §2; §7 Users: CRUD plus PUT {id}/type, nested coupons, grades,
- * points, scores): the member's profile with 정보 수정 and 유형 변경, and the member's orders,
- * coupons, points, level, score and account history as tabs (`tab` in the URL).
+ * points, scores, bonuses): the member's profile with 정보 수정 and 유형 변경, and the member's orders,
+ * coupons, points, level, score, account history, promoter request and (a promoter's) bonuses as tabs (`tab` in the URL).
  */
 export function ConsoleMemberPage({ userId, tab }: { userId: string; tab: RecordTab }) {
   const navigate = useNavigate();
   const query = useMember(userId);
+  // The 보너스 tab is a promoter's only (spec §7 Users "with nested bonuses").
+  const promoter = useMemberPromoter(userId, true);
+  const isPromoter = promoter.data?.request?.status === 'APPROVED';
+  const tabs = RECORD_TABS.filter((r) => r.value !== 'bonuses' || isPromoter || tab === 'bonuses');
   const [editing, setEditing] = useState<'info' | 'type' | null>(null);
   const head = (title: string) => (
     <WorkPageHead
@@ -95,7 +100,7 @@ export function ConsoleMemberPage({ userId, tab }: { userId: string; tab: Record
       </div>
       <section className={`${t.card} ${styles.tabsCard}`} aria-label="회원 활동">
         <Tabs
-          tabs={RECORD_TABS}
+          tabs={tabs}
           value={tab}
           label="회원 활동"
           panelId="member-records"
@@ -104,7 +109,7 @@ export function ConsoleMemberPage({ userId, tab }: { userId: string; tab: Record
           }
         />
         <div id="member-records" role="tabpanel" className={styles.tabPanel}>
-          <MemberRecords tab={tab} userId={userId} username={m.username} />
+          <MemberRecords tab={tab} userId={userId} username={m.username} name={m.name} />
         </div>
       </section>
       <MemberInfoDialog member={m} open={editing === 'info'} onClose={() => setEditing(null)} />

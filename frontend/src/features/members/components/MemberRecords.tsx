@@ -4,6 +4,7 @@ import { QueryView, WorkTable } from '../../../shared/ui/WorkPage';
 import t from '../../../shared/ui/work-table.module.css';
 import { useMemberHistory } from '../api/members';
 import { useMemberCoupons, useMemberGrade, useMemberPoints, useMemberPurchases } from '../api/member-records';
+import { MemberBonusPanel } from './MemberBonusPanel';
 import { MemberPromoterPanel } from './MemberPromoterPanel';
 import styles from './members.module.css';
 
@@ -16,11 +17,12 @@ export const RECORD_TABS = [
   { value: 'scores', label: '점수' },
   { value: 'history', label: '변경 이력' },
   { value: 'promoter', label: '프로모터' },
+  { value: 'bonuses', label: '보너스' },
 ] as const;
 export type RecordTab = (typeof RECORD_TABS)[number]['value'];
 
 /** The panel of the tab `tab` for the member `userId` (each loads only when shown). */
-export function MemberRecords({ tab, userId, username }: { tab: RecordTab; userId: string; username: string }) {
+export function MemberRecords({ tab, userId, username, name }: { tab: RecordTab; userId: string; username: string; name: string }) {
   const purchases = useMemberPurchases(userId, username, tab === 'orders');
   const coupons = useMemberCoupons(userId, tab === 'coupons');
   const points = useMemberPoints(userId, tab === 'points');
@@ -31,6 +33,8 @@ export function MemberRecords({ tab, userId, username }: { tab: RecordTab; userI
   switch (tab) {
     case 'promoter':
       return <MemberPromoterPanel userId={userId} />;
+    case 'bonuses':
+      return <MemberBonusPanel userId={userId} name={name} />;
     case 'orders':
       return (
         <QueryView query={purchases} what="주문" isEmpty={(d) => !d.purchases.some((p) => p.buyer._id === userId)}>

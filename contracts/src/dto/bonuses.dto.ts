@@ -1,0 +1,66 @@
+import 'reflect-metadata';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Length, Matches, Max, Min, NotEquals, ValidateBy, ValidateNested } from 'class-validator';
+import { BONUS_ADJUST_MAX, BONUS_MESSAGES, isBonusPercent } from '../bonuses.js';
+
+const Percent = () => ValidateBy({ name: 'bonusPercent', validator: { validate: (v) => isBonusPercent(v), defaultMessage: () => BONUS_MESSAGES.PERCENT } });
+
+/** Body of POST /api/console/users/{id}/bonuses: staff grant (amount > 0) or debit (amount < 0) a promoter's bonus, with a reason. */
+export class AdjustUserBonusDto {
+  /** Signed 원: positive grants (관리자 지급), negative debits (차감); never 0. */
+  @IsInt({ message: BONUS_MESSAGES.AMOUNT })
+  @Min(-BONUS_ADJUST_MAX, { message: BONUS_MESSAGES.AMOUNT })
+  @Max(BONUS_ADJUST_MAX, { message: BONUS_MESSAGES.AMOUNT })
+  @NotEquals(0, { message: BONUS_MESSAGES.AMOUNT })
+  amount!: number;
+
+  @ValidateBy({
+    name: 'bonusReason',
+    validator: { validate: (v) => typeof v === 'string' && v.trim().length >= 2 && v.length <= 200, defaultMessage: () => BONUS_MESSAGES.REASON },
+  })
+  reason!: string;
+
+  /** The client's id of this adjustment (a retried request applies once); generated when absent. */
+  @IsOptional()
+  @IsString({ message: '요청 식별자가 올바르지 않습니다' })
+  @Matches(/^[A-Za-z0-9-]{8,64}$/, { message: '요청 식별자가 올바르지 않습니다' })
+  adjustmentId?: string;
+}
+
+/** A level's sales bonus percent in PUT /api/console/sales-bonus-rates. */
+export class LevelBonusRateDto {
+  @IsString({ message: BONUS_MESSAGES.RATE_TARGET })
+  @Length(1, 50, { message: BONUS_MESSAGES.RATE_TARGET })
+  levelCode!: string;
+
+  @Percent()
+  percent!: number;
+}
+
+/** A category's sales bonus percent in PUT /api/console/sales-bonus-rates. */
+export class CategoryBonusRateDto {
+  @IsString({ message: BONUS_MESSAGES.RATE_TARGET })
+  @Length(1, 50, { message: BONUS_MESSAGES.RATE_TARGET })
+  categoryId!: string;
+
+  @Percent()
+  percent!: number;
+}
+
+/** Body of PUT /api/console/sales-bonus-rates: the whole table of sales bonus percents (0–100, one decimal at most). */
+export class SalesBonusRatesDto {
+  @Percent()
+  defaultPercent!: number;
+
+  @IsArray({ message: BONUS_MESSAGES.RATE_TARGET })
+  @ArrayMaxSize(200, { message: BONUS_MESSAGES.RATE_TARGET })
+  @ValidateNested({ each: true })
+  @Type(() => LevelBonusRateDto)
+  byLevel!: LevelBonusRateDto[];
+
+  @IsArray({ message: BONUS_MESSAGES.RATE_TARGET })
+  @ArrayMaxSize(500, { message: BONUS_MESSAGES.RATE_TARGET })
+  @ValidateNested({ each: true })
+  @Type(() => CategoryBonusRateDto)
+  byCategory!: CategoryBonusRateDto[];
+}
