@@ -1,6 +1,5 @@
 import type { BonusWithdrawalTerms, PromoterBonusListResponse } from '@shop/contracts';
 import { randomUUID } from 'node:crypto';
-import { Commands } from '../src/platform/event-sourcing/commands.js';
 import { ROOT, certify, certifyPerson, newPromoter, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
 
 /**
@@ -19,21 +18,9 @@ afterAll(() => shop.close());
 
 type Promoter = Awaited<ReturnType<typeof newPromoter>>;
 
-/** Credits `amount` 원 of goods bonus to the promoter's ledger, as a bonus earned elsewhere would. */
+/** Staff grant `amount` 원 of bonus to the promoter (console user-bonuses). */
 async function credit(promoter: Promoter, amount: number): Promise<void> {
-  await shop.app.get(Commands).send({
-    type: 'AccrueBonus',
-    data: {
-      promoterId: promoter._id,
-      accrualId: `test:${randomUUID()}`,
-      bonusType: 'GOODS',
-      amount,
-      promoteeId: null,
-      purchaseId: null,
-      reason: '테스트 보너스',
-    },
-    metadata: { userId: null, now: new Date().toISOString() },
-  });
+  await shop.http.post(`/api/console/users/${promoter._id}/bonuses`).set('Authorization', staff).send({ amount, reason: '테스트 보너스' }).expect(201);
 }
 
 let accounts = 0;
