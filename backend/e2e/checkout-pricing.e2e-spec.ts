@@ -3,7 +3,7 @@ import type { AssignLevel } from '../src/identity/index.js';
 import type { CommandResult } from '../src/platform/event-sourcing/command-runner.js';
 import { OrderPromotionsProcess } from '../src/ordering/index.js';
 import { Commands } from '../src/platform/event-sourcing/commands.js';
-import { ADDRESSES, ROOT, createTestProduct, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
+import { ADDRESSES, createTestProduct, deliverAndConfirm, eventually, newSignedInMember, ROOT, signIn, startShop, type TestShop } from './harness.js';
 
 /**
  * Checkout pricing (issue 10 "The order page and the quote", Coupons, Points): the quote and the
@@ -89,17 +89,6 @@ const memberOrder = async (who: Member, orderId: string, position = '0'): Promis
 /** The breakdown without line ids (each pricing draws fresh ids for the lines it prices). */
 const amounts = (b: unknown): unknown => JSON.parse(JSON.stringify(b, (key, value: unknown) => (key === 'lineIds' ? (value as string[]).length : value)));
 
-/** Polls `probe` (every 100 ms, 10 s at most) until it answers `expected`: the bus's consumers run after the request. */
-async function eventually<T>(probe: () => Promise<T>, expected: T): Promise<void> {
-  const until = Date.now() + 10_000;
-  let last: T = await probe();
-  while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < until) {
-    await new Promise((r) => setTimeout(r, 100));
-    last = await probe();
-  }
-  expect(last).toEqual(expected);
-}
-
 describe('a member orders with a coupon and points to Jeju', () => {
   it('answers the same breakdown on the quote and the order, uses the coupon and points once, and a cancel gives both back', async () => {
     const member = await newSignedInMember(shop, 'ck');
@@ -171,17 +160,7 @@ describe('a member orders with a coupon and points to Jeju', () => {
     // 200,000 − 5% 골드 10,000 − 10,000 points; parcel goods of 100,000원 and more ship free.
     expect(order.breakdown).toMatchObject({ levelDiscount: 10_000, pointsUsed: 10_000, shippingPrice: 0, totalPrice: 180_000 });
     expect(await balanceOf(member)).toBe(0);
-    await shop.http.put(`/api/console/shop/orders/${order._id}`).set('Authorization', staff).send({ orderStatus: 'ORDER_PAYMENT' }).expect(200);
-    const line = order.lines[0]!;
-    const move = (body: object) => shop.http.put(`/api/console/shop/purchases/${line._id}`).set('Authorization', staff).send(body).expect(200);
-    await move({ orderStatus: 'ORDER_CONFIRM' });
-    await shop.http
-      .put(`/api/console/shop/invoices/${line.purchaseNumber}`)
-      .set('Authorization', staff)
-      .send({ courierCode: '04', invoiceNumber: '6012-3456-7890' })
-      .expect(200);
-    await move({ orderStatus: 'DELIVERY_COMPLETE' });
-    await shop.http.post(`/api/v1/me/orders/${order._id}/confirm`).set('Authorization', member.auth).send({}).expect(200);
+    const line = await deliverAndConfirm(shop, staff, member, order);
     // 골드 earns 2% of the 180,000원 paid.
     await eventually(() => balanceOf(member), 3_600);
     // The confirmation delivered again grants once.

@@ -2,11 +2,10 @@ import type {
   ConsoleBonusListResponse,
   ConsoleUserBonusesResponse,
   MemberGradeResponse,
-  Order,
   PromoterBonusListResponse,
   SalesBonusRatesResponse,
 } from '@shop/contracts';
-import { ADDRESSES, ROOT, newMember, newPromoter, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
+import { buyAndConfirm, eventually, newMember, newPromoter, newSignedInMember, ROOT, signIn, startShop, type TestShop } from './harness.js';
 
 /**
  * Promoters' bonuses in the console (spec §2 console user-bonuses, §6 bonuses console only, §7
@@ -26,17 +25,6 @@ afterAll(() => shop.close());
 const mine = async (auth: string): Promise<PromoterBonusListResponse> =>
   (await shop.http.get('/api/v1/promoter/bonuses').set('Authorization', auth).expect(200)).body as PromoterBonusListResponse;
 const adjust = (userId: string, body: object) => shop.http.post(`/api/console/users/${userId}/bonuses`).set('Authorization', staff).send(body);
-
-/** Polls until `probe` answers `expected` (written by a bus consumer), at most 20 s. */
-async function eventually<T>(probe: () => Promise<T>, expected: T): Promise<void> {
-  const until = Date.now() + 20_000;
-  let last = await probe();
-  while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < until) {
-    await new Promise((r) => setTimeout(r, 100));
-    last = await probe();
-  }
-  expect(last).toEqual(expected);
-}
 
 describe('staff grant and debit a promoter’s bonus', () => {
   it('changes the balance the promoter sees, once per request, never below 0', async () => {
@@ -97,28 +85,6 @@ describe('staff grant and debit a promoter’s bonus', () => {
 });
 
 describe('sales bonus rates (적립률) and promoter scores', () => {
-  /** A bank-transfer order of one `productId` taken through payment, shipping and delivery, and confirmed by the buyer. */
-  async function buyAndConfirm(buyer: { auth: string }, productId: string): Promise<Order['lines'][number]> {
-    const placed = await shop.http
-      .post('/api/v1/shop/orders')
-      .set('Authorization', buyer.auth)
-      .send({ ...ADDRESSES, items: [{ product: productId, amount: 1 }] });
-    expect(placed.status).toBe(201);
-    const order = placed.body.order as Order;
-    await shop.http.put(`/api/console/shop/orders/${order._id}`).set('Authorization', staff).send({ orderStatus: 'ORDER_PAYMENT' }).expect(200);
-    const line = order.lines[0]!;
-    const move = (body: object) => shop.http.put(`/api/console/shop/purchases/${line._id}`).set('Authorization', staff).send(body).expect(200);
-    await move({ orderStatus: 'ORDER_CONFIRM' });
-    await shop.http
-      .put(`/api/console/shop/invoices/${line.purchaseNumber}`)
-      .set('Authorization', staff)
-      .send({ courierCode: '04', invoiceNumber: '6012-3456-7891' })
-      .expect(200);
-    await move({ orderStatus: 'DELIVERY_COMPLETE' });
-    await shop.http.post(`/api/v1/me/orders/${order._id}/confirm`).set('Authorization', buyer.auth).send({}).expect(200);
-    return line;
-  }
-
   it('are 3% by default, refuse a bad percent, and a category rate decides what a promotee’s purchase earns', async () => {
     const before = (await shop.http.get('/api/console/sales-bonus-rates').set('Authorization', staff).expect(200)).body as SalesBonusRatesResponse;
     expect(before).toEqual({ defaultPercent: 3, byLevel: [], byCategory: [], setBy: null, setAt: null });
@@ -150,7 +116,7 @@ describe('sales bonus rates (적립률) and promoter scores', () => {
       .send({ ...promotee, promoterCode: promoter.promoterCode })
       .expect(201);
     const buyer = { auth: `Bearer ${(await signIn(shop, promotee.username, promotee.password)).access}` };
-    const line = await buyAndConfirm(buyer, product._id);
+    const line = (await buyAndConfirm(shop, staff, buyer, product._id)).line;
     const expected = Math.floor((line.totalPrice * 10) / 100);
     expect(expected).toBeGreaterThan(0);
     await eventually(async () => (await mine(promoter.auth)).balance, expected);
@@ -183,12 +149,12 @@ describe('sales bonus rates (적립률) and promoter scores', () => {
     const setRates = (body: object) => shop.http.put('/api/console/sales-bonus-rates').set('Authorization', staff).send(body).expect(200);
 
     await setRates({ defaultPercent: 2, byLevel: [{ levelCode: level!.code, percent: 7 }], byCategory: [{ categoryId: rated.category!._id, percent: 10 }] });
-    const first = await buyAndConfirm(buyer, other._id);
+    const first = (await buyAndConfirm(shop, staff, buyer, other._id)).line;
     const atLevel = Math.floor((first.totalPrice * 7) / 100);
     await eventually(async () => (await mine(promoter.auth)).balance, atLevel);
 
     await setRates({ defaultPercent: 2, byLevel: [], byCategory: [{ categoryId: rated.category!._id, percent: 10 }] });
-    const second = await buyAndConfirm(buyer, other._id);
+    const second = (await buyAndConfirm(shop, staff, buyer, other._id)).line;
     await eventually(async () => (await mine(promoter.auth)).balance, atLevel + Math.floor((second.totalPrice * 2) / 100));
   }, 90_000);
 });

@@ -4,7 +4,8 @@ import { basename, join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DestinationStream } from 'pino';
 import request from 'supertest';
-import type { PlaceOrderDto } from '@shop/contracts';
+import { expect } from '@jest/globals';
+import type { Order, PlaceOrderDto } from '@shop/contracts';
 import { createApp } from '../src/bootstrap.js';
 import type { ReadStore } from '../src/platform/read-store/read-store.port.js';
 
@@ -272,4 +273,63 @@ export async function newPromoter(shop: TestShop, prefix = 'pr') {
   const staff = `Bearer ${(await signIn(shop, ROOT.username, ROOT.password)).access}`;
   const approved = await shop.http.put(`/api/console/users/${member._id}/promoter`).set('Authorization', staff).send({ status: 'APPROVED' }).expect(200);
   return { ...member, promoterCode: approved.body.request.code as string };
+}
+
+/**
+ * Polls `probe` every 100 ms until it answers `expected` (deep equality) or `timeoutMs` passes,
+ * then asserts it: for read models a bus consumer builds (default 20 s, as Kafka may take a few seconds).
+ */
+export async function eventually<T>(probe: () => Promise<T>, expected: T, timeoutMs = 20_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  let last = await probe();
+  while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 100));
+    last = await probe();
+  }
+  expect(last).toEqual(expected);
+}
+
+/** The buyer places a bank-transfer order of one `productId` (default: the first listed product with more than 5 in stock). Answers the order. */
+export async function placeOneItemOrder(shop: TestShop, buyer: { auth: string }, productId?: string): Promise<Order> {
+  let product = productId;
+  if (!product) {
+    const products = (await shop.http.get('/api/v1/shop/products').set('limit', '40')).body.products as { _id: string; stock: number }[];
+    product = products.find((p) => p.stock > 5)!._id;
+  }
+  const placed = await shop.http
+    .post('/api/v1/shop/orders')
+    .set('Authorization', buyer.auth)
+    .send({ ...ADDRESSES, items: [{ product, amount: 1 }] });
+  expect(placed.status).toBe(201);
+  return placed.body.order as Order;
+}
+
+/**
+ * Staff (`staff`, a bearer header) take a placed bank-transfer order through payment, preparing,
+ * the invoice and delivery, and the buyer confirms it (구매확정). Answers the order's first line.
+ */
+export async function deliverAndConfirm(shop: TestShop, staff: string, buyer: { auth: string }, order: Order): Promise<Order['lines'][number]> {
+  await shop.http.put(`/api/console/shop/orders/${order._id}`).set('Authorization', staff).send({ orderStatus: 'ORDER_PAYMENT' }).expect(200);
+  const line = order.lines[0]!;
+  const move = (body: object) => shop.http.put(`/api/console/shop/purchases/${line._id}`).set('Authorization', staff).send(body).expect(200);
+  await move({ orderStatus: 'ORDER_CONFIRM' });
+  await shop.http
+    .put(`/api/console/shop/invoices/${line.purchaseNumber}`)
+    .set('Authorization', staff)
+    .send({ courierCode: '04', invoiceNumber: `6012-3456-${String(Date.now() % 10_000).padStart(4, '0')}` })
+    .expect(200);
+  await move({ orderStatus: 'DELIVERY_COMPLETE' });
+  await shop.http.post(`/api/v1/me/orders/${order._id}/confirm`).set('Authorization', buyer.auth).send({}).expect(200);
+  return line;
+}
+
+/** {@link placeOneItemOrder} then {@link deliverAndConfirm}: a confirmed purchase line of the buyer. Answers the order id and the line. */
+export async function buyAndConfirm(
+  shop: TestShop,
+  staff: string,
+  buyer: { auth: string },
+  productId?: string,
+): Promise<{ orderId: string; line: Order['lines'][number] }> {
+  const order = await placeOneItemOrder(shop, buyer, productId);
+  return { orderId: order._id, line: await deliverAndConfirm(shop, staff, buyer, order) };
 }

@@ -1,6 +1,6 @@
 import { type Coupon, type Order, type OrderQuote, type UserCoupon } from '@shop/contracts';
 import { OrderPromotionsProcess } from '../src/ordering/index.js';
-import { ADDRESSES, GENEROUS_LIMITS, ROOT, createTestProduct, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
+import { ADDRESSES, createTestProduct, eventually, GENEROUS_LIMITS, newSignedInMember, ROOT, signIn, startShop, type TestShop } from './harness.js';
 
 /**
  * What an order's coupons and points do beyond the order page (issue 10 Coupons, Points, 0원
@@ -51,17 +51,6 @@ const setRestoreOnReturn = async (restoreOnReturn: boolean) => {
   expect(res.status).toBe(200);
   expect(res.body.setting.coupons).toEqual({ restoreOnReturn });
 };
-
-/** Polls `probe` (every 100 ms, 10 s at most) until it answers `expected`: the bus's consumers run after the request. */
-async function eventually<T>(probe: () => Promise<T>, expected: T): Promise<void> {
-  const until = Date.now() + 10_000;
-  let last: T = await probe();
-  while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < until) {
-    await new Promise((r) => setTimeout(r, 100));
-    last = await probe();
-  }
-  expect(last).toEqual(expected);
-}
 
 /** A member with a refund account orders one product by bank transfer with a coupon; staff confirm the deposit, ship and deliver it. */
 async function deliveredWithCoupon(): Promise<{ member: Member; userCouponId: string; order: Order }> {

@@ -1,5 +1,17 @@
 import type { Order, PromoterDashboardResponse, PromoterPurchaseListResponse, PromoterScoreListResponse } from '@shop/contracts';
-import { ADDRESSES, ROOT, applyForPromoter, newMember, newPromoter, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
+import {
+  applyForPromoter,
+  deliverAndConfirm,
+  eventually,
+  newMember,
+  newPromoter,
+  newSignedInMember,
+  placeOneItemOrder,
+  ROOT,
+  signIn,
+  startShop,
+  type TestShop,
+} from './harness.js';
 
 /**
  * The promoter area's pages (spec §2 dashboard, promotee-purchases, promoter-purchases, scores;
@@ -19,40 +31,10 @@ afterAll(() => shop.close());
 const get = async <T>(auth: string, url: string, query: Record<string, string> = {}): Promise<T> =>
   (await shop.http.get(url).query(query).set('Authorization', auth).expect(200)).body as T;
 
-/** Polls until `probe` answers `expected` (bonuses are credited by a bus consumer), at most 20 s. */
-async function eventually<T>(probe: () => Promise<T>, expected: T): Promise<void> {
-  const until = Date.now() + 20_000;
-  let last = await probe();
-  while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < until) {
-    await new Promise((r) => setTimeout(r, 100));
-    last = await probe();
-  }
-  expect(last).toEqual(expected);
-}
-
 /** Places a bank-transfer order of one product with stock; with `confirm`, staff take it to delivery and the buyer confirms it (구매확정). */
 async function buy(buyer: { auth: string }, confirm: boolean): Promise<Order['lines'][number]> {
-  const products = (await shop.http.get('/api/v1/shop/products').set('limit', '40')).body.products as { _id: string; stock: number }[];
-  const product = products.find((p) => p.stock > 5)!;
-  const placed = await shop.http
-    .post('/api/v1/shop/orders')
-    .set('Authorization', buyer.auth)
-    .send({ ...ADDRESSES, items: [{ product: product._id, amount: 1 }] });
-  expect(placed.status).toBe(201);
-  const order = placed.body.order as Order;
-  const line = order.lines[0]!;
-  if (!confirm) return line;
-  await shop.http.put(`/api/console/shop/orders/${order._id}`).set('Authorization', staff).send({ orderStatus: 'ORDER_PAYMENT' }).expect(200);
-  const move = (body: object) => shop.http.put(`/api/console/shop/purchases/${line._id}`).set('Authorization', staff).send(body).expect(200);
-  await move({ orderStatus: 'ORDER_CONFIRM' });
-  await shop.http
-    .put(`/api/console/shop/invoices/${line.purchaseNumber}`)
-    .set('Authorization', staff)
-    .send({ courierCode: '04', invoiceNumber: '6012-3456-7893' })
-    .expect(200);
-  await move({ orderStatus: 'DELIVERY_COMPLETE' });
-  await shop.http.post(`/api/v1/me/orders/${order._id}/confirm`).set('Authorization', buyer.auth).send({}).expect(200);
-  return line;
+  const order = await placeOneItemOrder(shop, buyer);
+  return confirm ? deliverAndConfirm(shop, staff, buyer, order) : order.lines[0]!;
 }
 
 /** Signs up a member with the promoter's code and signs them in. */

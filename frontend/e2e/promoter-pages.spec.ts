@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { PromoterDashboardResponse } from '@shop/contracts';
+import type { PromoterScoreListResponse, PromoterDashboardResponse } from '@shop/contracts';
 import { ROOT, becomePromoter, buyAndConfirm, newMember, signInAtLogin, tokenOf } from './helpers';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
@@ -44,6 +44,14 @@ test('the promoter follows a promotee’s confirmed purchase from the dashboard 
       { timeout: 20_000 },
     )
     .toBe(bonus);
+  // The promotee's purchase also gives the promoter a score point per 1,000원 paid, on top of staff's 40.
+  const score = 40 + Math.floor(line.totalPrice / 1000);
+  await expect
+    .poll(
+      async () => ((await (await page.request.get('/api/v1/promoter/scores', { headers: { Authorization: auth } })).json()) as PromoterScoreListResponse).score,
+      { timeout: 20_000 },
+    )
+    .toBe(score);
 
   await signInAtLogin(page, promoter.username, promoter.password);
   await page.goto('/promoter/dashboard');
@@ -53,6 +61,7 @@ test('the promoter follows a promotee’s confirmed purchase from the dashboard 
     '프로모터 신청 · 현황',
     '대시보드',
     '보너스',
+    '보너스 출금',
     '추천회원 구매내역',
     '내 구매내역',
     '점수',
@@ -93,7 +102,7 @@ test('the promoter follows a promotee’s confirmed purchase from the dashboard 
 
   await menu.getByRole('link', { name: '점수' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '점수' })).toBeVisible();
-  await expect(page.getByRole('group', { name: '누적 점수' })).toContainText('40점');
+  await expect(page.getByRole('group', { name: '누적 점수' })).toContainText(`${score.toLocaleString('ko-KR')}점`);
   await expect(page.getByRole('list', { name: '점수 내역' })).toContainText('우수 프로모터');
   await page.screenshot({ path: testInfo.outputPath('promoter-scores.png'), fullPage: true });
 });
