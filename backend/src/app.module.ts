@@ -27,7 +27,15 @@ import { ReportingModule, SalesStatisticsConsumer } from './reporting/index.js';
 import { AddressesModule } from './shipping/index.js';
 import { WebModule } from './web/index.js';
 import { MembersModule, MemberListsProjection } from './members/index.js';
-import { BankVerificationModule, BonusesProjection, PromoterBanksProjection, PromotersModule, PromotersProjection } from './promoters/index.js';
+import {
+  BankVerificationModule,
+  BonusesProjection,
+  PromoterBanksProjection,
+  PromoterSettlementsConsumer,
+  PromotersModule,
+  PromotersProjection,
+  SettlementStatusesProjection,
+} from './promoters/index.js';
 
 /**
  * The read side: one projection runner fed with every context's projections. No projection
@@ -73,6 +81,7 @@ import { BankVerificationModule, BonusesProjection, PromoterBanksProjection, Pro
         PromoterBanksProjection,
         PromotersProjection,
         BonusesProjection,
+        SettlementStatusesProjection,
       ],
     },
     {
@@ -99,7 +108,9 @@ import { BankVerificationModule, BonusesProjection, PromoterBanksProjection, Pro
         PromoterBanksProjection,
         PromotersProjection,
         BonusesProjection,
+        SettlementStatusesProjection,
         SalesStatisticsConsumer,
+        PromoterSettlementsConsumer,
       ],
     },
     ProjectionRunner,

@@ -101,6 +101,7 @@ import type {
   PromoteeListResponse,
   PromoterRequestWrittenResponse,
 } from './promoters.js';
+import type { ConsoleSettlementListResponse, ConsoleSettlementResponse, PromoterSettlementListResponse, WithholdingReportResponse } from './settlements.js';
 import type { ConsoleDashboardResponse, DailySalesResponse, DayOfWeekSalesResponse, MonthlySalesResponse, ProductsSalesResponse } from './statistics.js';
 
 /**
@@ -222,6 +223,10 @@ export interface ApiSchemas {
   PromoterBonusListResponse: PromoterBonusListResponse;
   PromoterBankResponse: PromoterBankResponse;
   HoldVerificationResponse: HoldVerificationResponse;
+  PromoterSettlementListResponse: PromoterSettlementListResponse;
+  ConsoleSettlementListResponse: ConsoleSettlementListResponse;
+  ConsoleSettlementResponse: ConsoleSettlementResponse;
+  WithholdingReportResponse: WithholdingReportResponse;
 }
 
 /** A schema name of {@link ApiSchemas}. */

@@ -172,6 +172,12 @@ export const ERROR_CODES = [
   'BONUS_AMOUNT_INVALID',
   'BONUS_BELOW_MINIMUM',
   'BONUS_INSUFFICIENT',
+  // promoters: monthly settlements
+  'SETTLEMENT_NOT_FOUND',
+  'SETTLEMENT_MONTH_OPEN',
+  'SETTLEMENT_ALREADY_APPROVED',
+  'SETTLEMENT_NOT_APPROVED',
+  'SETTLEMENT_ALREADY_PAID',
 ] as const;
 
 /** A machine-readable error code of the API. */

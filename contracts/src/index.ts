@@ -68,3 +68,7 @@ export * from './events/promoter.events.js';
 export * from './bonuses.js';
 export * from './events/bonus.events.js';
 export * from './rules/resident-number.js';
+export * from './settlements.js';
+export * from './rules/settlements.js';
+export * from './dto/settlement.dto.js';
+export * from './events/settlement.events.js';

@@ -17,10 +17,16 @@ import { BonusQueries } from './bonuses/bonus.queries.js';
 import { BonusesProjection } from './bonuses/bonuses.projection.js';
 import { SalesBonusProcess } from './bonuses/sales-bonus.process.js';
 import { BonusesPromoterController } from './http/bonuses.promoter.controller.js';
+import { SettlementsConsoleController } from './http/settlements.console.controller.js';
+import { SettlementsPromoterController } from './http/settlements.promoter.controller.js';
+import { PromoterSettlementsConsumer } from './settlements/promoter-settlements.consumer.js';
+import { settlementDecider, settlementStream } from './settlements/settlement.decider.js';
+import { SettlementQueries } from './settlements/settlement.queries.js';
+import { SettlementStatusesProjection } from './settlements/settlement-statuses.projection.js';
 
 /**
  * Promoters context (ARCHITECTURE §3 "promoter"): becoming a promoter (request, staff decision,
- * promoter code), the promoter's promotees, and their bonus ledger (sales bonuses on 구매확정). Exports the promoter-only guard for the other
+ * promoter code), the promoter's promotees, and their bonus ledger (sales bonuses on 구매확정) with its monthly settlements for finance. Exports the promoter-only guard for the other
  * promoter routes (bonuses, bank verification, settlements).
  */
 @Module({
@@ -37,9 +43,29 @@ import { BonusesPromoterController } from './http/bonuses.promoter.controller.js
     BonusQueries,
     BonusesProjection,
     SalesBonusProcess,
+    SettlementQueries,
+    SettlementStatusesProjection,
+    PromoterSettlementsConsumer,
   ],
-  controllers: [PromoterRequestMeController, PromoteesPromoterController, BonusesPromoterController, PromotersConsoleController],
-  exports: [PromoterQueries, PromoterGuard, PromoterSecrets, ResealPromoterSecretsHandler, PromotersProjection, BonusesProjection, SalesBonusProcess],
+  controllers: [
+    PromoterRequestMeController,
+    PromoteesPromoterController,
+    BonusesPromoterController,
+    PromotersConsoleController,
+    SettlementsPromoterController,
+    SettlementsConsoleController,
+  ],
+  exports: [
+    PromoterQueries,
+    PromoterGuard,
+    PromoterSecrets,
+    ResealPromoterSecretsHandler,
+    PromotersProjection,
+    BonusesProjection,
+    SalesBonusProcess,
+    SettlementStatusesProjection,
+    PromoterSettlementsConsumer,
+  ],
 })
 export class PromotersModule implements OnModuleInit {
   constructor(
@@ -59,6 +85,11 @@ export class PromotersModule implements OnModuleInit {
       decider: bonusLedgerDecider,
       commands: ['AccrueBonus', 'ReverseBonus', 'AdjustBonus', 'WithdrawBonus'],
       streamOf: (c) => bonusLedgerStream(c.data.promoterId),
+    });
+    this.router.stream({
+      decider: settlementDecider,
+      commands: ['ApproveSettlement', 'MarkSettlementPaid'],
+      streamOf: (c) => settlementStream(c.data.promoterId, c.data.month),
     });
   }
 }

@@ -1,0 +1,14 @@
+/**
+ * Finance approved a promoter's monthly settlement (spec §2 console user-settlements): the month
+ * had ended (Asia/Seoul) and its figures were checked. `settlementId` is `{promoterId}:{YYYY-MM}`.
+ */
+export interface SettlementApproved {
+  type: 'SettlementApproved';
+  data: { settlementId: string; promoterId: string; month: string; approvedBy: string; approvedAt: string };
+}
+/** Finance recorded the approved settlement as paid (its withholding filed and transfers reconciled). */
+export interface SettlementMarkedPaid {
+  type: 'SettlementMarkedPaid';
+  data: { settlementId: string; promoterId: string; month: string; paidBy: string; paidAt: string };
+}
+export type SettlementEvent = SettlementApproved | SettlementMarkedPaid;
