@@ -126,11 +126,16 @@ describe("a promoter's month settled by finance", () => {
     const paidFirst = await shop.http.put(`/api/console/settlements/${id}/paid`).set('Authorization', staff);
     expect([paidFirst.status, paidFirst.body.code]).toEqual([409, 'SETTLEMENT_NOT_APPROVED']);
     const approved = await shop.http.put(`/api/console/settlements/${id}/approve`).set('Authorization', staff).expect(200);
-    expect(approved.body.settlement).toMatchObject({ status: 'APPROVED', approvedBy: expect.any(String), approvedAt: expect.any(String) });
+    expect(approved.body.settlement).toMatchObject({
+      status: 'APPROVED',
+      approvedBy: expect.any(String),
+      approvedByName: '최고관리자 (root)',
+      approvedAt: expect.any(String),
+    });
     const again = await shop.http.put(`/api/console/settlements/${id}/approve`).set('Authorization', staff);
     expect([again.status, again.body.code, again.body.message]).toEqual([409, 'SETTLEMENT_ALREADY_APPROVED', '이미 승인된 정산입니다']);
     const paid = await shop.http.put(`/api/console/settlements/${id}/paid`).set('Authorization', staff).expect(200);
-    expect(paid.body.settlement).toMatchObject({ status: 'PAID', paidBy: expect.any(String), paidAt: expect.any(String) });
+    expect(paid.body.settlement).toMatchObject({ status: 'PAID', paidBy: expect.any(String), paidByName: '최고관리자 (root)', paidAt: expect.any(String) });
     expect((await shop.http.put(`/api/console/settlements/${id}/paid`).set('Authorization', staff)).body.code).toBe('SETTLEMENT_ALREADY_PAID');
     expect((await shop.http.put(`/api/console/settlements/nobody:${lastMonth}/approve`).set('Authorization', staff)).status).toBe(404);
     expect((await consoleList(lastMonth, promoter.username)).settlements[0]!.status).toBe('PAID');
@@ -142,6 +147,7 @@ describe("a promoter's month settled by finance", () => {
       [lastMonth, 'PAID'],
     ]);
     expect(own.settlements[1]!.totals).toEqual(expected);
+    expect(own.settlements[1]).toMatchObject({ paidAt: expect.any(String), paidBy: null, paidByName: null, name: null });
     const other = await newPromoter(shop, 'so');
     expect(await mine(other.auth)).toEqual({ settlements: [], summary: { totalCount: 0 } });
 

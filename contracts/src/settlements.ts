@@ -56,9 +56,12 @@ export interface SettlementSummary {
   username: string | null;
   totals: SettlementTotals;
   status: SettlementStatus;
+  /** Staff user id and `name (username)` of the approval and of the payment. */
   approvedBy: string | null;
+  approvedByName: string | null;
   approvedAt: string | null;
   paidBy: string | null;
+  paidByName: string | null;
   paidAt: string | null;
 }
 

@@ -4,11 +4,19 @@
  */
 export interface SettlementApproved {
   type: 'SettlementApproved';
-  data: { settlementId: string; promoterId: string; month: string; approvedBy: string; approvedAt: string };
+  data: {
+    settlementId: string;
+    promoterId: string;
+    month: string;
+    /** The staff member's user id, and how the console shows them: `name (username)`. */
+    approvedBy: string;
+    approvedByName: string | null;
+    approvedAt: string;
+  };
 }
 /** Finance recorded the approved settlement as paid (its withholding filed and transfers reconciled). */
 export interface SettlementMarkedPaid {
   type: 'SettlementMarkedPaid';
-  data: { settlementId: string; promoterId: string; month: string; paidBy: string; paidAt: string };
+  data: { settlementId: string; promoterId: string; month: string; paidBy: string; paidByName: string | null; paidAt: string };
 }
 export type SettlementEvent = SettlementApproved | SettlementMarkedPaid;

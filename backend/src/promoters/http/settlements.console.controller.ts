@@ -10,6 +10,7 @@ import {
   type ConsoleSettlementResponse,
   type WithholdingReportResponse,
 } from '@shop/contracts';
+import { MemberFacts } from '../../identity/index.js';
 import { ConsoleArea } from '../../platform/auth/auth.guard.js';
 import { Commands } from '../../platform/event-sourcing/commands.js';
 import type { CommandMetadata } from '../../platform/event-sourcing/decider.js';
@@ -38,6 +39,7 @@ export class SettlementsConsoleController {
     private readonly queries: SettlementQueries,
     private readonly commands: Commands,
     private readonly runner: ProjectionRunner,
+    private readonly members: MemberFacts,
   ) {}
 
   /** The month's settlements (`month` YYYY-MM, Asia/Seoul; 400 otherwise) of promoters matching `searchValue`, page `page` of 20, with the month's sums. */
@@ -123,7 +125,11 @@ export class SettlementsConsoleController {
   @ApiAnswer(200, 'ConsoleSettlementResponse')
   async approve(@Param('id') id: string, @CommandMeta() metadata: CommandMetadata): Promise<ConsoleSettlementResponse> {
     const { promoterId, month } = await this.existing(id);
-    const command: ApproveSettlement = { type: 'ApproveSettlement', data: { promoterId, month, approvedBy: metadata.userId ?? '' }, metadata };
+    const command: ApproveSettlement = {
+      type: 'ApproveSettlement',
+      data: { promoterId, month, approvedBy: metadata.userId ?? '', approvedByName: await this.staffName(metadata.userId) },
+      metadata,
+    };
     return this.decided(id, await this.commands.send<{ position: number }>(command));
   }
 
@@ -132,8 +138,18 @@ export class SettlementsConsoleController {
   @ApiAnswer(200, 'ConsoleSettlementResponse')
   async paid(@Param('id') id: string, @CommandMeta() metadata: CommandMetadata): Promise<ConsoleSettlementResponse> {
     const { promoterId, month } = await this.existing(id);
-    const command: MarkSettlementPaid = { type: 'MarkSettlementPaid', data: { promoterId, month, paidBy: metadata.userId ?? '' }, metadata };
+    const command: MarkSettlementPaid = {
+      type: 'MarkSettlementPaid',
+      data: { promoterId, month, paidBy: metadata.userId ?? '', paidByName: await this.staffName(metadata.userId) },
+      metadata,
+    };
     return this.decided(id, await this.commands.send<{ position: number }>(command));
+  }
+
+  /** How the console shows the staff member acting: `name (username)`, null when unknown. */
+  private async staffName(userId: string | null): Promise<string | null> {
+    const staff = userId ? await this.members.snapshot(userId) : null;
+    return staff ? `${staff.name} (${staff.username})` : null;
   }
 
   /** The promoter and month of a settlement that has figures, or 404. */

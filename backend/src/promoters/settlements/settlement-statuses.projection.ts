@@ -12,8 +12,10 @@ export interface SettlementStatusDoc {
   _id: string;
   status: SettlementStatus;
   approvedBy: string | null;
+  approvedByName: string | null;
   approvedAt: string | null;
   paidBy: string | null;
+  paidByName: string | null;
   paidAt: string | null;
 }
 
@@ -38,16 +40,20 @@ export class SettlementStatusesProjection implements Projection {
             _id: id,
             status: doc?.status === 'PAID' ? 'PAID' : 'APPROVED',
             approvedBy: event.data.approvedBy,
+            approvedByName: event.data.approvedByName,
             approvedAt: event.data.approvedAt,
             paidBy: doc?.paidBy ?? null,
+            paidByName: doc?.paidByName ?? null,
             paidAt: doc?.paidAt ?? null,
           }
         : {
             _id: id,
             status: 'PAID',
             approvedBy: doc?.approvedBy ?? null,
+            approvedByName: doc?.approvedByName ?? null,
             approvedAt: doc?.approvedAt ?? null,
             paidBy: event.data.paidBy,
+            paidByName: event.data.paidByName,
             paidAt: event.data.paidAt,
           },
     );

@@ -8,17 +8,24 @@ const firstOfNovemberKst = '2026-10-31T15:30:00.000Z';
 const lastOfOctoberKst = '2026-10-31T14:59:59.000Z';
 const approve = (now: string): SettlementCommand => ({
   type: 'ApproveSettlement',
-  data: { promoterId: 'p1', month: '2026-10', approvedBy: 'finance' },
+  data: { promoterId: 'p1', month: '2026-10', approvedBy: 'finance', approvedByName: '김재무 (finance)' },
   metadata: { userId: 'finance', now },
 });
 const markPaid = (now: string): SettlementCommand => ({
   type: 'MarkSettlementPaid',
-  data: { promoterId: 'p1', month: '2026-10', paidBy: 'finance' },
+  data: { promoterId: 'p1', month: '2026-10', paidBy: 'finance', paidByName: '김재무 (finance)' },
   metadata: { userId: 'finance', now },
 });
 const approved: SettlementEvent = {
   type: 'SettlementApproved',
-  data: { settlementId: 'p1:2026-10', promoterId: 'p1', month: '2026-10', approvedBy: 'finance', approvedAt: firstOfNovemberKst },
+  data: {
+    settlementId: 'p1:2026-10',
+    promoterId: 'p1',
+    month: '2026-10',
+    approvedBy: 'finance',
+    approvedByName: '김재무 (finance)',
+    approvedAt: firstOfNovemberKst,
+  },
 };
 
 describe('approving a monthly settlement (console user-settlements)', () => {
@@ -33,7 +40,14 @@ describe('marking a settlement paid', () => {
   it('marks an approved settlement paid once, with the author and time', () => {
     const paid: SettlementEvent = {
       type: 'SettlementMarkedPaid',
-      data: { settlementId: 'p1:2026-10', promoterId: 'p1', month: '2026-10', paidBy: 'finance', paidAt: '2026-11-05T01:00:00.000Z' },
+      data: {
+        settlementId: 'p1:2026-10',
+        promoterId: 'p1',
+        month: '2026-10',
+        paidBy: 'finance',
+        paidByName: '김재무 (finance)',
+        paidAt: '2026-11-05T01:00:00.000Z',
+      },
     };
     spec.given([approved]).when(markPaid('2026-11-05T01:00:00.000Z')).then([paid]);
     spec.given([approved, paid]).when(markPaid('2026-11-06T01:00:00.000Z')).thenThrows('SETTLEMENT_ALREADY_PAID');

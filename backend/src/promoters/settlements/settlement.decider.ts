@@ -3,9 +3,9 @@ import type { Command, Decider } from '../../platform/event-sourcing/decider.js'
 import { SettlementAlreadyApprovedError, SettlementAlreadyPaidError, SettlementMonthOpenError, SettlementNotApprovedError } from '../promoters.errors.js';
 
 /** Finance approves the promoter's settlement of `month` (`YYYY-MM`, Asia/Seoul); `approvedBy` the staff member. */
-export type ApproveSettlement = Command<'ApproveSettlement', { promoterId: string; month: string; approvedBy: string }>;
+export type ApproveSettlement = Command<'ApproveSettlement', { promoterId: string; month: string; approvedBy: string; approvedByName: string | null }>;
 /** Finance records the approved settlement as paid; `paidBy` the staff member. */
-export type MarkSettlementPaid = Command<'MarkSettlementPaid', { promoterId: string; month: string; paidBy: string }>;
+export type MarkSettlementPaid = Command<'MarkSettlementPaid', { promoterId: string; month: string; paidBy: string; paidByName: string | null }>;
 export type SettlementCommand = ApproveSettlement | MarkSettlementPaid;
 
 /** A settlement's approval state as its stream has it. */
@@ -42,11 +42,21 @@ export const settlementDecider: Decider<SettlementCommand, SettlementEvent, Sett
       case 'ApproveSettlement':
         if (state.approved) throw new SettlementAlreadyApprovedError();
         if (!monthHasEnded(month, now)) throw new SettlementMonthOpenError();
-        return [{ type: 'SettlementApproved', data: { settlementId, promoterId, month, approvedBy: command.data.approvedBy, approvedAt: now } }];
+        return [
+          {
+            type: 'SettlementApproved',
+            data: { settlementId, promoterId, month, approvedBy: command.data.approvedBy, approvedByName: command.data.approvedByName, approvedAt: now },
+          },
+        ];
       case 'MarkSettlementPaid':
         if (!state.approved) throw new SettlementNotApprovedError();
         if (state.paid) throw new SettlementAlreadyPaidError();
-        return [{ type: 'SettlementMarkedPaid', data: { settlementId, promoterId, month, paidBy: command.data.paidBy, paidAt: now } }];
+        return [
+          {
+            type: 'SettlementMarkedPaid',
+            data: { settlementId, promoterId, month, paidBy: command.data.paidBy, paidByName: command.data.paidByName, paidAt: now },
+          },
+        ];
     }
   },
 };

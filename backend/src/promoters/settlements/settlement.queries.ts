@@ -24,7 +24,7 @@ type Promoter = Pick<PromoterRequestDoc, '_id' | 'name' | 'username' | 'maskedRe
 export class SettlementQueries {
   constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
 
-  /** The promoter's own settlements, newest month first, the page `limit`/`skip` of them. */
+  /** The promoter's own settlements, newest month first, the page `limit`/`skip` of them (times of approval and payment, not the staff's names). */
   async mine(promoterId: string, page: { limit: number; skip: number }): Promise<PromoterSettlementListResponse> {
     const coll = this.store.collection<PromoterSettlementDoc>(SETTLEMENT_MODELS.settlements);
     const [docs, totalCount] = await Promise.all([
@@ -32,7 +32,15 @@ export class SettlementQueries {
       coll.count({ promoterId }),
     ]);
     const statuses = await this.statuses(docs.map((d) => d._id));
-    return { settlements: docs.map((d) => summaryOf(d, statuses.get(d._id), null)), summary: { totalCount } };
+    // The promoter sees when finance approved and paid, not which staff member did.
+    const settlements = docs.map((d) => ({
+      ...summaryOf(d, statuses.get(d._id), null),
+      approvedBy: null,
+      approvedByName: null,
+      paidBy: null,
+      paidByName: null,
+    }));
+    return { settlements, summary: { totalCount } };
   }
 
   /**
@@ -126,8 +134,10 @@ function summaryOf(doc: PromoterSettlementDoc, status: SettlementStatusDoc | und
     totals: doc.totals,
     status: status?.status ?? 'OPEN',
     approvedBy: status?.approvedBy ?? null,
+    approvedByName: status?.approvedByName ?? null,
     approvedAt: status?.approvedAt ?? null,
     paidBy: status?.paidBy ?? null,
+    paidByName: status?.paidByName ?? null,
     paidAt: status?.paidAt ?? null,
   };
 }
