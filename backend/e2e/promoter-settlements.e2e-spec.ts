@@ -125,11 +125,12 @@ describe("a promoter's month settled by finance", () => {
     // Paid only after approval; each once.
     const paidFirst = await shop.http.put(`/api/console/settlements/${id}/paid`).set('Authorization', staff);
     expect([paidFirst.status, paidFirst.body.code]).toEqual([409, 'SETTLEMENT_NOT_APPROVED']);
-    const approved = await shop.http.put(`/api/console/settlements/${id}/approve`).set('Authorization', staff).expect(200);
+    const approved = await shop.http.put(`/api/console/settlements/${id}/approve`).set('Authorization', staff).send({ memo: ' 10월 확인 ' }).expect(200);
     expect(approved.body.settlement).toMatchObject({
       status: 'APPROVED',
       approvedBy: expect.any(String),
       approvedByName: '최고관리자 (root)',
+      approvedMemo: '10월 확인',
       approvedAt: expect.any(String),
     });
     const again = await shop.http.put(`/api/console/settlements/${id}/approve`).set('Authorization', staff);

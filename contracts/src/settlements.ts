@@ -63,6 +63,9 @@ export interface SettlementSummary {
   paidBy: string | null;
   paidByName: string | null;
   paidAt: string | null;
+  /** Finance's memos on the approval and the payment. */
+  approvedMemo: string | null;
+  paidMemo: string | null;
 }
 
 /** A settlement with the lines that make its figures. */

@@ -18,6 +18,14 @@ export class ConsoleSettlementListQueryDto {
   page?: string;
 }
 
+/** Body of PUT /api/console/settlements/{id}/approve and /paid (optional): finance's memo (at most 200 characters), kept with the decision. */
+export class SettlementDecisionDto {
+  @IsOptional()
+  @IsString({ message: SETTLEMENT_MESSAGES.MEMO })
+  @MaxLength(200, { message: SETTLEMENT_MESSAGES.MEMO })
+  memo?: string;
+}
+
 /** Query of the month's export and withholding report: `month` `YYYY-MM` (Asia/Seoul). */
 export class SettlementMonthQueryDto {
   @Matches(MONTH, { message: SETTLEMENT_MESSAGES.MONTH })

@@ -11,12 +11,14 @@ export interface SettlementApproved {
     /** The staff member's user id, and how the console shows them: `name (username)`. */
     approvedBy: string;
     approvedByName: string | null;
+    /** Finance's memo, null without one. */
+    memo: string | null;
     approvedAt: string;
   };
 }
 /** Finance recorded the approved settlement as paid (its withholding filed and transfers reconciled). */
 export interface SettlementMarkedPaid {
   type: 'SettlementMarkedPaid';
-  data: { settlementId: string; promoterId: string; month: string; paidBy: string; paidByName: string | null; paidAt: string };
+  data: { settlementId: string; promoterId: string; month: string; paidBy: string; paidByName: string | null; memo: string | null; paidAt: string };
 }
 export type SettlementEvent = SettlementApproved | SettlementMarkedPaid;

@@ -55,6 +55,7 @@ export const SETTLEMENT_LINE_TEXT: Record<SettlementLineType, string> = {
 export const SETTLEMENT_MESSAGES = {
   MONTH: '정산월을 YYYY-MM 형식으로 입력해주세요',
   PAGE: '페이지 번호를 확인해주세요',
+  MEMO: '메모는 200자 이내로 입력해주세요',
 } as const;
 
 /** Rows of a console settlements page. */

@@ -1,8 +1,9 @@
-import { Controller, Get, Param, Put, Query, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Query, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   ConsoleSettlementListQueryDto,
   SETTLEMENT_STATUS_TEXT,
+  SettlementDecisionDto,
   SettlementMonthQueryDto,
   excelFileName,
   parseSettlementId,
@@ -123,11 +124,11 @@ export class SettlementsConsoleController {
   /** Approves an ended month's settlement once (409 SETTLEMENT_MONTH_OPEN, SETTLEMENT_ALREADY_APPROVED); 404 when there is none. */
   @Put(':id/approve')
   @ApiAnswer(200, 'ConsoleSettlementResponse')
-  async approve(@Param('id') id: string, @CommandMeta() metadata: CommandMetadata): Promise<ConsoleSettlementResponse> {
+  async approve(@Param('id') id: string, @CommandMeta() metadata: CommandMetadata, @Body() dto: SettlementDecisionDto): Promise<ConsoleSettlementResponse> {
     const { promoterId, month } = await this.existing(id);
     const command: ApproveSettlement = {
       type: 'ApproveSettlement',
-      data: { promoterId, month, approvedBy: metadata.userId ?? '', approvedByName: await this.staffName(metadata.userId) },
+      data: { promoterId, month, approvedBy: metadata.userId ?? '', approvedByName: await this.staffName(metadata.userId), memo: dto?.memo?.trim() || null },
       metadata,
     };
     return this.decided(id, await this.commands.send<{ position: number }>(command));
@@ -136,11 +137,11 @@ export class SettlementsConsoleController {
   /** Marks an approved settlement paid once (409 SETTLEMENT_NOT_APPROVED, SETTLEMENT_ALREADY_PAID); 404 when there is none. */
   @Put(':id/paid')
   @ApiAnswer(200, 'ConsoleSettlementResponse')
-  async paid(@Param('id') id: string, @CommandMeta() metadata: CommandMetadata): Promise<ConsoleSettlementResponse> {
+  async paid(@Param('id') id: string, @CommandMeta() metadata: CommandMetadata, @Body() dto: SettlementDecisionDto): Promise<ConsoleSettlementResponse> {
     const { promoterId, month } = await this.existing(id);
     const command: MarkSettlementPaid = {
       type: 'MarkSettlementPaid',
-      data: { promoterId, month, paidBy: metadata.userId ?? '', paidByName: await this.staffName(metadata.userId) },
+      data: { promoterId, month, paidBy: metadata.userId ?? '', paidByName: await this.staffName(metadata.userId), memo: dto?.memo?.trim() || null },
       metadata,
     };
     return this.decided(id, await this.commands.send<{ position: number }>(command));

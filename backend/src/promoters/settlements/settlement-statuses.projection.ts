@@ -17,6 +17,8 @@ export interface SettlementStatusDoc {
   paidBy: string | null;
   paidByName: string | null;
   paidAt: string | null;
+  approvedMemo: string | null;
+  paidMemo: string | null;
 }
 
 /**
@@ -45,6 +47,8 @@ export class SettlementStatusesProjection implements Projection {
             paidBy: doc?.paidBy ?? null,
             paidByName: doc?.paidByName ?? null,
             paidAt: doc?.paidAt ?? null,
+            approvedMemo: event.data.memo,
+            paidMemo: doc?.paidMemo ?? null,
           }
         : {
             _id: id,
@@ -55,6 +59,8 @@ export class SettlementStatusesProjection implements Projection {
             paidBy: event.data.paidBy,
             paidByName: event.data.paidByName,
             paidAt: event.data.paidAt,
+            approvedMemo: doc?.approvedMemo ?? null,
+            paidMemo: event.data.memo,
           },
     );
   }

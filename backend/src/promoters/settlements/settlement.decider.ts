@@ -3,9 +3,15 @@ import type { Command, Decider } from '../../platform/event-sourcing/decider.js'
 import { SettlementAlreadyApprovedError, SettlementAlreadyPaidError, SettlementMonthOpenError, SettlementNotApprovedError } from '../promoters.errors.js';
 
 /** Finance approves the promoter's settlement of `month` (`YYYY-MM`, Asia/Seoul); `approvedBy` the staff member. */
-export type ApproveSettlement = Command<'ApproveSettlement', { promoterId: string; month: string; approvedBy: string; approvedByName: string | null }>;
+export type ApproveSettlement = Command<
+  'ApproveSettlement',
+  { promoterId: string; month: string; approvedBy: string; approvedByName: string | null; memo: string | null }
+>;
 /** Finance records the approved settlement as paid; `paidBy` the staff member. */
-export type MarkSettlementPaid = Command<'MarkSettlementPaid', { promoterId: string; month: string; paidBy: string; paidByName: string | null }>;
+export type MarkSettlementPaid = Command<
+  'MarkSettlementPaid',
+  { promoterId: string; month: string; paidBy: string; paidByName: string | null; memo: string | null }
+>;
 export type SettlementCommand = ApproveSettlement | MarkSettlementPaid;
 
 /** A settlement's approval state as its stream has it. */
@@ -45,7 +51,15 @@ export const settlementDecider: Decider<SettlementCommand, SettlementEvent, Sett
         return [
           {
             type: 'SettlementApproved',
-            data: { settlementId, promoterId, month, approvedBy: command.data.approvedBy, approvedByName: command.data.approvedByName, approvedAt: now },
+            data: {
+              settlementId,
+              promoterId,
+              month,
+              approvedBy: command.data.approvedBy,
+              approvedByName: command.data.approvedByName,
+              memo: command.data.memo,
+              approvedAt: now,
+            },
           },
         ];
       case 'MarkSettlementPaid':
@@ -54,7 +68,7 @@ export const settlementDecider: Decider<SettlementCommand, SettlementEvent, Sett
         return [
           {
             type: 'SettlementMarkedPaid',
-            data: { settlementId, promoterId, month, paidBy: command.data.paidBy, paidByName: command.data.paidByName, paidAt: now },
+            data: { settlementId, promoterId, month, paidBy: command.data.paidBy, paidByName: command.data.paidByName, memo: command.data.memo, paidAt: now },
           },
         ];
     }

@@ -139,5 +139,7 @@ function summaryOf(doc: PromoterSettlementDoc, status: SettlementStatusDoc | und
     paidBy: status?.paidBy ?? null,
     paidByName: status?.paidByName ?? null,
     paidAt: status?.paidAt ?? null,
+    approvedMemo: status?.approvedMemo ?? null,
+    paidMemo: status?.paidMemo ?? null,
   };
 }

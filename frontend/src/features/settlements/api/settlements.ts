@@ -46,7 +46,7 @@ export function useSettlementDecision(id: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (action: 'approve' | 'paid') =>
-      apiFetch<ConsoleSettlementResponse>(`${SETTLEMENTS_API}/${encodeURIComponent(id)}/${action}`, { method: 'PUT' }),
+      apiFetch<ConsoleSettlementResponse>(`${SETTLEMENTS_API}/${encodeURIComponent(id)}/${action}`, { method: 'PUT', body: {} }),
     onSuccess: (answer) => {
       qc.setQueryData(settlementKeys.one(id), answer);
       void qc.invalidateQueries({ queryKey: settlementKeys.all });

@@ -27,11 +27,19 @@ function StatusFacts({ settlement }: { settlement: SettlementDetail }) {
       </div>
       <div>
         <dt>승인</dt>
-        <dd>{settlement.approvedAt ? `${formatDateTime(settlement.approvedAt)} · ${settlement.approvedByName ?? settlement.approvedBy}` : '—'}</dd>
+        <dd>
+          {settlement.approvedAt
+            ? `${formatDateTime(settlement.approvedAt)} · ${settlement.approvedByName ?? settlement.approvedBy}${settlement.approvedMemo ? ` · ${settlement.approvedMemo}` : ''}`
+            : '—'}
+        </dd>
       </div>
       <div>
         <dt>지급 완료</dt>
-        <dd>{settlement.paidAt ? `${formatDateTime(settlement.paidAt)} · ${settlement.paidByName ?? settlement.paidBy}` : '—'}</dd>
+        <dd>
+          {settlement.paidAt
+            ? `${formatDateTime(settlement.paidAt)} · ${settlement.paidByName ?? settlement.paidBy}${settlement.paidMemo ? ` · ${settlement.paidMemo}` : ''}`
+            : '—'}
+        </dd>
       </div>
       {FIGURES.map((f) => (
         <div key={f.key}>
