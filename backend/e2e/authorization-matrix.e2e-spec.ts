@@ -106,6 +106,14 @@ const OPERATIONS: Record<string, keyof typeof SPEC_6> = {
   'PUT /api/console/users/{id}/grades': 'consoleOnly',
   'GET /api/console/users/{id}/scores': 'consoleOnly',
   'POST /api/console/users/{id}/scores': 'consoleOnly',
+  // Settlements (§6 console only): promoters' monthly settlements and the withholding report.
+  'GET /api/console/settlements': 'consoleOnly',
+  'GET /api/console/settlements/export': 'consoleOnly',
+  'GET /api/console/settlements/withholding': 'consoleOnly',
+  'GET /api/console/settlements/withholding/export': 'consoleOnly',
+  'GET /api/console/settlements/{id}': 'consoleOnly',
+  'PUT /api/console/settlements/{id}/approve': 'consoleOnly',
+  'PUT /api/console/settlements/{id}/paid': 'consoleOnly',
 };
 
 const STAFF_PASSWORD = 'Ceramaison!2026';

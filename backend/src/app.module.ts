@@ -32,8 +32,10 @@ import {
   BonusWithdrawalModule,
   BonusesProjection,
   PromoterBanksProjection,
+  PromoterSettlementsConsumer,
   PromotersModule,
   PromotersProjection,
+  SettlementStatusesProjection,
 } from './promoters/index.js';
 
 /**
@@ -80,6 +82,7 @@ import {
         PromoterBanksProjection,
         PromotersProjection,
         BonusesProjection,
+        SettlementStatusesProjection,
       ],
     },
     {
@@ -106,7 +109,9 @@ import {
         PromoterBanksProjection,
         PromotersProjection,
         BonusesProjection,
+        SettlementStatusesProjection,
         SalesStatisticsConsumer,
+        PromoterSettlementsConsumer,
       ],
     },
     ProjectionRunner,

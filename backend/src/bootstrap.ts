@@ -36,7 +36,7 @@ import { DemoSeed } from './demo/demo-seed.js';
 import { PointExpirySweeper } from './promotions/index.js';
 import { LevelEvaluator } from './identity/index.js';
 import { SalesStatisticsConsumer } from './reporting/index.js';
-import { SalesBonusProcess } from './promoters/index.js';
+import { PromoterSettlementsConsumer, SalesBonusProcess } from './promoters/index.js';
 import { CouponIssueCompleter, EventCoupons, ScheduledCoupons, UserCouponExpirer } from './promotions/index.js';
 import { serveStorefront } from './web/index.js';
 import { LoggingModule, createShopLogger, loggingParams } from './platform/logging/logging.module.js';
@@ -158,6 +158,7 @@ export async function createApp(options: AppOptions = {}): Promise<NestFastifyAp
   await app.get(CashReceiptCanceller).start();
   await app.get(OrderPromotionsProcess).start();
   await app.get(SalesBonusProcess).start();
+  await app.get(PromoterSettlementsConsumer).start();
   await app.get(EventRelay).start();
   app.get(ReservationSweeper).start();
   app.get(UnpaidOrderSweeper).start();

@@ -105,6 +105,7 @@ import type {
   PromoterRequestWrittenResponse,
 } from './promoters.js';
 import type { PromoterDashboardResponse, PromoterPurchaseListResponse, PromoterScoreListResponse } from './promoter-pages.js';
+import type { ConsoleSettlementListResponse, ConsoleSettlementResponse, PromoterSettlementListResponse, WithholdingReportResponse } from './settlements.js';
 import type { ConsoleDashboardResponse, DailySalesResponse, DayOfWeekSalesResponse, MonthlySalesResponse, ProductsSalesResponse } from './statistics.js';
 
 /**
@@ -235,6 +236,10 @@ export interface ApiSchemas {
   ConsoleUserBonusesResponse: ConsoleUserBonusesResponse;
   ConsoleBonusWrittenResponse: ConsoleBonusWrittenResponse;
   SalesBonusRatesResponse: SalesBonusRatesResponse;
+  PromoterSettlementListResponse: PromoterSettlementListResponse;
+  ConsoleSettlementListResponse: ConsoleSettlementListResponse;
+  ConsoleSettlementResponse: ConsoleSettlementResponse;
+  WithholdingReportResponse: WithholdingReportResponse;
 }
 
 /** A schema name of {@link ApiSchemas}. */

@@ -177,6 +177,12 @@ export const ERROR_CODES = [
   'BONUS_WITHDRAWAL_NOT_FOUND',
   'BONUS_PROMOTER_NOT_FOUND',
   'SALES_BONUS_RATE_INVALID',
+  // promoters: monthly settlements
+  'SETTLEMENT_NOT_FOUND',
+  'SETTLEMENT_MONTH_OPEN',
+  'SETTLEMENT_ALREADY_APPROVED',
+  'SETTLEMENT_NOT_APPROVED',
+  'SETTLEMENT_ALREADY_PAID',
 ] as const;
 
 /** A machine-readable error code of the API. */

@@ -71,3 +71,7 @@ export * from './dto/bonuses.dto.js';
 export * from './events/bonus.events.js';
 export * from './rules/resident-number.js';
 export * from './promoter-pages.js';
+export * from './settlements.js';
+export * from './rules/settlements.js';
+export * from './dto/settlement.dto.js';
+export * from './events/settlement.events.js';

@@ -53,4 +53,6 @@ export * from './rules/resident-number.js';
 export * from './events/promoter.events.js';
 export * from './bonuses.js';
 export * from './console-bonuses.js';
+export * from './settlements.js';
+export * from './rules/settlements.js';
 export * from './events/bonus.events.js';

@@ -19,6 +19,11 @@ export interface OwnShop {
   url: string;
   /** Adds products (as the root operator) and waits until the shop shows them. */
   createProducts(products: ProductSpec[]): Promise<void>;
+  /**
+   * Sends a command as the shop's own processes do (no operator, at `now`), for facts the HTTP
+   * API cannot date (a bonus of last month), and waits until the projections have it.
+   */
+  send(type: string, data: Record<string, unknown>, now: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -88,6 +93,10 @@ export async function startOwnShop(): Promise<OwnShop> {
         };
         ({ position } = await app.get(Commands).send<{ position: number }>(command));
       }
+      await app.get(ProjectionRunner).waitFor(position, 30_000);
+    },
+    async send(type, data, now) {
+      const { position } = await app.get(Commands).send<{ position: number }>({ type, data, metadata: { userId: null, now } });
       await app.get(ProjectionRunner).waitFor(position, 30_000);
     },
     async close() {

@@ -10,6 +10,8 @@ export { PromoterSecrets } from './application/promoter-secrets.js';
 export { ResealPromoterSecretsHandler } from './application/reseal-promoter-secrets/reseal-promoter-secrets.handler.js';
 export { BonusesProjection } from './bonuses/bonuses.projection.js';
 export { SalesBonusProcess } from './bonuses/sales-bonus.process.js';
+export { PromoterSettlementsConsumer } from './settlements/promoter-settlements.consumer.js';
+export { SettlementStatusesProjection } from './settlements/settlement-statuses.projection.js';
 export { BankVerificationModule } from './bank-verification/bank-verification.module.js';
 export { BonusWithdrawalModule } from './withdrawal/bonus-withdrawal.module.js';
 export { PromoterBanksProjection } from './bank-verification/projections/promoter-banks.projection.js';

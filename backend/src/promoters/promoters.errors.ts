@@ -229,3 +229,48 @@ export class SalesBonusRateInvalidError extends DomainError {
     super(message);
   }
 }
+
+/** No settlement of that promoter and month (no bonus event in it), or not the promoter's own. 404. */
+export class SettlementNotFoundError extends DomainError {
+  readonly code = 'SETTLEMENT_NOT_FOUND';
+  readonly status = 404;
+  constructor() {
+    super('정산 내역을 찾을 수 없습니다');
+  }
+}
+
+/** A settlement of a month that has not ended yet (Asia/Seoul) cannot be approved. 409. */
+export class SettlementMonthOpenError extends DomainError {
+  readonly code = 'SETTLEMENT_MONTH_OPEN';
+  readonly status = 409;
+  constructor() {
+    super('아직 끝나지 않은 달의 정산은 승인할 수 없습니다');
+  }
+}
+
+/** The settlement was approved already (once only). 409. */
+export class SettlementAlreadyApprovedError extends DomainError {
+  readonly code = 'SETTLEMENT_ALREADY_APPROVED';
+  readonly status = 409;
+  constructor() {
+    super('이미 승인된 정산입니다');
+  }
+}
+
+/** Only an approved settlement may be marked paid. 409. */
+export class SettlementNotApprovedError extends DomainError {
+  readonly code = 'SETTLEMENT_NOT_APPROVED';
+  readonly status = 409;
+  constructor() {
+    super('승인된 정산만 지급 완료로 처리할 수 있습니다');
+  }
+}
+
+/** The settlement was marked paid already (once only). 409. */
+export class SettlementAlreadyPaidError extends DomainError {
+  readonly code = 'SETTLEMENT_ALREADY_PAID';
+  readonly status = 409;
+  constructor() {
+    super('이미 지급 완료된 정산입니다');
+  }
+}

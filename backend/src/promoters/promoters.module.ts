@@ -25,10 +25,17 @@ import { BonusesPromoterController } from './http/bonuses.promoter.controller.js
 import { PromoterPageQueries } from './application/promoter-pages.queries.js';
 import { PromoterPagesPromoterController } from './http/promoter-pages.promoter.controller.js';
 
+import { SettlementsConsoleController } from './http/settlements.console.controller.js';
+import { SettlementsPromoterController } from './http/settlements.promoter.controller.js';
+import { PromoterSettlementsConsumer } from './settlements/promoter-settlements.consumer.js';
+import { settlementDecider, settlementStream } from './settlements/settlement.decider.js';
+import { SettlementQueries } from './settlements/settlement.queries.js';
+import { SettlementStatusesProjection } from './settlements/settlement-statuses.projection.js';
+
 /**
  * Promoters context (ARCHITECTURE §3 "promoter"): becoming a promoter (request, staff decision,
  * promoter code), the promoter's promotees, their bonus ledger (sales bonuses on 구매확정), and the
- * promoter area's dashboard, purchase and score pages (over ordering's and identity's public queries), sales bonuses at the console's rates, and staff grants and debits. Exports the promoter-only guard for the other
+ * promoter area's dashboard, purchase and score pages (over ordering's and identity's public queries), sales bonuses at the console's rates, staff grants and debits, and the monthly settlements for finance. Exports the promoter-only guard for the other
  * promoter routes (bonuses, bank verification, settlements).
  */
 @Module({
@@ -47,6 +54,9 @@ import { PromoterPagesPromoterController } from './http/promoter-pages.promoter.
     BonusesProjection,
     SalesBonusProcess,
     SalesBonusRates,
+    SettlementQueries,
+    SettlementStatusesProjection,
+    PromoterSettlementsConsumer,
   ],
   controllers: [
     PromoterRequestMeController,
@@ -55,8 +65,20 @@ import { PromoterPagesPromoterController } from './http/promoter-pages.promoter.
     PromoterPagesPromoterController,
     PromotersConsoleController,
     UserBonusesConsoleController,
+    SettlementsPromoterController,
+    SettlementsConsoleController,
   ],
-  exports: [PromoterQueries, PromoterGuard, PromoterSecrets, ResealPromoterSecretsHandler, PromotersProjection, BonusesProjection, SalesBonusProcess],
+  exports: [
+    PromoterQueries,
+    PromoterGuard,
+    PromoterSecrets,
+    ResealPromoterSecretsHandler,
+    PromotersProjection,
+    BonusesProjection,
+    SalesBonusProcess,
+    SettlementStatusesProjection,
+    PromoterSettlementsConsumer,
+  ],
 })
 export class PromotersModule implements OnModuleInit {
   constructor(
@@ -78,5 +100,10 @@ export class PromotersModule implements OnModuleInit {
       streamOf: (c) => bonusLedgerStream(c.data.promoterId),
     });
     this.router.stream({ decider: salesBonusRatesDecider, commands: ['SetSalesBonusRates'], streamOf: () => SALES_BONUS_RATES_STREAM });
+    this.router.stream({
+      decider: settlementDecider,
+      commands: ['ApproveSettlement', 'MarkSettlementPaid'],
+      streamOf: (c) => settlementStream(c.data.promoterId, c.data.month),
+    });
   }
 }

@@ -18,6 +18,7 @@ export interface ConsoleMenuEntry {
     | '/console/shop/points'
     | '/console/user-points'
     | '/console/user-bonuses'
+    | '/console/user-settlements'
     | '/console/user-grades'
     | '/console/user-scores'
     | '/console/shop/shippings'
@@ -30,7 +31,7 @@ export interface ConsoleMenuEntry {
 /** Entries of pages not served yet (greyed out), from label → spec §6 area. */
 const notYet = (entries: Record<string, ConsoleArea>): ConsoleMenuEntry[] => Object.entries(entries).map(([label, area]) => ({ label, area }));
 
-/** Console menu: the dashboard, the eight purchase views, the sales statistics, target payments, shipping rules and islands, coupons, points, members, member levels and scores, the site setting; the rest of spec §2's console greyed out. */
+/** Console menu: the dashboard, the eight purchase views, the sales statistics, target payments, shipping rules and islands, coupons, points, members, member levels and scores, promoter settlements, the site setting; the rest of spec §2's console greyed out. */
 const CONSOLE_MENU: MenuTable<ConsoleMenuEntry> = [
   { title: '현황', entries: [{ label: '대시보드', area: 'dashboard', page: '/console/dashboard' }] },
   {
@@ -59,6 +60,7 @@ const CONSOLE_MENU: MenuTable<ConsoleMenuEntry> = [
       { label: '회원 적립금', area: 'userPoints', page: '/console/user-points' },
       { label: '회원 보너스', area: 'userBonuses', page: '/console/user-bonuses' },
       { label: '회원 쿠폰', area: 'userCoupons', page: '/console/user-coupons' },
+      { label: '프로모터 정산', area: 'settlements', page: '/console/user-settlements' },
       { label: '탈퇴 회원', area: 'withdrawnUsers', page: '/console/withdrawn-users' },
     ],
   },
