@@ -11,7 +11,7 @@ import {
 } from '@shop/contracts';
 import { EVENT_STORE, type EventStore } from '../src/platform/event-store/event-store.port.js';
 import { Commands } from '../src/platform/event-sourcing/commands.js';
-import { ROOT, applyForPromoter, newPromoter, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
+import { eventually, ROOT, applyForPromoter, newPromoter, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
 
 /**
  * Promoters' monthly settlements (spec §2 console user-settlements, §7 promoter GET settlements,
@@ -41,17 +41,6 @@ const accrue = (promoterId: string, amount: number, now: string) =>
     { promoterId, accrualId: `goods:${randomUUID()}`, bonusType: 'GOODS', amount, promoteeId: null, purchaseId: null, reason: '상품 보너스' },
     now,
   );
-
-/** Polls until `probe` answers `expected` (the figures come from a bus consumer; Kafka may lag), at most 20 s. */
-async function eventually<T>(probe: () => Promise<T>, expected: T): Promise<void> {
-  const until = Date.now() + 20_000;
-  let last = await probe();
-  while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < until) {
-    await new Promise((r) => setTimeout(r, 150));
-    last = await probe();
-  }
-  expect(last).toEqual(expected);
-}
 
 const consoleList = async (month: string, searchValue: string) =>
   (await shop.http.get('/api/console/settlements').query({ month, searchValue }).set('Authorization', staff).expect(200)).body as ConsoleSettlementListResponse;

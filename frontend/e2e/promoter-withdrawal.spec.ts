@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import type { PromoterBonusListResponse } from '@shop/contracts';
-import { becomePromoter, buyAndConfirm, newCertifiedPerson, newMember, signInAtLogin, tokenOf, verifyInPopup } from './helpers';
+import { ROOT, becomePromoter, buyAndConfirm, newCertifiedPerson, newMember, signInAtLogin, tokenOf, verifyInPopup } from './helpers';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
@@ -13,9 +13,14 @@ const accountOf = (testInfo: TestInfo) => `4444${String(Date.now() % 1e6).padSta
 /**
  * Issue 12's promoter flow: a promotee joins with the promoter's code and buys, staff deliver, the
  * promotee confirms (구매확정), the promoter sees the 3% sales bonus, verifies an account with the
- * 1원 code read at the bank simulator, and withdraws it in the four steps of spec §4 — at 1440 and 390 wide.
+ * 1원 code read at the bank simulator, and withdraws it in the four steps of spec §4; finance then
+ * sees the bonus and the withdrawal in this month's settlement and exports it — at 1440 and 390 wide.
  */
-test('a promoter withdraws the sales bonus of a promotee’s purchase to the 1원-verified account', async ({ page, context }, testInfo) => {
+test('a promoter withdraws the sales bonus of a promotee’s purchase to the 1원-verified account, and finance finds it in the month’s settlement', async ({
+  page,
+  context,
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   const person = newCertifiedPerson();
   const promoter = { ...newMember(testInfo, person.name) };
@@ -112,4 +117,23 @@ test('a promoter withdraws the sales bonus of a promotee’s purchase to the 1�
   await page.getByRole('link', { name: '출금 내역 보기' }).click();
   await expect(page).toHaveURL(/\/promoter\/bonuses__withdrawal$/);
   await expect(page.getByRole('list', { name: '보너스 내역' })).toContainText(`−${won(bonus)}`);
+
+  // Finance: this month's settlement of the promoter shows the bonus and the payout, and exports.
+  const finance = await (await browser.newContext({ viewport: page.viewportSize() ?? undefined })).newPage();
+  await finance.goto('/console');
+  await finance.getByRole('textbox', { name: '아이디', exact: true }).fill(ROOT.username);
+  await finance.getByRole('textbox', { name: '비밀번호', exact: true }).fill(ROOT.password);
+  await finance.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(finance).toHaveURL(/\/console\/dashboard/);
+  const month = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 7);
+  await finance.goto(`/console/user-settlements?month=${month}&searchValue=${promoter.username}`);
+  const row = finance.getByRole('row').filter({ hasText: promoter.username });
+  await expect(row).toContainText(won(bonus), { timeout: 20_000 });
+  await expect(row).toContainText(won(net));
+  await shot(finance, testInfo, 'settlements-month');
+  const [download] = await Promise.all([finance.waitForEvent('download'), finance.getByRole('button', { name: '정산 엑셀 다운로드' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^settlements_\d{8}_\d{6}\.xlsx$/);
+  await row.getByRole('link').first().click();
+  await expect(finance.getByRole('cell', { name: '출금', exact: true })).toBeVisible();
+  await finance.context().close();
 });
