@@ -17,6 +17,7 @@ import { Commands } from '../../platform/event-sourcing/commands.js';
 import type { CommandMetadata } from '../../platform/event-sourcing/decider.js';
 import { CommandMeta } from '../../platform/http/command-metadata.js';
 import { ApiAnswer } from '../../platform/http/openapi.js';
+import { COMMAND_READ_TIMEOUT_MS, ProjectionRunner } from '../../platform/projections/projection-runner.js';
 import { RateLimited } from '../../platform/throttle/rate-limit.guard.js';
 import type { OAuthClient } from '../../platform/social-login/social-login.client.js';
 import { OAUTH_CLIENTS, SOCIAL_LOGIN_CONFIG } from '../../platform/social-login/social-login.module.js';
@@ -59,6 +60,7 @@ export class SocialLoginController {
     @Inject(OAUTH_CLIENTS) private readonly clients: Record<SocialProvider, OAuthClient>,
     @Inject(SOCIAL_LOGIN_CONFIG) private readonly socialConfig: SocialLoginConfig,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly projections: ProjectionRunner,
   ) {}
 
   /**
@@ -118,7 +120,9 @@ export class SocialLoginController {
       data: { ticket: dto.ticket, username: dto.username.trim(), password: dto.password, sessionId: randomUUID(), clientAddress },
       metadata,
     };
-    const { refreshToken, username, joined } = await this.commands.send<SocialLinkedResponse>(command);
+    const { refreshToken, username, joined, position } = await this.commands.send<SocialLinkedResponse & { position: number }>(command);
+    // The member's first read (me/info with the new token) carries no position: answer once the read models show the link.
+    await this.projections.waitFor(position, COMMAND_READ_TIMEOUT_MS);
     return { refreshToken, username, joined };
   }
 
@@ -140,7 +144,9 @@ export class SocialLoginController {
       },
       metadata,
     };
-    const { refreshToken, username, joined } = await this.commands.send<SocialLinkedResponse>(command);
+    const { refreshToken, username, joined, position } = await this.commands.send<SocialLinkedResponse & { position: number }>(command);
+    // The member's first read (me/info with the new token) carries no position: answer once the read models show the link.
+    await this.projections.waitFor(position, COMMAND_READ_TIMEOUT_MS);
     return { refreshToken, username, joined };
   }
 }
