@@ -86,9 +86,10 @@ test('finance opens last month, approves the promoter’s settlement, marks it p
     await expect(page.getByRole('cell', { name: '보너스 적립' })).toBeVisible();
     await expect(page.getByRole('cell', { name: '출금', exact: true })).toBeVisible();
     await page.getByRole('button', { name: '정산 승인' }).click();
+    await page.getByRole('dialog').getByRole('textbox', { name: '메모 (선택)' }).fill('세금계산 확인 완료');
     await page.getByRole('dialog').getByRole('button', { name: '승인', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
-    await expect(page.getByRole('region', { name: '정산 요약' })).toContainText(`${ROOT.name} (${ROOT.username})`);
+    await expect(page.getByRole('region', { name: '정산 요약' })).toContainText(`${ROOT.name} (${ROOT.username}) · 세금계산 확인 완료`);
     await page.getByRole('button', { name: '지급 완료 처리' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '지급 완료', exact: true }).click();
     await expect(page.getByRole('region', { name: '정산 요약' }).getByText('지급 완료', { exact: true }).first()).toBeVisible();

@@ -41,12 +41,15 @@ export const useWithholding = (month: string) =>
     queryFn: () => apiFetch<WithholdingReportResponse>(`${SETTLEMENTS_API}/withholding`, { query: { month } }),
   });
 
-/** PUT /api/console/settlements/{id}/approve or /paid; the answer replaces the settlement shown and the lists refresh. */
+/** PUT /api/console/settlements/{id}/approve or /paid with finance's optional memo; the answer replaces the settlement shown and the lists refresh. */
 export function useSettlementDecision(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (action: 'approve' | 'paid') =>
-      apiFetch<ConsoleSettlementResponse>(`${SETTLEMENTS_API}/${encodeURIComponent(id)}/${action}`, { method: 'PUT', body: {} }),
+    mutationFn: ({ action, memo }: { action: 'approve' | 'paid'; memo: string }) =>
+      apiFetch<ConsoleSettlementResponse>(`${SETTLEMENTS_API}/${encodeURIComponent(id)}/${action}`, {
+        method: 'PUT',
+        body: memo.trim() ? { memo: memo.trim() } : {},
+      }),
     onSuccess: (answer) => {
       qc.setQueryData(settlementKeys.one(id), answer);
       void qc.invalidateQueries({ queryKey: settlementKeys.all });

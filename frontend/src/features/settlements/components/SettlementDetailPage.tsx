@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { SETTLEMENT_LINE_TEXT, formatDateTime, formatPrice, type SettlementDetail } from '@shop/contracts';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { TextArea } from '../../../shared/ui/TextField';
 import { QueryView, WorkPageHead } from '../../../shared/ui/WorkPage';
 import t from '../../../shared/ui/work-table.module.css';
 import { useSettlement, useSettlementDecision } from '../api/settlements';
@@ -96,6 +97,7 @@ export function SettlementDetailPage({ settlementId }: { settlementId: string })
   const query = useSettlement(settlementId);
   const decide = useSettlementDecision(settlementId);
   const [confirming, setConfirming] = useState<'approve' | 'paid' | null>(null);
+  const [memo, setMemo] = useState('');
   const settlement = query.data?.settlement;
   const confirm = confirming ? CONFIRM[confirming] : null;
 
@@ -140,11 +142,26 @@ export function SettlementDetailPage({ settlementId }: { settlementId: string })
       <ConfirmDialog
         open={confirm !== null}
         title={confirm?.title}
-        message={confirm?.text}
+        message={
+          <>
+            <p>{confirm?.text}</p>
+            <TextArea label="메모 (선택)" value={memo} maxLength={200} rows={2} onChange={(e) => setMemo(e.target.value)} />
+          </>
+        }
         confirmText={confirm?.button}
         loading={decide.isPending}
         onCancel={() => setConfirming(null)}
-        onConfirm={() => decide.mutate(confirming!, { onSettled: () => setConfirming(null) })}
+        onConfirm={() =>
+          decide.mutate(
+            { action: confirming!, memo },
+            {
+              onSettled: () => {
+                setConfirming(null);
+                setMemo('');
+              },
+            },
+          )
+        }
       />
     </>
   );
