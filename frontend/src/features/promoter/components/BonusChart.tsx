@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useMemo } from 'react';
 import { BarChart } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
+import { useEChart } from '../../../shared/hooks/use-echart';
 import { SVGRenderer } from 'echarts/renderers';
 import { formatPrice, groupThousands, type PromoterMonthBonus } from '@shop/contracts';
 import styles from './promoter-pages.module.css';
@@ -36,25 +37,7 @@ function optionOf(months: PromoterMonthBonus[]): echarts.EChartsCoreOption {
  * follows its box's width (1440 px to 390 px). The default export, so the page loads it lazily.
  */
 export default function BonusChart({ months, label }: { months: PromoterMonthBonus[]; label: string }) {
-  const box = useRef<HTMLDivElement>(null);
-  const chart = useRef<echarts.ECharts | null>(null);
-
-  useEffect(() => {
-    const el = box.current!;
-    const instance = echarts.init(el, null, { renderer: 'svg' });
-    chart.current = instance;
-    const resize = new ResizeObserver(() => instance.resize());
-    resize.observe(el);
-    return () => {
-      resize.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    chart.current?.setOption(optionOf(months), true);
-  }, [months]);
+  const box = useEChart(useMemo(() => optionOf(months), [months]));
 
   return <div ref={box} className={styles.chart} role="img" aria-label={label} data-testid="bonus-chart" />;
 }

@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useMemo } from 'react';
 import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
+import { useEChart } from '../../../shared/hooks/use-echart';
 import { SVGRenderer } from 'echarts/renderers';
 import { formatPrice, groupThousands, type StatisticsTableKind } from '@shop/contracts';
 import type { ChartSeries } from '../lib/chart-series';
@@ -47,25 +48,7 @@ function optionOf(kind: StatisticsTableKind, series: ChartSeries): echarts.EChar
  * The default export, so the page loads it lazily.
  */
 export default function SalesChart({ kind, series, label }: { kind: StatisticsTableKind; series: ChartSeries; label: string }) {
-  const box = useRef<HTMLDivElement>(null);
-  const chart = useRef<echarts.ECharts | null>(null);
-
-  useEffect(() => {
-    const el = box.current!;
-    const instance = echarts.init(el, null, { renderer: 'svg' });
-    chart.current = instance;
-    const resize = new ResizeObserver(() => instance.resize());
-    resize.observe(el);
-    return () => {
-      resize.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    chart.current?.setOption(optionOf(kind, series), true);
-  }, [kind, series]);
+  const box = useEChart(useMemo(() => optionOf(kind, series), [kind, series]));
 
   return <div ref={box} className={styles.chart} role="img" aria-label={label} data-testid={`chart-${kind}`} />;
 }
