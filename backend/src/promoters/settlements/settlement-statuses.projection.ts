@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { SettlementEvent, SettlementStatus } from '@shop/contracts';
+import type { SettlementEvent, SettlementSummary } from '@shop/contracts';
 import type { StoredEvent } from '../../platform/event-store/event-store.port.js';
 import { applyOnce, type Projection } from '../../platform/projections/projection.js';
 import type { ReadStore } from '../../platform/read-store/read-store.port.js';
@@ -8,18 +8,10 @@ import type { ReadStore } from '../../platform/read-store/read-store.port.js';
 export const SETTLEMENT_STATUS_MODELS = { statuses: 'promoterSettlementStatuses' } as const;
 
 /** A settlement's status with who set it and when (`_id` the settlement id); absent while OPEN. */
-export interface SettlementStatusDoc {
-  _id: string;
-  status: SettlementStatus;
-  approvedBy: string | null;
-  approvedByName: string | null;
-  approvedAt: string | null;
-  paidBy: string | null;
-  paidByName: string | null;
-  paidAt: string | null;
-  approvedMemo: string | null;
-  paidMemo: string | null;
-}
+export type SettlementStatusDoc = { _id: string } & Pick<
+  SettlementSummary,
+  'status' | 'approvedBy' | 'approvedByName' | 'approvedAt' | 'paidBy' | 'paidByName' | 'paidAt' | 'approvedMemo' | 'paidMemo'
+>;
 
 /**
  * The settlements' statuses (APPROVED, PAID, with author and time) from the settlement streams,
