@@ -3,6 +3,8 @@
  * withdrawal, §4 steps). Money in 원 (integers).
  */
 
+import { formatPrice } from './format.js';
+
 /** Bonus types of spec §9: goods, grade, sales, admin edit, debit. */
 export const BONUS_TYPES = ['GOODS', 'GRADE', 'SALES', 'ADMIN_EDIT', 'DEBIT'] as const;
 export type BonusType = (typeof BONUS_TYPES)[number];
@@ -141,6 +143,19 @@ export interface BonusWithdrawalSettings {
 
 /** The withdrawal settings while the shop sets none: at least 10,000원, a 500원 transfer fee. */
 export const DEFAULT_BONUS_WITHDRAWAL_SETTINGS: BonusWithdrawalSettings = { minimumWithdrawal: 10_000, transferCharge: 500 };
+
+/**
+ * Why `amount` 원 cannot be withdrawn (spec §4 step "confirm amount": a whole 원, at least the
+ * minimum, at most the balance, something left after tax and fee), as the page shows it; null when
+ * it can. The ledger decides again when the withdrawal is made.
+ */
+export function withdrawalAmountProblem(amount: number, terms: { balance: number } & BonusWithdrawalSettings): string | null {
+  if (!Number.isInteger(amount) || amount < 1) return BONUS_MESSAGES.WITHDRAW_AMOUNT;
+  if (amount < terms.minimumWithdrawal) return `보너스는 ${formatPrice(terms.minimumWithdrawal)}부터 출금하실 수 있습니다`;
+  if (amount > terms.balance) return `출금 가능한 보너스(${formatPrice(terms.balance)})를 넘을 수 없습니다`;
+  if (netPayoutOf(amount, terms.transferCharge).net <= 0) return '세금과 수수료를 빼면 지급할 금액이 없습니다';
+  return null;
+}
 
 /** The withdrawal's printed text on the promoter's passbook (≤ 7 Hangul, open banking print_content). */
 export const BONUS_WITHDRAWAL_PRINT_CONTENT = '세라보너스';

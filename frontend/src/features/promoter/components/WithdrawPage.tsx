@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { formatDate, formatPrice, netPayoutOf, type BonusWithdrawalResult, type BonusWithdrawalTerms } from '@shop/contracts';
+import { formatDate, formatPrice, netPayoutOf, withdrawalAmountProblem, type BonusWithdrawalResult } from '@shop/contracts';
 import { ApiRequestError } from '../../../shared/api/client';
 import { IdentityVerifyBox } from '../../../shared/identity/IdentityVerifyBox';
 import { useIdentityVerification } from '../../../shared/identity/use-identity-verification';
@@ -18,15 +18,6 @@ import page from './promoter.module.css';
 
 /** The four steps of spec §4 Bonus withdrawal. */
 const STEPS = ['금액 확인', '계좌 확인', '본인 인증', '입금 결과'] as const;
-
-/** Why `amount` cannot be withdrawn under `terms`, or null. */
-function amountError(amount: number, terms: BonusWithdrawalTerms): string | null {
-  if (!Number.isInteger(amount) || amount < 1) return '출금할 금액을 1원 이상의 정수로 입력해주세요';
-  if (amount < terms.minimumWithdrawal) return `보너스는 ${formatPrice(terms.minimumWithdrawal)}부터 출금하실 수 있습니다`;
-  if (amount > terms.balance) return `출금 가능한 보너스(${formatPrice(terms.balance)})를 넘을 수 없습니다`;
-  if (netPayoutOf(amount, terms.transferCharge).net <= 0) return '세금과 수수료를 빼면 지급할 금액이 없습니다';
-  return null;
-}
 
 /**
  * /promoter/bonuses-withdraw (spec §2, §3 Bonus withdrawal, §4 steps): confirm the amount (at
@@ -110,7 +101,7 @@ function WithdrawSteps() {
           className={styles.step}
           onSubmit={(e) => {
             e.preventDefault();
-            const error = amountError(amount, t);
+            const error = withdrawalAmountProblem(amount, t);
             setAmountShown(error);
             if (!error) setStep(1);
           }}
