@@ -151,6 +151,34 @@ describe('architecture', () => {
     expectNone(offenders, 'A route file holds the URL, search validation, loader and component only (at most 60 lines): move the rest into its feature.');
   });
 
+  it('route files take only components from component modules and feature indexes', () => {
+    // TanStack Router moves a route's component into a chunk of its own, but its loader, head and
+    // search validation stay in the first script of every page: a constant or query taken there
+    // from a component module (or an index re-exporting components) brings that whole module,
+    // and what it imports, into every page's first script.
+    const isComponentModule = (target: string): boolean => {
+      const parts = inside(features, target);
+      return !!parts && (parts[1] === 'components' || parts.length === 1 || (parts.length === 2 && parts[1] === 'index'));
+    };
+    const offenders = frontendFiles
+      .filter((file) => inside(join(frontendSrc, 'routes'), file))
+      .flatMap((file) => {
+        const source = ts.createSourceFile(file, read(file), ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
+        return source.statements.flatMap((statement) => {
+          if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) return [];
+          const specifier = statement.moduleSpecifier.text;
+          const clause = statement.importClause;
+          if (!specifier.startsWith('.') || !clause || clause.isTypeOnly) return [];
+          if (!isComponentModule(resolve(dirname(file), specifier).replace(/\.tsx?$/, ''))) return [];
+          const bindings = clause.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : [];
+          return bindings
+            .filter((b) => !b.isTypeOnly && !/^[A-Z][a-z0-9]/.test(b.name.text))
+            .map((b) => `${shown(file)} takes '${b.name.text}' from '${specifier}': import it from the feature's api/ or lib/ module`);
+        });
+      });
+    expectNone(offenders, 'A route file takes only components from a component module or a feature index (the first script of every page stays small).');
+  });
+
   it('no frontend source file is over 300 lines', () => {
     const offenders = frontendFiles.filter((file) => lineCount(file) > 300).map((file) => `${shown(file)}: ${lineCount(file)} lines`);
     expectNone(offenders, 'No frontend source file over 300 lines (routeTree.gen.ts aside): split a page into sections and hooks.');

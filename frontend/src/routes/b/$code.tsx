@@ -1,15 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { brandQueryOptions, brandsQueryOptions } from '../../shared/api/brands';
-import {
-  CollectionPage,
-  CollectionsIndexPage,
-  areaHead,
-  collectionHead,
-  listParams,
-  productListQueryOptions,
-  validateListSearch,
-  type CollectionArea,
-} from '../../features/catalog';
+import { CollectionPage, CollectionsIndexPage } from '../../features/catalog';
+import { areaHead, collectionHead } from '../../features/catalog/lib/seo';
+import { listParams, validateListSearch } from '../../features/catalog/lib/search';
+import { productListQueryOptions } from '../../features/catalog/api/get-products';
+import type { CollectionArea } from '../../features/catalog/lib/areas';
 
 const AREA_PAGES: Record<string, CollectionArea> = { 'bathroom-collections': 'bath', 'kitchen-collections': 'kitchen' };
 

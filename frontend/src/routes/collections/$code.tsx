@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { brandQueryOptions } from '../../shared/api/brands';
-import { CollectionPage, collectionHead, listParams, productListQueryOptions, validateListSearch } from '../../features/catalog';
+import { CollectionPage } from '../../features/catalog';
+import { collectionHead } from '../../features/catalog/lib/seo';
+import { listParams, validateListSearch } from '../../features/catalog/lib/search';
+import { productListQueryOptions } from '../../features/catalog/api/get-products';
 
 /** /collections/{code}: a brand collection and its products. */
 export const Route = createFileRoute('/collections/$code')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CONSOLE_COUPONS_PAGE_SIZE, ConsoleCouponsPage } from '../../features/coupons/components/ConsoleCouponsPage';
-import { consoleCouponsQueryOptions } from '../../features/coupons/api/console-coupons';
+import { ConsoleCouponsPage } from '../../features/coupons/components/ConsoleCouponsPage';
+import { CONSOLE_COUPONS_PAGE_SIZE, consoleCouponsQueryOptions } from '../../features/coupons/api/console-coupons';
 import { requireConsoleArea } from '../../features/console/guards';
 
 /** Search of the coupon table: 1-based page, words, issue type and state. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { POINT_POLICIES_PAGE_SIZE, PointPoliciesPage } from '../../features/points/components/PointPoliciesPage';
-import { pointPoliciesQueryOptions } from '../../features/points/api/point-policies';
+import { PointPoliciesPage } from '../../features/points/components/PointPoliciesPage';
+import { POINT_POLICIES_PAGE_SIZE, pointPoliciesQueryOptions } from '../../features/points/api/point-policies';
 import { requireConsoleArea } from '../../features/console/guards';
 
 /** Search of the point policy table: the 1-based page. */

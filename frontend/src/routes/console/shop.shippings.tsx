@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireConsoleArea } from '../../features/console/guards';
-import { shippingsQueryOptions } from '../../features/shipping/api/shippings';
-import { SHIPPINGS_PAGE_SIZE, ShippingsPage, type ShippingsSearch } from '../../features/shipping/components/ShippingsPage';
+import { SHIPPINGS_PAGE_SIZE, shippingsQueryOptions } from '../../features/shipping/api/shippings';
+import { ShippingsPage, type ShippingsSearch } from '../../features/shipping/components/ShippingsPage';
 
 const str = (v: unknown, max = 50) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : undefined);
 

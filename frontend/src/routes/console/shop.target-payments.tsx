@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TARGET_PAYMENTS_PAGE_SIZE, TargetPaymentsConsolePage } from '../../features/console/components/TargetPaymentsConsolePage';
-import { targetPaymentsQueryOptions } from '../../features/console/api/target-payments';
+import { TargetPaymentsConsolePage } from '../../features/console/components/TargetPaymentsConsolePage';
+import { TARGET_PAYMENTS_PAGE_SIZE, targetPaymentsQueryOptions } from '../../features/console/api/target-payments';
 import { requireConsoleArea } from '../../features/console/guards';
 
 /** Search of the target payment table: 1-based page and the search box's text. */

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { BonusType } from '@shop/contracts';
-import { BONUS_FILTERS, UserBonusesPage } from '../../features/user-bonuses/components/UserBonusesPage';
-import { userBonusesQueryOptions } from '../../features/user-bonuses/api/user-bonuses';
+import { UserBonusesPage } from '../../features/user-bonuses/components/UserBonusesPage';
+import { BONUS_FILTERS, userBonusesQueryOptions } from '../../features/user-bonuses/api/user-bonuses';
 import { requireConsoleArea } from '../../features/console/guards';
 
 /** Search of the console's bonus lines: 1-based page, search words, one type, and the 적립률 view. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { USER_COUPONS_PAGE_SIZE, ConsoleUserCouponsPage } from '../../features/coupons/components/ConsoleUserCouponsPage';
-import { consoleUserCouponsQueryOptions } from '../../features/coupons/api/console-coupons';
+import { ConsoleUserCouponsPage } from '../../features/coupons/components/ConsoleUserCouponsPage';
+import { USER_COUPONS_PAGE_SIZE, consoleUserCouponsQueryOptions } from '../../features/coupons/api/console-coupons';
 import { requireConsoleArea } from '../../features/console/guards';
 
 /** Search of the members' coupon table: 1-based page and the search box's text. */

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MEMBER_LEVEL_PAGE_SIZE, MemberLevelPage } from '../../features/levels/components/MemberLevelPage';
+import { MemberLevelPage } from '../../features/levels/components/MemberLevelPage';
 import { levelsQueryOptions } from '../../features/levels/api/levels';
-import { memberLevelsQueryOptions } from '../../features/levels/api/member-levels';
+import { MEMBER_LEVEL_PAGE_SIZE, memberLevelsQueryOptions } from '../../features/levels/api/member-levels';
 import { requireConsoleArea } from '../../features/console/guards';
 
 /** Search of a level's members: 1-based page and the search box's text. */

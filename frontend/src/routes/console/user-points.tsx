@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MEMBER_POINTS_PAGE_SIZE, MemberPointsPage } from '../../features/points/components/MemberPointsPage';
-import { memberPointsQueryOptions } from '../../features/points/api/member-points';
+import { MemberPointsPage } from '../../features/points/components/MemberPointsPage';
+import { MEMBER_POINTS_PAGE_SIZE, memberPointsQueryOptions } from '../../features/points/api/member-points';
 import { requireConsoleArea } from '../../features/console/guards';
 
 /** Search of the members' points table: 1-based page and the search box's text. */

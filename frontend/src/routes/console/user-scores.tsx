@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MEMBER_SCORES_PAGE_SIZE, MemberScoresPage } from '../../features/levels/components/MemberScoresPage';
-import { memberLevelsQueryOptions } from '../../features/levels/api/member-levels';
+import { MemberScoresPage } from '../../features/levels/components/MemberScoresPage';
+import { MEMBER_SCORES_PAGE_SIZE, memberLevelsQueryOptions } from '../../features/levels/api/member-levels';
 import { requireConsoleArea } from '../../features/console/guards';
 
 /** Search of the members' scores: 1-based page and the search box's text. */

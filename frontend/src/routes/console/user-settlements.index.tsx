@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { isSettlementMonth, addMonths, seoulMonthOf } from '@shop/contracts';
 import { requireConsoleArea } from '../../features/console/guards';
-import { settlementsQueryOptions } from '../../features/settlements/api/settlements';
-import { SETTLEMENT_TABS, SettlementsPage, type SettlementTab } from '../../features/settlements/components/SettlementsPage';
+import { SETTLEMENT_TABS, settlementsQueryOptions, type SettlementTab } from '../../features/settlements/api/settlements';
+import { SettlementsPage } from '../../features/settlements/components/SettlementsPage';
 
 /** Search of the settlements page: the month (default last month in Seoul), the search box, the 1-based page, the tab. */
 export interface SettlementsSearch {

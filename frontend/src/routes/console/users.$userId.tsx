@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ConsoleMemberPage } from '../../features/members/components/ConsoleMemberPage';
-import { RECORD_TABS, type RecordTab } from '../../features/members/components/MemberRecords';
+import { RECORD_TABS, type RecordTab } from '../../features/members/lib/record-tabs';
 import { memberQueryOptions } from '../../features/members/api/members';
 import { requireConsoleArea } from '../../features/console/guards';
 

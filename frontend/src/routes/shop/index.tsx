@@ -1,6 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { categoryTreeQueryOptions } from '../../shared/api/categories';
-import { ShopListPage, listParams, listingHead, parseText, productListQueryOptions, validateListSearch } from '../../features/catalog';
+import { ShopListPage } from '../../features/catalog';
+import { listParams, parseText, validateListSearch } from '../../features/catalog/lib/search';
+import { listingHead } from '../../features/catalog/lib/seo';
+import { productListQueryOptions } from '../../features/catalog/api/get-products';
 
 /** /shop redirects to /shop/products; /shop?category={code} is the category listing (spec §2). */
 export const Route = createFileRoute('/shop/')({

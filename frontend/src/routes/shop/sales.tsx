@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SearchResultsPage, listParams, parseText, productListQueryOptions, searchHead, validateListSearch } from '../../features/catalog';
+import { SearchResultsPage } from '../../features/catalog';
+import { listParams, parseText, validateListSearch } from '../../features/catalog/lib/search';
+import { productListQueryOptions } from '../../features/catalog/api/get-products';
+import { searchHead } from '../../features/catalog/lib/seo';
 
 /** /shop/sales?searchValue=: product search results. */
 export const Route = createFileRoute('/shop/sales')({

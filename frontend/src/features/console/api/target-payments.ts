@@ -47,3 +47,6 @@ export function useTargetPaymentWrites() {
   });
   return { create, withdraw };
 }
+
+/** Rows of one page of the target payment table. */
+export const TARGET_PAYMENTS_PAGE_SIZE = 20;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TARGET_PAYMENTS_PAGE_SIZE } from '../api/target-payments';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { formatDate, formatPrice, targetPaymentOrdered, targetPaymentStatusText, type TargetPayment } from '@shop/contracts';
 import { useConfirmed } from '../../../shared/hooks/use-confirmed';
@@ -11,9 +12,6 @@ import { useTargetPayments, useTargetPaymentWrites } from '../api/target-payment
 import { TargetPaymentForm } from './TargetPaymentForm';
 import styles from './console.module.css';
 import { WorkPageHead, WorkSearch } from '../../../shared/ui/WorkPage';
-
-/** Rows of one page of the target payment table. */
-export const TARGET_PAYMENTS_PAGE_SIZE = 20;
 
 /**
  * /console/shop/target-payments (spec §2; console and admin02): what staff asked members to pay,

@@ -73,3 +73,9 @@ export function useUserCouponWrites() {
   });
   return { issue, remove };
 }
+
+/** Rows of one page of the members' coupon table. */
+export const USER_COUPONS_PAGE_SIZE = 20;
+
+/** Rows of one page of the coupon table. */
+export const CONSOLE_COUPONS_PAGE_SIZE = 20;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CONSOLE_COUPONS_PAGE_SIZE } from '../api/console-coupons';
 import { useNavigate } from '@tanstack/react-router';
 import { COUPON_ISSUE_TYPE_TEXT, COUPON_PRICE_BASE_TEXT, formatDate, formatPrice, type Coupon } from '@shop/contracts';
 import { useSearchDraft } from '../../../shared/hooks/use-search-draft';
@@ -14,9 +15,6 @@ import { couponWorth } from '../../../shared/lib/coupon-text';
 import { CouponForm } from './CouponForm';
 import styles from './console-coupons.module.css';
 import { WorkPageHead } from '../../../shared/ui/WorkPage';
-
-/** Rows of one page of the coupon table. */
-export const CONSOLE_COUPONS_PAGE_SIZE = 20;
 
 const period = (from: string | null, to: string | null) => (from || to ? `${from ? formatDate(from) : ''} ~ ${to ? formatDate(to) : ''}` : '상시');
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { USER_COUPONS_PAGE_SIZE } from '../api/console-coupons';
 import { useNavigate } from '@tanstack/react-router';
 import { formatDateTime, type ConsoleUserCoupon } from '@shop/contracts';
 import { useConfirmed } from '../../../shared/hooks/use-confirmed';
@@ -12,9 +13,6 @@ import { couponWorth } from '../../../shared/lib/coupon-text';
 import { IssueUserCouponDialog } from './IssueUserCouponDialog';
 import styles from './console-coupons.module.css';
 import { WorkPageHead, WorkSearch } from '../../../shared/ui/WorkPage';
-
-/** Rows of one page of the members' coupon table. */
-export const USER_COUPONS_PAGE_SIZE = 20;
 
 const stateOf = (c: ConsoleUserCoupon, now: number): string =>
   c.isUsed ? '사용완료' : c.isExpired || (c.usage.endsAt && Date.parse(c.usage.endsAt) < now) ? '기간만료' : '사용가능';

@@ -35,3 +35,9 @@ export function useAdjustScore() {
     onSuccess: () => qc.invalidateQueries({ queryKey: levelKeys.members() }),
   });
 }
+
+/** Rows of one page of a level's members. */
+export const MEMBER_LEVEL_PAGE_SIZE = 20;
+
+/** Rows of one page of the members' scores. */
+export const MEMBER_SCORES_PAGE_SIZE = 20;

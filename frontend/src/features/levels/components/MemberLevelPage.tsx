@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { MEMBER_LEVEL_PAGE_SIZE } from '../api/member-levels';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { LevelEvaluationResponse } from '@shop/contracts';
 import { alertError } from '../../../shared/api/client';
@@ -13,9 +14,6 @@ import { useMemberLevels } from '../api/member-levels';
 import { MembersTable } from './MembersTable';
 import styles from './levels.module.css';
 import { WorkPageHead, WorkSearch } from '../../../shared/ui/WorkPage';
-
-/** Rows of one page of a level's members. */
-export const MEMBER_LEVEL_PAGE_SIZE = 20;
 
 /** What an evaluation did: how many were evaluated and who moved, with the reason. */
 function EvaluationResult({ result }: { result: LevelEvaluationResponse }) {

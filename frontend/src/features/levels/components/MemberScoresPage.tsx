@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { MEMBER_SCORES_PAGE_SIZE } from '../api/member-levels';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Button } from '../../../shared/ui/Button';
 import { EmptyState, LoadError } from '../../../shared/ui/EmptyState';
@@ -9,9 +10,6 @@ import { useAdjustScore, useMemberLevels } from '../api/member-levels';
 import { MembersTable } from './MembersTable';
 import { ScoreForm } from './ScoreForm';
 import { WorkPageHead, WorkSearch } from '../../../shared/ui/WorkPage';
-
-/** Rows of one page of the members' scores. */
-export const MEMBER_SCORES_PAGE_SIZE = 20;
 
 /** /console/user-scores (spec §2 user-scores; §6 scores: console only): members' scores and levels with search and paging, and staff score changes with a reason. */
 export function MemberScoresPage({ page, searchValue }: { page: number; searchValue: string }) {

@@ -11,7 +11,8 @@ import { useMember } from '../api/members';
 import { useMemberPromoter } from '../api/member-promoter';
 import { BusinessCertificateButton } from './BusinessCertificateButton';
 import { MemberInfoDialog, MemberTypeDialog } from './MemberDialogs';
-import { MemberRecords, RECORD_TABS, type RecordTab } from './MemberRecords';
+import { MemberRecords } from './MemberRecords';
+import { RECORD_TABS, type RecordTab } from '../lib/record-tabs';
 import styles from './members.module.css';
 import { WorkPageHead } from '../../../shared/ui/WorkPage';
 

@@ -7,19 +7,7 @@ import { useMemberCoupons, useMemberGrade, useMemberPoints, useMemberPurchases }
 import { MemberBonusPanel } from './MemberBonusPanel';
 import { MemberPromoterPanel } from './MemberPromoterPanel';
 import styles from './members.module.css';
-
-/** The tabs of a member's records on the member page. */
-export const RECORD_TABS = [
-  { value: 'orders', label: '주문' },
-  { value: 'coupons', label: '쿠폰' },
-  { value: 'points', label: '적립금' },
-  { value: 'grades', label: '등급' },
-  { value: 'scores', label: '점수' },
-  { value: 'history', label: '변경 이력' },
-  { value: 'promoter', label: '프로모터' },
-  { value: 'bonuses', label: '보너스' },
-] as const;
-export type RecordTab = (typeof RECORD_TABS)[number]['value'];
+import type { RecordTab } from '../lib/record-tabs';
 
 /** The panel of the tab `tab` for the member `userId` (each loads only when shown). */
 export function MemberRecords({ tab, userId, username, name }: { tab: RecordTab; userId: string; username: string; name: string }) {

@@ -51,3 +51,6 @@ export function useAdjustMemberPoints() {
     onSuccess: () => qc.invalidateQueries({ queryKey: pointKeys.all }),
   });
 }
+
+/** Rows of one page of the members' points table. */
+export const MEMBER_POINTS_PAGE_SIZE = 20;

@@ -36,3 +36,6 @@ export function usePointPolicyWrites() {
   });
   return { create, update, remove };
 }
+
+/** Rows of one page of the point policy table. */
+export const POINT_POLICIES_PAGE_SIZE = 20;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { MEMBER_POINTS_PAGE_SIZE } from '../api/member-points';
 import { useNavigate } from '@tanstack/react-router';
 import { POINT_ENTRY_KIND_TEXT, formatDate, formatDateTime, formatPrice, type MemberPoints } from '@shop/contracts';
 import { Button } from '../../../shared/ui/Button';
@@ -10,9 +11,6 @@ import t from '../../../shared/ui/work-table.module.css';
 import { useAdjustMemberPoints, useMemberPoints, useMemberPointsDetail } from '../api/member-points';
 import { AdjustPointsForm } from './AdjustPointsForm';
 import { WorkPageHead, WorkSearch } from '../../../shared/ui/WorkPage';
-
-/** Rows of one page of the members' points table. */
-export const MEMBER_POINTS_PAGE_SIZE = 20;
 
 /** One member's grants and latest history, in a dialog. */
 function MemberPointsDialog({ member, onClose }: { member: MemberPoints | null; onClose(): void }) {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { POINT_POLICIES_PAGE_SIZE } from '../api/point-policies';
 import { useNavigate } from '@tanstack/react-router';
 import { formatDate, formatPrice, type PointPolicy } from '@shop/contracts';
 import { useConfirmed } from '../../../shared/hooks/use-confirmed';
@@ -11,9 +12,6 @@ import t from '../../../shared/ui/work-table.module.css';
 import { usePointPolicies, usePointPolicyWrites } from '../api/point-policies';
 import { PointPolicyForm } from './PointPolicyForm';
 import { WorkPageHead } from '../../../shared/ui/WorkPage';
-
-/** Rows of one page of the point policy table. */
-export const POINT_POLICIES_PAGE_SIZE = 20;
 
 /** What a policy grants, as the table says it. */
 const grantText = (p: PointPolicy) => (p.amount !== null ? formatPrice(p.amount) : `${p.rate ?? 0}%`);

@@ -56,3 +56,10 @@ export function useSettlementDecision(id: string) {
     },
   });
 }
+
+/** The tabs of the settlements page: the promoters' settlements, and the withholding report for the tax filing. */
+export const SETTLEMENT_TABS = [
+  { value: 'list', label: '정산 목록' },
+  { value: 'withholding', label: '원천징수 내역' },
+] as const;
+export type SettlementTab = (typeof SETTLEMENT_TABS)[number]['value'];

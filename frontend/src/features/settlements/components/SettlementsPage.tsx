@@ -4,17 +4,10 @@ import { Tabs } from '../../../shared/ui/Tabs';
 import { QueryView, WorkPageHead, WorkSearch } from '../../../shared/ui/WorkPage';
 import t from '../../../shared/ui/work-table.module.css';
 import { useExportSettlements } from '../api/export-settlements';
-import { useSettlements } from '../api/settlements';
+import { SETTLEMENT_TABS, useSettlements, type SettlementTab } from '../api/settlements';
 import s from './settlements.module.css';
 import { SettlementsTable } from './SettlementsTable';
 import { WithholdingTable } from './WithholdingTable';
-
-/** The tabs of the settlements page: the promoters' settlements, and the withholding report for the tax filing. */
-export const SETTLEMENT_TABS = [
-  { value: 'list', label: '정산 목록' },
-  { value: 'withholding', label: '원천징수 내역' },
-] as const;
-export type SettlementTab = (typeof SETTLEMENT_TABS)[number]['value'];
 
 /** What the URL holds: the month (YYYY-MM), the search, the page and the tab. */
 export interface SettlementsView {

@@ -36,3 +36,6 @@ export function useShippingWrites() {
   });
   return { save, remove };
 }
+
+/** Rows of one page of the shipping rule table. */
+export const SHIPPINGS_PAGE_SIZE = 20;

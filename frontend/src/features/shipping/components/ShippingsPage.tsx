@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SHIPPINGS_PAGE_SIZE } from '../api/shippings';
 import { useNavigate } from '@tanstack/react-router';
 import { SHIPPING_BUNDLE_TYPE_TEXT, SHIPPING_CODE_TEXT, SHIPPING_TARGET_TYPE_TEXT, formatDate, formatPrice, type Shipping } from '@shop/contracts';
 import { useSearchDraft } from '../../../shared/hooks/use-search-draft';
@@ -14,9 +15,6 @@ import { chargeSummary } from '../lib/shipping-form';
 import { ShippingEditor } from './ShippingEditor';
 import styles from './shipping.module.css';
 import { WorkPageHead } from '../../../shared/ui/WorkPage';
-
-/** Rows of one page of the shipping rule table. */
-export const SHIPPINGS_PAGE_SIZE = 20;
 
 /** Search of the shipping rule table (the route's search params). */
 export interface ShippingsSearch {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API, type BonusType, type ConsoleBonusListResponse } from '@shop/contracts';
+import { API, BONUS_TYPES, BONUS_TYPE_TEXT, type BonusType, type ConsoleBonusListResponse } from '@shop/contracts';
 import { apiFetch } from '../../../shared/api/client';
 import { userBonusKeys } from './keys';
 
@@ -26,3 +26,9 @@ export const userBonusesQueryOptions = (f: UserBonusesFilter) =>
   });
 
 export const useUserBonuses = (f: UserBonusesFilter) => useQuery(userBonusesQueryOptions(f));
+
+/** The type filter's choices: the §9 bonus types and withdrawals. */
+export const BONUS_FILTERS: { value: BonusType | 'WITHDRAWAL'; label: string }[] = [
+  ...BONUS_TYPES.map((type) => ({ value: type, label: BONUS_TYPE_TEXT[type] })),
+  { value: 'WITHDRAWAL', label: '출금' },
+];

@@ -1,20 +1,14 @@
 import { useNavigate } from '@tanstack/react-router';
-import { BONUS_TYPES, BONUS_TYPE_TEXT, type BonusType } from '@shop/contracts';
 import { Pagination } from '../../../shared/ui/Pagination';
 import { Select } from '../../../shared/ui/Select';
 import { Tabs } from '../../../shared/ui/Tabs';
 import { QueryView, WorkPageHead, WorkSearch } from '../../../shared/ui/WorkPage';
 import t from '../../../shared/ui/work-table.module.css';
-import { USER_BONUSES_PAGE_SIZE, useUserBonuses, type UserBonusesFilter } from '../api/user-bonuses';
+import { BONUS_FILTERS, USER_BONUSES_PAGE_SIZE, useUserBonuses, type UserBonusesFilter } from '../api/user-bonuses';
 import { BonusLinesTable } from './BonusLinesTable';
 import { SalesBonusRatesForm } from './SalesBonusRatesForm';
 import styles from './user-bonuses.module.css';
 
-/** The type filter's choices: the §9 bonus types and withdrawals. */
-export const BONUS_FILTERS: { value: BonusType | 'WITHDRAWAL'; label: string }[] = [
-  ...BONUS_TYPES.map((type) => ({ value: type, label: BONUS_TYPE_TEXT[type] })),
-  { value: 'WITHDRAWAL', label: '출금' },
-];
 const VIEWS = [
   { value: 'lines', label: '보너스 내역' },
   { value: 'rates', label: '적립률' },

@@ -1,5 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ProductDetailPage, ProductNotFound, productHead, productQueryOptions } from '../../../features/catalog';
+import { ProductDetailPage, ProductNotFound } from '../../../features/catalog';
+import { productHead } from '../../../features/catalog/lib/seo';
+import { productQueryOptions } from '../../../features/catalog/api/get-product';
 import { hasErrorCode } from '../../../shared/api/client';
 
 /** /shop/products/{id or code}: one product. An unknown product answers 404 with the page's own message. */

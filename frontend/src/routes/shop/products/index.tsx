@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { categoryTreeQueryOptions } from '../../../shared/api/categories';
-import { ShopListPage, listParams, listingHead, productListQueryOptions, validateListSearch } from '../../../features/catalog';
+import { ShopListPage } from '../../../features/catalog';
+import { listParams, validateListSearch } from '../../../features/catalog/lib/search';
+import { listingHead } from '../../../features/catalog/lib/seo';
+import { productListQueryOptions } from '../../../features/catalog/api/get-products';
 
 /** /shop/products: every shown product, sorted and paged. */
 export const Route = createFileRoute('/shop/products/')({
