@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { PlatformModule } from './platform/platform.module.js';
 import { PROJECTIONS, ProjectionRunner } from './platform/projections/projection-runner.js';
+import { ReadModelMemo } from './platform/projections/read-model-memo.js';
 import { ReadModelSnapshots, SNAPSHOTTED_MODELS } from './platform/projections/read-model-snapshots.js';
 import { AuthGuard } from './platform/auth/auth.guard.js';
 import { RateLimitGuard } from './platform/throttle/rate-limit.guard.js';
@@ -116,8 +117,9 @@ import {
     },
     ProjectionRunner,
     ReadModelSnapshots,
+    ReadModelMemo,
   ],
-  exports: [ProjectionRunner, ReadModelSnapshots],
+  exports: [ProjectionRunner, ReadModelSnapshots, ReadModelMemo],
 })
 class ReadSideModule {}
 

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandRunner } from '../../platform/event-sourcing/command-runner.js';
+import { ReadModelMemo } from '../../platform/projections/read-model-memo.js';
 import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store.port.js';
 import { CATALOG, type CategoryDoc } from '../projections/catalog.projection.js';
 import { productDecider } from '../domain/product.decider.js';
@@ -15,6 +16,7 @@ export class ProductFacts {
   constructor(
     private readonly runner: CommandRunner,
     @Inject(READ_STORE) private readonly store: ReadStore,
+    private readonly memo: ReadModelMemo,
   ) {}
 
   /** The product's snapshot, or null when it does not exist. */
@@ -27,12 +29,15 @@ export class ProductFacts {
    * Each category id with its parents' ids and its own, root first (coupon and shipping targets
    * by category match a product of any sub-category, spec §3 Coupon usage, Shipping target). A
    * category's place in the tree is fixed when it is created, so the categories read model
-   * answers it; an unknown id answers itself alone.
+   * answers it (read whole once per change of it, not once per order); an unknown id answers
+   * itself alone.
    */
   async categoryPaths(categoryIds: string[]): Promise<Map<string, string[]>> {
     const ids = [...new Set(categoryIds)];
-    const docs = ids.length ? await this.store.collection<CategoryDoc>(CATALOG.categories).find({ _id: { $in: ids } }) : [];
-    const parents = new Map(docs.map((d) => [d._id, d._parents]));
+    const parents = await this.memo.of('catalog.categoryParents', [CATALOG.categories], async () => {
+      const docs = await this.store.collection<CategoryDoc>(CATALOG.categories).find({});
+      return new Map(docs.map((d) => [d._id, d._parents]));
+    });
     return new Map(ids.map((id) => [id, [...(parents.get(id) ?? []), id]]));
   }
 }

@@ -1,5 +1,5 @@
-import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { Readable } from 'node:stream';
+import { xlsxStream } from '../../platform/files/xlsx.js';
 import { MEMBER_EXPORT_HEADERS, USER_TYPE_TEXT, formatDateTime, formatPhone, type ConsoleMember } from '@shop/contracts';
 
 /** Widths (in characters) of the export's columns, in the order of MEMBER_EXPORT_HEADERS. */
@@ -24,15 +24,9 @@ export function memberRow(m: ConsoleMember): string[] {
  * 회원목록 with Korean headers, one row per member. Errors end the stream with an error.
  */
 export function membersWorkbook(members: ConsoleMember[]): Readable {
-  const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
-  const sheet = workbook.addWorksheet('회원목록', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = MEMBER_EXPORT_HEADERS.map((header, i) => ({ header, width: WIDTHS[i] }));
-  sheet.getRow(1).font = { bold: true };
-  void (async () => {
+  return xlsxStream('회원목록', { views: [{ state: 'frozen', ySplit: 1 }] }, (sheet) => {
+    sheet.columns = MEMBER_EXPORT_HEADERS.map((header, i) => ({ header, width: WIDTHS[i] }));
+    sheet.getRow(1).font = { bold: true };
     for (const m of members) sheet.addRow(memberRow(m)).commit();
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: unknown) => stream.destroy(error as Error));
-  return stream;
+  });
 }

@@ -1,5 +1,5 @@
-import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { Readable } from 'node:stream';
+import { xlsxStream } from '../../platform/files/xlsx.js';
 
 /** A column of a settlements sheet: Korean header, and whether it holds 원 amounts. */
 export interface SheetColumn {
@@ -13,10 +13,7 @@ export interface SheetColumn {
  * Errors end the stream with an error. Used by the settlements export and the withholding report.
  */
 export function settlementsWorkbook(title: string, columns: SheetColumn[], rows: (string | number | null)[][]): Readable {
-  const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
-  const sheet = workbook.addWorksheet(title.slice(0, 31), { views: [{ state: 'frozen', ySplit: 2 }] });
-  void (async () => {
+  return xlsxStream(title, { views: [{ state: 'frozen', ySplit: 2 }] }, (sheet) => {
     sheet.addRow([title]).commit();
     const head = sheet.addRow(columns.map((c) => c.header));
     head.font = { bold: true };
@@ -27,8 +24,5 @@ export function settlementsWorkbook(title: string, columns: SheetColumn[], rows:
       if (c.money) column.numFmt = '#,##0"원"';
     });
     for (const row of rows) sheet.addRow(row.map((cell) => cell ?? '-')).commit();
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: unknown) => stream.destroy(error as Error));
-  return stream;
+  });
 }

@@ -1,5 +1,5 @@
-import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { Readable } from 'node:stream';
+import { xlsxStream } from '../../platform/files/xlsx.js';
 import type { StatisticsCellKind, StatisticsTable } from '@shop/contracts';
 
 /** Excel number formats of the cell kinds: counts and 원 amounts with thousand separators, changes in percent. */
@@ -12,10 +12,7 @@ const NUM_FMT: Record<StatisticsCellKind, string | undefined> = { text: undefine
  * nothing to compare with. Errors end the stream with an error.
  */
 export function statisticsWorkbook(table: StatisticsTable, period: { from: string; to: string }): Readable {
-  const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
-  const sheet = workbook.addWorksheet(table.title, { views: [{ state: 'frozen', ySplit: 2 }] });
-  void (async () => {
+  return xlsxStream(table.title, { views: [{ state: 'frozen', ySplit: 2 }] }, (sheet) => {
     sheet.addRow([`${table.title} ${period.from} ~ ${period.to}`]).commit();
     const head = sheet.addRow(table.columns.map((c) => c.header));
     head.font = { bold: true };
@@ -27,8 +24,5 @@ export function statisticsWorkbook(table: StatisticsTable, period: { from: strin
       if (numFmt) column.numFmt = numFmt;
     });
     for (const row of table.rows) sheet.addRow(row.cells.map((cell) => cell ?? '-')).commit();
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: unknown) => stream.destroy(error as Error));
-  return stream;
+  });
 }

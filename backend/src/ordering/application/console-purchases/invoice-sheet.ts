@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { excel } from '../../../platform/files/xlsx.js';
 import { INVOICE_UPLOAD_COLUMNS, MAX_BULK_PURCHASES, PURCHASE_FILE_MESSAGES, courierCodeOf, type BulkRowResult, type CourierCode } from '@shop/contracts';
 
 /** One filled row of an uploaded invoice sheet, with its Excel row number. */
@@ -33,7 +34,7 @@ function cellText(cell: ExcelJS.Cell): string {
  * no filled row or more than MAX_BULK_PURCHASES.
  */
 export async function readInvoiceSheet(bytes: Buffer): Promise<InvoiceSheet> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excel()).Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {

@@ -1,5 +1,5 @@
-import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { Readable } from 'node:stream';
+import { excel, xlsxStream } from '../../../platform/files/xlsx.js';
 import {
   COURIERS,
   INVOICE_UPLOAD_COLUMNS,
@@ -45,18 +45,12 @@ export function exportRow(p: Purchase): (string | number)[] {
  * (contracts' PURCHASE_EXPORT_HEADERS), one row per purchase. Errors end the stream with an error.
  */
 export function purchasesWorkbook(purchases: Purchase[]): Readable {
-  const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
-  const sheet = workbook.addWorksheet('주문목록', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = PURCHASE_EXPORT_HEADERS.map((header, i) => ({ header, width: EXPORT_WIDTHS[i] }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getColumn(10).numFmt = '#,##0';
-  void (async () => {
+  return xlsxStream('주문목록', { views: [{ state: 'frozen', ySplit: 1 }] }, (sheet) => {
+    sheet.columns = PURCHASE_EXPORT_HEADERS.map((header, i) => ({ header, width: EXPORT_WIDTHS[i] }));
+    sheet.getRow(1).font = { bold: true };
+    sheet.getColumn(10).numFmt = '#,##0';
     for (const p of purchases) sheet.addRow(exportRow(p)).commit();
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: unknown) => stream.destroy(error as Error));
-  return stream;
+  });
 }
 
 /**
@@ -65,7 +59,7 @@ export function purchasesWorkbook(purchases: Purchase[]): Readable {
  * and code. Returns the .xlsx bytes.
  */
 export async function invoiceTemplate(): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excel()).Workbook();
   const sheet = workbook.addWorksheet('송장등록');
   sheet.columns = [
     { header: INVOICE_UPLOAD_COLUMNS.purchaseNumber, width: 24, style: { numFmt: '@' } },
