@@ -139,7 +139,8 @@ export async function createApp(options: AppOptions = {}): Promise<NestFastifyAp
   app.enableShutdownHooks();
   if (config.corsOrigins.length > 0) app.enableCors({ origin: config.corsOrigins, maxAge: 600 });
 
-  SwaggerModule.setup(DOCS_PATH, app, createApiDocument(app));
+  // Built on the first request for it, not at start (scanning every route and DTO took about half a second).
+  SwaggerModule.setup(DOCS_PATH, app, () => createApiDocument(app));
 
   await app.register(fastifyStatic, { root: join(config.dataDir, 'files'), prefix: '/files/', maxAge: WEEK_MS, index: false, decorateReply: false });
   await serveStorefront(app, config);

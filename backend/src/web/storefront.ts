@@ -53,24 +53,27 @@ export async function serveStorefront(app: NestFastifyApplication, config: AppCo
     maxAge: HOUR_MS,
     decorateReply: false,
   });
-  const renderer = await loadRenderer(app, config);
-  if (renderer) {
-    const logger = new Logger('Storefront');
-    server.get(
-      '/*',
-      fastifyWebHandler(renderer, {
-        accepts: isPagePath,
-        context: (reply) => ({ nonce: cspNonce(reply.raw) }),
-        // A page that fails to render is still served: the browser renders it from index.html.
-        fallback: (request, reply, error) => {
-          logger.error(`${request.method} ${request.url} could not be rendered on the server: ${(error as Error)?.stack ?? error}`);
-          return sendIndex(reply);
-        },
-      }),
-    );
-    return;
-  }
-  server.get('/*', (request, reply) => (isPagePath(request.url.split('?', 1)[0]!) ? sendIndex(reply) : reply.callNotFound()));
+  // The renderer loads while the shop starts (it is not on the way to serving the API); a page
+  // asked for before it is ready waits for it.
+  const logger = new Logger('Storefront');
+  const pages = loadRenderer(app, config).then((renderer) =>
+    renderer
+      ? fastifyWebHandler(renderer, {
+          accepts: isPagePath,
+          context: (reply) => ({ nonce: cspNonce(reply.raw) }),
+          // A page that fails to render is still served: the browser renders it from index.html.
+          fallback: (request, reply, error) => {
+            logger.error(`${request.method} ${request.url} could not be rendered on the server: ${(error as Error)?.stack ?? error}`);
+            return sendIndex(reply);
+          },
+        })
+      : null,
+  );
+  server.get('/*', async (request, reply) => {
+    const render = await pages;
+    if (render) return render(request, reply);
+    return isPagePath(request.url.split('?', 1)[0]!) ? sendIndex(reply) : reply.callNotFound();
+  });
 }
 
 /** The server renderer, or null when it was not built (or cannot start: then pages fall back to index.html). */

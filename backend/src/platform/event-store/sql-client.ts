@@ -4,8 +4,8 @@ import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
 import { PgliteThreadSqlClient } from './pglite-thread.js';
 
 /**
@@ -85,6 +85,8 @@ export class PgliteSqlClient implements SqlClient {
    */
   static async open(dataDir?: string): Promise<PgliteSqlClient> {
     await prepareDataDir(dataDir);
+    // Loaded here: the shop runs PGlite in its thread (openInThread) and never needs it on the event loop.
+    const { PGlite } = await import('@electric-sql/pglite');
     const db = dataDir ? await PGlite.create(dataDir, { postgresqlconf: PGLITE_CONF }) : await PGlite.create({ postgresqlconf: PGLITE_CONF });
     return new PgliteSqlClient(db);
   }
@@ -134,6 +136,8 @@ export class PgPoolSqlClient implements SqlClient {
     if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) {
       throw new Error(`invalid schema name: ${schema}`);
     }
+    // Loaded here: only a PostgreSQL server needs it, not the embedded default.
+    const { default: pg } = await import('pg');
     if (schema) {
       const bootstrap = new pg.Client({ connectionString: url });
       await bootstrap.connect();
