@@ -24,7 +24,8 @@
  *
  * Targets: performance ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.05, TBT ≤ 150 ms, SEO 100, accessibility ≥ 95.
  * Env: CHROME_PATH, BENCH_WEB_PAGES (comma-separated paths instead of the three pages),
- * BENCH_WEB_RUNS (runs per page, median by performance score; default 1), BENCH_WEB_REPORTS (a
+ * BENCH_WEB_RUNS (runs per page, median by performance score; default 1), BENCH_WEB_BLOCK (URL
+ * patterns not to load, comma-separated, e.g. `*fonts-*.css`: a page's cost without them), BENCH_WEB_REPORTS (a
  * directory to write each run's full Lighthouse JSON report to), BENCH_VERBOSE=1 to echo the
  * shop's log. Figures on a shared machine vary with the neighbours' load: compare runs
  * made close together.
@@ -37,6 +38,8 @@ import { requireBuilt, startShop, stopOnInterrupt } from './lib/shop-process.mjs
 
 const STARTUP_TIMEOUT_MS = 90_000;
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
+/** URL patterns Chrome refuses to load (BENCH_WEB_BLOCK, comma-separated, e.g. `*fonts-*.css`): what a page costs without them. */
+const BLOCKED = process.env.BENCH_WEB_BLOCK?.split(',').filter(Boolean) ?? [];
 const VERBOSE = process.env.BENCH_VERBOSE === '1';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -71,7 +74,7 @@ async function audit(url) {
   // A run whose trace Chrome failed to record (NO_NAVSTART and the like, on a busy machine) has no
   // figures: it is run again, up to twice per run asked for, instead of counting as a score of 0.
   for (let i = 0, attempts = 0; i < RUNS && attempts < RUNS * 3; attempts++) {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...(BLOCKED.length ? { blockedUrlPatterns: BLOCKED } : {}) });
     if (result.lhr.runtimeError && attempts < RUNS * 3 - 1) {
       process.stdout.write(`  (${new URL(url).pathname}: ${result.lhr.runtimeError.code}, run again)\n`);
       continue;
