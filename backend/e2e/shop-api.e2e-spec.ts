@@ -72,6 +72,28 @@ describe('catalogue', () => {
     expect(found.body.summary.totalCount).toBeGreaterThan(0);
   });
 
+  it('searches Korean-aware: spacing-insensitive, by initial consonants, with suggestions for a typo', async () => {
+    const search = async (q: string) => (await shop.http.get(`/api/v1/shop/products?searchValue=${encodeURIComponent(q)}`).set('limit', '100')).body;
+    const names = (body: { products: ProductCard[] }) => body.products.map((p) => p.name);
+    const basins = await search('세면대');
+    const named = (await shop.http.get('/api/v1/shop/products').set('limit', '100')).body.products
+      .map((p: ProductCard) => p.name)
+      .filter((n: string) => n.includes('세면대'));
+    expect(named.length).toBeGreaterThan(5);
+    expect(names(basins)).toEqual(expect.arrayContaining(named));
+    // The same products however the words are spaced, and by their 초성.
+    expect(names(await search('세 면 대')).sort()).toEqual(names(basins).sort());
+    const initials = await search('ㅅㅁㄷ');
+    expect(names(initials)).toEqual(expect.arrayContaining(names(basins)));
+    expect(names(await search('탁상용세면대'))).toContain('안타오 원형 탁상용 세면대 400, 화이트 알파인');
+    expect(basins.suggestions).toBeUndefined();
+    // 세먼대 (one vowel off) finds nothing, and offers the term it missed instead.
+    const typo = await search('세먼대');
+    expect(typo.summary.totalCount).toBe(0);
+    expect(typo.suggestions[0]).toBe('세면대');
+    expect((await search('냉장고')).suggestions).toEqual([]);
+  });
+
   it('answers an unknown product with 404 and a Korean message', async () => {
     const res = await shop.http.get('/api/v1/shop/products/no-such-product');
     expect(res.status).toBe(404);

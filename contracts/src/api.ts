@@ -97,6 +97,8 @@ export interface ProductDetail extends ProductCard {
 export interface ProductListResponse {
   products: ProductCard[];
   summary: Summary;
+  /** With a `searchValue` that found nothing: up to three search terms of the catalogue close to it (a typo), closest first. */
+  suggestions?: string[];
 }
 
 export interface Category {

@@ -3,6 +3,7 @@ import type { Brand, Category, ProductCard, ProductDetail, ProductListResponse, 
 import { READ_STORE, type Filter, type ReadStore, type Sort } from '../../platform/read-store/read-store.port.js';
 import { CATALOG, type CategoryDoc, type ProductDoc } from '../projections/catalog.projection.js';
 import { escapeRegex } from '../../platform/read-store/regex.js';
+import { closestTerms, searchQueryOf } from '../domain/product-search.js';
 
 /** Filters of the product list (spec §7 Products GET). */
 export interface ProductListFilter {
@@ -41,7 +42,11 @@ export class CatalogQueries {
     return this.store.collection<ProductDoc>(CATALOG.products);
   }
 
-  /** Lists products with spec §7 filters; an unknown category code gives an empty list. */
+  /**
+   * Lists products with spec §7 filters; an unknown category code gives an empty list. A
+   * `searchValue` matches Korean-aware (product-search.ts): spacing-insensitive, 초성 queries, and
+   * suggestions of close names when nothing matches.
+   */
   async listProducts(f: ProductListFilter): Promise<ProductListResponse> {
     const filter: Filter = f.includeHidden ? { type: { $ne: 'target' } } : { shows: true };
     if (f.category) {
@@ -50,16 +55,22 @@ export class CatalogQueries {
     }
     if (f.group) filter.groups = f.group;
     if (f.brand) filter['brand.code'] = f.brand;
-    const search = f.searchValue?.trim();
-    if (search) {
-      const re = { $regex: escapeRegex(search), $options: 'i' };
-      filter.$or = [{ name: re }, { code: re }, { hashtags: re }, { 'category.name': re }, { 'brand.name': re }];
-    }
+    const search = f.searchValue ? searchQueryOf(f.searchValue) : null;
+    if (search) filter[search.field] = { $regex: escapeRegex(search.value) };
     const [docs, totalCount] = await Promise.all([
       this.products.find(filter, { sort: SORTS[f.sort ?? 'latest'] ?? SORTS.latest, skip: f.skip, limit: f.limit }),
       this.products.count(filter),
     ]);
-    return { products: docs.map(toCard), summary: { totalCount } };
+    const answer: ProductListResponse = { products: docs.map(toCard), summary: { totalCount } };
+    if (search && totalCount === 0) answer.suggestions = await this.suggestionsFor(f.searchValue!);
+    return answer;
+  }
+
+  /** Terms of the shown products close to a search that found nothing (product-search.ts closestTerms). */
+  private async suggestionsFor(searchValue: string): Promise<string[]> {
+    const shown = await this.products.find({ shows: true });
+    const texts = shown.flatMap((d) => [d.name, ...(d.hashtags ?? []), d.category?.name ?? '', d.brand?.name ?? '']);
+    return closestTerms(searchValue, texts);
   }
 
   /** One product by _id or code, or null; a target payment is the member's own business, never a public product. */

@@ -13,6 +13,7 @@ import type { StoredEvent } from '../../platform/event-store/event-store.port.js
 import type { IndexSpec, ReadStore } from '../../platform/read-store/read-store.port.js';
 import { applyOnce, type Projection } from '../../platform/projections/projection.js';
 import { discountRateOf, salePriceOf } from '../domain/pricing.js';
+import { initialsOf, searchTextOf } from '../domain/product-search.js';
 import { SHIPPING_CHARGES, chargeText } from '../../shipping/index.js';
 
 /** Read-model collection names of the catalogue. */
@@ -42,6 +43,10 @@ export interface ProductDoc extends Omit<ProductFields, '_category' | '_brand'> 
   categoryPath: string[];
   brand: { code: string; name: string } | null;
   shippingText: string;
+  /** Name, code, hashtags, category and brand as search matches them (product-search.ts): lower case, no spaces. */
+  searchText: string;
+  /** The initial consonants (초성) of the same words, for a query of initials such as ㅅㅁㄷ. */
+  searchInitials: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -53,7 +58,7 @@ type CatalogEvent = ProductCreated | ProductUpdated | StockReserved | StockRelea
 export class CatalogProjection implements Projection {
   readonly name = 'catalog';
   /** Bump when the documents it writes change: a read-model snapshot of another version is then rebuilt from the log. */
-  readonly version = 1;
+  readonly version = 2;
   readonly handles = ['ProductCreated', 'ProductUpdated', 'StockReserved', 'StockReleased', 'StockAdjusted', 'CategoryCreated', 'BrandCreated'];
   readonly collections = Object.values(CATALOG);
   readonly indexes: Record<string, IndexSpec[]> = {
@@ -131,7 +136,16 @@ export class CatalogProjection implements Projection {
   }
 }
 
+/** The document with what is worked out from its fields: prices, shipping text and search keys. */
 function withPrices(doc: ProductDoc): ProductDoc {
   const salePrice = salePriceOf(doc.price, doc.discount);
-  return { ...doc, salePrice, discountRate: discountRateOf(doc.price, salePrice), shippingText: chargeText(SHIPPING_CHARGES[doc.shippingCode]) };
+  const words = [doc.name, ...(doc.hashtags ?? []), doc.category?.name, doc.brand?.name];
+  return {
+    ...doc,
+    salePrice,
+    discountRate: discountRateOf(doc.price, salePrice),
+    shippingText: chargeText(SHIPPING_CHARGES[doc.shippingCode]),
+    searchText: searchTextOf(...words, doc.code),
+    searchInitials: initialsOf(...words),
+  };
 }

@@ -1,11 +1,18 @@
 import { useEffect } from 'react';
-import { groupThousands, PRODUCT_SORT_TEXT, ProductSort } from '@shop/contracts';
+import { groupThousands, PRODUCT_SORT_TEXT, ProductSort, type ProductListResponse } from '@shop/contracts';
 import type { ProductListParams } from '../../../shared/api/products';
 import { ProductGrid, ProductGridSkeleton } from '../../../shared/product/ProductGrid';
 import { EmptyState, LoadError, Pagination, Select, pageCount } from '../../../shared/ui';
 import { useProducts } from '../api/get-products';
 import { PAGE_SIZE, listParams } from '../lib/search';
 import styles from './ProductListing.module.css';
+
+/** The empty state of a listing. */
+export interface ListingEmpty {
+  title: string;
+  description?: string;
+  action?: React.ReactNode;
+}
 
 export interface ProductListingProps {
   /** Filters without paging (category, brand, searchValue, group). */
@@ -15,8 +22,8 @@ export interface ProductListingProps {
   /** `replace` is set when correcting an out-of-range page, so Back skips it. */
   onPageChange(page: number, replace?: boolean): void;
   onSortChange(sort: ProductSort): void;
-  /** Shown when the filter matches nothing. */
-  empty?: { title: string; description?: string; action?: React.ReactNode };
+  /** Shown when the filter matches nothing; a function gets the answer (its search suggestions). */
+  empty?: ListingEmpty | ((answer: ProductListResponse) => ListingEmpty);
   /** Reports the total count once known (for headers). */
   onTotal?(total: number): void;
 }
@@ -68,7 +75,7 @@ export function ProductListing({ filter, page, sort, onPageChange, onSortChange,
       ) : isError ? (
         <LoadError title="상품을 불러오지 못했습니다" error={error} onRetry={refetch} />
       ) : data.products.length === 0 ? (
-        <EmptyState title={empty?.title ?? '등록된 상품이 없습니다'} description={empty?.description} action={empty?.action} />
+        <EmptyListing empty={typeof empty === 'function' ? empty(data) : empty} />
       ) : (
         <div className={isPlaceholderData ? styles.stale : undefined}>
           <ProductGrid products={data.products} priorityCount={4} />
@@ -77,4 +84,8 @@ export function ProductListing({ filter, page, sort, onPageChange, onSortChange,
       )}
     </section>
   );
+}
+
+function EmptyListing({ empty }: { empty: ListingEmpty | undefined }) {
+  return <EmptyState title={empty?.title ?? '등록된 상품이 없습니다'} description={empty?.description} action={empty?.action} />;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import type { ProductSort } from '@shop/contracts';
 import { AppLink, Button, EmptyState, Icon, PageHeader, buttonClassName } from '../../../shared/ui';
 import { ProductListing } from './ProductListing';
@@ -57,15 +57,22 @@ export function SearchResultsPage({ searchValue, page, sort }: { searchValue?: s
           sort={sort}
           onPageChange={onPageChange}
           onSortChange={onSortChange}
-          empty={{
+          empty={({ suggestions = [] }) => ({
             title: '검색 결과가 없습니다',
-            description: '철자를 확인하시거나 ‘세면기’, ‘수전’처럼 더 넓은 검색어로 다시 찾아보세요.',
+            description: suggestions.length > 0 ? '혹시 이 검색어를 찾으셨나요?' : '철자를 확인하시거나 ‘세면대’, ‘수전’처럼 더 넓은 검색어로 다시 찾아보세요.',
             action: (
-              <AppLink to="/shop/products" className={buttonClassName('secondary')}>
-                전체 상품 보기
-              </AppLink>
+              <div className={styles.suggestions}>
+                {suggestions.map((term) => (
+                  <Link key={term} to="/shop/sales" search={{ searchValue: term }} className={buttonClassName('primary')}>
+                    {term}
+                  </Link>
+                ))}
+                <AppLink to="/shop/products" className={buttonClassName('secondary')}>
+                  전체 상품 보기
+                </AppLink>
+              </div>
             ),
-          }}
+          })}
         />
       ) : (
         <EmptyState compact title="검색어를 입력해주세요" description="제품명, 브랜드, 소재로 찾아보실 수 있습니다." />
