@@ -9,7 +9,7 @@ import { RateLimitGuard } from './platform/throttle/rate-limit.guard.js';
 import { ApiErrorFilter } from './platform/http/http-errors.js';
 import { ReadYourWritesInterceptor } from './platform/http/read-your-writes.interceptor.js';
 import { InputGuardInterceptor } from './platform/http/input-guard.js';
-import { CatalogModule, CatalogProjection } from './catalog/index.js';
+import { CatalogModule, CatalogProjection, ProductInquiriesModule, ProductInquiriesProjection } from './catalog/index.js';
 import { ContentModule, DocumentsProjection, TermsProjection } from './content/index.js';
 import { IdentityModule, LevelsProjection, MemberLevelsProjection, MemberPurchasesProjection, UsersProjection } from './identity/index.js';
 import {
@@ -47,6 +47,7 @@ import {
 @Module({
   imports: [
     CatalogModule,
+    ProductInquiriesModule,
     ContentModule,
     IdentityModule,
     OrderingModule,
@@ -64,6 +65,7 @@ import {
       inject: [
         DocumentsProjection,
         CatalogProjection,
+        ProductInquiriesProjection,
         UsersProjection,
         OrderingProjection,
         OpenReservationsProjection,
@@ -91,6 +93,7 @@ import {
       inject: [
         DocumentsProjection,
         CatalogProjection,
+        ProductInquiriesProjection,
         UsersProjection,
         OrderingProjection,
         OpenReservationsProjection,
@@ -127,6 +130,7 @@ class ReadSideModule {}
     CqrsModule.forRoot(),
     PlatformModule,
     CatalogModule,
+    ProductInquiriesModule,
     ContentModule,
     IdentityModule,
     OrderingModule,
