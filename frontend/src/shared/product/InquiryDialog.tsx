@@ -76,7 +76,10 @@ export function InquiryDialog({ open, onClose, product, inquiry = null }: Inquir
         <TextField
           label="문의 제목"
           value={subject}
-          onChange={(e) => setSubject(e.target.value)}
+          onChange={(e) => {
+            setSubject(e.target.value);
+            if (errors.subject) setErrors({ ...errors, subject: null });
+          }}
           error={errors.subject}
           maxLength={100}
           placeholder="제목을 입력해주세요"
@@ -85,7 +88,10 @@ export function InquiryDialog({ open, onClose, product, inquiry = null }: Inquir
         <TextArea
           label="문의 내용"
           value={content}
-          onChange={(e) => setContent(e.target.value)}
+          onChange={(e) => {
+            setContent(e.target.value);
+            if (errors.content) setErrors({ ...errors, content: null });
+          }}
           error={errors.content}
           rows={6}
           maxLength={2000}

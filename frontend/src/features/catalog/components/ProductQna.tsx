@@ -82,7 +82,7 @@ function InquiryRow({ inquiry: q, onEdit, onDelete }: { inquiry: ProductInquiry;
       <button type="button" className={styles.summary} aria-expanded={open} onClick={() => setOpen(!open)} disabled={q.hidden}>
         <Badge tone={done ? 'dark' : 'outline'}>{ANSWER_STATUS_TEXT[q.status]}</Badge>
         <span className={styles.subject}>
-          {q.secret && <span aria-label="비밀글">🔒 </span>}
+          {q.secret && !q.hidden && <span className={styles.secret}>비밀글</span>}
           {q.subject}
         </span>
         <span className={styles.meta}>

@@ -65,7 +65,7 @@ export function ProductInquiriesConsolePage({ page, searchValue, status }: { pag
                     formatDate(q.createdAt),
                     q.productName,
                     <span key="s" className={styles.subject} title={q.subject}>
-                      {q.secret && '🔒 '}
+                      {q.secret && <span className={styles.secret}>비밀글</span>}
                       {q.subject}
                     </span>,
                     q.writer,
