@@ -55,8 +55,17 @@ test('a member asks a secret question with a photo, staff answer it, others see 
   await expect(mine).toContainText('답변대기');
   await mine.getByRole('button', { name: new RegExp(subject) }).click();
   await expect(mine.getByRole('img', { name: '문의 첨부 사진' })).toBeVisible();
-  await expect(mine.getByRole('button', { name: '수정' })).toBeVisible();
   await shot(page, testInfo, 'written', true);
+
+  // While it awaits its answer the writer may change it.
+  await mine.getByRole('button', { name: '수정' }).click();
+  const edit = page.getByRole('dialog', { name: '수정하기' });
+  await expect(edit.getByRole('textbox', { name: '문의 제목' })).toHaveValue(subject);
+  await expect(edit.getByRole('checkbox', { name: '비밀글' })).toBeChecked();
+  await edit.getByRole('textbox', { name: '문의 내용' }).fill('벽걸이로 설치할 때 전용 브라켓이 필요한가요? 벽은 콘크리트입니다.');
+  await edit.getByRole('button', { name: '수정', exact: true }).click();
+  await expect.poll(() => dialogs).toContain('상품문의가 수정되었습니다');
+  await expect(edit).toBeHidden();
 
   // A visitor sees that a secret question exists, not what it says.
   const visitor = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
@@ -77,7 +86,7 @@ test('a member asks a secret question with a photo, staff answer it, others see 
   await shot(staff, testInfo, 'console', true);
   await row.getByRole('button', { name: `${subject} 답변` }).click();
   const answer = staff.getByRole('dialog', { name: '답변하기' });
-  await expect(answer).toContainText('벽걸이로 설치할 때 전용 브라켓이 필요한가요?');
+  await expect(answer).toContainText('벽은 콘크리트입니다.');
   await answer.getByRole('textbox', { name: '답변' }).fill('네, 벽걸이 설치에는 전용 브라켓(별매)이 필요합니다.');
   await answer.getByRole('button', { name: '답변 저장' }).click();
   await expect.poll(() => staffDialogs).toContain('답변이 등록되었습니다');
