@@ -154,5 +154,10 @@ describe('product inquiries', () => {
     expect(meta.exif).toBeUndefined();
     // A secret inquiry's pictures are not shown to others either.
     expect((await productList(other.auth)).inquires.find((q) => q._id === inquire._id)!.images).toEqual([]);
+
+    // Staff may remove it (spam, abuse); then it is gone for everyone, its writer included.
+    expect((await shop.http.delete(`/api/console/shop/inquires/${inquire._id}`).set('Authorization', staff)).status).toBe(200);
+    expect((await shop.http.get(`/api/console/shop/inquires/${inquire._id}`).set('Authorization', staff)).status).toBe(404);
+    expect((await productList(writer.auth)).inquires.map((q) => q._id)).not.toContain(inquire._id);
   });
 });

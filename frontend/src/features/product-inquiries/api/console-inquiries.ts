@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type AnswerStatus, type ConsoleProductInquiryListResponse, type ProductInquiryWrittenResponse } from '@shop/contracts';
+import {
+  API,
+  type AnswerStatus,
+  type ConsoleProductInquiryListResponse,
+  type ProductInquiryDeletedResponse,
+  type ProductInquiryWrittenResponse,
+} from '@shop/contracts';
 import { apiFetch } from '../../../shared/api/client';
 
 /** Rows of one page of the console's inquiry table. */
@@ -42,6 +48,15 @@ export function useAnswerInquiry() {
   return useMutation({
     mutationFn: ({ id, answer }: { id: string; answer: string }) =>
       apiFetch<ProductInquiryWrittenResponse>(`${BASE}/${encodeURIComponent(id)}`, { method: 'PUT', body: { answer } }),
+    onSettled: () => qc.invalidateQueries({ queryKey: consoleInquiryKeys.all }),
+  });
+}
+
+/** DELETE /api/console/shop/inquires/{id}: removes an inquiry (abuse, spam); refreshes the table. */
+export function useDeleteInquiry() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<ProductInquiryDeletedResponse>(`${BASE}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSettled: () => qc.invalidateQueries({ queryKey: consoleInquiryKeys.all }),
   });
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { ANSWER_STATUS_TEXT, formatDate, type AnswerStatus, type ConsoleProductInquiry } from '@shop/contracts';
-import { Badge, Button, Pagination, Tabs } from '../../../shared/ui';
+import { useConfirmed } from '../../../shared/hooks/use-confirmed';
+import { Badge, Button, ConfirmDialog, Pagination, Tabs } from '../../../shared/ui';
 import { QueryView, WorkPageHead, WorkSearch, WorkTable } from '../../../shared/ui/WorkPage';
 import t from '../../../shared/ui/work-table.module.css';
-import { CONSOLE_INQUIRIES_PAGE_SIZE, useConsoleInquiries } from '../api/console-inquiries';
+import { CONSOLE_INQUIRIES_PAGE_SIZE, useConsoleInquiries, useDeleteInquiry } from '../api/console-inquiries';
 import { AnswerDialog } from './AnswerDialog';
 import styles from './inquiries.module.css';
 
@@ -22,6 +23,8 @@ export function ProductInquiriesConsolePage({ page, searchValue, status }: { pag
   const navigate = useNavigate();
   const query = useConsoleInquiries({ page, searchValue, status });
   const [answering, setAnswering] = useState<ConsoleProductInquiry | null>(null);
+  const remove = useDeleteInquiry();
+  const deleting = useConfirmed<ConsoleProductInquiry>((q) => remove.mutateAsync(q._id));
 
   const go = (next: { page?: number; searchValue?: string; status?: AnswerStatus | '' }) =>
     navigate({
@@ -72,9 +75,14 @@ export function ProductInquiriesConsolePage({ page, searchValue, status }: { pag
                     <Badge key="b" tone={q.status === 'ANSWER_COMPLETE' ? 'dark' : 'outline'}>
                       {ANSWER_STATUS_TEXT[q.status]}
                     </Badge>,
-                    <Button key="a" size="sm" variant="secondary" onClick={() => setAnswering(q)} aria-label={`${q.subject} 답변`}>
-                      {q.answer ? '답변 수정' : '답변'}
-                    </Button>,
+                    <span key="a" className={t.rowActions}>
+                      <Button size="sm" variant="secondary" onClick={() => setAnswering(q)} aria-label={`${q.subject} 답변`}>
+                        {q.answer ? '답변 수정' : '답변'}
+                      </Button>
+                      <Button size="sm" variant="ghost" onClick={() => deleting.ask(q)} aria-label={`${q.subject} 삭제`}>
+                        삭제
+                      </Button>
+                    </span>,
                   ],
                 }))}
               />
@@ -88,6 +96,15 @@ export function ProductInquiriesConsolePage({ page, searchValue, status }: { pag
         </QueryView>
       </section>
       {answering && <AnswerDialog inquiry={answering} onClose={() => setAnswering(null)} />}
+      <ConfirmDialog
+        open={deleting.asking !== null}
+        title="상품문의 삭제"
+        message="상품문의를 삭제하시겠습니까? 삭제한 문의는 되돌릴 수 없습니다."
+        confirmText="삭제"
+        loading={remove.isPending}
+        onCancel={deleting.cancel}
+        onConfirm={() => void deleting.confirm()}
+      />
     </>
   );
 }
