@@ -114,6 +114,11 @@ const OPERATIONS: Record<string, keyof typeof SPEC_6> = {
   'GET /api/console/settlements/{id}': 'consoleOnly',
   'PUT /api/console/settlements/{id}/approve': 'consoleOnly',
   'PUT /api/console/settlements/{id}/paid': 'consoleOnly',
+  // Shop inquiries (상품문의, §6 admin03 with the other two): list, read, answer, delete.
+  'GET /api/console/shop/inquires': 'admin03',
+  'GET /api/console/shop/inquires/{id}': 'admin03',
+  'PUT /api/console/shop/inquires/{id}': 'admin03',
+  'DELETE /api/console/shop/inquires/{id}': 'admin03',
 };
 
 const STAFF_PASSWORD = 'Ceramaison!2026';

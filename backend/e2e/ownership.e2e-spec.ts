@@ -31,12 +31,17 @@ const VICTIM_IDS: Partial<Record<string, (v: Victim) => string>> = {
   // The parameter names a provider, not a record: the call acts on the caller's own links only.
   'DELETE /api/v1/me/social-accounts/{provider}': () => 'kakao',
   'PUT /api/v1/promoter/bank/hold-verifications/{id}/verify': (v) => v.holdVerificationId,
+  'PUT /api/v1/me/inquires/{id}': (v) => v.inquiryId,
+  'DELETE /api/v1/me/inquires/{id}': (v) => v.inquiryId,
+  // Both parameters get the inquiry's id: whose inquiry it is is checked before the place.
+  'POST /api/v1/me/inquires/{id}/images/{index}': (v) => v.inquiryId,
 };
 
 /** Bodies for writes, valid in shape so a refusal is about ownership, not input. */
 const BODIES: Record<string, object> = {
   'PUT /api/v1/promoter/bank/hold-verifications/{id}/verify': { code: '0000' },
   'PUT /api/v1/me/carts/{id}': { amount: 3 },
+  'PUT /api/v1/me/inquires/{id}': { subject: '바꾼 제목', content: '바꾼 내용입니다', secret: false },
   'PUT /api/v1/me/purchases/{id}': { claim: 'CANCEL', claimReason: 'CHANGE_OF_MIND' },
   'DELETE /api/v1/me/orders/{id}': { claimReason: 'CHANGE_OF_MIND' },
   'PUT /api/v1/me/destinations/{id}': {
@@ -68,6 +73,8 @@ interface Victim {
   destinationId: string;
   /** The victim's open bank hold verification (1원 인증). */
   holdVerificationId: string;
+  /** The victim's secret product inquiry. */
+  inquiryId: string;
 }
 
 const MEMBER_PREFIXES = ['/api/v1/me/', '/api/v1/me', '/api/v1/promoter/'];
@@ -80,7 +87,7 @@ describe('ownership of member records', () => {
 
   /** What the victim sees of their own records (compared before and after the attempts). */
   const victimView = async () => {
-    const [carts, orders, order, coupons, likes, watches, destinations, dashboard, regularPurchases, bank] = await Promise.all(
+    const [carts, orders, order, coupons, likes, watches, destinations, dashboard, regularPurchases, bank, inquires] = await Promise.all(
       [
         '/api/v1/me/carts',
         '/api/v1/me/orders',
@@ -92,6 +99,7 @@ describe('ownership of member records', () => {
         '/api/v1/me/dashboard',
         '/api/v1/me/regular-purchases',
         '/api/v1/promoter/bank',
+        '/api/v1/me/inquires',
       ].map((url) => shop.http.get(url).set('Authorization', victim.member.auth)),
     );
     return {
@@ -105,6 +113,7 @@ describe('ownership of member records', () => {
       dashboard: dashboard!.body,
       regularPurchases: regularPurchases!.body,
       bank: bank!.body,
+      inquires: inquires!.body,
     };
   };
 
@@ -165,6 +174,11 @@ describe('ownership of member records', () => {
       .set('Authorization', member.auth)
       .send({ bank: { code: '090', accountHolder: '이하늘', accountNumber: '3333-01-9876543' } });
     expect(hold.status).toBe(201);
+    const inquiry = await shop.http
+      .post('/api/v1/me/inquires')
+      .set('Authorization', member.auth)
+      .send({ _product: orderProduct, subject: '설치 문의', content: '벽에 설치되나요?', secret: true });
+    expect(inquiry.status).toBe(201);
     victim = {
       member,
       cartLineId,
@@ -177,6 +191,7 @@ describe('ownership of member records', () => {
       watchedProductId: orderProduct,
       destinationId: saved.body.destination._id,
       holdVerificationId: hold.body.verification.id,
+      inquiryId: inquiry.body.inquire._id,
     };
     expect(victim.cartLineId).not.toBe('');
   }, 60_000);
@@ -214,6 +229,7 @@ describe('ownership of member records', () => {
         victim.likeId,
         victim.destinationId,
         victim.holdVerificationId,
+        victim.inquiryId,
       ]) {
         if (text.includes(secret)) leaks.push(`${key}: answer contains the victim's ${secret}`);
       }

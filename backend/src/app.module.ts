@@ -10,7 +10,7 @@ import { RateLimitGuard } from './platform/throttle/rate-limit.guard.js';
 import { ApiErrorFilter } from './platform/http/http-errors.js';
 import { ReadYourWritesInterceptor } from './platform/http/read-your-writes.interceptor.js';
 import { InputGuardInterceptor } from './platform/http/input-guard.js';
-import { CatalogModule, CatalogProjection } from './catalog/index.js';
+import { CatalogModule, CatalogProjection, ProductInquiriesModule, ProductInquiriesProjection } from './catalog/index.js';
 import { ContentModule, DocumentsProjection, TermsProjection } from './content/index.js';
 import { IdentityModule, LevelsProjection, MemberLevelsProjection, MemberPurchasesProjection, UsersProjection } from './identity/index.js';
 import {
@@ -48,6 +48,7 @@ import {
 @Module({
   imports: [
     CatalogModule,
+    ProductInquiriesModule,
     ContentModule,
     IdentityModule,
     OrderingModule,
@@ -65,6 +66,7 @@ import {
       inject: [
         DocumentsProjection,
         CatalogProjection,
+        ProductInquiriesProjection,
         UsersProjection,
         OrderingProjection,
         OpenReservationsProjection,
@@ -92,6 +94,7 @@ import {
       inject: [
         DocumentsProjection,
         CatalogProjection,
+        ProductInquiriesProjection,
         UsersProjection,
         OrderingProjection,
         OpenReservationsProjection,
@@ -129,6 +132,7 @@ class ReadSideModule {}
     CqrsModule.forRoot(),
     PlatformModule,
     CatalogModule,
+    ProductInquiriesModule,
     ContentModule,
     IdentityModule,
     OrderingModule,

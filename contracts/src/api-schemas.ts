@@ -106,6 +106,13 @@ import type {
 } from './promoters.js';
 import type { PromoterDashboardResponse, PromoterPurchaseListResponse, PromoterScoreListResponse } from './promoter-pages.js';
 import type { ConsoleSettlementListResponse, ConsoleSettlementResponse, PromoterSettlementListResponse, WithholdingReportResponse } from './settlements.js';
+import type {
+  ConsoleProductInquiryListResponse,
+  ConsoleProductInquiryResponse,
+  ProductInquiryDeletedResponse,
+  ProductInquiryListResponse,
+  ProductInquiryWrittenResponse,
+} from './product-inquiries.js';
 import type { ConsoleDashboardResponse, DailySalesResponse, DayOfWeekSalesResponse, MonthlySalesResponse, ProductsSalesResponse } from './statistics.js';
 
 /**
@@ -115,6 +122,11 @@ import type { ConsoleDashboardResponse, DailySalesResponse, DayOfWeekSalesRespon
  * map and the compiler checks that the route returns that type.
  */
 export interface ApiSchemas {
+  ProductInquiryListResponse: ProductInquiryListResponse;
+  ProductInquiryWrittenResponse: ProductInquiryWrittenResponse;
+  ProductInquiryDeletedResponse: ProductInquiryDeletedResponse;
+  ConsoleProductInquiryListResponse: ConsoleProductInquiryListResponse;
+  ConsoleProductInquiryResponse: ConsoleProductInquiryResponse;
   MyPromoterRequestResponse: MyPromoterRequestResponse;
   PromoterRequestWrittenResponse: PromoterRequestWrittenResponse;
   ConsolePromoterRequestResponse: ConsolePromoterRequestResponse;

@@ -75,3 +75,6 @@ export * from './settlements.js';
 export * from './rules/settlements.js';
 export * from './dto/settlement.dto.js';
 export * from './events/settlement.events.js';
+export * from './product-inquiries.js';
+export * from './dto/product-inquiry.dto.js';
+export * from './events/product-inquiry.events.js';

@@ -56,3 +56,4 @@ export * from './console-bonuses.js';
 export * from './settlements.js';
 export * from './rules/settlements.js';
 export * from './events/bonus.events.js';
+export * from './product-inquiries.js';

@@ -113,3 +113,39 @@ export class ProductReservedError extends DomainError {
     super(`${name}: 주문이 진행 중이라 바꿀 수 없습니다`);
   }
 }
+
+/** No such product inquiry, or (for a member's own calls) not the member's. 404. */
+export class ProductInquiryNotFoundError extends DomainError {
+  readonly code = 'PRODUCT_INQUIRY_NOT_FOUND';
+  readonly status = 404;
+  constructor() {
+    super('상품문의를 찾을 수 없습니다');
+  }
+}
+
+/** An inquiry with this id was already written. 409. */
+export class ProductInquiryExistsError extends DomainError {
+  readonly code = 'PRODUCT_INQUIRY_EXISTS';
+  readonly status = 409;
+  constructor() {
+    super('이미 등록된 상품문의입니다');
+  }
+}
+
+/** The inquiry has its answer: the writer may no longer change it (spec §4 ANSWER_COMPLETE). 422. */
+export class ProductInquiryAnsweredError extends DomainError {
+  readonly code = 'PRODUCT_INQUIRY_ANSWERED';
+  readonly status = 422;
+  constructor() {
+    super('답변이 완료된 상품문의는 수정할 수 없습니다');
+  }
+}
+
+/** A picture index outside 0–9, or past the next free place (spec §5: up to 10, one at a time). 400. */
+export class ProductInquiryImageIndexError extends DomainError {
+  readonly code = 'PRODUCT_INQUIRY_IMAGE_INDEX';
+  readonly status = 400;
+  constructor() {
+    super('사진은 10장까지 첨부할 수 있습니다');
+  }
+}

@@ -12,3 +12,5 @@ export { chosenSurcharge } from './domain/pricing.js';
 export type { CreateProduct, UpdateProduct, ReserveStock, ReleaseStock, AdjustStock } from './domain/product.decider.js';
 export type { CreateCategory, CreateBrand } from './domain/taxonomy.decider.js';
 export { ProductNotFoundError, ProductReservedError, NotOnSaleError, SoldOutError, InsufficientStockError, shortName } from './catalog.errors.js';
+export { ProductInquiriesModule } from './inquiries/product-inquiries.module.js';
+export { ProductInquiriesProjection } from './inquiries/product-inquiries.projection.js';

@@ -13,6 +13,7 @@ export interface ConsoleMenuEntry {
     | '/console/dashboard'
     | '/console/statistics'
     | '/console/shop/target-payments'
+    | '/console/shop/inquires'
     | '/console/shop/coupons'
     | '/console/user-coupons'
     | '/console/shop/points'
@@ -43,6 +44,7 @@ const CONSOLE_MENU: MenuTable<ConsoleMenuEntry> = [
     title: '상품 관리',
     entries: [
       { label: '결제 요청', area: 'targetPayments', page: '/console/shop/target-payments' },
+      { label: '상품문의', area: 'shopInquiries', page: '/console/shop/inquires' },
       { label: '쿠폰', area: 'coupons', page: '/console/shop/coupons' },
       // Shop points are admin02's (spec §6) beside the catalogue; members' points are console only.
       { label: '적립금 정책', area: 'shopPoints', page: '/console/shop/points' },
