@@ -74,4 +74,6 @@ export * from './promoter-pages.js';
 export * from './settlements.js';
 export * from './rules/settlements.js';
 export * from './dto/settlement.dto.js';
+export * from './console-products.js';
+export * from './dto/products.dto.js';
 export * from './events/settlement.events.js';

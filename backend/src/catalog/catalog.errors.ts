@@ -113,3 +113,12 @@ export class ProductReservedError extends DomainError {
     super(`${name}: 주문이 진행 중이라 바꿀 수 없습니다`);
   }
 }
+
+/** The product's fields break a rule of the catalogue (product-rules.ts); the message says which. 422. */
+export class ProductInvalidError extends DomainError {
+  readonly code = 'PRODUCT_INVALID';
+  readonly status = 422;
+  constructor(message: string) {
+    super(message);
+  }
+}

@@ -12,7 +12,7 @@ import type {
 import type { StoredEvent } from '../../platform/event-store/event-store.port.js';
 import type { IndexSpec, ReadStore } from '../../platform/read-store/read-store.port.js';
 import { applyOnce, type Projection } from '../../platform/projections/projection.js';
-import { discountRateOf, salePriceOf } from '../domain/pricing.js';
+import { discountRateOf, productSalePrice } from '../domain/pricing.js';
 import { SHIPPING_CHARGES, chargeText } from '../../shipping/index.js';
 
 /** Read-model collection names of the catalogue. */
@@ -34,6 +34,9 @@ export interface CategoryDoc {
 /** A product as stored: everything the card and the product page show, plus filter fields. */
 export interface ProductDoc extends Omit<ProductFields, '_category' | '_brand'> {
   _id: string;
+  /** The category and brand ids as written (the console edits them). */
+  _category?: string;
+  _brand?: string | null;
   salePrice: number;
   discountRate: number;
   stock: number;
@@ -53,7 +56,7 @@ type CatalogEvent = ProductCreated | ProductUpdated | StockReserved | StockRelea
 export class CatalogProjection implements Projection {
   readonly name = 'catalog';
   /** Bump when the documents it writes change: a read-model snapshot of another version is then rebuilt from the log. */
-  readonly version = 1;
+  readonly version = 2;
   readonly handles = ['ProductCreated', 'ProductUpdated', 'StockReserved', 'StockReleased', 'StockAdjusted', 'CategoryCreated', 'BrandCreated'];
   readonly collections = Object.values(CATALOG);
   readonly indexes: Record<string, IndexSpec[]> = {
@@ -90,22 +93,22 @@ export class CatalogProjection implements Projection {
         return applyOnce(store, CATALOG.brands, brand.code, stored, () => ({ _id: brand.code, ...brand }));
       }
       case 'ProductCreated': {
-        const { productId, stock, createdAt, _category, _brand, ...fields } = event.data;
+        const { productId, stock, createdAt, by: _by, _category, _brand, ...fields } = event.data;
         const refs = await this.references(store, _category, _brand);
         return applyOnce<ProductDoc>(store, CATALOG.products, productId, stored, () =>
-          withPrices({ ...fields, ...refs, _id: productId, stock, createdAt, updatedAt: createdAt } as ProductDoc),
+          withPrices({ ...fields, ...refs, _category, _brand, _id: productId, stock, createdAt, updatedAt: createdAt } as ProductDoc),
         );
       }
       case 'ProductUpdated': {
-        const { productId, updatedAt, _category, _brand, ...changes } = event.data;
+        const { productId, updatedAt, by: _by, _category, _brand, ...changes } = event.data;
         const refs = await this.references(store, _category, _brand);
         return applyOnce<ProductDoc>(store, CATALOG.products, productId, stored, (doc) =>
           doc
             ? withPrices({
                 ...doc,
                 ...changes,
-                ...(_category !== undefined ? { category: refs.category, categoryPath: refs.categoryPath } : {}),
-                ...(_brand !== undefined ? { brand: refs.brand } : {}),
+                ...(_category !== undefined ? { _category, category: refs.category, categoryPath: refs.categoryPath } : {}),
+                ...(_brand !== undefined ? { _brand, brand: refs.brand } : {}),
                 updatedAt,
               } as ProductDoc)
             : null,
@@ -131,7 +134,8 @@ export class CatalogProjection implements Projection {
   }
 }
 
+/** The doc with its sale price at its last change (a dated discount is priced again when read, catalog.queries toCard). */
 function withPrices(doc: ProductDoc): ProductDoc {
-  const salePrice = salePriceOf(doc.price, doc.discount);
+  const salePrice = productSalePrice(doc, doc.updatedAt);
   return { ...doc, salePrice, discountRate: discountRateOf(doc.price, salePrice), shippingText: chargeText(SHIPPING_CHARGES[doc.shippingCode]) };
 }
