@@ -29,6 +29,7 @@ import { useAddCartLine } from '../api/add-cart-line';
 import { ProductGallery } from './ProductGallery';
 import { OptionPicker } from './OptionPicker';
 import { ProductContent } from './ProductContent';
+import { ProductExtras } from './ProductExtras';
 import styles from './ProductDetailPage.module.css';
 
 const MAX_AMOUNT = 999;
@@ -231,6 +232,7 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
         </section>
       </div>
 
+      <ProductExtras product={product} />
       <ProductContent product={product} />
 
       <ConfirmDialog

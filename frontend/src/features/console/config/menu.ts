@@ -12,6 +12,7 @@ export interface ConsoleMenuEntry {
   page?:
     | '/console/dashboard'
     | '/console/statistics'
+    | '/console/shop/products'
     | '/console/shop/target-payments'
     | '/console/shop/coupons'
     | '/console/user-coupons'
@@ -42,13 +43,14 @@ const CONSOLE_MENU: MenuTable<ConsoleMenuEntry> = [
   {
     title: '상품 관리',
     entries: [
+      { label: '상품', area: 'products', page: '/console/shop/products' },
       { label: '결제 요청', area: 'targetPayments', page: '/console/shop/target-payments' },
       { label: '쿠폰', area: 'coupons', page: '/console/shop/coupons' },
       // Shop points are admin02's (spec §6) beside the catalogue; members' points are console only.
       { label: '적립금 정책', area: 'shopPoints', page: '/console/shop/points' },
       { label: '배송비 정책', area: 'shippings', page: '/console/shop/shippings' },
       { label: '도서산간 지역', area: 'islands', page: '/console/shop/islands' },
-      ...notYet({ 상품: 'products', 카테고리: 'categories', 브랜드: 'brands', 기획전: 'exhibitions' }),
+      ...notYet({ 카테고리: 'categories', 브랜드: 'brands', 기획전: 'exhibitions' }),
     ],
   },
   {
