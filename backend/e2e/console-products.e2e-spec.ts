@@ -64,6 +64,8 @@ describe('the console product editor', () => {
     const detail = (await publicOne(product._id).expect(200)).body.product as ProductDetail;
     expect(detail).toMatchObject({ youtubeCode: 'dQw4w9WgXcQ', link: { url: 'https://example.com/a', name: '설치 안내', isOuter: true } });
     expect(detail.relatedProducts?.map((p) => p._id)).toEqual([related._id]);
+    const staffView = (await shop.http.get(`/api/console/shop/products/${product._id}`).set('Authorization', staff).expect(200)).body as ConsoleProductResponse;
+    expect(staffView.itemNames).toEqual({ [related._id]: related.name });
   });
 
   it('refuses a code another product holds (409) and a product related to itself (422)', async () => {

@@ -62,6 +62,8 @@ export interface ProductHistoryEntry {
 export interface ConsoleProductResponse {
   product: ConsoleProduct;
   history: ProductHistoryEntry[];
+  /** Names of the products its choice, related, bundled and supply items name, by id (missing: no longer a product). */
+  itemNames: Record<string, string>;
 }
 
 /** Answer of a product's creation, change or deletion. */

@@ -57,15 +57,22 @@ test('staff create and publish a product that a shopper then finds and opens', a
   const display = page.getByRole('region', { name: '노출' });
   await display.getByRole('checkbox', { name: '쇼핑몰에 노출' }).check();
   await display.getByRole('checkbox', { name: '판매', exact: true }).check();
+  await display.getByRole('textbox', { name: '유튜브 영상 코드' }).fill('dQw4w9WgXcQ');
   await page.screenshot({ path: testInfo.outputPath('console-product-create.png'), fullPage: true });
   await page.getByRole('button', { name: '저장' }).click();
   await expect.poll(() => dialogs).toContain('상품이 등록되었습니다');
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('region', { name: /변경 이력/ })).toContainText(ROOT.username);
+  await expect(page.getByRole('list', { name: '선택한 상품' })).toContainText(related.name);
   await page.screenshot({ path: testInfo.outputPath('console-product-edit.png'), fullPage: true });
 
   // A shopper (no session) finds it in the shop and opens it.
   const shopper = await browser.newPage({ viewport: page.viewportSize()! });
+  const youtube: string[] = [];
+  await shopper.route(/youtube/, (route) => {
+    youtube.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>video</title>' });
+  });
   await shopper.goto('/shop/products');
   await shopper
     .getByRole('link', { name: new RegExp(code) })
@@ -75,6 +82,12 @@ test('staff create and publish a product that a shopper then finds and opens', a
   await expect(shopper.getByText('욕실을 넓게 쓰는 벽걸이 세면대입니다.')).toBeVisible();
   await expect(shopper.locator('strong', { hasText: '국내 생산' })).toBeVisible();
   await expect(shopper.getByRole('region', { name: '함께 보면 좋은 상품' })).toContainText(related.name.split(',')[0]!);
+  // The video asks nothing of YouTube until the shopper clicks its placeholder.
+  await expect(shopper.getByRole('button', { name: /영상 보기/ })).toBeVisible();
+  expect(youtube).toEqual([]);
   await shopper.screenshot({ path: testInfo.outputPath('shop-product.png'), fullPage: true });
+  await shopper.getByRole('button', { name: /영상 보기/ }).click();
+  await expect(shopper.locator('iframe[title$="영상"]')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/);
+  await expect.poll(() => youtube.length).toBeGreaterThan(0);
   await shopper.close();
 });

@@ -136,7 +136,7 @@ export class ProductsConsoleController {
   @ApiAnswer(200, 'ConsoleProductResponse')
   async one(@Param('id') id: string): Promise<ConsoleProductResponse> {
     const [product, history] = await Promise.all([this.queries.one(id), this.queries.history(id)]);
-    return { product, history };
+    return { product, history, itemNames: await this.queries.itemNames(product) };
   }
 
   /** Creates a product, claiming its code (409 when taken); 422 for a broken product rule. */

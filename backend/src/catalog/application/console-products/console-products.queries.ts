@@ -155,6 +155,13 @@ export class ConsoleProductQueries {
     return consoleProductOf(doc);
   }
 
+  /** Names of the products the items of `p` name, by id. */
+  async itemNames(p: ConsoleProduct): Promise<Record<string, string>> {
+    const ids = [...new Set([p.choicees, p.relateds, p.bundleds, p.supplies].flatMap((list) => (list ?? []).flatMap((i) => (i._product ? [i._product] : []))))];
+    if (ids.length === 0) return {};
+    return Object.fromEntries((await this.products.find({ _id: { $in: ids } })).map((d) => [d._id, d.name]));
+  }
+
   /** The ids among `ids` that are products the console edits (not target payments, not deleted). */
   async existing(ids: string[]): Promise<string[]> {
     const docs = await this.products.find({ _id: { $in: ids }, type: { $ne: 'target' }, deleted: { $ne: true } });

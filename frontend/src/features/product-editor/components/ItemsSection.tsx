@@ -16,7 +16,8 @@ const LISTS: { key: ItemListKey; title: string }[] = [
 ];
 
 /** 연관·구성 상품: related, bundled and choice items picked with a product picker (never the product itself). */
-export function ItemsSection({ draft, set, productId }: SectionProps & { productId?: string }) {
+export function ItemsSection({ draft, set, productId, itemNames = {} }: SectionProps & { productId?: string; itemNames?: Record<string, string> }) {
+  for (const [id, name] of Object.entries(itemNames)) if (!pickedNames.has(id)) pickedNames.set(id, name);
   const [list, setList] = useState<ItemListKey>('relateds');
   const items = draft[list] ?? [];
   const setItems = (next: ProductItem[]) => set({ [list]: next });
@@ -48,7 +49,7 @@ export function ItemsSection({ draft, set, productId }: SectionProps & { product
   );
 }
 
-/** Names of products picked in this session (the product's stored items show their ids until picked again). */
+/** Names of the products the items name: the stored product's (from the server) and those picked since. */
 const pickedNames = new Map<string, string>();
 
 function ItemChips({

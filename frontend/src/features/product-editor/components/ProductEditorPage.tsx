@@ -68,7 +68,7 @@ function ProductEdit({ data }: { data: ConsoleProductResponse }) {
   };
   return (
     <>
-      <ProductForm initial={initial} productId={data.product._id} saving={update.isPending} onSave={save}>
+      <ProductForm initial={initial} productId={data.product._id} itemNames={data.itemNames} saving={update.isPending} onSave={save}>
         <Button variant="ghost" onClick={() => setDeleting(true)}>
           삭제
         </Button>
@@ -93,12 +93,14 @@ function ProductEdit({ data }: { data: ConsoleProductResponse }) {
 function ProductForm({
   initial,
   productId,
+  itemNames,
   saving,
   onSave,
   children,
 }: {
   initial: ProductDraft;
   productId?: string;
+  itemNames?: Record<string, string>;
   saving: boolean;
   onSave(draft: ProductDraft): Promise<unknown>;
   children?: React.ReactNode;
@@ -119,7 +121,7 @@ function ProductForm({
       <StockOptionsSection {...props} />
       <ImagesSection {...props} />
       <ContentSection {...props} />
-      <ItemsSection {...props} productId={productId} />
+      <ItemsSection {...props} productId={productId} itemNames={itemNames} />
       <ShippingSection {...props} />
       <DisplaySection {...props} />
       <div className={styles.actionsBar}>
