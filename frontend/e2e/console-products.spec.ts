@@ -90,4 +90,19 @@ test('staff create and publish a product that a shopper then finds and opens', a
   await expect(shopper.locator('iframe[title$="영상"]')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/);
   await expect.poll(() => youtube.length).toBeGreaterThan(0);
   await shopper.close();
+
+  // Back in the console: find it in the list, hide it with the bulk action, and download the list.
+  await page.goto('/console/shop/products');
+  await page.getByRole('searchbox', { name: '상품 검색' }).fill(code);
+  await page.getByRole('button', { name: '검색', exact: true }).click();
+  const row = page.getByRole('row').filter({ hasText: code });
+  await expect(row).toContainText('노출');
+  await row.getByRole('checkbox').check();
+  await page.getByRole('group', { name: '선택한 상품 처리' }).getByRole('button', { name: '숨김' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
+  await expect(row).toContainText('숨김');
+  await page.screenshot({ path: testInfo.outputPath('console-products.png'), fullPage: true });
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '엑셀 다운로드' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^products_\d{8}_\d{6}\.xlsx$/);
 });
