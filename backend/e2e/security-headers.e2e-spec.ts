@@ -46,6 +46,7 @@ const STRICT = {
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
+  'frame-src': ["'self'", 'https://www.youtube-nocookie.com'],
   'frame-ancestors': ["'none'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],

@@ -74,6 +74,14 @@ import type {
   MemberScoreWrittenResponse,
 } from './levels.js';
 import type { ConsoleMemberListResponse, ConsoleMemberResponse, MemberHistoryResponse } from './console-members.js';
+import type {
+  ConsoleProductListResponse,
+  ConsoleProductResponse,
+  ConsoleProductWrittenResponse,
+  EditorPhotoResponse,
+  ProductBulkResponse,
+  ProductImagesResponse,
+} from './console-products.js';
 import type { BusinessCertificateResponse, MeInfoWrittenResponse, MeVerifyResponse, MeWithdrawResponse, WithdrawnMemberListResponse } from './account.js';
 import type { CertificationRequestResponse, CertificationResponse, FindIdResponse, PasswordResetResponse, ResetLinkSentResponse } from './certification.js';
 import type {
@@ -252,6 +260,12 @@ export interface ApiSchemas {
   ConsoleSettlementListResponse: ConsoleSettlementListResponse;
   ConsoleSettlementResponse: ConsoleSettlementResponse;
   WithholdingReportResponse: WithholdingReportResponse;
+  ConsoleProductListResponse: ConsoleProductListResponse;
+  ConsoleProductResponse: ConsoleProductResponse;
+  ConsoleProductWrittenResponse: ConsoleProductWrittenResponse;
+  ProductBulkResponse: ProductBulkResponse;
+  ProductImagesResponse: ProductImagesResponse;
+  EditorPhotoResponse: EditorPhotoResponse;
 }
 
 /** A schema name of {@link ApiSchemas}. */

@@ -92,6 +92,12 @@ export interface ProductDetail extends ProductCard {
   shippingBundleType: ShippingBundleType;
   /** Shipping charge rule shown on the product page, e.g. "100,000원 이상 무료배송". */
   shippingText: string;
+  /** YouTube video id (spec §3 youtubeCode); the page loads the player only on a click. */
+  youtubeCode?: string;
+  /** The enabled link button of the product (spec §3 link), absent when none. */
+  link?: { url: string; name: string; isOuter: boolean };
+  /** The enabled related items (spec §3 relateds) that the shop shows, as cards, in the product's order. */
+  relatedProducts?: ProductCard[];
 }
 
 export interface ProductListResponse {

@@ -149,3 +149,12 @@ export class ProductInquiryImageIndexError extends DomainError {
     super('사진은 10장까지 첨부할 수 있습니다');
   }
 }
+
+/** The product's fields break a rule of the catalogue (product-rules.ts); the message says which. 422. */
+export class ProductInvalidError extends DomainError {
+  readonly code = 'PRODUCT_INVALID';
+  readonly status = 422;
+  constructor(message: string) {
+    super(message);
+  }
+}

@@ -7,11 +7,17 @@ import { productDecider } from './domain/product.decider.js';
 import { brandDecider, categoryDecider } from './domain/taxonomy.decider.js';
 import { CatalogProjection } from './projections/catalog.projection.js';
 import { CatalogPublicController } from './http/catalog.public.controller.js';
+import { EditorPhotoController, ProductsConsoleController } from './http/products.console.controller.js';
+import { ConsoleProducts } from './application/console-products/console-products.js';
+import { ConsoleProductQueries } from './application/console-products/console-products.queries.js';
+import { ProductImages } from './application/console-products/product-images.js';
+import { IdentityModule } from '../identity/index.js';
 
 /** Catalogue context: products, categories, brands (ARCHITECTURE §3). */
 @Module({
-  providers: [CreateProductHandler, ProductFacts, CatalogQueries, CatalogProjection],
-  controllers: [CatalogPublicController],
+  imports: [IdentityModule],
+  providers: [CreateProductHandler, ProductFacts, CatalogQueries, CatalogProjection, ConsoleProducts, ConsoleProductQueries, ProductImages],
+  controllers: [CatalogPublicController, ProductsConsoleController, EditorPhotoController],
   exports: [ProductFacts, CatalogQueries, CatalogProjection],
 })
 export class CatalogModule implements OnModuleInit {

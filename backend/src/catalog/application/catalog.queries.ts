@@ -4,6 +4,7 @@ import { READ_STORE, type Filter, type ReadStore, type Sort } from '../../platfo
 import { CATALOG, type CategoryDoc, type ProductDoc } from '../projections/catalog.projection.js';
 import { escapeRegex } from '../../platform/read-store/regex.js';
 import { closestTerms, searchQueryOf } from '../domain/product-search.js';
+import { discountRateOf, productSalePrice } from '../domain/pricing.js';
 
 /** Filters of the product list (spec §7 Products GET). */
 export interface ProductListFilter {
@@ -48,7 +49,7 @@ export class CatalogQueries {
    * suggestions of close names when nothing matches.
    */
   async listProducts(f: ProductListFilter): Promise<ProductListResponse> {
-    const filter: Filter = f.includeHidden ? { type: { $ne: 'target' } } : { shows: true };
+    const filter: Filter = f.includeHidden ? { type: { $ne: 'target' }, deleted: { $ne: true } } : { shows: true };
     if (f.category) {
       const category = await this.store.collection<CategoryDoc>(CATALOG.categories).findOne({ $or: [{ code: f.category }, { _id: f.category }] });
       filter.categoryPath = category?._id ?? '__none__';
@@ -75,8 +76,17 @@ export class CatalogQueries {
 
   /** One product by _id or code, or null; a target payment is the member's own business, never a public product. */
   async getProduct(idOrCode: string): Promise<ProductDetail | null> {
-    const doc = await this.products.findOne({ $or: [{ _id: idOrCode }, { code: idOrCode }], type: { $ne: 'target' } });
-    return doc ? toDetail(doc) : null;
+    const doc = await this.products.findOne({ $or: [{ _id: idOrCode }, { code: idOrCode }], type: { $ne: 'target' }, deleted: { $ne: true } });
+    if (!doc) return null;
+    return { ...toDetail(doc), relatedProducts: await this.relatedCards(doc) };
+  }
+
+  /** The cards of the product's enabled related items that the shop shows, in the product's order. */
+  private async relatedCards(doc: ProductDoc): Promise<ProductCard[]> {
+    const ids = (doc.relateds ?? []).filter((r) => r.enabled && !r.deleted && r._product).map((r) => r._product!);
+    if (ids.length === 0) return [];
+    const found = new Map((await this.products.find({ _id: { $in: ids }, shows: true, deleted: { $ne: true } })).map((d) => [d._id, d]));
+    return ids.flatMap((id) => (found.has(id) ? [toCard(found.get(id)!)] : []));
   }
 
   /** Every product the shop shows, by id with its last change (the sitemap), oldest first. */
@@ -115,16 +125,20 @@ export class CatalogQueries {
   }
 }
 
-/** The card view of a stored product. */
+/**
+ * The card view of a stored product. A discount with dates is priced again now (the stored sale
+ * price is the one at the product's last change), through the one pricing function.
+ */
 export function toCard(d: ProductDoc): ProductCard {
+  const salePrice = d.discount?.expiration?.enabled ? productSalePrice(d, new Date().toISOString()) : d.salePrice;
   return {
     _id: d._id,
     code: d.code,
     name: d.name,
     thumb: d.thumb,
     price: d.price,
-    salePrice: d.salePrice,
-    discountRate: d.discountRate,
+    salePrice,
+    discountRate: salePrice === d.salePrice ? d.discountRate : discountRateOf(d.price, salePrice),
     stock: d.stock,
     sells: d.sells,
     shows: d.shows,
@@ -150,6 +164,8 @@ function toDetail(d: ProductDoc): ProductDetail {
     shippingCode: d.shippingCode,
     shippingBundleType: d.shippingBundleType,
     shippingText: d.shippingText,
+    ...(d.youtubeCode ? { youtubeCode: d.youtubeCode } : {}),
+    ...(d.link?.enabled && d.link.url ? { link: { url: d.link.url, name: d.link.name, isOuter: d.link.isOuter } } : {}),
   };
 }
 

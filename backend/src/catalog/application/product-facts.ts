@@ -19,10 +19,10 @@ export class ProductFacts {
     private readonly memo: ReadModelMemo,
   ) {}
 
-  /** The product's snapshot, or null when it does not exist. */
-  async snapshot(productId: string): Promise<ProductSnapshot | null> {
+  /** The product's snapshot priced at `at` (ISO instant, default now: a dated discount applies by it), or null when it does not exist. */
+  async snapshot(productId: string, at: string = new Date().toISOString()): Promise<ProductSnapshot | null> {
     const { state } = await this.runner.load(`product-${productId}`, productDecider);
-    return snapshotOf(state);
+    return snapshotOf(state, at);
   }
 
   /**

@@ -1,5 +1,30 @@
-import type { ProductDiscount, ProductOption } from '@shop/contracts';
+import type { ProductDiscount, ProductFields, ProductOption } from '@shop/contracts';
 import { OptionInvalidError, OptionRequiredError } from '../catalog.errors.js';
+
+/** The KST day (yyyy-mm-dd) of an ISO instant. */
+const kstDay = (at: string): string => new Date(Date.parse(at) + 9 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * Whether the product's discount applies at `at` (ISO instant): `discountEnabled` not false and,
+ * with an enabled expiration, `at`'s KST day within startDate..endDate (both included; an open
+ * end is no limit). Spec §3 discountEnabled, discount expiration.
+ */
+export function discountApplies(discount: ProductDiscount | null, discountEnabled: boolean | undefined, at: string): boolean {
+  if (!discount || discountEnabled === false) return false;
+  const e = discount.expiration;
+  if (!e?.enabled) return true;
+  const day = kstDay(at);
+  return (!e.startDate || day >= e.startDate) && (!e.endDate || day <= e.endDate);
+}
+
+/**
+ * Sale price in 원 of a product at `at` (ISO instant): the one pricing of the shop, used by the
+ * read model, the quote and the order (through the product snapshot). A discount switched off
+ * or outside its dates does not apply (see {@link discountApplies}).
+ */
+export function productSalePrice(f: Pick<ProductFields, 'price' | 'discount' | 'discountEnabled'>, at: string): number {
+  return salePriceOf(f.price, discountApplies(f.discount, f.discountEnabled, at) ? f.discount : null);
+}
 
 /**
  * Sale price of a product in 원 after its own discount. The spec leaves the formula open

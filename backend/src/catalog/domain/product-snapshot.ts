@@ -1,5 +1,5 @@
 import type { ImageRef, ProductOption, ShippingBundleType, ShippingCode } from '@shop/contracts';
-import { optionSurcharge, salePriceOf } from './pricing.js';
+import { optionSurcharge, productSalePrice } from './pricing.js';
 import type { ProductState } from './product.decider.js';
 
 /**
@@ -29,8 +29,8 @@ export interface ProductSnapshot {
   displayCodes?: string[];
 }
 
-/** The snapshot of a product's folded state, or null when the product does not exist. */
-export function snapshotOf(state: ProductState): ProductSnapshot | null {
+/** The snapshot of a product's folded state priced at `at` (ISO instant), or null when the product does not exist. */
+export function snapshotOf(state: ProductState, at: string): ProductSnapshot | null {
   if (state.status !== 'active') return null;
   const f = state.fields;
   return {
@@ -39,11 +39,11 @@ export function snapshotOf(state: ProductState): ProductSnapshot | null {
     name: f.name,
     thumb: f.thumb,
     price: f.price,
-    salePrice: salePriceOf(f.price, f.discount),
+    salePrice: productSalePrice(f, at),
     options: f.options,
     stock: state.stock,
-    sells: f.sells,
-    shows: f.shows,
+    sells: f.sells && !f.deleted,
+    shows: f.shows && !f.deleted,
     shippingCode: f.shippingCode,
     shippingBundleType: f.shippingBundleType,
     targetUser: f._targetUser ?? null,

@@ -1,7 +1,7 @@
 import type { ProductCreated, ProductFields } from '@shop/contracts';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
 import { productDecider } from './product.decider.js';
-import { optionSurcharge, salePriceOf } from './pricing.js';
+import { optionSurcharge, productSalePrice, salePriceOf } from './pricing.js';
 
 const now = '2026-11-22T00:00:00.000Z';
 const fields: ProductFields = {
@@ -155,4 +155,83 @@ describe('pricing', () => {
   it('adds the surcharge of the chosen option value', () => expect(optionSurcharge(fields.options, { 색상: '그라파이트' })).toBe(30000));
   it('requires a value for every option', () => expect(() => optionSurcharge(fields.options, {})).toThrow('색상을(를) 선택해주세요'));
   it('refuses a value the product does not offer', () => expect(() => optionSurcharge(fields.options, { 색상: '핑크' })).toThrow('선택할 수 없는 옵션입니다'));
+});
+
+describe('product editor rules (spec §3 Product, §5)', () => {
+  const item = (productId: string) => ({ _product: productId, _option: null, _supply: null, custom: null, enabled: true, deleted: false, mandatory: false });
+  const update = (changes: Partial<ProductFields>, userId: string | null = 'staff1') => ({
+    type: 'UpdateProduct' as const,
+    data: { productId: 'p1', changes },
+    metadata: { userId, now },
+  });
+
+  it('refuses a related or bundled item that is the product itself, and takes another product', () => {
+    spec
+      .given([created(1)])
+      .when(update({ relateds: [item('p1')] }))
+      .thenThrows('PRODUCT_INVALID');
+    spec
+      .given([created(1)])
+      .when(update({ bundleds: [item('p1')] }))
+      .thenThrows('PRODUCT_INVALID');
+    spec
+      .given([created(1)])
+      .when(update({ relateds: [item('p2')] }))
+      .then([{ type: 'ProductUpdated', data: { relateds: [item('p2')], productId: 'p1', updatedAt: now, by: 'staff1' } }]);
+  });
+
+  it('refuses a percent discount outside 0..100 and negative or fractional prices and costs', () => {
+    spec
+      .given([created(1)])
+      .when(update({ discount: { unit: 'percent', amount: 101 } }))
+      .thenThrows('PRODUCT_INVALID');
+    spec
+      .given([created(1)])
+      .when(update({ discount: { unit: 'percent', amount: -1 } }))
+      .thenThrows('PRODUCT_INVALID');
+    spec
+      .given([created(1)])
+      .when(update({ price: -1 }))
+      .thenThrows('PRODUCT_INVALID');
+    spec
+      .given([created(1)])
+      .when(update({ cost: 10.5 }))
+      .thenThrows('PRODUCT_INVALID');
+    spec
+      .given([created(1)])
+      .when(update({ discount: { unit: 'won', amount: 300_000 } }))
+      .thenThrows('PRODUCT_INVALID');
+    spec
+      .given([created(1)])
+      .when(update({ discount: { unit: 'percent', amount: 100 } }, null))
+      .then([{ type: 'ProductUpdated', data: { discount: { unit: 'percent', amount: 100 }, productId: 'p1', updatedAt: now } }]);
+  });
+
+  it('refuses a discount period that ends before it starts', () => {
+    const expiration = { enabled: true, startDate: '2026-12-10', endDate: '2026-12-01' };
+    spec
+      .given([created(1)])
+      .when(update({ discount: { unit: 'won', amount: 1000, expiration } }))
+      .thenThrows('PRODUCT_INVALID');
+  });
+
+  it('does not sell a deleted product', () => {
+    spec
+      .given([created(5), { type: 'ProductUpdated', data: { productId: 'p1', deleted: true, shows: false, updatedAt: now } }])
+      .when(reserve('o1', 1))
+      .thenThrows('NOT_ON_SALE');
+  });
+});
+
+describe('product pricing with a dated discount', () => {
+  const discount = { unit: 'percent' as const, amount: 10, expiration: { enabled: true, startDate: '2026-12-01', endDate: '2026-12-31' } };
+  it('applies the discount only within its KST days, and not when switched off', () => {
+    const f = { price: 100_000, discount };
+    expect(productSalePrice(f, '2026-11-30T14:59:59.000Z')).toBe(100_000);
+    expect(productSalePrice(f, '2026-11-30T15:00:00.000Z')).toBe(90_000);
+    expect(productSalePrice(f, '2026-12-31T14:59:59.000Z')).toBe(90_000);
+    expect(productSalePrice(f, '2026-12-31T15:00:00.000Z')).toBe(100_000);
+    expect(productSalePrice({ ...f, discountEnabled: false }, '2026-12-10T00:00:00.000Z')).toBe(100_000);
+    expect(productSalePrice({ price: 100_000, discount: { unit: 'won', amount: 5000 } }, now)).toBe(95_000);
+  });
 });

@@ -6,14 +6,15 @@ import {
   InvalidStockError,
   NotOnSaleError,
   ProductExistsError,
+  ProductInvalidError,
   ProductNotFoundError,
   ProductReservedError,
 } from '../catalog.errors.js';
 import { productContent } from './product-content.js';
+import { productRuleProblem } from './product-rules.js';
 
 /** Adds a product with its opening stock (its code is claimed before, by the use case). */
 export type CreateProduct = Command<'CreateProduct', { productId: string; fields: ProductFields; stock: number }>;
-/** Changes some fields of a product. */
 /** Changes fields; with `unlessReserved` only while no order holds a unit (409 ProductReserved otherwise). */
 export type UpdateProduct = Command<'UpdateProduct', { productId: string; changes: Partial<ProductFields>; unlessReserved?: boolean }>;
 /** Sets units aside for an order (no oversell: decided here under the stream's revision). */
@@ -49,6 +50,15 @@ export type ProductState =
 
 const isStockCount = (n: number) => Number.isInteger(n) && n >= 0;
 
+/** Throws ProductInvalidError (422) when the fields break a product rule (product-rules.ts). */
+function assertRules(productId: string, changes: Partial<ProductFields>, current?: ProductFields): void {
+  const problem = productRuleProblem(productId, changes, current);
+  if (problem) throw new ProductInvalidError(problem);
+}
+
+/** Who wrote the change, when a staff member did (the seed writes with no user). */
+const byOf = (userId: string | null) => (userId ? { by: userId } : {});
+
 /**
  * Written fields as the catalogue keeps them: the description sanitised (product-content.ts).
  * Every write of a product's fields passes here, so no event carries an unsanitised description.
@@ -68,12 +78,12 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
   evolve(state, event) {
     switch (event.type) {
       case 'ProductCreated': {
-        const { productId, stock, createdAt: _c, ...fields } = event.data;
+        const { productId, stock, createdAt: _c, by: _b, ...fields } = event.data;
         return { status: 'active', productId, fields, stock, reservations: PersistentMap<string, number>() };
       }
       case 'ProductUpdated': {
         if (state.status !== 'active') return state;
-        const { productId: _p, updatedAt: _u, ...changes } = event.data;
+        const { productId: _p, updatedAt: _u, by: _b, ...changes } = event.data;
         return { ...state, fields: { ...state.fields, ...changes } };
       }
       case 'StockReserved':
@@ -96,22 +106,24 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
   },
 
   decide(command, state) {
-    const { now } = command.metadata;
+    const { now, userId } = command.metadata;
     switch (command.type) {
       case 'CreateProduct': {
         const { productId, fields, stock } = command.data;
         if (state.status !== 'absent') throw new ProductExistsError();
         if (!isStockCount(stock)) throw new InvalidStockError();
-        return [{ type: 'ProductCreated', data: { ...normalised(fields), productId, stock, createdAt: now } }];
+        assertRules(productId, fields);
+        return [{ type: 'ProductCreated', data: { ...normalised(fields), productId, stock, createdAt: now, ...byOf(userId) } }];
       }
       case 'UpdateProduct':
         if (state.status !== 'active') throw new ProductNotFoundError();
         if (command.data.unlessReserved && state.reservations.size > 0) throw new ProductReservedError(state.fields.name);
-        return [{ type: 'ProductUpdated', data: { ...normalised(command.data.changes), productId: command.data.productId, updatedAt: now } }];
+        assertRules(command.data.productId, command.data.changes, state.fields);
+        return [{ type: 'ProductUpdated', data: { ...normalised(command.data.changes), productId: command.data.productId, updatedAt: now, ...byOf(userId) } }];
       case 'ReserveStock': {
         const { productId, orderId, amount } = command.data;
         if (state.status !== 'active') throw new ProductNotFoundError();
-        if (!state.fields.sells) throw new NotOnSaleError(state.fields.name);
+        if (!state.fields.sells || state.fields.deleted) throw new NotOnSaleError(state.fields.name);
         if (state.reservations.has(orderId)) return [];
         if (amount > state.stock) throw new InsufficientStockError(state.fields.name, state.stock);
         return [{ type: 'StockReserved', data: { productId, orderId, amount, stock: state.stock - amount, reservedAt: now } }];
@@ -128,7 +140,7 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
       case 'AdjustStock':
         if (state.status !== 'active') throw new ProductNotFoundError();
         if (!isStockCount(command.data.stock)) throw new InvalidStockError();
-        return [{ type: 'StockAdjusted', data: { productId: command.data.productId, stock: command.data.stock, adjustedAt: now } }];
+        return [{ type: 'StockAdjusted', data: { productId: command.data.productId, stock: command.data.stock, adjustedAt: now, ...byOf(userId) } }];
       default: {
         const never: never = command;
         throw new Error(`unknown command ${JSON.stringify(never)}`);

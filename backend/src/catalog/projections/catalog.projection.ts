@@ -12,7 +12,7 @@ import type {
 import type { StoredEvent } from '../../platform/event-store/event-store.port.js';
 import type { IndexSpec, ReadStore } from '../../platform/read-store/read-store.port.js';
 import { applyOnce, type Projection } from '../../platform/projections/projection.js';
-import { discountRateOf, salePriceOf } from '../domain/pricing.js';
+import { discountRateOf, productSalePrice } from '../domain/pricing.js';
 import { initialsOf, searchTextOf } from '../domain/product-search.js';
 import { SHIPPING_CHARGES, chargeText } from '../../shipping/index.js';
 
@@ -35,6 +35,9 @@ export interface CategoryDoc {
 /** A product as stored: everything the card and the product page show, plus filter fields. */
 export interface ProductDoc extends Omit<ProductFields, '_category' | '_brand'> {
   _id: string;
+  /** The category and brand ids as written (the console edits them). */
+  _category?: string;
+  _brand?: string | null;
   salePrice: number;
   discountRate: number;
   stock: number;
@@ -95,22 +98,22 @@ export class CatalogProjection implements Projection {
         return applyOnce(store, CATALOG.brands, brand.code, stored, () => ({ _id: brand.code, ...brand }));
       }
       case 'ProductCreated': {
-        const { productId, stock, createdAt, _category, _brand, ...fields } = event.data;
+        const { productId, stock, createdAt, by: _by, _category, _brand, ...fields } = event.data;
         const refs = await this.references(store, _category, _brand);
         return applyOnce<ProductDoc>(store, CATALOG.products, productId, stored, () =>
-          withPrices({ ...fields, ...refs, _id: productId, stock, createdAt, updatedAt: createdAt } as ProductDoc),
+          withPrices({ ...fields, ...refs, _category, _brand, _id: productId, stock, createdAt, updatedAt: createdAt } as ProductDoc),
         );
       }
       case 'ProductUpdated': {
-        const { productId, updatedAt, _category, _brand, ...changes } = event.data;
+        const { productId, updatedAt, by: _by, _category, _brand, ...changes } = event.data;
         const refs = await this.references(store, _category, _brand);
         return applyOnce<ProductDoc>(store, CATALOG.products, productId, stored, (doc) =>
           doc
             ? withPrices({
                 ...doc,
                 ...changes,
-                ...(_category !== undefined ? { category: refs.category, categoryPath: refs.categoryPath } : {}),
-                ...(_brand !== undefined ? { brand: refs.brand } : {}),
+                ...(_category !== undefined ? { _category, category: refs.category, categoryPath: refs.categoryPath } : {}),
+                ...(_brand !== undefined ? { _brand, brand: refs.brand } : {}),
                 updatedAt,
               } as ProductDoc)
             : null,
@@ -136,9 +139,12 @@ export class CatalogProjection implements Projection {
   }
 }
 
-/** The document with what is worked out from its fields: prices, shipping text and search keys. */
+/**
+ * The document with what is worked out from its fields: the sale price at its last change (a
+ * dated discount is priced again when read, catalog.queries toCard), shipping text and search keys.
+ */
 function withPrices(doc: ProductDoc): ProductDoc {
-  const salePrice = salePriceOf(doc.price, doc.discount);
+  const salePrice = productSalePrice(doc, doc.updatedAt);
   const words = [doc.name, ...(doc.hashtags ?? []), doc.category?.name, doc.brand?.name];
   return {
     ...doc,

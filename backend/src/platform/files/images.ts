@@ -66,3 +66,19 @@ export async function toWebp(input: Buffer): Promise<WebpImage> {
     throw new ImageUnreadableError();
   }
 }
+
+/**
+ * The picture as {@link toWebp} stores it, plus narrower WebP copies at each of `widths` (pixels,
+ * only those narrower than the picture; never enlarged), for `srcset` thumbnails. Throws
+ * ImageUnreadableError (400) as toWebp does.
+ */
+export async function toWebpWidths(input: Buffer, widths: readonly number[]): Promise<{ full: WebpImage; sizes: WebpImage[] }> {
+  const full = await toWebp(input);
+  const sharp = await sharpOf();
+  const sizes: WebpImage[] = [];
+  for (const width of widths.filter((w) => w < full.width)) {
+    const { data, info } = await sharp(full.data, {}).resize({ width }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+    sizes.push({ data, width: info.width, height: info.height });
+  }
+  return { full, sizes };
+}

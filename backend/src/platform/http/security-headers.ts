@@ -62,6 +62,8 @@ export const SHOP_CSP: Directives = {
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
+  // The product page's YouTube video, loaded only when the shopper clicks its placeholder (spec §3 youtubeCode).
+  'frame-src': ["'self'", 'https://www.youtube-nocookie.com'],
   'frame-ancestors': ["'none'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
@@ -78,7 +80,7 @@ export function withPaymentOrigins(directives: Directives, origins: readonly str
   return {
     ...directives,
     'script-src': [...(directives['script-src'] ?? []), ...origins],
-    'frame-src': ["'self'", ...origins],
+    'frame-src': ["'self'", ...origins, ...(directives['frame-src'] ?? []).filter((s) => s !== "'self'")],
     'form-action': [...(directives['form-action'] ?? []), ...origins],
   };
 }

@@ -30,6 +30,7 @@ import { ProductGallery } from './ProductGallery';
 import { OptionPicker } from './OptionPicker';
 import { ProductContent } from './ProductContent';
 import { ProductQna } from './ProductQna';
+import { ProductExtras } from './ProductExtras';
 import styles from './ProductDetailPage.module.css';
 
 const MAX_AMOUNT = 999;
@@ -232,6 +233,7 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
         </section>
       </div>
 
+      <ProductExtras product={product} />
       <ProductContent product={product} />
       <ProductQna product={{ _id: product._id, name: product.name }} />
 

@@ -12,6 +12,7 @@ export interface ConsoleMenuEntry {
   page?:
     | '/console/dashboard'
     | '/console/statistics'
+    | '/console/shop/products'
     | '/console/shop/target-payments'
     | '/console/shop/inquires'
     | '/console/shop/coupons'
@@ -43,6 +44,7 @@ const CONSOLE_MENU: MenuTable<ConsoleMenuEntry> = [
   {
     title: '상품 관리',
     entries: [
+      { label: '상품', area: 'products', page: '/console/shop/products' },
       { label: '결제 요청', area: 'targetPayments', page: '/console/shop/target-payments' },
       { label: '상품문의', area: 'shopInquiries', page: '/console/shop/inquires' },
       { label: '쿠폰', area: 'coupons', page: '/console/shop/coupons' },
@@ -50,7 +52,7 @@ const CONSOLE_MENU: MenuTable<ConsoleMenuEntry> = [
       { label: '적립금 정책', area: 'shopPoints', page: '/console/shop/points' },
       { label: '배송비 정책', area: 'shippings', page: '/console/shop/shippings' },
       { label: '도서산간 지역', area: 'islands', page: '/console/shop/islands' },
-      ...notYet({ 상품: 'products', 카테고리: 'categories', 브랜드: 'brands', 기획전: 'exhibitions' }),
+      ...notYet({ 카테고리: 'categories', 브랜드: 'brands', 기획전: 'exhibitions' }),
     ],
   },
   {

@@ -1,0 +1,178 @@
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { DisplayCode, ProductType, ShippingBundleType, ShippingCode } from '../enums.js';
+
+/** Korean messages of the product editor's DTOs (the spec gives none). */
+export const PRODUCT_MESSAGES = {
+  CODE: '상품코드는 영문, 숫자, -, _ 로 2자 이상 40자 이하로 입력해주세요',
+  NAME: '상품명은 1자 이상 120자 이하로 입력해주세요',
+  TYPE: '상품 유형을 선택해주세요',
+  CATEGORY: '카테고리를 선택해주세요',
+  WON: '금액은 0원 이상의 정수(원)로 입력해주세요',
+  NUMBER: '숫자를 입력해주세요',
+  FLAG: '예 또는 아니오로 선택해주세요',
+  TEXT: '입력값이 너무 깁니다',
+  LIST: '목록 형식이 올바르지 않습니다',
+  SHIPPING: '배송 방법을 선택해주세요',
+  GROUP: '전시 그룹을 확인해주세요',
+  DISCOUNT_UNIT: '할인 단위는 원 또는 % 입니다',
+  IDS: '상품을 하나 이상 선택해주세요',
+  BULK: '일괄 작업을 선택해주세요',
+  STOCK: '재고는 0 이상의 정수로 입력해주세요',
+} as const;
+
+const CODE = /^[A-Za-z0-9_-]{2,40}$/;
+
+/** A value of an option (price added in 원, optional colour swatch). */
+export class ProductOptionValueDto {
+  @IsString({ message: PRODUCT_MESSAGES.TEXT }) @Length(1, 60, { message: PRODUCT_MESSAGES.TEXT }) name!: string;
+  @IsOptional() @Matches(/^#[0-9a-fA-F]{6}$/, { message: PRODUCT_MESSAGES.TEXT }) hexa?: string;
+  @IsInt({ message: PRODUCT_MESSAGES.WON }) amount!: number;
+}
+
+/** An option of a product with its values (spec §3 options). */
+export class ProductOptionDto {
+  @IsString({ message: PRODUCT_MESSAGES.TEXT }) @Length(1, 60, { message: PRODUCT_MESSAGES.TEXT }) name!: string;
+  @IsArray({ message: PRODUCT_MESSAGES.LIST })
+  @ArrayMaxSize(100, { message: PRODUCT_MESSAGES.LIST })
+  @ValidateNested({ each: true })
+  @Type(() => ProductOptionValueDto)
+  values!: ProductOptionValueDto[];
+}
+
+/** The discount period (days yyyy-mm-dd, KST). */
+export class DiscountExpirationDto {
+  @IsBoolean({ message: PRODUCT_MESSAGES.FLAG }) enabled!: boolean;
+  @IsOptional() @IsString({ message: PRODUCT_MESSAGES.TEXT }) startDate!: string | null;
+  @IsOptional() @IsString({ message: PRODUCT_MESSAGES.TEXT }) endDate!: string | null;
+}
+
+/** The product's discount: 원 off or percent (0..100, checked by the catalogue). */
+export class ProductDiscountDto {
+  @IsIn(['won', 'percent'], { message: PRODUCT_MESSAGES.DISCOUNT_UNIT }) unit!: 'won' | 'percent';
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: PRODUCT_MESSAGES.NUMBER }) amount!: number;
+  @IsOptional() @ValidateNested() @Type(() => DiscountExpirationDto) expiration?: DiscountExpirationDto;
+}
+
+/** The product page's link button. */
+export class ProductLinkDto {
+  @IsString({ message: PRODUCT_MESSAGES.TEXT }) @MaxLength(500, { message: PRODUCT_MESSAGES.TEXT }) url!: string;
+  @IsString({ message: PRODUCT_MESSAGES.TEXT }) @MaxLength(60, { message: PRODUCT_MESSAGES.TEXT }) name!: string;
+  @IsBoolean({ message: PRODUCT_MESSAGES.FLAG }) enabled!: boolean;
+  @IsBoolean({ message: PRODUCT_MESSAGES.FLAG }) isOuter!: boolean;
+}
+
+/** A custom line of an item (name, units, price in 원). */
+export class ProductItemCustomDto {
+  @IsString({ message: PRODUCT_MESSAGES.TEXT }) @MaxLength(120, { message: PRODUCT_MESSAGES.TEXT }) name!: string;
+  @IsInt({ message: PRODUCT_MESSAGES.NUMBER }) amount!: number;
+  @IsInt({ message: PRODUCT_MESSAGES.WON }) salePrice!: number;
+}
+
+/** A choice, related, bundled or supply item (spec §3 Product). */
+export class ProductItemDto {
+  @IsOptional() @IsString({ message: PRODUCT_MESSAGES.TEXT }) @MaxLength(64) _product!: string | null;
+  @IsOptional() @IsString({ message: PRODUCT_MESSAGES.TEXT }) @MaxLength(200) _option!: string | null;
+  @IsOptional() @IsString({ message: PRODUCT_MESSAGES.TEXT }) @MaxLength(64) _supply!: string | null;
+  @IsOptional() @ValidateNested() @Type(() => ProductItemCustomDto) custom!: ProductItemCustomDto | null;
+  @IsBoolean({ message: PRODUCT_MESSAGES.FLAG }) enabled!: boolean;
+  @IsBoolean({ message: PRODUCT_MESSAGES.FLAG }) deleted!: boolean;
+  @IsBoolean({ message: PRODUCT_MESSAGES.FLAG }) mandatory!: boolean;
+}
+
+/** A name/value row of the product's properties table. */
+export class ProductPropertyDto {
+  @IsString({ message: PRODUCT_MESSAGES.TEXT }) @MaxLength(60, { message: PRODUCT_MESSAGES.TEXT }) name!: string;
+  @IsString({ message: PRODUCT_MESSAGES.TEXT }) @MaxLength(300, { message: PRODUCT_MESSAGES.TEXT }) value!: string;
+}
+
+/** An image reference (a URL the shop serves). */
+export class ImageRefDto {
+  @IsString({ message: PRODUCT_MESSAGES.TEXT }) @MaxLength(500, { message: PRODUCT_MESSAGES.TEXT }) url!: string;
+}
+
+const items = () => [
+  IsOptional(),
+  IsArray({ message: PRODUCT_MESSAGES.LIST }),
+  ArrayMaxSize(50, { message: PRODUCT_MESSAGES.LIST }),
+  ValidateNested({ each: true }),
+  Type(() => ProductItemDto),
+];
+const apply =
+  (decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, key) =>
+    decorators.forEach((d) => d(target, key));
+
+/**
+ * Body of PUT /api/console/shop/products/{id}: only the fields that change (spec §3 Product).
+ * Shapes are checked here; the catalogue's rules (prices in 원, percent 0..100, no item pointing
+ * at the product itself, discount period) by the product decider (422 PRODUCT_INVALID).
+ */
+export class UpdateProductDto {
+  @IsOptional() @IsString({ message: PRODUCT_MESSAGES.NAME }) @Length(1, 120, { message: PRODUCT_MESSAGES.NAME }) name?: string;
+  @IsOptional() @IsIn(Object.values(ProductType).filter((t) => t !== 'target'), { message: PRODUCT_MESSAGES.TYPE }) type?: ProductType;
+  @IsOptional() @IsString({ message: PRODUCT_MESSAGES.CATEGORY }) @Length(1, 64, { message: PRODUCT_MESSAGES.CATEGORY }) _category?: string;
+  @IsOptional() @IsString({ message: PRODUCT_MESSAGES.TEXT }) @MaxLength(64) _brand?: string | null;
+  @IsOptional() @IsNumber({}, { message: PRODUCT_MESSAGES.WON }) price?: number;
+  @IsOptional() @IsNumber({}, { message: PRODUCT_MESSAGES.WON }) cost?: number;
+  @IsOptional() @ValidateNested() @Type(() => ProductDiscountDto) discount?: ProductDiscountDto | null;
+  @IsOptional() @IsBoolean({ message: PRODUCT_MESSAGES.FLAG }) discountEnabled?: boolean;
+  @IsOptional() @IsBoolean({ message: PRODUCT_MESSAGES.FLAG }) sells?: boolean;
+  @IsOptional() @IsBoolean({ message: PRODUCT_MESSAGES.FLAG }) shows?: boolean;
+  @IsOptional() @IsArray() @ArrayMaxSize(10) @ValidateNested({ each: true }) @Type(() => ProductOptionDto) options?: ProductOptionDto[];
+  @IsOptional() @IsArray() @IsIn(Object.values(DisplayCode), { each: true, message: PRODUCT_MESSAGES.GROUP }) groups?: DisplayCode[];
+  @IsOptional() @IsArray() @ArrayMaxSize(30) @IsString({ each: true }) @MaxLength(40, { each: true }) hashtags?: string[];
+  @IsOptional() @IsArray() @ArrayMaxSize(30) @IsString({ each: true }) @MaxLength(40, { each: true }) flags?: string[];
+  @IsOptional() @IsString({ message: PRODUCT_MESSAGES.TEXT }) @MaxLength(200_000, { message: PRODUCT_MESSAGES.TEXT }) content?: string;
+  @IsOptional() @IsString() @MaxLength(200, { message: PRODUCT_MESSAGES.TEXT }) size?: string;
+  @IsOptional() @IsString() @MaxLength(100, { message: PRODUCT_MESSAGES.TEXT }) origin?: string;
+  @IsOptional() @IsString() @MaxLength(100, { message: PRODUCT_MESSAGES.TEXT }) manufacturer?: string;
+  @IsOptional() @IsArray() @ArrayMaxSize(50) @ValidateNested({ each: true }) @Type(() => ProductPropertyDto) properties?: ProductPropertyDto[];
+  @IsOptional() @IsIn(Object.values(ShippingCode), { message: PRODUCT_MESSAGES.SHIPPING }) shippingCode?: ShippingCode;
+  @IsOptional() @IsIn(Object.values(ShippingBundleType), { message: PRODUCT_MESSAGES.SHIPPING }) shippingBundleType?: ShippingBundleType;
+  @IsOptional() @ValidateNested() @Type(() => ImageRefDto) thumb?: ImageRefDto;
+  @IsOptional() @IsArray() @ArrayMaxSize(20) @ValidateNested({ each: true }) @Type(() => ImageRefDto) images?: ImageRefDto[];
+  @IsOptional() @IsInt({ message: PRODUCT_MESSAGES.NUMBER }) index?: number;
+  @IsOptional() @IsInt({ message: PRODUCT_MESSAGES.NUMBER }) sequence?: number;
+  @IsOptional() @IsString() @MaxLength(20, { message: PRODUCT_MESSAGES.TEXT }) youtubeCode?: string;
+  @IsOptional() @ValidateNested() @Type(() => ProductLinkDto) link?: ProductLinkDto | null;
+  @IsOptional() @IsString() @MaxLength(40, { message: PRODUCT_MESSAGES.TEXT }) relatedGroupCode?: string;
+  @apply(items()) choicees?: ProductItemDto[];
+  @apply(items()) relateds?: ProductItemDto[];
+  @apply(items()) bundleds?: ProductItemDto[];
+  @apply(items()) supplies?: ProductItemDto[];
+  @IsOptional() @IsInt({ message: PRODUCT_MESSAGES.STOCK }) @Min(0, { message: PRODUCT_MESSAGES.STOCK }) stock?: number;
+}
+
+/**
+ * Body of POST /api/console/shop/products: a new product; its code is claimed (409 when taken).
+ * name, _category and price are required too (the controller answers 400 without them).
+ */
+export class CreateProductDto extends UpdateProductDto {
+  @Matches(CODE, { message: PRODUCT_MESSAGES.CODE }) code!: string;
+}
+
+/** Body of PUT /api/console/shop/products/bulk: show, hide, sell or stop selling several products. */
+export class BulkProductsDto {
+  @IsArray({ message: PRODUCT_MESSAGES.IDS })
+  @ArrayMaxSize(200, { message: PRODUCT_MESSAGES.IDS })
+  @IsString({ each: true, message: PRODUCT_MESSAGES.IDS })
+  ids!: string[];
+
+  @IsIn(['show', 'hide', 'sell', 'stopSelling'], { message: PRODUCT_MESSAGES.BULK })
+  action!: 'show' | 'hide' | 'sell' | 'stopSelling';
+}

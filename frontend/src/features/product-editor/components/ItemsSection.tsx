@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import type { ProductItem } from '@shop/contracts';
+import { Button } from '../../../shared/ui/Button';
+import { Checkbox } from '../../../shared/ui/Checkbox';
+import { Section } from '../../../shared/ui/Section';
+import { TextField } from '../../../shared/ui/TextField';
+import { useProductPicks } from '../api/products';
+import { productItem, type ItemListKey } from '../lib/product-draft';
+import type { SectionProps } from '../lib/section';
+import styles from './product-editor.module.css';
+
+const LISTS: { key: ItemListKey; title: string }[] = [
+  { key: 'relateds', title: '연관 상품' },
+  { key: 'bundleds', title: '구성 상품' },
+  { key: 'choicees', title: '선택 상품' },
+];
+
+/** 연관·구성 상품: related, bundled and choice items picked with a product picker (never the product itself). */
+export function ItemsSection({ draft, set, productId, itemNames = {} }: SectionProps & { productId?: string; itemNames?: Record<string, string> }) {
+  for (const [id, name] of Object.entries(itemNames)) if (!pickedNames.has(id)) pickedNames.set(id, name);
+  const [list, setList] = useState<ItemListKey>('relateds');
+  const items = draft[list] ?? [];
+  const setItems = (next: ProductItem[]) => set({ [list]: next });
+  const live = items.filter((i) => !i.deleted);
+  return (
+    <Section variant="card" padded title="연관·구성 상품">
+      <div className={styles.checks} role="radiogroup" aria-label="목록">
+        {LISTS.map((l) => (
+          <label key={l.key}>
+            <input type="radio" name="item-list" checked={list === l.key} onChange={() => setList(l.key)} /> {l.title} (
+            {(draft[l.key] ?? []).filter((i) => !i.deleted).length})
+          </label>
+        ))}
+      </div>
+      <ItemChips
+        items={live}
+        names={pickedNames}
+        choice={list === 'choicees'}
+        onChange={(item, patch) => setItems(items.map((i) => (i === item ? { ...i, ...patch } : i)))}
+      />
+      <ProductPicker
+        exclude={[productId, ...live.map((i) => i._product)].filter((x): x is string => !!x)}
+        onPick={(id, name) => {
+          pickedNames.set(id, name);
+          setItems([...items, productItem(id)]);
+        }}
+      />
+    </Section>
+  );
+}
+
+/** Names of the products the items name: the stored product's (from the server) and those picked since. */
+const pickedNames = new Map<string, string>();
+
+function ItemChips({
+  items,
+  names: known,
+  choice,
+  onChange,
+}: {
+  items: ProductItem[];
+  names: Map<string, string>;
+  choice: boolean;
+  onChange(item: ProductItem, patch: Partial<ProductItem>): void;
+}) {
+  if (items.length === 0) return <p>선택한 상품이 없습니다.</p>;
+  return (
+    <ul className={styles.chips} aria-label="선택한 상품">
+      {items.map((item) => (
+        <li key={`${item._product}-${item._supply}-${item.custom?.name}`}>
+          <span>{(item._product && known.get(item._product)) ?? item.custom?.name ?? item._product}</span>
+          {choice && <Checkbox label="필수" checked={item.mandatory} onChange={(e) => onChange(item, { mandatory: e.target.checked })} />}
+          <Button size="sm" variant="ghost" onClick={() => onChange(item, { deleted: true, enabled: false })}>
+            빼기
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Finds products by name or code and picks one. */
+function ProductPicker({ exclude, onPick }: { exclude: string[]; onPick(id: string, name: string): void }) {
+  const [q, setQ] = useState('');
+  const picks = useProductPicks(q);
+  const rows = (picks.data?.products ?? []).filter((p) => !exclude.includes(p._id));
+  return (
+    <div className={styles.picker}>
+      <TextField label="상품 찾기" type="search" placeholder="상품명 또는 상품코드" value={q} maxLength={50} onChange={(e) => setQ(e.target.value)} />
+      <ul className={styles.pickList} aria-label="상품 찾기 결과">
+        {rows.map((p) => (
+          <li key={p._id}>
+            <span>
+              {p.name} <small>{p.code}</small>
+            </span>
+            <Button size="sm" variant="secondary" onClick={() => onPick(p._id, p.name)} aria-label={`${p.name} 추가`}>
+              추가
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

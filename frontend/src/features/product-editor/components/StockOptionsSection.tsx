@@ -1,0 +1,67 @@
+import type { ProductOption } from '@shop/contracts';
+import { Button } from '../../../shared/ui/Button';
+import { Section } from '../../../shared/ui/Section';
+import { TextField } from '../../../shared/ui/TextField';
+import { wholeNumber, type SectionProps } from '../lib/section';
+import styles from './product-editor.module.css';
+
+/** 재고·옵션: the stock count and the options (name, values with the 원 added and an optional colour swatch). */
+export function StockOptionsSection({ draft, set }: SectionProps) {
+  const options = draft.options;
+  const setOption = (i: number, next: ProductOption | null) =>
+    set({ options: next ? options.map((o, j) => (j === i ? next : o)) : options.filter((_, j) => j !== i) });
+  return (
+    <Section variant="card" padded title="재고·옵션">
+      <div className={styles.grid}>
+        <TextField
+          label="재고 (개)"
+          inputMode="numeric"
+          value={String(draft.stock)}
+          onChange={(e) => set({ stock: Math.max(0, wholeNumber(e.target.value)) })}
+        />
+      </div>
+      <div className={styles.rows}>
+        {options.map((o, i) => (
+          <fieldset key={i} className={styles.rows}>
+            <legend>옵션 {i + 1}</legend>
+            <div className={styles.row}>
+              <TextField label="옵션명" value={o.name} onChange={(e) => setOption(i, { ...o, name: e.target.value })} />
+              <Button size="sm" variant="ghost" onClick={() => setOption(i, null)}>
+                옵션 삭제
+              </Button>
+            </div>
+            {o.values.map((v, k) => {
+              const setValue = (patch: Partial<typeof v> | null) =>
+                setOption(i, { ...o, values: patch ? o.values.map((x, m) => (m === k ? { ...x, ...patch } : x)) : o.values.filter((_, m) => m !== k) });
+              return (
+                <div key={k} className={styles.row}>
+                  <TextField label={`값 ${k + 1}`} value={v.name} onChange={(e) => setValue({ name: e.target.value })} />
+                  <TextField
+                    label="추가 금액 (원)"
+                    inputMode="numeric"
+                    value={String(v.amount)}
+                    onChange={(e) => setValue({ amount: wholeNumber(e.target.value) })}
+                  />
+                  <TextField label="색상 (#rrggbb)" value={v.hexa ?? ''} onChange={(e) => setValue({ hexa: e.target.value || undefined })} />
+                  <Button size="sm" variant="ghost" onClick={() => setValue(null)}>
+                    값 삭제
+                  </Button>
+                </div>
+              );
+            })}
+            <div>
+              <Button size="sm" variant="secondary" onClick={() => setOption(i, { ...o, values: [...o.values, { name: '', amount: 0 }] })}>
+                값 추가
+              </Button>
+            </div>
+          </fieldset>
+        ))}
+        <div>
+          <Button size="sm" variant="secondary" onClick={() => set({ options: [...options, { name: '', values: [{ name: '', amount: 0 }] }] })}>
+            옵션 추가
+          </Button>
+        </div>
+      </div>
+    </Section>
+  );
+}
