@@ -9,10 +9,11 @@ import { RateLimitGuard } from './platform/throttle/rate-limit.guard.js';
 import { ApiErrorFilter } from './platform/http/http-errors.js';
 import { ReadYourWritesInterceptor } from './platform/http/read-your-writes.interceptor.js';
 import { InputGuardInterceptor } from './platform/http/input-guard.js';
-import { CatalogModule, CatalogProjection } from './catalog/index.js';
+import { CatalogModule, CatalogProjection, REVIEWABLE_PURCHASES, ReviewsProjection } from './catalog/index.js';
 import { ContentModule, DocumentsProjection, TermsProjection } from './content/index.js';
 import { IdentityModule, LevelsProjection, MemberLevelsProjection, MemberPurchasesProjection, UsersProjection } from './identity/index.js';
 import {
+  BuyerPurchaseQueries,
   OrderingModule,
   OrderingProjection,
   OpenReservationsProjection,
@@ -64,6 +65,7 @@ import {
       inject: [
         DocumentsProjection,
         CatalogProjection,
+        ReviewsProjection,
         UsersProjection,
         OrderingProjection,
         OpenReservationsProjection,
@@ -91,6 +93,7 @@ import {
       inject: [
         DocumentsProjection,
         CatalogProjection,
+        ReviewsProjection,
         UsersProjection,
         OrderingProjection,
         OpenReservationsProjection,
@@ -116,8 +119,10 @@ import {
     },
     ProjectionRunner,
     ReadModelSnapshots,
+    // Reviews (catalogue) read purchase lines from ordering, which itself builds on the catalogue.
+    { provide: REVIEWABLE_PURCHASES, useExisting: BuyerPurchaseQueries },
   ],
-  exports: [ProjectionRunner, ReadModelSnapshots],
+  exports: [ProjectionRunner, ReadModelSnapshots, REVIEWABLE_PURCHASES],
 })
 class ReadSideModule {}
 

@@ -41,6 +41,15 @@ import type {
   TargetPaymentWrittenResponse,
 } from './api.js';
 import type { ApiError } from './errors.js';
+import type {
+  ConsoleReviewListResponse,
+  MyReviewListResponse,
+  ReviewImageListResponse,
+  ReviewListResponse,
+  ReviewResponse,
+  ReviewWrittenResponse,
+  WritableReviewListResponse,
+} from './reviews.js';
 import type { MySocialAccountsResponse, SocialCallbackResponse, SocialLinkedResponse } from './social-login.js';
 import type { HoldVerificationResponse, PromoterBankResponse } from './promoter-bank.js';
 import type { ConsoleBonusListResponse, ConsoleBonusWrittenResponse, ConsoleUserBonusesResponse, SalesBonusRatesResponse } from './console-bonuses.js';
@@ -115,6 +124,13 @@ import type { ConsoleDashboardResponse, DailySalesResponse, DayOfWeekSalesRespon
  * map and the compiler checks that the route returns that type.
  */
 export interface ApiSchemas {
+  ReviewListResponse: ReviewListResponse;
+  ReviewResponse: ReviewResponse;
+  ReviewImageListResponse: ReviewImageListResponse;
+  MyReviewListResponse: MyReviewListResponse;
+  WritableReviewListResponse: WritableReviewListResponse;
+  ReviewWrittenResponse: ReviewWrittenResponse;
+  ConsoleReviewListResponse: ConsoleReviewListResponse;
   MyPromoterRequestResponse: MyPromoterRequestResponse;
   PromoterRequestWrittenResponse: PromoterRequestWrittenResponse;
   ConsolePromoterRequestResponse: ConsolePromoterRequestResponse;

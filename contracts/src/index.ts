@@ -75,3 +75,6 @@ export * from './settlements.js';
 export * from './rules/settlements.js';
 export * from './dto/settlement.dto.js';
 export * from './events/settlement.events.js';
+export * from './reviews.js';
+export * from './dto/review.dto.js';
+export * from './events/review.events.js';

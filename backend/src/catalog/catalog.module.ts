@@ -7,12 +7,22 @@ import { productDecider } from './domain/product.decider.js';
 import { brandDecider, categoryDecider } from './domain/taxonomy.decider.js';
 import { CatalogProjection } from './projections/catalog.projection.js';
 import { CatalogPublicController } from './http/catalog.public.controller.js';
+import { ReviewsProjection } from './projections/reviews.projection.js';
+import { ReviewsConsoleController } from './reviews/http/reviews.console.controller.js';
+import { ReviewsMeController } from './reviews/http/reviews.me.controller.js';
+import { ReviewsPublicController } from './reviews/http/reviews.public.controller.js';
+import { reviewDecider, reviewStream } from './reviews/review.decider.js';
+import { ReviewQueries } from './reviews/review.queries.js';
+import { Reviews } from './reviews/reviews.js';
 
-/** Catalogue context: products, categories, brands (ARCHITECTURE §3). */
+/**
+ * Catalogue context: products, categories, brands and reviews (ARCHITECTURE §3). Reviews read
+ * purchase lines through the REVIEWABLE_PURCHASES port, which the app module fills from ordering.
+ */
 @Module({
-  providers: [CreateProductHandler, ProductFacts, CatalogQueries, CatalogProjection],
-  controllers: [CatalogPublicController],
-  exports: [ProductFacts, CatalogQueries, CatalogProjection],
+  providers: [CreateProductHandler, ProductFacts, CatalogQueries, CatalogProjection, ReviewsProjection, ReviewQueries, Reviews],
+  controllers: [CatalogPublicController, ReviewsPublicController, ReviewsMeController, ReviewsConsoleController],
+  exports: [ProductFacts, CatalogQueries, CatalogProjection, ReviewsProjection],
 })
 export class CatalogModule implements OnModuleInit {
   constructor(
@@ -29,6 +39,11 @@ export class CatalogModule implements OnModuleInit {
     });
     this.router.stream({ decider: categoryDecider, commands: ['CreateCategory'], streamOf: (c) => `category-${c.data.code}` });
     this.router.stream({ decider: brandDecider, commands: ['CreateBrand'], streamOf: (c) => `brand-${c.data.code}` });
+    this.router.stream({
+      decider: reviewDecider,
+      commands: ['WriteReview', 'EditReview', 'AddReviewImage', 'DeleteReview', 'ModerateReview'],
+      streamOf: (c) => reviewStream(c.type === 'WriteReview' ? c.data.line.reviewId : c.data.reviewId),
+    });
     this.router.useCase('CreateProduct', this.createProduct);
   }
 }
