@@ -56,3 +56,5 @@ export * from './console-bonuses.js';
 export * from './settlements.js';
 export * from './rules/settlements.js';
 export * from './events/bonus.events.js';
+export * from './reviews.js';
+export * from './events/review.events.js';

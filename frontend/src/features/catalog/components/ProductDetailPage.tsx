@@ -29,6 +29,7 @@ import { useAddCartLine } from '../api/add-cart-line';
 import { ProductGallery } from './ProductGallery';
 import { OptionPicker } from './OptionPicker';
 import { ProductContent } from './ProductContent';
+import { ProductReviews } from './ProductReviews';
 import styles from './ProductDetailPage.module.css';
 
 const MAX_AMOUNT = 999;
@@ -232,6 +233,7 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
       </div>
 
       <ProductContent product={product} />
+      <ProductReviews productId={product._id} />
 
       <ConfirmDialog
         open={notice?.kind === 'member'}

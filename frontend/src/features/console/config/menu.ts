@@ -16,6 +16,7 @@ export interface ConsoleMenuEntry {
     | '/console/shop/coupons'
     | '/console/user-coupons'
     | '/console/shop/points'
+    | '/console/shop/reviews'
     | '/console/user-points'
     | '/console/user-bonuses'
     | '/console/user-settlements'
@@ -48,6 +49,7 @@ const CONSOLE_MENU: MenuTable<ConsoleMenuEntry> = [
       { label: '적립금 정책', area: 'shopPoints', page: '/console/shop/points' },
       { label: '배송비 정책', area: 'shippings', page: '/console/shop/shippings' },
       { label: '도서산간 지역', area: 'islands', page: '/console/shop/islands' },
+      { label: '상품 리뷰', area: 'reviews', page: '/console/shop/reviews' },
       ...notYet({ 상품: 'products', 카테고리: 'categories', 브랜드: 'brands', 기획전: 'exhibitions' }),
     ],
   },
