@@ -27,6 +27,11 @@ export function ReviewDialog({ target, onClose, onSaved }: { target: ReviewTarge
   const [problems, setProblems] = useState<Partial<Record<keyof ReviewDraft | 'form', string>>>({});
   const save = useSaveReview();
   const inputs = photoInputCount(kept.length, files.length);
+  // A field's message goes as soon as the field changes; the rest stay until the next save.
+  const edit = (change: Partial<ReviewDraft>) => {
+    setDraft({ ...draft, ...change });
+    setProblems((p) => Object.fromEntries(Object.entries(p).filter(([k]) => !(k in change))));
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -68,20 +73,14 @@ export function ReviewDialog({ target, onClose, onSaved }: { target: ReviewTarge
           <legend className={styles.label}>별점</legend>
           {REVIEW_STARS.map((n) => (
             <label key={n} className={styles.star}>
-              <input type="radio" name="star" value={n} checked={draft.star === n} onChange={() => setDraft({ ...draft, star: n })} />
+              <input type="radio" name="star" value={n} checked={draft.star === n} onChange={() => edit({ star: n })} />
               <span aria-hidden>{'★'.repeat(n)}</span> {n}점
             </label>
           ))}
           {problems.star && <p role="alert">{problems.star}</p>}
         </fieldset>
-        <TextField
-          label="제목"
-          value={draft.subject}
-          maxLength={100}
-          error={problems.subject}
-          onChange={(e) => setDraft({ ...draft, subject: e.target.value })}
-        />
-        <TextArea label="내용" rows={6} value={draft.content} error={problems.content} onChange={(e) => setDraft({ ...draft, content: e.target.value })} />
+        <TextField label="제목" value={draft.subject} maxLength={100} error={problems.subject} onChange={(e) => edit({ subject: e.target.value })} />
+        <TextArea label="내용" rows={6} value={draft.content} error={problems.content} onChange={(e) => edit({ content: e.target.value })} />
         <fieldset className={styles.photoSet}>
           <legend className={styles.label}>
             사진 <span className={styles.muted}>(선택, 최대 {MAX_REVIEW_IMAGES}장)</span>
@@ -103,22 +102,26 @@ export function ReviewDialog({ target, onClose, onSaved }: { target: ReviewTarge
             </div>
           ))}
           {inputs > files.length && (
-            <input
-              key={files.length}
-              type="file"
-              accept="image/*,.heic,.heif"
-              aria-label={`사진 ${kept.length + files.length + 1}`}
-              data-testid="review-photo-input"
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                if (!file) return;
-                if (!isPicture(file)) {
-                  setProblems({ ...problems, form: '이미지 파일만 올릴 수 있습니다' });
-                  return;
-                }
-                setFiles([...files, file]);
-              }}
-            />
+            <label className={styles.photoAdd}>
+              <span aria-hidden>+</span> 사진 추가
+              <input
+                key={files.length}
+                type="file"
+                className="visually-hidden"
+                accept="image/*,.heic,.heif"
+                aria-label={`사진 ${kept.length + files.length + 1}`}
+                data-testid="review-photo-input"
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  if (!file) return;
+                  if (!isPicture(file)) {
+                    setProblems({ ...problems, form: '이미지 파일만 올릴 수 있습니다' });
+                    return;
+                  }
+                  setFiles([...files, file]);
+                }}
+              />
+            </label>
           )}
         </fieldset>
         {problems.form && (
