@@ -152,6 +152,29 @@ describe('reviews', () => {
     expect((await shop.http.get(`/api/v1/shop/reviews/${line._id}`)).status).toBe(404);
   }, 90_000);
 
+  it('keeps the reviews staff pick for a home display in order, and the shop sees only the visible ones', async () => {
+    const all = (await shop.http.get(`/api/console/shop/reviews?product=${productId}`).set('Authorization', staff)).body.reviews as {
+      _id: string;
+      hidden: boolean;
+    }[];
+    const hidden = all.find((r) => r.hidden)!;
+    const shown = all.filter((r) => !r.hidden).map((r) => r._id);
+    const order = [shown[1]!, hidden._id, shown[0]!];
+    const picked = await shop.http.put('/api/console/main/reviews/best-review').set('Authorization', staff).send({ reviews: order });
+    expect(picked.status).toBe(200);
+    expect(picked.body.reviews.map((r: { _id: string }) => r._id)).toEqual(order);
+    expect((await shop.http.get('/api/console/main/reviews/best-review').set('Authorization', staff)).body.reviews).toHaveLength(3);
+    const home = await shop.http.get('/api/v1/shop/reviews?pick=best-review');
+    expect(home.body.reviews.map((r: { _id: string }) => r._id)).toEqual([shown[1], shown[0]]);
+    expect(home.body.reviews[0].username).toBeUndefined();
+    const unknown = await shop.http
+      .put('/api/console/main/reviews/best-review')
+      .set('Authorization', staff)
+      .send({ reviews: ['no-such-review'] });
+    expect(unknown.status).toBe(404);
+    expect((await shop.http.get('/api/console/main/reviews/best-review').set('Authorization', buyer.auth)).status).toBe(403);
+  }, 60_000);
+
   it('refuses the console calls to anonymous (401) and to a member (403)', async () => {
     const calls = [
       () => shop.http.get('/api/console/shop/reviews'),

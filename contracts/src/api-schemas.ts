@@ -48,6 +48,7 @@ import type {
   ReviewListResponse,
   ReviewResponse,
   ReviewWrittenResponse,
+  ReviewPicksResponse,
   WritableReviewListResponse,
 } from './reviews.js';
 import type { MySocialAccountsResponse, SocialCallbackResponse, SocialLinkedResponse } from './social-login.js';
@@ -131,6 +132,7 @@ export interface ApiSchemas {
   WritableReviewListResponse: WritableReviewListResponse;
   ReviewWrittenResponse: ReviewWrittenResponse;
   ConsoleReviewListResponse: ConsoleReviewListResponse;
+  ReviewPicksResponse: ReviewPicksResponse;
   MyPromoterRequestResponse: MyPromoterRequestResponse;
   PromoterRequestWrittenResponse: PromoterRequestWrittenResponse;
   ConsolePromoterRequestResponse: ConsolePromoterRequestResponse;

@@ -106,3 +106,13 @@ export interface ConsoleReviewListResponse {
   reviews: ConsoleReview[];
   totalCount: number;
 }
+
+/** Most reviews one home display shows (console main/review/{code}). */
+export const MAX_PICKED_REVIEWS = 20;
+
+/** GET/PUT /api/console/main/reviews/{code}: the reviews picked for a home display, in order (hidden or deleted ones left out). */
+export interface ReviewPicksResponse {
+  code: string;
+  reviews: ConsoleReview[];
+  position: number;
+}

@@ -93,6 +93,19 @@ test('a member writes a photo review after 구매확정 and staff answer it', as
     await expect(row).toContainText('답변: 소중한 후기 감사합니다.');
     await shot(staffPage, testInfo, 'console');
 
+    // The home's picked reviews (console main/review/{code}): staff add this review and save.
+    await staffPage.getByRole('link', { name: '메인 리뷰 고르기' }).click();
+    await expect(staffPage).toHaveURL(/\/console\/main\/review\/best-review$/);
+    const finder = staffPage.getByRole('region', { name: '리뷰 찾기' });
+    await finder.getByRole('searchbox', { name: '리뷰 검색' }).fill(subject);
+    await finder.getByRole('button', { name: '검색' }).click();
+    await finder.getByRole('row').filter({ hasText: subject }).getByRole('button', { name: '추가' }).click();
+    await expect(staffPage.getByRole('region', { name: '고른 리뷰' }).getByRole('row').filter({ hasText: subject })).toBeVisible();
+    await staffPage.getByRole('button', { name: '저장' }).click();
+    await expect(staffPage.getByRole('status')).toHaveText('저장되었습니다');
+    const home = await request.get('/api/v1/shop/reviews?pick=best-review');
+    expect(((await home.json()) as { reviews: { subject: string }[] }).reviews.map((r) => r.subject)).toContain(subject);
+
     await context.close();
     await page.goto(`/shop/products/${productId}`);
     const item = page.getByTestId('review-item').filter({ hasText: subject });

@@ -8,7 +8,9 @@ import { brandDecider, categoryDecider } from './domain/taxonomy.decider.js';
 import { CatalogProjection } from './projections/catalog.projection.js';
 import { CatalogPublicController } from './http/catalog.public.controller.js';
 import { ReviewsProjection } from './projections/reviews.projection.js';
+import { ReviewPicksConsoleController } from './reviews/http/review-picks.console.controller.js';
 import { ReviewsConsoleController } from './reviews/http/reviews.console.controller.js';
+import { reviewPicksDecider, reviewPicksStream } from './reviews/review-picks.decider.js';
 import { ReviewsMeController } from './reviews/http/reviews.me.controller.js';
 import { ReviewsPublicController } from './reviews/http/reviews.public.controller.js';
 import { reviewDecider, reviewStream } from './reviews/review.decider.js';
@@ -21,7 +23,7 @@ import { Reviews } from './reviews/reviews.js';
  */
 @Module({
   providers: [CreateProductHandler, ProductFacts, CatalogQueries, CatalogProjection, ReviewsProjection, ReviewQueries, Reviews],
-  controllers: [CatalogPublicController, ReviewsPublicController, ReviewsMeController, ReviewsConsoleController],
+  controllers: [CatalogPublicController, ReviewsPublicController, ReviewsMeController, ReviewsConsoleController, ReviewPicksConsoleController],
   exports: [ProductFacts, CatalogQueries, CatalogProjection, ReviewsProjection],
 })
 export class CatalogModule implements OnModuleInit {
@@ -44,6 +46,7 @@ export class CatalogModule implements OnModuleInit {
       commands: ['WriteReview', 'EditReview', 'AddReviewImage', 'DeleteReview', 'ModerateReview'],
       streamOf: (c) => reviewStream(c.type === 'WriteReview' ? c.data.line.reviewId : c.data.reviewId),
     });
+    this.router.stream({ decider: reviewPicksDecider, commands: ['PickReviews'], streamOf: (c) => reviewPicksStream(c.data.code) });
     this.router.useCase('CreateProduct', this.createProduct);
   }
 }

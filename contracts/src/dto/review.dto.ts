@@ -1,7 +1,7 @@
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { CONTENT_RULES, SUBJECT_RULES } from '../rules/rules.js';
 import { FollowsRules } from '../rules/follows-rules.js';
-import { MAX_REVIEW_IMAGES, REVIEW_MESSAGES, REVIEW_STARS } from '../reviews.js';
+import { MAX_PICKED_REVIEWS, MAX_REVIEW_IMAGES, REVIEW_MESSAGES, REVIEW_STARS } from '../reviews.js';
 
 /** Body of PUT /api/v1/me/reviews/{id}: the review's stars and text, and which of its photos stay. */
 export class EditReviewDto {
@@ -45,4 +45,13 @@ export class ConsoleReviewDto {
   @IsString()
   @MaxLength(2000, { message: '답변은 2000자 이하로 작성해주세요' })
   reply?: string;
+}
+
+/** Body of PUT /api/console/main/reviews/{code}: the review ids the home display shows, in order (at most 20, no repeats). */
+export class PickReviewsDto {
+  @IsArray()
+  @ArrayMaxSize(MAX_PICKED_REVIEWS, { message: `리뷰는 ${MAX_PICKED_REVIEWS}개까지 고를 수 있습니다` })
+  @IsString({ each: true })
+  @MaxLength(100, { each: true })
+  reviews!: string[];
 }

@@ -45,3 +45,11 @@ export interface ReviewShown {
 }
 
 export type ReviewEvent = ReviewWritten | ReviewEdited | ReviewImageAdded | ReviewDeleted | ReviewReplied | ReviewHidden | ReviewShown;
+/** Events of the home displays' picked reviews. */
+export type ReviewPickEvent = ReviewsPicked;
+
+/** Staff picked the reviews a home display shows, in order (console main/review/{code}). */
+export interface ReviewsPicked {
+  type: 'ReviewsPicked';
+  data: { code: string; reviewIds: string[]; pickedAt: string };
+}

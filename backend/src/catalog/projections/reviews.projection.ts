@@ -1,11 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import type { ReviewEvent, ReviewSummary } from '@shop/contracts';
+import type { ReviewEvent, ReviewPickEvent, ReviewSummary } from '@shop/contracts';
 import type { StoredEvent } from '../../platform/event-store/event-store.port.js';
 import type { IndexSpec, ReadStore } from '../../platform/read-store/read-store.port.js';
 import { applyOnce, type Projection } from '../../platform/projections/projection.js';
 
 /** Read-model collections of reviews: one document per review, one summary per reviewed product. */
-export const REVIEWS = { reviews: 'productReviews', summaries: 'productReviewSummaries' } as const;
+export const REVIEWS = { reviews: 'productReviews', summaries: 'productReviewSummaries', picks: 'reviewPicks' } as const;
+
+/** The reviews picked for a home display, `_id` the display code. */
+export interface ReviewPicksDoc {
+  _id: string;
+  reviewIds: string[];
+}
 
 /** A review as stored (spec §3 Review), with the writer's id and name for the member's and the console's lists. */
 export interface ReviewDoc {
@@ -47,19 +53,24 @@ export function summaryOf(reviews: readonly Pick<ReviewDoc, 'star' | 'hasPhoto'>
 /**
  * Builds `productReviews` from the review events and keeps each product's summary
  * (`productReviewSummaries`) of its visible reviews: recounted from the reviews after every
- * change, so replaying an event leaves it the same.
+ * change, so replaying an event leaves it the same; and the reviews picked for each home display.
  */
 @Injectable()
 export class ReviewsProjection implements Projection {
   readonly name = 'catalog-reviews';
-  readonly version = 1;
-  readonly handles = ['ReviewWritten', 'ReviewEdited', 'ReviewImageAdded', 'ReviewDeleted', 'ReviewReplied', 'ReviewHidden', 'ReviewShown'];
-  readonly collections = [REVIEWS.reviews, REVIEWS.summaries];
+  readonly version = 2;
+  readonly handles = ['ReviewWritten', 'ReviewEdited', 'ReviewImageAdded', 'ReviewDeleted', 'ReviewReplied', 'ReviewHidden', 'ReviewShown', 'ReviewsPicked'];
+  readonly collections = [REVIEWS.reviews, REVIEWS.summaries, REVIEWS.picks];
   readonly indexes: Record<string, IndexSpec[]> = {
     [REVIEWS.reviews]: [{ key: { _product: 1, hidden: 1, createdAt: -1 } }, { key: { _user: 1, createdAt: -1 } }],
   };
 
   async apply(stored: StoredEvent, store: ReadStore): Promise<void> {
+    if (stored.type === 'ReviewsPicked') {
+      const { code, reviewIds } = stored.data as ReviewPickEvent['data'];
+      await applyOnce<ReviewPicksDoc>(store, REVIEWS.picks, code, stored, () => ({ _id: code, reviewIds }));
+      return;
+    }
     const event = { type: stored.type, data: stored.data } as ReviewEvent;
     const at = stored.data as { reviewId: string; productId: string };
     await applyOnce<ReviewDoc>(store, REVIEWS.reviews, at.reviewId, stored, (doc) => next(doc, event));

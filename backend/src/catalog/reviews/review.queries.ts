@@ -13,7 +13,7 @@ import {
 import type { Filter, Sort } from '../../platform/read-store/read-store.port.js';
 import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store.port.js';
 import { ReviewNotFoundError } from '../catalog.errors.js';
-import { REVIEWS, summaryOf, type ReviewDoc, type ReviewSummaryDoc } from '../projections/reviews.projection.js';
+import { REVIEWS, summaryOf, type ReviewDoc, type ReviewPicksDoc, type ReviewSummaryDoc } from '../projections/reviews.projection.js';
 import { REVIEWABLE_PURCHASES, type ReviewablePurchases } from './reviewable-purchases.port.js';
 
 /** Page window (spec §7 headers limit/skip). */
@@ -141,6 +141,30 @@ export class ReviewQueries {
       })),
       totalCount: open.length,
     };
+  }
+
+  /** Which of these ids name an existing review. */
+  async existing(ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    return (await this.reviews.find({ _id: { $in: ids } })).map((d) => d._id);
+  }
+
+  /** The reviews picked for a home display, in their order; deleted ones left out, hidden ones too unless `withHidden` (the console). */
+  async picked(code: string, withHidden: boolean): Promise<ConsoleReview[]> {
+    const picks = await this.store.collection<ReviewPicksDoc>(REVIEWS.picks).findOne({ _id: code });
+    if (!picks || picks.reviewIds.length === 0) return [];
+    const docs = new Map((await this.reviews.find({ _id: { $in: picks.reviewIds } })).map((d) => [d._id, d]));
+    return picks.reviewIds.flatMap((id) => {
+      const doc = docs.get(id);
+      return doc && (withHidden || !doc.hidden) ? [consoleReviewOf(doc)] : [];
+    });
+  }
+
+  /** The shop's view of a home display's picked reviews: visible ones only, in their order, with their summary. */
+  async shopPicked(code: string): Promise<ReviewListResponse> {
+    const picked = await this.picked(code, false);
+    const docs = picked.map(({ username: _username, hidden: _hidden, ...review }) => review);
+    return { reviews: docs, totalCount: docs.length, summary: summaryOf(picked.map((r) => ({ star: r.star, hasPhoto: r.images.length > 0 }))) };
   }
 
   /** The console's list: every review (hidden too), newest first, filtered. */

@@ -13,17 +13,20 @@ import { ReviewQueries } from '../review.queries.js';
 export class ReviewsPublicController {
   constructor(private readonly queries: ReviewQueries) {}
 
-  /** One page of a product's reviews with its summary (average, stars 1..5), newest first; `photo` only|first. */
+  /** One page of a product's reviews with its summary (average, stars 1..5), newest first; `photo` only|first; or with `pick` the reviews picked for a home display. */
   @Get('reviews')
   @ApiAnswer(200, 'ReviewListResponse')
   @ApiPaging()
-  @ApiQuery({ name: 'product', required: true, description: 'Product id' })
+  @ApiQuery({ name: 'product', required: false, description: 'Product id (required unless pick is given)' })
   @ApiQuery({ name: 'photo', required: false, enum: ['only', 'first'], description: 'Photo reviews only, or first' })
+  @ApiQuery({ name: 'pick', required: false, description: 'A home display code: the reviews staff picked for it, in order' })
   list(
     @Query('product') product: string | undefined,
     @Query('photo') photo: string | undefined,
+    @Query('pick') pick: string | undefined,
     @Headers() headers: Record<string, string>,
   ): Promise<ReviewListResponse> {
+    if (pick && !product) return this.queries.shopPicked(String(pick).slice(0, 40));
     const mode = photo === 'only' || photo === 'first' ? photo : undefined;
     return this.queries.shopPage(String(product ?? ''), mode, pageFromHeaders(headers));
   }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { formatDate, type ConsoleReview } from '@shop/contracts';
 import { alertError } from '../../../shared/api/client';
 import { Button } from '../../../shared/ui/Button';
@@ -10,7 +10,9 @@ import { Stars } from '../../../shared/ui/Stars';
 import { QueryView, WorkPageHead, WorkSearch, WorkTable } from '../../../shared/ui/WorkPage';
 import t from '../../../shared/ui/work-table.module.css';
 import { CONSOLE_REVIEWS_PAGE_SIZE, useConsoleDeleteReview, useConsoleReviews, useModerateReview, type ConsoleReviewsFilter } from '../api/console-reviews';
+import { HOME_REVIEW_CODE } from '../api/review-picks';
 import { ReplyDialog } from './ReplyDialog';
+import { buttonClassName } from '../../../shared/ui/Button';
 import styles from './reviews.module.css';
 
 const STAR_OPTIONS = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n}점` }));
@@ -42,7 +44,11 @@ export function ConsoleReviewsPage({ filter }: { filter: ConsoleReviewsFilter })
 
   return (
     <>
-      <WorkPageHead crumb="상품 관리 / 상품 리뷰" title="상품 리뷰" count={query.data?.totalCount} />
+      <WorkPageHead crumb="상품 관리 / 상품 리뷰" title="상품 리뷰" count={query.data?.totalCount}>
+        <Link to="/console/main/review/$code" params={{ code: HOME_REVIEW_CODE }} className={buttonClassName('secondary', 'sm')}>
+          메인 리뷰 고르기
+        </Link>
+      </WorkPageHead>
       <section className={t.card} aria-label="상품 리뷰">
         <div className={styles.filters}>
           <WorkSearch
