@@ -103,6 +103,7 @@ test('a member writes a photo review after 구매확정 and staff answer it', as
     await expect(staffPage.getByRole('region', { name: '고른 리뷰' }).getByRole('row').filter({ hasText: subject })).toBeVisible();
     await staffPage.getByRole('button', { name: '저장' }).click();
     await expect(staffPage.getByRole('status')).toHaveText('저장되었습니다');
+    await shot(staffPage, testInfo, 'picks');
     const home = await request.get('/api/v1/shop/reviews?pick=best-review');
     expect(((await home.json()) as { reviews: { subject: string }[] }).reviews.map((r) => r.subject)).toContain(subject);
 
