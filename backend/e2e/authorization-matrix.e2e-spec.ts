@@ -24,6 +24,12 @@ const SPEC_6 = {
 /** Every console operation, "METHOD /path" as in the OpenAPI document, in its §6 group. */
 const OPERATIONS: Record<string, keyof typeof SPEC_6> = {
   'GET /api/console/shop/purchases': 'admin03',
+  'GET /api/console/shop/reviews': 'admin03',
+  'PUT /api/console/shop/reviews/{id}': 'admin03',
+  'DELETE /api/console/shop/reviews/{id}': 'admin03',
+  // main/review/{code}: picking reviews for the home is review work (§6 reviews).
+  'GET /api/console/main/reviews/{code}': 'admin03',
+  'PUT /api/console/main/reviews/{code}': 'admin03',
   'GET /api/console/shop/purchases/dashboard/{manage}': 'admin03',
   'GET /api/console/shop/purchases/export': 'admin03',
   'GET /api/console/shop/invoices/template': 'admin03',

@@ -1,4 +1,4 @@
-import { ADDRESSES, ROOT, newPromoter, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
+import { ADDRESSES, ROOT, buyAndConfirm, newPromoter, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
 
 /**
  * Ownership: every member operation (/api/v1/me/…, and the promoter's when they come) tried by
@@ -20,6 +20,11 @@ const VICTIM_IDS: Partial<Record<string, (v: Victim) => string>> = {
   'POST /api/v1/me/orders/{id}/confirm': (v) => v.orderId,
   'PUT /api/v1/me/purchases/{id}': (v) => v.purchaseId,
   'POST /api/v1/me/purchases/{id}/images': (v) => v.purchaseId,
+  // A review's id is the id of the purchase line it reviews.
+  'GET /api/v1/me/reviews/{id}': (v) => v.reviewId,
+  'PUT /api/v1/me/reviews/{id}': (v) => v.reviewId,
+  'DELETE /api/v1/me/reviews/{id}': (v) => v.reviewId,
+  'POST /api/v1/me/reviews/{id}/images': (v) => v.reviewId,
   'GET /api/v1/me/target-payments/{id}': (v) => v.targetPaymentId,
   'PUT /api/v1/me/coupons/{id}/product': (v) => v.userCouponId,
   'PUT /api/v1/me/coupons/{id}/shippingCode': (v) => v.userCouponId,
@@ -42,6 +47,8 @@ const BODIES: Record<string, object> = {
   'PUT /api/v1/promoter/bank/hold-verifications/{id}/verify': { code: '0000' },
   'PUT /api/v1/me/carts/{id}': { amount: 3 },
   'PUT /api/v1/me/inquires/{id}': { subject: '바꾼 제목', content: '바꾼 내용입니다', secret: false },
+  'PUT /api/v1/me/reviews/{id}': { star: 1, subject: '남의리뷰', content: '바꿔봅니다' },
+  'POST /api/v1/me/reviews': { purchase: '', star: 1, subject: '남의리뷰', content: '써봅니다' },
   'PUT /api/v1/me/purchases/{id}': { claim: 'CANCEL', claimReason: 'CHANGE_OF_MIND' },
   'DELETE /api/v1/me/orders/{id}': { claimReason: 'CHANGE_OF_MIND' },
   'PUT /api/v1/me/destinations/{id}': {
@@ -69,6 +76,8 @@ interface Victim {
   likeId: string;
   /** A product on the victim's recently viewed list (its id names the list entry). */
   watchedProductId: string;
+  /** The victim's review (its id is the id of the confirmed line it reviews). */
+  reviewId: string;
   /** One of the victim's saved addresses. */
   destinationId: string;
   /** The victim's open bank hold verification (1원 인증). */
@@ -87,7 +96,7 @@ describe('ownership of member records', () => {
 
   /** What the victim sees of their own records (compared before and after the attempts). */
   const victimView = async () => {
-    const [carts, orders, order, coupons, likes, watches, destinations, dashboard, regularPurchases, bank, inquires] = await Promise.all(
+    const [carts, orders, order, coupons, likes, watches, destinations, dashboard, regularPurchases, bank, inquires, reviews] = await Promise.all(
       [
         '/api/v1/me/carts',
         '/api/v1/me/orders',
@@ -100,6 +109,7 @@ describe('ownership of member records', () => {
         '/api/v1/me/regular-purchases',
         '/api/v1/promoter/bank',
         '/api/v1/me/inquires',
+        '/api/v1/me/reviews',
       ].map((url) => shop.http.get(url).set('Authorization', victim.member.auth)),
     );
     return {
@@ -114,6 +124,7 @@ describe('ownership of member records', () => {
       regularPurchases: regularPurchases!.body,
       bank: bank!.body,
       inquires: inquires!.body,
+      reviews: reviews!.body,
     };
   };
 
@@ -179,6 +190,12 @@ describe('ownership of member records', () => {
       .set('Authorization', member.auth)
       .send({ _product: orderProduct, subject: '설치 문의', content: '벽에 설치되나요?', secret: true });
     expect(inquiry.status).toBe(201);
+    const { line: confirmed } = await buyAndConfirm(shop, staff, member, orderProduct);
+    const reviewed = await shop.http
+      .post('/api/v1/me/reviews')
+      .set('Authorization', member.auth)
+      .send({ purchase: confirmed._id, star: 5, subject: '좋아요', content: '만족합니다' });
+    expect(reviewed.status).toBe(201);
     victim = {
       member,
       cartLineId,
@@ -192,6 +209,7 @@ describe('ownership of member records', () => {
       destinationId: saved.body.destination._id,
       holdVerificationId: hold.body.verification.id,
       inquiryId: inquiry.body.inquire._id,
+      reviewId: reviewed.body.review._id,
     };
     expect(victim.cartLineId).not.toBe('');
   }, 60_000);
@@ -230,6 +248,7 @@ describe('ownership of member records', () => {
         victim.destinationId,
         victim.holdVerificationId,
         victim.inquiryId,
+        victim.reviewId,
       ]) {
         if (text.includes(secret)) leaks.push(`${key}: answer contains the victim's ${secret}`);
       }

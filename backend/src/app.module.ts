@@ -10,10 +10,11 @@ import { RateLimitGuard } from './platform/throttle/rate-limit.guard.js';
 import { ApiErrorFilter } from './platform/http/http-errors.js';
 import { ReadYourWritesInterceptor } from './platform/http/read-your-writes.interceptor.js';
 import { InputGuardInterceptor } from './platform/http/input-guard.js';
-import { CatalogModule, CatalogProjection, ProductInquiriesModule, ProductInquiriesProjection } from './catalog/index.js';
+import { CatalogModule, CatalogProjection, ProductInquiriesModule, ProductInquiriesProjection, REVIEWABLE_PURCHASES, ReviewsProjection } from './catalog/index.js';
 import { ContentModule, DocumentsProjection, TermsProjection } from './content/index.js';
 import { IdentityModule, LevelsProjection, MemberLevelsProjection, MemberPurchasesProjection, UsersProjection } from './identity/index.js';
 import {
+  BuyerPurchaseQueries,
   OrderingModule,
   OrderingProjection,
   OpenReservationsProjection,
@@ -67,6 +68,7 @@ import {
         DocumentsProjection,
         CatalogProjection,
         ProductInquiriesProjection,
+        ReviewsProjection,
         UsersProjection,
         OrderingProjection,
         OpenReservationsProjection,
@@ -95,6 +97,7 @@ import {
         DocumentsProjection,
         CatalogProjection,
         ProductInquiriesProjection,
+        ReviewsProjection,
         UsersProjection,
         OrderingProjection,
         OpenReservationsProjection,
@@ -121,8 +124,10 @@ import {
     ProjectionRunner,
     ReadModelSnapshots,
     ReadModelMemo,
+    // Reviews (catalogue) read purchase lines from ordering, which itself builds on the catalogue.
+    { provide: REVIEWABLE_PURCHASES, useExisting: BuyerPurchaseQueries },
   ],
-  exports: [ProjectionRunner, ReadModelSnapshots, ReadModelMemo],
+  exports: [ProjectionRunner, ReadModelSnapshots, ReadModelMemo, REVIEWABLE_PURCHASES],
 })
 class ReadSideModule {}
 

@@ -41,6 +41,16 @@ import type {
   TargetPaymentWrittenResponse,
 } from './api.js';
 import type { ApiError } from './errors.js';
+import type {
+  ConsoleReviewListResponse,
+  MyReviewListResponse,
+  ReviewImageListResponse,
+  ReviewListResponse,
+  ReviewResponse,
+  ReviewWrittenResponse,
+  ReviewPicksResponse,
+  WritableReviewListResponse,
+} from './reviews.js';
 import type { MySocialAccountsResponse, SocialCallbackResponse, SocialLinkedResponse } from './social-login.js';
 import type { HoldVerificationResponse, PromoterBankResponse } from './promoter-bank.js';
 import type { ConsoleBonusListResponse, ConsoleBonusWrittenResponse, ConsoleUserBonusesResponse, SalesBonusRatesResponse } from './console-bonuses.js';
@@ -135,6 +145,14 @@ export interface ApiSchemas {
   ProductInquiryDeletedResponse: ProductInquiryDeletedResponse;
   ConsoleProductInquiryListResponse: ConsoleProductInquiryListResponse;
   ConsoleProductInquiryResponse: ConsoleProductInquiryResponse;
+  ReviewListResponse: ReviewListResponse;
+  ReviewResponse: ReviewResponse;
+  ReviewImageListResponse: ReviewImageListResponse;
+  MyReviewListResponse: MyReviewListResponse;
+  WritableReviewListResponse: WritableReviewListResponse;
+  ReviewWrittenResponse: ReviewWrittenResponse;
+  ConsoleReviewListResponse: ConsoleReviewListResponse;
+  ReviewPicksResponse: ReviewPicksResponse;
   MyPromoterRequestResponse: MyPromoterRequestResponse;
   PromoterRequestWrittenResponse: PromoterRequestWrittenResponse;
   ConsolePromoterRequestResponse: ConsolePromoterRequestResponse;

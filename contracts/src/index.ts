@@ -80,3 +80,6 @@ export * from './events/settlement.events.js';
 export * from './product-inquiries.js';
 export * from './dto/product-inquiry.dto.js';
 export * from './events/product-inquiry.events.js';
+export * from './reviews.js';
+export * from './dto/review.dto.js';
+export * from './events/review.events.js';

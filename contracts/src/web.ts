@@ -58,3 +58,5 @@ export * from './settlements.js';
 export * from './rules/settlements.js';
 export * from './events/bonus.events.js';
 export * from './product-inquiries.js';
+export * from './reviews.js';
+export * from './events/review.events.js';

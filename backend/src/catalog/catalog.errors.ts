@@ -158,3 +158,57 @@ export class ProductInvalidError extends DomainError {
     super(message);
   }
 }
+
+/** No review with this id, or not one the caller may see or change (another member's review is never revealed). 404. */
+export class ReviewNotFoundError extends DomainError {
+  readonly code = 'REVIEW_NOT_FOUND';
+  readonly status = 404;
+  constructor() {
+    super('리뷰를 찾을 수 없습니다');
+  }
+}
+
+/** The purchase line already has a review: one review per line (spec §3 Review _purchase). 409. */
+export class ReviewExistsError extends DomainError {
+  readonly code = 'REVIEW_EXISTS';
+  readonly status = 409;
+  constructor() {
+    super('이미 리뷰를 작성한 상품입니다');
+  }
+}
+
+/** The purchase line is the member's but not confirmed (구매확정, PURCHASE_COMPLETE) yet. 422. */
+export class ReviewNotConfirmedError extends DomainError {
+  readonly code = 'REVIEW_NOT_CONFIRMED';
+  readonly status = 422;
+  constructor() {
+    super('구매확정한 상품만 리뷰를 작성할 수 있습니다');
+  }
+}
+
+/** The purchase line is not one of the member's own. 403. */
+export class ReviewNotYoursError extends DomainError {
+  readonly code = 'REVIEW_NOT_YOURS';
+  readonly status = 403;
+  constructor() {
+    super('본인이 구매한 상품만 리뷰를 작성할 수 있습니다');
+  }
+}
+
+/** A review carries at most 10 photos (spec §5 image upload list). 422. */
+export class ReviewTooManyImagesError extends DomainError {
+  readonly code = 'REVIEW_TOO_MANY_IMAGES';
+  readonly status = 422;
+  constructor() {
+    super('사진은 10장까지 올릴 수 있습니다');
+  }
+}
+
+/** Stars are whole numbers 1 to 5 (spec §3 Review star). 422. */
+export class InvalidReviewStarError extends DomainError {
+  readonly code = 'REVIEW_INVALID_STAR';
+  readonly status = 422;
+  constructor() {
+    super('별점을 1~5점 중에서 선택해주세요');
+  }
+}

@@ -12,13 +12,44 @@ import { ConsoleProducts } from './application/console-products/console-products
 import { ConsoleProductQueries } from './application/console-products/console-products.queries.js';
 import { ProductImages } from './application/console-products/product-images.js';
 import { IdentityModule } from '../identity/index.js';
+import { ReviewsProjection } from './projections/reviews.projection.js';
+import { ReviewPicksConsoleController } from './reviews/http/review-picks.console.controller.js';
+import { ReviewsConsoleController } from './reviews/http/reviews.console.controller.js';
+import { reviewPicksDecider, reviewPicksStream } from './reviews/review-picks.decider.js';
+import { ReviewsMeController } from './reviews/http/reviews.me.controller.js';
+import { ReviewsPublicController } from './reviews/http/reviews.public.controller.js';
+import { reviewDecider, reviewStream } from './reviews/review.decider.js';
+import { ReviewQueries } from './reviews/review.queries.js';
+import { Reviews } from './reviews/reviews.js';
 
-/** Catalogue context: products, categories, brands (ARCHITECTURE §3). */
+/**
+ * Catalogue context: products, categories, brands and reviews (ARCHITECTURE §3). Reviews read
+ * purchase lines through the REVIEWABLE_PURCHASES port, which the app module fills from ordering.
+ */
 @Module({
   imports: [IdentityModule],
-  providers: [CreateProductHandler, ProductFacts, CatalogQueries, CatalogProjection, ConsoleProducts, ConsoleProductQueries, ProductImages],
-  controllers: [CatalogPublicController, ProductsConsoleController, EditorPhotoController],
-  exports: [ProductFacts, CatalogQueries, CatalogProjection],
+  providers: [
+    CreateProductHandler,
+    ProductFacts,
+    CatalogQueries,
+    CatalogProjection,
+    ConsoleProducts,
+    ConsoleProductQueries,
+    ProductImages,
+    ReviewsProjection,
+    ReviewQueries,
+    Reviews,
+  ],
+  controllers: [
+    CatalogPublicController,
+    ProductsConsoleController,
+    EditorPhotoController,
+    ReviewsPublicController,
+    ReviewsMeController,
+    ReviewsConsoleController,
+    ReviewPicksConsoleController,
+  ],
+  exports: [ProductFacts, CatalogQueries, CatalogProjection, ReviewsProjection],
 })
 export class CatalogModule implements OnModuleInit {
   constructor(
@@ -35,6 +66,12 @@ export class CatalogModule implements OnModuleInit {
     });
     this.router.stream({ decider: categoryDecider, commands: ['CreateCategory'], streamOf: (c) => `category-${c.data.code}` });
     this.router.stream({ decider: brandDecider, commands: ['CreateBrand'], streamOf: (c) => `brand-${c.data.code}` });
+    this.router.stream({
+      decider: reviewDecider,
+      commands: ['WriteReview', 'EditReview', 'AddReviewImage', 'DeleteReview', 'ModerateReview'],
+      streamOf: (c) => reviewStream(c.type === 'WriteReview' ? c.data.line.reviewId : c.data.reviewId),
+    });
+    this.router.stream({ decider: reviewPicksDecider, commands: ['PickReviews'], streamOf: (c) => reviewPicksStream(c.data.code) });
     this.router.useCase('CreateProduct', this.createProduct);
   }
 }

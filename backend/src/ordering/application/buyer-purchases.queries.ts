@@ -14,6 +14,8 @@ export interface BuyerPurchaseSearch {
 
 /** A purchase line with its buyer, for another context's list (the promoter's purchase pages). */
 export type BuyerPurchaseLine = Pick<Purchase, '_id' | 'buyer' | 'product' | 'option' | 'amount' | 'purchaseStatus' | 'statusText' | 'createdAt'> & {
+  /** When the buyer confirmed the line (구매확정), or null. */
+  confirmedAt: string | null;
   /** What the line was paid, in 원 (coupon and point shares taken off). */
   paidPrice: number;
 };
@@ -26,6 +28,21 @@ function filterOf(search: BuyerPurchaseSearch): Filter {
   if (search.from || search.to) filter.createdAt = { ...(search.from ? { $gte: search.from } : {}), ...(search.to ? { $lt: search.to } : {}) };
   if (search.purchaseStatus) filter.purchaseStatus = search.purchaseStatus;
   return filter;
+}
+
+function lineOf(d: PurchaseDoc): BuyerPurchaseLine {
+  return {
+    _id: d._id,
+    buyer: d.buyer,
+    product: d.product,
+    option: d.option,
+    amount: d.amount,
+    paidPrice: d.paidPrice ?? d.totalPrice,
+    purchaseStatus: d.purchaseStatus,
+    statusText: d.statusText,
+    createdAt: d.createdAt,
+    confirmedAt: d.confirmedAt ?? null,
+  };
 }
 
 /**
@@ -50,18 +67,13 @@ export class BuyerPurchaseQueries {
       this.purchases.find(filter, { sort: { createdAt: -1, purchaseNumber: 1 }, ...page }),
       this.purchases.count(filter),
     ]);
-    const lines = docs.map((d) => ({
-      _id: d._id,
-      buyer: d.buyer,
-      product: d.product,
-      option: d.option,
-      amount: d.amount,
-      paidPrice: d.paidPrice ?? d.totalPrice,
-      purchaseStatus: d.purchaseStatus,
-      statusText: d.statusText,
-      createdAt: d.createdAt,
-    }));
-    return { lines, totalCount };
+    return { lines: docs.map(lineOf), totalCount };
+  }
+
+  /** One purchase line by its id, whoever bought it (the caller checks `buyer`), or null: for the catalogue's reviews (spec §3 Review _purchase). */
+  async line(purchaseId: string): Promise<BuyerPurchaseLine | null> {
+    const doc = await this.purchases.findOne({ _id: purchaseId });
+    return doc ? lineOf(doc) : null;
   }
 
   /** How many of the buyers' lines placed in [`from`, `to`) were paid and not cancelled, and what they were paid in 원. */

@@ -18,3 +18,4 @@ export * from './Section';
 export * from './FactList';
 export * from './AppLink';
 export * from './WorkPage';
+export * from './Stars';

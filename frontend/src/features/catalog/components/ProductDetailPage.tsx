@@ -31,6 +31,7 @@ import { OptionPicker } from './OptionPicker';
 import { ProductContent } from './ProductContent';
 import { ProductQna } from './ProductQna';
 import { ProductExtras } from './ProductExtras';
+import { ProductReviews } from './ProductReviews';
 import styles from './ProductDetailPage.module.css';
 
 const MAX_AMOUNT = 999;
@@ -236,6 +237,7 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
       <ProductExtras product={product} />
       <ProductContent product={product} />
       <ProductQna product={{ _id: product._id, name: product.name }} />
+      <ProductReviews productId={product._id} />
 
       <ConfirmDialog
         open={notice?.kind === 'member'}

@@ -18,6 +18,7 @@ export interface ConsoleMenuEntry {
     | '/console/shop/coupons'
     | '/console/user-coupons'
     | '/console/shop/points'
+    | '/console/shop/reviews'
     | '/console/user-points'
     | '/console/user-bonuses'
     | '/console/user-settlements'
@@ -47,6 +48,7 @@ const CONSOLE_MENU: MenuTable<ConsoleMenuEntry> = [
       { label: '상품', area: 'products', page: '/console/shop/products' },
       { label: '결제 요청', area: 'targetPayments', page: '/console/shop/target-payments' },
       { label: '상품문의', area: 'shopInquiries', page: '/console/shop/inquires' },
+      { label: '상품 리뷰', area: 'reviews', page: '/console/shop/reviews' },
       { label: '쿠폰', area: 'coupons', page: '/console/shop/coupons' },
       // Shop points are admin02's (spec §6) beside the catalogue; members' points are console only.
       { label: '적립금 정책', area: 'shopPoints', page: '/console/shop/points' },

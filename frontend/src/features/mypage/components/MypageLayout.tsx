@@ -22,6 +22,7 @@ interface NavEntry {
     | '/mypage/coupons'
     | '/mypage/points'
     | '/mypage/likes'
+    | '/mypage/reviews'
     | '/mypage/destinations'
     | '/mypage/myinfo'
     | '/mypage/leave';
@@ -50,7 +51,7 @@ const NAV: { title: string; items: NavEntry[] }[] = [
       { label: '적립금', to: '/mypage/points' },
     ],
   },
-  { title: '활동', items: [{ label: '위시리스트', to: '/mypage/likes' }, { label: '상품후기' }, { label: '1:1 문의' }] },
+  { title: '활동', items: [{ label: '위시리스트', to: '/mypage/likes' }, { label: '상품후기', to: '/mypage/reviews' }, { label: '1:1 문의' }] },
   {
     title: '회원 정보',
     items: [

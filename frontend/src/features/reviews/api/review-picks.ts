@@ -1,0 +1,24 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API, type ReviewPicksResponse } from '@shop/contracts';
+import { apiFetch } from '../../../shared/api/client';
+
+/** The display code of the home's picked reviews (spec §9 display code "best review"). */
+export const HOME_REVIEW_CODE = 'best-review';
+
+const key = (code: string) => ['console', 'review-picks', code] as const;
+
+/** GET /api/console/main/reviews/{code}: the reviews picked for a home display, in order. */
+export const reviewPicksQueryOptions = (code: string) =>
+  queryOptions({ queryKey: key(code), queryFn: () => apiFetch<ReviewPicksResponse>(`${API.console}/main/reviews/${encodeURIComponent(code)}`) });
+
+export const useReviewPicks = (code: string) => useQuery(reviewPicksQueryOptions(code));
+
+/** PUT /api/console/main/reviews/{code}: sets the picked reviews in order; the answer becomes the cached list. */
+export function useSaveReviewPicks(code: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (reviews: string[]) =>
+      apiFetch<ReviewPicksResponse>(`${API.console}/main/reviews/${encodeURIComponent(code)}`, { method: 'PUT', body: { reviews } }),
+    onSuccess: (answer) => qc.setQueryData(key(code), answer),
+  });
+}
