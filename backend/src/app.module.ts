@@ -10,7 +10,14 @@ import { RateLimitGuard } from './platform/throttle/rate-limit.guard.js';
 import { ApiErrorFilter } from './platform/http/http-errors.js';
 import { ReadYourWritesInterceptor } from './platform/http/read-your-writes.interceptor.js';
 import { InputGuardInterceptor } from './platform/http/input-guard.js';
-import { CatalogModule, CatalogProjection, ProductInquiriesModule, ProductInquiriesProjection, REVIEWABLE_PURCHASES, ReviewsProjection } from './catalog/index.js';
+import {
+  CatalogModule,
+  CatalogProjection,
+  ProductInquiriesModule,
+  ProductInquiriesProjection,
+  REVIEWABLE_PURCHASES,
+  ReviewsProjection,
+} from './catalog/index.js';
 import { ContentModule, DocumentsProjection, TermsProjection } from './content/index.js';
 import { IdentityModule, LevelsProjection, MemberLevelsProjection, MemberPurchasesProjection, UsersProjection } from './identity/index.js';
 import {
