@@ -6,6 +6,8 @@ export const STOREFRONT = {
   home: '/',
   /** Every shown product. */
   products: '/shop/products',
+  /** The new-arrival and best-seller display groups. */
+  newHit: '/shop/new-hit',
   /** One product (cards link by id). */
   product: (id: string) => `/shop/products/${encodeURIComponent(id)}`,
   /** One category's listing. */

@@ -17,6 +17,7 @@ describe('sitemap', () => {
     expect(urls.map((u) => u.loc)).toEqual([
       'https://ceramaison.kr/',
       'https://ceramaison.kr/shop/products',
+      'https://ceramaison.kr/shop/new-hit',
       'https://ceramaison.kr/b/bathroom-collections',
       'https://ceramaison.kr/b/kitchen-collections',
       'https://ceramaison.kr/shop?category=Bath',

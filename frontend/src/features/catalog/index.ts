@@ -9,3 +9,4 @@ export { SearchResultsPage } from './components/SearchResultsPage';
 export { CollectionPage } from './components/CollectionPage';
 export { ProductDetailPage, ProductNotFound } from './components/ProductDetailPage';
 export { CollectionsIndexPage } from './components/CollectionsIndexPage';
+export { NewHitPage } from './components/NewHitPage';

@@ -3,6 +3,7 @@ import { findCategory } from '../../../shared/api/categories';
 import { SITE_DESCRIPTION, pageHead, pathWithQuery } from '../../../shared/seo/page-head';
 import { absoluteUrl } from '../../../shared/seo/site';
 import { COLLECTION_AREAS, type CollectionArea } from './areas';
+import { newHitTab, type NewHitTab } from './new-hit';
 
 /** Heads (title, description, canonical, Open Graph, JSON-LD) of the catalogue's public pages. */
 
@@ -104,5 +105,16 @@ export function searchHead(searchValue: string | undefined) {
     description: '세라메종 온라인 스토어 상품 검색',
     path: pathWithQuery('/shop/sales', { searchValue }),
     noindex: true,
+  });
+}
+
+/** Head of /shop/new-hit: the tab's title and text, the canonical URL with its tab and page. */
+export function newHitHead(tab: NewHitTab | undefined, page: number | undefined) {
+  const current = newHitTab(tab);
+  const pageNo = page && page > 1 ? page : undefined;
+  return pageHead({
+    title: pageNo ? `${current.label} (${pageNo}쪽)` : current.label,
+    description: current.text,
+    path: pathWithQuery(STOREFRONT.newHit, { tab: current.value === 'new' ? undefined : current.value, page: pageNo }),
   });
 }
