@@ -217,7 +217,7 @@ describe('sitemap.xml and robots.txt', () => {
     for (const p of products) expect(locs).toContain(`${PUBLIC_URL}/shop/products/${p._id}`);
     expect(locs).not.toContain(`${PUBLIC_URL}/shop/products/${hidden}`);
     expect(locs.filter((l) => l.includes('/shop/products/'))).toHaveLength(products.length);
-    for (const path of ['/', '/shop/products', '/shop/new-hit', '/b/bathroom-collections', '/b/kitchen-collections'])
+    for (const path of ['/', '/shop/products', '/shop/new-hit', '/shop/brands', '/b/bathroom-collections', '/b/kitchen-collections'])
       expect(locs).toContain(`${PUBLIC_URL}${path}`);
     const [category] = (await shop.http.get('/api/v1/shop/categories')).body.categories as { code: string }[];
     expect(locs).toContain(`${PUBLIC_URL}/shop?category=${category!.code}`);

@@ -8,6 +8,8 @@ export const STOREFRONT = {
   products: '/shop/products',
   /** The new-arrival and best-seller display groups. */
   newHit: '/shop/new-hit',
+  /** Every brand collection. */
+  brands: '/shop/brands',
   /** One product (cards link by id). */
   product: (id: string) => `/shop/products/${encodeURIComponent(id)}`,
   /** One category's listing. */

@@ -33,3 +33,23 @@ test('new arrivals and best sellers: each tab shows its display group and keeps 
   await expect.poll(async () => (await cards.allInnerTexts()).every((name) => best.some((n) => n.startsWith(name.trim())))).toBe(true);
   await page.screenshot({ path: testInfo.outputPath('new-hit.png'), fullPage: false });
 });
+
+/** Spec §2 /shop/brands and /shop/brands/{code}: the brand collections by area, each opening its products. */
+test('the brands page lists the collections by area and opens a brand with its products', async ({ page, request }, testInfo) => {
+  const brands = (await (await request.get('/api/v1/shop/brands')).json()).brands as { code: string; name: string; area: string }[];
+  const brand = brands.find((b) => b.area === 'bath')!;
+  expect(await (await request.get('/shop/brands')).text()).toContain(brand.name);
+
+  await page.goto('/shop/brands');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: '브랜드' })).toBeVisible();
+  const bath = page.getByRole('region', { name: '욕실 컬렉션' });
+  await expect(bath.getByRole('heading', { level: 3 })).toHaveCount(brands.filter((b) => b.area === 'bath').length);
+  await expect(page.getByRole('region', { name: '주방 컬렉션' }).getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('brands.png') });
+
+  await bath.getByRole('link', { name: new RegExp(brand.name) }).click();
+  await expect(page).toHaveURL(new RegExp(`/shop/brands/${brand.code}$`));
+  await expect(page.getByRole('heading', { level: 1, name: brand.name })).toBeVisible();
+  await expect(page.getByRole('region', { name: '상품 목록' }).getByRole('article').first()).toBeVisible();
+});

@@ -27,6 +27,7 @@ export function sitemapUrls(facts: SitemapFacts, origin: string): SitemapUrl[] {
     at(STOREFRONT.home),
     at(STOREFRONT.products),
     at(STOREFRONT.newHit),
+    at(STOREFRONT.brands),
     at(STOREFRONT.collectionAreas.bath),
     at(STOREFRONT.collectionAreas.kitchen),
     ...flatten(facts.categories).map((c) => at(STOREFRONT.category(c.code))),

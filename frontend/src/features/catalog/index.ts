@@ -10,3 +10,4 @@ export { CollectionPage } from './components/CollectionPage';
 export { ProductDetailPage, ProductNotFound } from './components/ProductDetailPage';
 export { CollectionsIndexPage } from './components/CollectionsIndexPage';
 export { NewHitPage } from './components/NewHitPage';
+export { BrandsPage } from './components/BrandsPage';

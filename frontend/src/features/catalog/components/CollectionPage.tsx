@@ -8,7 +8,7 @@ import { AppLink, EmptyState, LoadingBlock, PageHeader, buttonClassName } from '
 import { ProductListing } from './ProductListing';
 import styles from './CollectionPage.module.css';
 
-/** A brand collection (/collections/{code} or /b/{code}): the brand's story and its products (brand= filter). */
+/** A brand collection (/collections/{code}, /b/{code} or /shop/brands/{code}): the brand's story and its products (brand= filter). */
 export function CollectionPage({
   code,
   page,
@@ -18,7 +18,7 @@ export function CollectionPage({
   code: string;
   page?: number;
   sort?: ProductSort;
-  route?: '/collections/$code' | '/b/$code';
+  route?: '/collections/$code' | '/b/$code' | '/shop/brands/$code';
 }) {
   const navigate = useNavigate();
   const { data: brand, isPending, error } = useQuery(brandQueryOptions(code));

@@ -1,7 +1,7 @@
 import { useBrands } from '../../../shared/api/brands';
-import { AppLink, EmptyState, Icon, LoadingBlock, PageHeader, buttonClassName } from '../../../shared/ui';
+import { AppLink, EmptyState, LoadingBlock, PageHeader, buttonClassName } from '../../../shared/ui';
 import { COLLECTION_AREAS, type CollectionArea } from '../lib/areas';
-import styles from './CollectionsIndexPage.module.css';
+import { BrandCards } from './BrandCards';
 
 /** /b/bathroom-collections and /b/kitchen-collections: the brand collections of one area. */
 export function CollectionsIndexPage({ area }: { area: CollectionArea }) {
@@ -28,22 +28,7 @@ export function CollectionsIndexPage({ area }: { area: CollectionArea }) {
       ) : list.length === 0 ? (
         <EmptyState title="준비 중인 컬렉션입니다" />
       ) : (
-        <ul className={styles.grid}>
-          {list.map((b) => (
-            <li key={b.code}>
-              <AppLink to={`/b/${encodeURIComponent(b.code)}`} className={styles.card}>
-                <div className={styles.media}>
-                  <img src={b.image.url} alt="" loading="lazy" />
-                </div>
-                <h2 className={`serif ${styles.name}`}>{b.name}</h2>
-                <p className={styles.description}>{b.description}</p>
-                <span className={styles.more}>
-                  컬렉션 보기 <Icon name="arrowRight" size={16} />
-                </span>
-              </AppLink>
-            </li>
-          ))}
-        </ul>
+        <BrandCards brands={list} href={(code) => `/b/${encodeURIComponent(code)}`} />
       )}
     </div>
   );

@@ -118,3 +118,8 @@ export function newHitHead(tab: NewHitTab | undefined, page: number | undefined)
     path: pathWithQuery(STOREFRONT.newHit, { tab: current.value === 'new' ? undefined : current.value, page: pageNo }),
   });
 }
+
+/** Head of /shop/brands. */
+export function brandsHead() {
+  return pageHead({ title: '브랜드', description: '하나의 디자인 언어로 이어지는 세라메종의 컬렉션을 만나보세요.', path: STOREFRONT.brands });
+}
