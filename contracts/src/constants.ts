@@ -35,6 +35,7 @@ export const CATEGORY_CODES = {
   BATHROOM_FURNITURE: 'bathroom_furniture_and_mirrors',
   FREE_STANDING_BATHTUB: 'free_standing_bathtub',
   TOILETS: 'toilets_and_wcs',
+  BATHROOM_FITTINGS: 'bathroom_fittings',
   CERAMIC_SINKS: 'ceramic_sinks',
   KITCHEN_FITTINGS: 'kitchen_fittings',
 } as const;

@@ -10,6 +10,8 @@ export const STOREFRONT = {
   newHit: '/shop/new-hit',
   /** Every brand collection. */
   brands: '/shop/brands',
+  /** How to choose a bathroom fitting, with the category's first products. */
+  fittingsOverview: '/shop/bathroom-fittings/overview',
   /** One product (cards link by id). */
   product: (id: string) => `/shop/products/${encodeURIComponent(id)}`,
   /** One category's listing. */

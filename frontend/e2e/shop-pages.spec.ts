@@ -53,3 +53,17 @@ test('the brands page lists the collections by area and opens a brand with its p
   await expect(page.getByRole('heading', { level: 1, name: brand.name })).toBeVisible();
   await expect(page.getByRole('region', { name: '상품 목록' }).getByRole('article').first()).toBeVisible();
 });
+
+/** Spec §2 /shop/bathroom-fittings/overview: reached from the drawer's bathroom-fittings category; its guide and the category's products. */
+test('the bathroom-fittings overview guides the choice and shows the category’s products', async ({ page, request }, testInfo) => {
+  expect(await (await request.get('/shop/bathroom-fittings/overview')).text()).toContain('<title>욕실 수전 개요');
+  await page.goto('/shop/bathroom-fittings/overview');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: '욕실 수전 개요' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '샤워 시스템' })).toBeVisible();
+  const picks = page.getByRole('region', { name: '추천 욕실 수전' }).getByRole('article');
+  await expect(picks.first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('fittings.png'), fullPage: true });
+  await page.getByRole('link', { name: '욕실 수전 전체 보기' }).click();
+  await expect(page).toHaveURL(/\/shop\?category=bathroom_fittings$/);
+});

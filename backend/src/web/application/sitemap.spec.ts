@@ -19,6 +19,7 @@ describe('sitemap', () => {
       'https://ceramaison.kr/shop/products',
       'https://ceramaison.kr/shop/new-hit',
       'https://ceramaison.kr/shop/brands',
+      'https://ceramaison.kr/shop/bathroom-fittings/overview',
       'https://ceramaison.kr/b/bathroom-collections',
       'https://ceramaison.kr/b/kitchen-collections',
       'https://ceramaison.kr/shop?category=Bath',

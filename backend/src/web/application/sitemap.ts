@@ -28,6 +28,7 @@ export function sitemapUrls(facts: SitemapFacts, origin: string): SitemapUrl[] {
     at(STOREFRONT.products),
     at(STOREFRONT.newHit),
     at(STOREFRONT.brands),
+    at(STOREFRONT.fittingsOverview),
     at(STOREFRONT.collectionAreas.bath),
     at(STOREFRONT.collectionAreas.kitchen),
     ...flatten(facts.categories).map((c) => at(STOREFRONT.category(c.code))),

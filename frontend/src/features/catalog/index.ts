@@ -11,3 +11,4 @@ export { ProductDetailPage, ProductNotFound } from './components/ProductDetailPa
 export { CollectionsIndexPage } from './components/CollectionsIndexPage';
 export { NewHitPage } from './components/NewHitPage';
 export { BrandsPage } from './components/BrandsPage';
+export { FittingsOverviewPage } from './components/FittingsOverviewPage';

@@ -123,3 +123,12 @@ export function newHitHead(tab: NewHitTab | undefined, page: number | undefined)
 export function brandsHead() {
   return pageHead({ title: '브랜드', description: '하나의 디자인 언어로 이어지는 세라메종의 컬렉션을 만나보세요.', path: STOREFRONT.brands });
 }
+
+/** Head of /shop/bathroom-fittings/overview. */
+export function fittingsOverviewHead() {
+  return pageHead({
+    title: '욕실 수전 개요',
+    description: '세면대와 샤워, 욕조에 꼭 맞는 욕실 수전을 고르는 방법과 세라메종의 추천 수전을 소개합니다.',
+    path: STOREFRONT.fittingsOverview,
+  });
+}
