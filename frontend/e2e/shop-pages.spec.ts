@@ -67,3 +67,25 @@ test('the bathroom-fittings overview guides the choice and shows the category’
   await page.getByRole('link', { name: '욕실 수전 전체 보기' }).click();
   await expect(page).toHaveURL(/\/shop\?category=bathroom_fittings$/);
 });
+
+/** Spec §2 /b/{code1} down to /b/{code1}/{code2}/…: a collection narrowed by category, with breadcrumbs back up. */
+test('a collection narrows to a category by its path, with breadcrumbs back to the brand', async ({ page, request }) => {
+  const products = (await (await request.get('/api/v1/shop/products?brand=antao&category=bathroom_sink', { headers: { limit: '100' } })).json()).products as {
+    name: string;
+  }[];
+  expect(products.length).toBeGreaterThan(0);
+  expect(await (await request.get('/b/antao/bathroom_sink')).text()).toContain('<title>세면대 · ');
+
+  await page.goto('/b/antao');
+  await waitForHydration(page);
+  await page.getByRole('navigation', { name: '카테고리별 보기' }).getByRole('link', { name: '세면대' }).click();
+  await expect(page).toHaveURL(/\/b\/antao\/bathroom_sink$/);
+  await expect(page.getByRole('heading', { level: 1, name: '세면대' })).toBeVisible();
+  const cards = page.getByRole('region', { name: '상품 목록' }).getByRole('article');
+  await expect(cards).toHaveCount(products.length);
+  await page.getByRole('navigation', { name: '현재 위치' }).getByRole('link').last().click();
+  await expect(page).toHaveURL(/\/b\/antao$/);
+
+  await page.goto('/b/antao/no_such_category');
+  await expect(page.getByText('컬렉션을 찾을 수 없습니다')).toBeVisible();
+});

@@ -12,3 +12,4 @@ export { CollectionsIndexPage } from './components/CollectionsIndexPage';
 export { NewHitPage } from './components/NewHitPage';
 export { BrandsPage } from './components/BrandsPage';
 export { FittingsOverviewPage } from './components/FittingsOverviewPage';
+export { CollectionCategoryPage } from './components/CollectionCategoryPage';

@@ -7,6 +7,7 @@ import { hasErrorCode } from '../../../shared/api/client';
 import { AppLink, EmptyState, LoadingBlock, PageHeader, buttonClassName } from '../../../shared/ui';
 import { ProductListing } from './ProductListing';
 import styles from './CollectionPage.module.css';
+import { CollectionCategories } from './CollectionCategories';
 
 /** A brand collection (/collections/{code}, /b/{code} or /shop/brands/{code}): the brand's story and its products (brand= filter). */
 export function CollectionPage({
@@ -71,6 +72,7 @@ export function CollectionPage({
         </div>
       </section>
       <div className="container">
+        <CollectionCategories code={code} area={brand.area === 'kitchen' ? 'kitchen' : 'bath'} />
         <ProductListing
           filter={{ brand: code }}
           page={page}

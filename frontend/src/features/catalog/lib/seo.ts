@@ -4,6 +4,7 @@ import { SITE_DESCRIPTION, pageHead, pathWithQuery } from '../../../shared/seo/p
 import { absoluteUrl } from '../../../shared/seo/site';
 import { COLLECTION_AREAS, type CollectionArea } from './areas';
 import { newHitTab, type NewHitTab } from './new-hit';
+import { collectionPathOf, collectionTrail } from './collection-path';
 
 /** Heads (title, description, canonical, Open Graph, JSON-LD) of the catalogue's public pages. */
 
@@ -130,5 +131,19 @@ export function fittingsOverviewHead() {
     title: '욕실 수전 개요',
     description: '세면대와 샤워, 욕조에 꼭 맞는 욕실 수전을 고르는 방법과 세라메종의 추천 수전을 소개합니다.',
     path: STOREFRONT.fittingsOverview,
+  });
+}
+
+/** Head of /b/{brand}/{category}…: "{category} · {brand}", or a not-indexed page when the path names nothing. */
+export function collectionCategoryHead(brand: Brand | undefined, tree: Category[] | undefined, code: string, codes: string[]) {
+  const trail = tree ? collectionTrail(tree, codes) : null;
+  const path = collectionPathOf(code, codes);
+  if (!brand || !trail) return pageHead({ title: '컬렉션', description: SITE_DESCRIPTION, path, noindex: true });
+  const category = trail[trail.length - 1]!;
+  return pageHead({
+    title: `${category.name} · ${brand.name}`,
+    description: `${brand.name} 컬렉션의 ${category.name} 제품입니다.`,
+    path,
+    image: brand.image?.url,
   });
 }
