@@ -34,6 +34,11 @@ test.describe('server-rendered storefront', () => {
       '/b/bathroom-collections',
       '/collections/hommage',
       '/shop/sales?searchValue=%EC%88%98%EC%A0%84',
+      '/shop/new-hit?tab=best',
+      '/shop/brands',
+      '/shop/brands/antao',
+      '/shop/bathroom-fittings/overview',
+      '/b/antao/bathroom_sink',
       '/join',
       '/terms/service',
     ];
