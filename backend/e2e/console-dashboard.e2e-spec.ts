@@ -102,6 +102,26 @@ describe('console dashboard', () => {
     expect(joined.body.summary.totalCount).toBe(d.members.today);
   });
 
+  it('counts the product inquiries waiting for an answer, as the inquiry list counts them, until staff answer', async () => {
+    const awaiting = async () => (await get<{ summary: { awaiting: number } }>('/api/console/shop/inquires?status=ANSWER_AWAITING')).summary.awaiting;
+    const start = (await dashboard()).inquiries.awaiting;
+    expect(start).toBe(await awaiting());
+    const asker = await newSignedInMember(shop);
+    const { productId } = await createTestProduct(shop, { stock: 5, price: 100_000 });
+    const written = await shop.http
+      .post('/api/v1/me/inquires')
+      .set('Authorization', asker.auth)
+      .send({ _product: productId, subject: '설치 문의', content: '벽에 설치되나요?', secret: false });
+    expect(written.status).toBe(201);
+    expect((await dashboard()).inquiries.awaiting).toBe(start + 1);
+    const answered = await shop.http
+      .put(`/api/console/shop/inquires/${written.body.inquire._id}`)
+      .set('Authorization', staff)
+      .send({ answer: '네, 가능합니다.' });
+    expect(answered.status).toBe(200);
+    expect((await dashboard()).inquiries.awaiting).toBe(start);
+  });
+
   it('compares a period with the one before: monthly figures of a month range and the days before', async () => {
     const today = seoulDay();
     const period = { from: `${today.slice(0, 7)}-01`, to: today };

@@ -154,4 +154,6 @@ export interface ConsoleDashboardResponse {
   waiting: DashboardWaiting;
   /** Members who joined today and this month. */
   members: { today: number; month: number };
+  /** Product inquiries waiting for an answer (ANSWER_AWAITING). */
+  inquiries: { awaiting: number };
 }

@@ -75,6 +75,10 @@ test('staff read the dashboard, follow a figure to its list, and compare and exp
     );
   });
 
+  await test.step('the product inquiries waiting for an answer lead to that list', async () => {
+    await expect(page.getByRole('link', { name: /답변 대기 상품문의/ })).toHaveAttribute('href', '/console/shop/inquires?status=ANSWER_AWAITING');
+  });
+
   await test.step('the statistics compare the range with the previous period in charts and tables', async () => {
     await page.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link', { name: '매출 통계' }).click();
     await expect(page).toHaveURL(/\/console\/statistics/);

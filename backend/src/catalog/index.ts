@@ -15,4 +15,5 @@ export type { CreateProduct, UpdateProduct, ReserveStock, ReleaseStock, AdjustSt
 export type { CreateCategory, CreateBrand } from './domain/taxonomy.decider.js';
 export { ProductNotFoundError, ProductReservedError, NotOnSaleError, SoldOutError, InsufficientStockError, shortName } from './catalog.errors.js';
 export { ProductInquiriesModule } from './inquiries/product-inquiries.module.js';
+export { ProductInquiries } from './inquiries/product-inquiries.js';
 export { ProductInquiriesProjection } from './inquiries/product-inquiries.projection.js';

@@ -14,7 +14,7 @@ import { ProductInquiriesPublicController } from './product-inquiries.public.con
   imports: [CatalogModule, IdentityModule],
   providers: [ProductInquiries, ProductInquiriesProjection],
   controllers: [ProductInquiriesMeController, ProductInquiriesPublicController, ProductInquiriesConsoleController],
-  exports: [ProductInquiriesProjection],
+  exports: [ProductInquiriesProjection, ProductInquiries],
 })
 export class ProductInquiriesModule implements OnModuleInit {
   constructor(private readonly router: CommandRouter) {}

@@ -83,6 +83,11 @@ export class ProductInquiries {
     return this.store.collection<ProductInquiryDoc>(PRODUCT_INQUIRIES);
   }
 
+  /** How many inquiries wait for an answer (ANSWER_AWAITING, spec §4): the console dashboard's figure. */
+  async awaitingCount(): Promise<number> {
+    return this.docs.count({ answerStatus: 'ANSWER_AWAITING' });
+  }
+
   /** Sends a command and waits until the read model shows it; answers the event position. */
   async send(command: Parameters<Commands['send']>[0]): Promise<number> {
     const { position } = await this.commands.send<{ position: number }>(command);

@@ -8,7 +8,10 @@ import t from '../../../shared/ui/work-table.module.css';
 import styles from './reporting.module.css';
 
 /** The tiles of the dashboard, grouped, each linking to the list it counts (when the operator reaches it). */
-function groups(d: ConsoleDashboardResponse, reaches: (area: 'purchases' | 'users' | 'statistics') => boolean): { title: string; figures: Figure[] }[] {
+function groups(
+  d: ConsoleDashboardResponse,
+  reaches: (area: 'purchases' | 'users' | 'statistics' | 'shopInquiries') => boolean,
+): { title: string; figures: Figure[] }[] {
   const orders = (from: string, label: string, f: ConsoleDashboardResponse['orders']['today']): Figure[] => [
     {
       label: `${label} 주문`,
@@ -44,6 +47,12 @@ function groups(d: ConsoleDashboardResponse, reaches: (area: 'purchases' | 'user
         waiting('취소 요청', d.waiting.cancel, 'cancel'),
         waiting('교환 요청', d.waiting.exchange, 'exchange'),
         waiting('반품 요청', d.waiting.return, 'return'),
+        {
+          label: '답변 대기 상품문의',
+          value: `${groupThousands(d.inquiries.awaiting)}건`,
+          to: reaches('shopInquiries') ? { kind: 'inquiries' } : undefined,
+          attention: d.inquiries.awaiting > 0,
+        },
       ],
     },
     { title: '신규 회원', figures: [members('오늘 가입', d.members.today, d.today), members('이번 달 가입', d.members.month, d.monthStart)] },
@@ -52,8 +61,8 @@ function groups(d: ConsoleDashboardResponse, reaches: (area: 'purchases' | 'user
 
 /**
  * /console/dashboard (spec §2 console dashboard): today's and this month's orders and sales, the
- * purchases waiting for payment, shipping or a claim decision, and new members, each a link to
- * its list. Unanswered inquiries are not shown until the shop keeps inquiries.
+ * purchases waiting for payment, shipping or a claim decision, the product inquiries waiting for an
+ * answer, and new members, each a link to its list.
  */
 export function DashboardPage() {
   const query = useDashboard();

@@ -2,11 +2,12 @@ import { Link } from '@tanstack/react-router';
 import type { PurchaseView, StatisticsPreset } from '@shop/contracts';
 import styles from './reporting.module.css';
 
-/** Where a dashboard figure leads: a purchase view (optionally for order days), the member list for join days, or the statistics. */
+/** Where a dashboard figure leads: a purchase view (optionally for order days), the member list for join days, the statistics, or the unanswered product inquiries. */
 export type FigureTarget =
   | { kind: 'purchases'; view: PurchaseView; from?: string; to?: string }
   | { kind: 'users'; from: string; to: string }
-  | { kind: 'statistics'; preset?: StatisticsPreset };
+  | { kind: 'statistics'; preset?: StatisticsPreset }
+  | { kind: 'inquiries' };
 
 /** One dashboard figure: its label, the value as shown (with 건, 명 or 원), an optional second line and link. */
 export interface Figure {
@@ -42,6 +43,10 @@ export function FigureTile({ figure }: { figure: Figure }) {
         </Link>
       ) : to.kind === 'users' ? (
         <Link to="/console/users" search={{ from: to.from, to: to.to }} className={`${styles.tile} ${styles.tileLink}`}>
+          {body}
+        </Link>
+      ) : to.kind === 'inquiries' ? (
+        <Link to="/console/shop/inquires" search={{ status: 'ANSWER_AWAITING' }} className={`${styles.tile} ${styles.tileLink}`}>
           {body}
         </Link>
       ) : (
