@@ -50,6 +50,19 @@ const binary = (res: Response, done: (err: Error | null, body: unknown) => void)
 };
 
 describe('the console product editor', () => {
+  it('answers a repeated search parameter by its first value, not with a server error', async () => {
+    for (const path of [
+      '/api/console/shop/products?q=%EC%84%B8%EB%A9%B4%EB%8C%80&q=x',
+      '/api/console/shop/products/export?q=a&q=b&sort=name&sort=x',
+      '/api/console/shop/reviews?search=a&search=b&product=p&product=q',
+    ]) {
+      const res = await shop.http.get(path).set('Authorization', staff);
+      expect([path, res.status]).toEqual([path, 200]);
+    }
+    const repeated = await shop.http.get('/api/v1/shop/products?searchValue=%EC%84%B8%EB%A9%B4%EB%8C%80&searchValue=x&brand=a&brand=b');
+    expect(repeated.status).toBe(200);
+  });
+
   it('creates a product that shoppers then find in the list and on its page, with its content sanitised', async () => {
     const c = code();
     const related = await create(code());

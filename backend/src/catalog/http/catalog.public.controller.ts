@@ -1,3 +1,4 @@
+import { queryText } from '../../platform/http/query-text.js';
 import { Controller, Get, Headers, NotFoundException, Param, Query } from '@nestjs/common';
 import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
@@ -46,8 +47,16 @@ export class CatalogPublicController {
     @Query('searchValue') searchValue?: string,
     @Query('sort') sort?: string,
   ): Promise<ProductListResponse> {
-    const validSort = sort && Object.hasOwn(PRODUCT_SORT_TEXT, sort) ? (sort as ProductSort) : undefined;
-    return this.queries.listProducts({ ...pageFromHeaders(headers), category, group, brand, searchValue: searchValue?.slice(0, 50), sort: validSort });
+    const order = queryText(sort);
+    const validSort = order && Object.hasOwn(PRODUCT_SORT_TEXT, order) ? (order as ProductSort) : undefined;
+    return this.queries.listProducts({
+      ...pageFromHeaders(headers),
+      category: queryText(category, 64),
+      group: queryText(group, 64),
+      brand: queryText(brand, 64),
+      searchValue: queryText(searchValue),
+      sort: validSort,
+    });
   }
 
   @Get('products/:idOrCode')

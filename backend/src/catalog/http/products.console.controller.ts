@@ -1,3 +1,4 @@
+import { queryText } from '../../platform/http/query-text.js';
 import { Body, Controller, Delete, Get, Headers, HttpCode, PayloadTooLargeException, Param, Post, Put, Query, Req, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, type ApiBodyOptions, ApiConsumes, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -42,11 +43,15 @@ const IMAGE_BODY: ApiBodyOptions = {
 const flag = (v?: string): boolean | undefined => (v === 'true' ? true : v === 'false' ? false : undefined);
 
 /** The console list's search from the query parameters (unknown values are ignored). */
-function searchOf(q: Record<string, string | undefined>): ConsoleProductSearch {
+function searchOf(query: Record<string, unknown>): ConsoleProductSearch {
+  const q = Object.fromEntries(['q', 'category', 'brand', 'shows', 'sells', 'type', 'sort'].map((k) => [k, queryText(query[k], 64)])) as Record<
+    string,
+    string | undefined
+  >;
   return {
     q: q.q?.slice(0, 50) || undefined,
-    category: q.category?.slice(0, 64) || undefined,
-    brand: q.brand?.slice(0, 64) || undefined,
+    category: q.category || undefined,
+    brand: q.brand || undefined,
     shows: flag(q.shows),
     sells: flag(q.sells),
     type: q.type && ['normal', 'variety', 'bundle'].includes(q.type) ? q.type : undefined,

@@ -1,3 +1,4 @@
+import { queryText } from '../../../platform/http/query-text.js';
 import { Body, Controller, Delete, Get, Headers, Param, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ConsoleReviewDto, type ConsoleReviewListResponse, type ReviewWrittenResponse } from '@shop/contracts';
@@ -40,10 +41,10 @@ export class ReviewsConsoleController {
     const stars = Number(star);
     return this.queries.consolePage(
       {
-        search: search?.slice(0, 50),
+        search: queryText(search),
         star: Number.isInteger(stars) && stars >= 1 && stars <= 5 ? stars : undefined,
         hidden: hidden === 'true' ? true : hidden === 'false' ? false : undefined,
-        product: product || undefined,
+        product: queryText(product, 64) || undefined,
       },
       pageFromHeaders(headers),
     );
