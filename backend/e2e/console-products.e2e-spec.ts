@@ -73,6 +73,11 @@ describe('the console product editor', () => {
     });
     expect(product).toMatchObject({ code: c, stock: 7, price: 150_000, shows: true });
     expect(product.content).not.toContain('<script');
+    // The read model's search keys are the shop's own business, not part of the console's answer.
+    expect(Object.keys(product)).not.toEqual(expect.arrayContaining(['searchText']));
+    expect(Object.keys((await shop.http.get(`/api/console/shop/products/${product._id}`).set('Authorization', staff)).body.product)).not.toContain(
+      'searchInitials',
+    );
     expect((await publicList(c)).map((p) => p.code)).toEqual([c]);
     const detail = (await publicOne(product._id).expect(200)).body.product as ProductDetail;
     expect(detail).toMatchObject({ youtubeCode: 'dQw4w9WgXcQ', link: { url: 'https://example.com/a', name: '설치 안내', isOuter: true } });

@@ -41,7 +41,15 @@ const SORTS: Record<ConsoleProductSort, Sort> = {
 
 /** The whole product as the console edits it (stored fields, sale price now). */
 export function consoleProductOf(d: ProductDoc): ConsoleProduct {
-  const { _position: _p, categoryPath: _c, discountRate: _d, shippingText: _s, ...rest } = d as ProductDoc & { _position?: unknown };
+  const {
+    _position: _p,
+    categoryPath: _c,
+    discountRate: _d,
+    shippingText: _s,
+    searchText: _t,
+    searchInitials: _i,
+    ...rest
+  } = d as ProductDoc & { _position?: unknown };
   return {
     ...rest,
     _category: d._category ?? d.category?._id ?? '',
