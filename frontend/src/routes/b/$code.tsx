@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { brandQueryOptions, brandsQueryOptions } from '../../shared/api/brands';
 import { CollectionPage, CollectionsIndexPage } from '../../features/catalog';
 import { areaHead, collectionHead } from '../../features/catalog/lib/seo';
-import { listParams, validateListSearch } from '../../features/catalog/lib/search';
-import { productListQueryOptions } from '../../features/catalog/api/get-products';
+import { validateListSearch } from '../../features/catalog/lib/search';
+import { loadCollection } from '../../features/catalog/lib/collection-path';
 import type { CollectionArea } from '../../features/catalog/lib/areas';
 
 const AREA_PAGES: Record<string, CollectionArea> = { 'bathroom-collections': 'bath', 'kitchen-collections': 'kitchen' };
@@ -17,10 +17,7 @@ export const Route = createFileRoute('/b/$code')({
       await queryClient.ensureQueryData(brandsQueryOptions()).catch(() => undefined);
       return;
     }
-    await Promise.all([
-      queryClient.ensureQueryData(brandQueryOptions(params.code)).catch(() => undefined),
-      queryClient.ensureQueryData(productListQueryOptions(listParams({ brand: params.code }, deps.page, deps.sort))).catch(() => undefined),
-    ]);
+    await loadCollection(queryClient, params.code, deps);
   },
   head: ({ match, params }) =>
     AREA_PAGES[params.code]

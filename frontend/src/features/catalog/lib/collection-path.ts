@@ -51,3 +51,11 @@ export async function loadCollectionCategory(
     queryClient.ensureQueryData(productListQueryOptions(listParams({ brand: code, category: codes.at(-1) }, search.page, search.sort))).catch(() => undefined),
   ]);
 }
+
+/** Loads what a brand collection page renders: the brand and its page of products (the /collections, /b and /shop/brands loaders). */
+export async function loadCollection(queryClient: QueryClient, code: string, search: { page?: number; sort?: ProductSort }): Promise<void> {
+  await Promise.all([
+    queryClient.ensureQueryData(brandQueryOptions(code)).catch(() => undefined),
+    queryClient.ensureQueryData(productListQueryOptions(listParams({ brand: code }, search.page, search.sort))).catch(() => undefined),
+  ]);
+}
