@@ -111,6 +111,9 @@ const OPERATIONS: Record<string, keyof typeof SPEC_6> = {
   'GET /api/console/user-bonuses': 'consoleOnly',
   'GET /api/console/users/{id}/bonuses': 'consoleOnly',
   'POST /api/console/users/{id}/bonuses': 'consoleOnly',
+  // Bonus withdrawals and their reconciliation with the bank are on the user-bonuses page too.
+  'GET /api/console/bonus-withdrawals': 'consoleOnly',
+  'PUT /api/console/bonus-withdrawals/{id}/reconcile': 'consoleOnly',
   // The sales bonus rates (적립률) are set on the user-bonuses page: bonuses, console only.
   'GET /api/console/sales-bonus-rates': 'consoleOnly',
   'PUT /api/console/sales-bonus-rates': 'consoleOnly',

@@ -1,5 +1,6 @@
-import type { BonusWithdrawalTerms, PromoterBonusListResponse } from '@shop/contracts';
+import type { BonusWithdrawalResult, BonusWithdrawalTerms, ConsoleBonusWithdrawalListResponse, PromoterBonusListResponse } from '@shop/contracts';
 import { randomUUID } from 'node:crypto';
+import { PendingWithdrawalsSweeper } from '../src/promoters/index.js';
 import { ROOT, certify, certifyPerson, newPromoter, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
 
 /**
@@ -46,7 +47,11 @@ const terms = async (p: Promoter) =>
 const withdraw = (p: Promoter, body: { _certification: string; amount: number; withdrawalId?: string }) =>
   shop.http.post('/api/v1/promoter/bonuses/withdraw').set('Authorization', p.auth).send(body);
 const transfersTo = async (accountNumber: string) =>
-  (await shop.http.get('/bank-sim/transfers').query({ accountNumber }).expect(200)).body.transfers as { amount: number; printContent: string }[];
+  (await shop.http.get('/bank-sim/transfers').query({ accountNumber }).expect(200)).body.transfers as {
+    amount: number;
+    printContent: string;
+    bankTranId: string;
+  }[];
 const history = async (p: Promoter) =>
   (await shop.http.get('/api/v1/promoter/bonuses').set('Authorization', p.auth).expect(200)).body as PromoterBonusListResponse;
 
@@ -170,5 +175,66 @@ describe('bonus withdrawal', () => {
         .send({ bonuses: { minimumWithdrawal: 10_000, transferCharge: 500 } })
         .expect(200);
     }
+  });
+});
+
+describe('a bonus withdrawal whose transfer answer never came (PENDING)', () => {
+  const pendingList = async () =>
+    (await shop.http.get('/api/console/bonus-withdrawals').query({ status: 'PENDING' }).set('Authorization', staff).expect(200))
+      .body as ConsoleBonusWithdrawalListResponse;
+  const reconcile = (withdrawalId: string) => shop.http.put(`/api/console/bonus-withdrawals/${withdrawalId}/reconcile`).set('Authorization', staff);
+
+  it('stays PENDING with the balance taken, until staff ask the bank, which tells it was paid: nothing is put back or paid twice', async () => {
+    const promoter = await newPromoter(shop, 'wl');
+    await credit(promoter, 100_000);
+    const accountNumber = await verifyAccount(promoter, '7777'); // the simulator takes the deposit but loses its answer
+    const sent = await withdraw(promoter, { _certification: await certify(shop, promoter.person), amount: 100_000 });
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({ status: 'PENDING', amount: 100_000, remain: 0, bankTranId: null });
+    const [transfer] = (await transfersTo(accountNumber)).filter((t) => t.amount > 1);
+    expect(transfer).toMatchObject({ amount: 96_200 });
+    expect((await history(promoter)).balance).toBe(0);
+
+    const listed = await pendingList();
+    expect(listed.summary.pendingCount).toBeGreaterThanOrEqual(1);
+    expect(listed.withdrawals.find((w) => w.withdrawalId === sent.body.withdrawalId)).toMatchObject({
+      promoterId: promoter._id,
+      status: 'PENDING',
+      amount: 100_000,
+      net: 96_200,
+      bankTranId: transfer!.bankTranId,
+    });
+
+    const asked = await reconcile(sent.body.withdrawalId).expect(200);
+    expect(asked.body as BonusWithdrawalResult).toMatchObject({ status: 'PAID', bankTranId: transfer!.bankTranId, remain: 0 });
+    expect((await reconcile(sent.body.withdrawalId).expect(200)).body).toMatchObject({ status: 'PAID' });
+    expect((await history(promoter)).balance).toBe(0);
+    expect((await transfersTo(accountNumber)).filter((t) => t.amount > 1)).toHaveLength(1);
+    expect((await pendingList()).withdrawals.map((w) => w.withdrawalId)).not.toContain(sent.body.withdrawalId);
+    // The promoter's own retry of the same withdrawal answers the settled result.
+    const retried = await withdraw(promoter, { _certification: await certify(shop, promoter.person), amount: 100_000, withdrawalId: sent.body.withdrawalId });
+    expect(retried.body).toMatchObject({ status: 'PAID', withdrawalId: sent.body.withdrawalId });
+  });
+
+  it('puts the amount back only once a transfer the bank never saw can no longer arrive', async () => {
+    const promoter = await newPromoter(shop, 'wn');
+    await credit(promoter, 50_000);
+    const accountNumber = await verifyAccount(promoter, '8888'); // the simulator loses the request before the bank
+    const sent = await withdraw(promoter, { _certification: await certify(shop, promoter.person), amount: 50_000 });
+    expect(sent.body).toMatchObject({ status: 'PENDING', remain: 0 });
+    expect((await transfersTo(accountNumber)).filter((t) => t.amount > 1)).toEqual([]);
+    // Asked at once, the request may still be on its way: nothing is decided.
+    expect((await reconcile(sent.body.withdrawalId).expect(200)).body).toMatchObject({ status: 'PENDING' });
+    expect((await history(promoter)).balance).toBe(0);
+    // The shop's sweep a minute later finds no transfer and puts the amount back.
+    await shop.app.get(PendingWithdrawalsSweeper).sweep(new Date(Date.now() + 60_000));
+    const after = (await reconcile(sent.body.withdrawalId).expect(200)).body as BonusWithdrawalResult;
+    expect(after).toMatchObject({ status: 'FAILED', remain: 50_000, reason: '은행에 이체 기록이 없어 환원했습니다' });
+    expect((await history(promoter)).balance).toBe(50_000);
+  });
+
+  it('answers 404 for a withdrawal that does not exist', async () => {
+    const missing = await reconcile(randomUUID()).expect(404);
+    expect(missing.body).toMatchObject({ code: 'BONUS_WITHDRAWAL_NOT_FOUND', message: '출금 내역을 찾을 수 없습니다' });
   });
 });

@@ -39,6 +39,7 @@ import { MembersModule, MemberListsProjection } from './members/index.js';
 import {
   BankVerificationModule,
   BonusWithdrawalModule,
+  BonusWithdrawalsProjection,
   BonusesProjection,
   PromoterBanksProjection,
   PromoterSettlementsConsumer,
@@ -65,6 +66,7 @@ import {
     ReportingModule,
     MembersModule,
     BankVerificationModule,
+    BonusWithdrawalModule,
     PromotersModule,
   ],
   providers: [
@@ -94,6 +96,7 @@ import {
         PromoterBanksProjection,
         PromotersProjection,
         BonusesProjection,
+        BonusWithdrawalsProjection,
         SettlementStatusesProjection,
       ],
     },
@@ -123,6 +126,7 @@ import {
         PromoterBanksProjection,
         PromotersProjection,
         BonusesProjection,
+        BonusWithdrawalsProjection,
         SettlementStatusesProjection,
         SalesStatisticsConsumer,
         PromoterSettlementsConsumer,

@@ -36,7 +36,7 @@ import { DemoSeed } from './demo/demo-seed.js';
 import { PointExpirySweeper } from './promotions/index.js';
 import { LevelEvaluator } from './identity/index.js';
 import { SalesStatisticsConsumer } from './reporting/index.js';
-import { PromoterSettlementsConsumer, SalesBonusProcess } from './promoters/index.js';
+import { PendingWithdrawalsSweeper, PromoterSettlementsConsumer, SalesBonusProcess } from './promoters/index.js';
 import { CouponIssueCompleter, EventCoupons, ScheduledCoupons, UserCouponExpirer } from './promotions/index.js';
 import { serveStorefront } from './web/index.js';
 import { LoggingModule, createShopLogger, loggingParams } from './platform/logging/logging.module.js';
@@ -165,6 +165,7 @@ export async function createApp(options: AppOptions = {}): Promise<NestFastifyAp
   app.get(UnpaidOrderSweeper).start();
   app.get(PurchaseAutoConfirmer).start();
   app.get(CardPaymentReconciler).start();
+  app.get(PendingWithdrawalsSweeper).start();
   app.get(UserCouponExpirer).start();
   app.get(ScheduledCoupons).start();
   app.get(PointExpirySweeper).start();

@@ -53,7 +53,13 @@ import type {
 } from './reviews.js';
 import type { MySocialAccountsResponse, SocialCallbackResponse, SocialLinkedResponse } from './social-login.js';
 import type { HoldVerificationResponse, PromoterBankResponse } from './promoter-bank.js';
-import type { ConsoleBonusListResponse, ConsoleBonusWrittenResponse, ConsoleUserBonusesResponse, SalesBonusRatesResponse } from './console-bonuses.js';
+import type {
+  ConsoleBonusListResponse,
+  ConsoleBonusWithdrawalListResponse,
+  ConsoleBonusWrittenResponse,
+  ConsoleUserBonusesResponse,
+  SalesBonusRatesResponse,
+} from './console-bonuses.js';
 import type {
   ConsoleUserCouponListResponse,
   ConsoleUserCouponWrittenResponse,
@@ -271,6 +277,7 @@ export interface ApiSchemas {
   PromoterPurchaseListResponse: PromoterPurchaseListResponse;
   PromoterScoreListResponse: PromoterScoreListResponse;
   ConsoleBonusListResponse: ConsoleBonusListResponse;
+  ConsoleBonusWithdrawalListResponse: ConsoleBonusWithdrawalListResponse;
   ConsoleUserBonusesResponse: ConsoleUserBonusesResponse;
   ConsoleBonusWrittenResponse: ConsoleBonusWrittenResponse;
   SalesBonusRatesResponse: SalesBonusRatesResponse;

@@ -42,3 +42,35 @@ export interface SalesBonusRatesResponse {
   setBy: string | null;
   setAt: string | null;
 }
+
+/** How a bonus withdrawal's transfer ended, as staff see it: PENDING while the bank's answer is not known. */
+export type BonusWithdrawalStatus = 'PENDING' | 'PAID' | 'FAILED';
+
+/** The statuses of bonus withdrawals with their Korean labels (console user-bonuses, 출금 내역). */
+export const BONUS_WITHDRAWAL_STATUS_TEXT: Record<BonusWithdrawalStatus, string> = { PENDING: '확인 필요', PAID: '지급 완료', FAILED: '실패·환원' };
+
+/** A promoter's bonus withdrawal in the console: amounts in 원, the transfer id it was sent under, and how it ended. */
+export interface ConsoleBonusWithdrawal {
+  withdrawalId: string;
+  promoterId: string;
+  username: string;
+  name: string;
+  status: BonusWithdrawalStatus;
+  amount: number;
+  net: number;
+  charge: number;
+  withholding: { incomeTax: number; localTax: number };
+  bank: { code: string; name: string; accountHolder: string; accountNumberMasked: string };
+  /** The open banking `bank_tran_id` it was sent under; null for withdrawals from before it was kept. */
+  bankTranId: string | null;
+  /** Why it failed (FAILED). */
+  reason: string | null;
+  withdrawnAt: string;
+  settledAt: string | null;
+}
+
+/** GET /api/console/bonus-withdrawals: one page of withdrawals, newest first, and how many are PENDING. */
+export interface ConsoleBonusWithdrawalListResponse {
+  withdrawals: ConsoleBonusWithdrawal[];
+  summary: { totalCount: number; pendingCount: number };
+}

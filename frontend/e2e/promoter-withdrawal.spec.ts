@@ -135,5 +135,12 @@ test('a promoter withdraws the sales bonus of a promotee’s purchase to the 1�
   expect(download.suggestedFilename()).toMatch(/^settlements_\d{8}_\d{6}\.xlsx$/);
   await row.getByRole('link').first().click();
   await expect(finance.getByRole('cell', { name: '출금', exact: true })).toBeVisible();
+  // Staff's 출금 내역 shows the transfer as paid, under the bank's transaction id.
+  await finance.goto('/console/user-bonuses?view=withdrawals&status=PAID');
+  const payout = finance.getByRole('row').filter({ hasText: promoter.username });
+  await expect(payout).toContainText('지급 완료');
+  await expect(payout).toContainText(won(net));
+  await expect(payout).toContainText(/M202600001U[0-9A-F]{9}/);
+  await shot(finance, testInfo, 'console-bonus-withdrawals');
   await finance.context().close();
 });

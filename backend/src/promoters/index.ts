@@ -14,6 +14,8 @@ export { PromoterSettlementsConsumer } from './settlements/promoter-settlements.
 export { SettlementStatusesProjection } from './settlements/settlement-statuses.projection.js';
 export { BankVerificationModule } from './bank-verification/bank-verification.module.js';
 export { BonusWithdrawalModule } from './withdrawal/bonus-withdrawal.module.js';
+export { BonusWithdrawalsProjection } from './withdrawal/projections/bonus-withdrawals.projection.js';
+export { PendingWithdrawalsSweeper } from './withdrawal/application/pending-withdrawals-sweeper.js';
 export { PromoterBanksProjection } from './bank-verification/projections/promoter-banks.projection.js';
 export { PromoterBanks, type PlainVerifiedAccount } from './bank-verification/promoter-banks.js';
 export { BankVerificationClock } from './bank-verification/bank-verification.clock.js';

@@ -212,6 +212,15 @@ export class BonusWithdrawalNotFoundError extends DomainError {
   }
 }
 
+/** A withdrawal recorded before its transfer id was kept: the bank cannot be asked about it (409). */
+export class BonusWithdrawalUntraceableError extends DomainError {
+  readonly code = 'BONUS_WITHDRAWAL_UNTRACEABLE';
+  readonly status = 409;
+  constructor() {
+    super('이체 번호가 없어 은행에 조회할 수 없습니다. 은행에서 직접 확인해 주세요');
+  }
+}
+
 /** Staff adjust the bonus of a member who is not an approved promoter (console user-bonuses). 404. */
 export class BonusPromoterNotFoundError extends DomainError {
   readonly code = 'BONUS_PROMOTER_NOT_FOUND';

@@ -46,6 +46,8 @@ export interface BonusWithdrawn {
     charge: number;
     net: number;
     bank: { code: string; accountHolder: string; maskedAccountNumber: string };
+    /** The open banking `bank_tran_id` the transfer is sent under, chosen before sending so its result can be asked (이체결과조회); absent on withdrawals from before it was kept. */
+    bankTranId?: string;
     withdrawnAt: string;
   };
 }

@@ -22,6 +22,8 @@ export type WithdrawBonus = Command<
     minimum: number;
     charge: number;
     bank: { code: string; accountHolder: string; maskedAccountNumber: string };
+    /** The open banking id the transfer will be sent under. */
+    bankTranId?: string;
   }
 >;
 /** The bank took the withdrawal's transfer (§4 step 4, deposit result): records its transaction id; once. */
@@ -124,7 +126,7 @@ export const bonusLedgerDecider: Decider<BonusCommand, BonusEvent, BonusLedgerSt
         return [{ type: 'BonusAdjusted', data: { promoterId, adjustmentId, bonusType, amount, reason: reason.trim(), adjustedBy, adjustedAt: now } }];
       }
       case 'WithdrawBonus': {
-        const { promoterId, withdrawalId, certificationId, amount, minimum, charge, bank } = command.data;
+        const { promoterId, withdrawalId, certificationId, amount, minimum, charge, bank, bankTranId } = command.data;
         if (state.applied.includes(withdrawalId)) return [];
         if (!positiveWon(amount)) throw new BonusAmountInvalidError();
         if (amount < minimum) throw new BonusBelowMinimumError(minimum);
@@ -134,7 +136,19 @@ export const bonusLedgerDecider: Decider<BonusCommand, BonusEvent, BonusLedgerSt
         return [
           {
             type: 'BonusWithdrawn',
-            data: { promoterId, withdrawalId, certificationId, amount, remain: state.balance - amount, withholding, charge, net, bank, withdrawnAt: now },
+            data: {
+              promoterId,
+              withdrawalId,
+              certificationId,
+              amount,
+              remain: state.balance - amount,
+              withholding,
+              charge,
+              net,
+              bank,
+              ...(bankTranId ? { bankTranId } : {}),
+              withdrawnAt: now,
+            },
           },
         ];
       }

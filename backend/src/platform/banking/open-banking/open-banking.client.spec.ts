@@ -108,4 +108,43 @@ describe('오픈뱅킹 입금이체 against the bank simulator', () => {
     });
     await expect(client.deposit(deposit)).rejects.toMatchObject({ reason: 'other', rspCode: 'O0001' });
   });
+
+  describe('이체결과조회 of a transfer whose answer never came', () => {
+    const payout = { ...deposit, amount: 96_200 };
+    const sentAt = new Date('2026-11-27T03:00:00Z');
+
+    it('finds a deposit the bank took although its answer was lost, under the id the shop chose', async () => {
+      const { client, simulator, calls } = setup();
+      const bankTranId = client.newBankTranId();
+      await expect(client.deposit({ ...payout, accountNumber: '3333012347777', bankTranId })).rejects.not.toBeInstanceOf(OpenBankingRefusedError);
+      expect(simulator.list()).toEqual([expect.objectContaining({ bankTranId, amount: 96_200 })]);
+      await expect(client.transferResult({ bankTranId, sentAt, amount: 96_200 })).resolves.toEqual({ status: 'PAID', bankTranId });
+      expect(JSON.parse(String(calls.at(-1)!.init.body))).toMatchObject({
+        check_type: '2',
+        req_cnt: '1',
+        req_list: [{ tran_no: '1', org_bank_tran_id: bankTranId, org_bank_tran_date: '20261127', org_tran_amt: '96200' }],
+      });
+    });
+
+    it('finds no transfer when the request was lost before the bank, and nothing was paid', async () => {
+      const { client, simulator } = setup();
+      const bankTranId = client.newBankTranId();
+      await expect(client.deposit({ ...payout, accountNumber: '3333012348888', bankTranId })).rejects.toThrow(/no JSON/);
+      expect(simulator.list()).toEqual([]);
+      await expect(client.transferResult({ bankTranId, sentAt, amount: 96_200 })).resolves.toEqual({ status: 'NOT_FOUND' });
+    });
+
+    it('tells a refusal the bank answered before', async () => {
+      const { client } = setup();
+      const bankTranId = client.newBankTranId();
+      await expect(client.deposit({ ...payout, accountNumber: '3333012340000', bankTranId })).rejects.toBeInstanceOf(OpenBankingRefusedError);
+      await expect(client.transferResult({ bankTranId, sentAt, amount: 96_200 })).resolves.toMatchObject({ status: 'REFUSED', reason: 'account' });
+    });
+
+    it('still takes 1원 on such accounts, so they can be verified first', async () => {
+      const { client } = setup();
+      await expect(client.deposit({ ...deposit, accountNumber: '3333012347777' })).resolves.toMatchObject({ accountHolderName: '박서연' });
+      await expect(client.deposit({ ...deposit, accountNumber: '3333012348888' })).resolves.toMatchObject({ accountHolderName: '박서연' });
+    });
+  });
 });

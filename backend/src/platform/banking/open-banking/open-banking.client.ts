@@ -2,12 +2,15 @@ import { randomBytes } from 'node:crypto';
 import {
   BANK_RSP_ACCOUNT_INVALID,
   BANK_RSP_HOLDER_MISMATCH,
+  BANK_RSP_NO_SUCH_TRANSFER,
   BANK_RSP_OK,
   OPEN_BANKING_OK,
   tranDtime,
   type DepositRequest,
   type DepositResponse,
   type OpenBankingToken,
+  type TransferResultRequest,
+  type TransferResultResponse,
 } from './open-banking.protocol.js';
 
 /** Where and as whom the shop calls open banking (or the simulator, which takes the same calls). */
@@ -56,6 +59,8 @@ export interface Deposit {
   requestedBy: string;
   /** The shop's own passbook text for this transfer (wd_print_content, ≤ 7 Hangul); 계좌인증 when not given. */
   senderPrintContent?: string;
+  /** The transfer's own id (from {@link OpenBankingClient.newBankTranId}), kept before sending so its result can be asked later; a new one when not given. */
+  bankTranId?: string;
 }
 
 /** A deposit the receiving bank accepted. */
@@ -64,6 +69,12 @@ export interface DepositDone {
   accountHolderName: string;
   accountNumberMasked: string;
 }
+
+/**
+ * What the bank says of an earlier transfer (이체결과조회): deposited, refused (nothing was sent),
+ * or unknown to it (the request never reached the bank).
+ */
+export type TransferResult = { status: 'PAID'; bankTranId: string } | { status: 'REFUSED'; reason: RefusalReason; message: string } | { status: 'NOT_FOUND' };
 
 /**
  * The shop's side of 금융결제원 오픈뱅킹 입금이체: takes (and keeps until it expires) an access
@@ -76,10 +87,20 @@ export class OpenBankingClient {
 
   constructor(private readonly options: OpenBankingClientOptions) {}
 
+  /** A new `bank_tran_id`: the 이용기관코드, 'U' and 9 characters unique that day (the provider's form). */
+  newBankTranId(): string {
+    return `${this.options.clientUseCode}U${randomBytes(8).toString('hex').toUpperCase().slice(0, 9)}`;
+  }
+
+  /** How long after sending a transfer its result is final at the bank (ms): twice the call timeout; asking sooner may find it still in flight. */
+  get settledAfterMs(): number {
+    return 2 * (this.options.timeoutMs ?? 10_000);
+  }
+
   /** Sends `deposit.amount` 원 to the account; resolves with the bank's transaction id. */
   async deposit(deposit: Deposit): Promise<DepositDone> {
     const now = this.now();
-    const bankTranId = `${this.options.clientUseCode}U${randomBytes(8).toString('hex').toUpperCase().slice(0, 9)}`;
+    const bankTranId = deposit.bankTranId ?? this.newBankTranId();
     const body: DepositRequest = {
       cntr_account_type: 'N',
       cntr_account_num: this.options.cntrAccountNum,
@@ -114,6 +135,34 @@ export class OpenBankingClient {
       throw new OpenBankingRefusedError(reason, answer.rsp_code, bankRsp, item?.bank_rsp_message || answer.rsp_message || 'refused');
     }
     return { bankTranId: item.bank_tran_id, accountHolderName: item.account_holder_name, accountNumberMasked: item.account_num_masked };
+  }
+
+  /**
+   * 이체결과조회 of a deposit sent on `sentAt` under `bankTranId` for `amount` 원. Throws a plain
+   * Error when the provider does not answer (the result stays unknown), and
+   * {@link OpenBankingRefusedError} when the API refuses the inquiry itself.
+   */
+  async transferResult(inquiry: { bankTranId: string; sentAt: Date; amount: number }): Promise<TransferResult> {
+    const body: TransferResultRequest = {
+      check_type: '2',
+      tran_dtime: tranDtime(this.now()),
+      req_cnt: '1',
+      req_list: [
+        { tran_no: '1', org_bank_tran_id: inquiry.bankTranId, org_bank_tran_date: tranDtime(inquiry.sentAt).slice(0, 8), org_tran_amt: String(inquiry.amount) },
+      ],
+    };
+    const answer = (await this.call('/v2.0/transfer/result', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=UTF-8', authorization: `Bearer ${await this.accessToken()}` },
+      body: JSON.stringify(body),
+    })) as TransferResultResponse;
+    const item = answer.res_list?.[0];
+    if (!item) throw new OpenBankingRefusedError('other', answer.rsp_code, null, answer.rsp_message || 'no result');
+    if (item.bank_rsp_code === BANK_RSP_OK) return { status: 'PAID', bankTranId: item.bank_tran_id };
+    if (item.bank_rsp_code === BANK_RSP_NO_SUCH_TRANSFER) return { status: 'NOT_FOUND' };
+    const reason: RefusalReason =
+      item.bank_rsp_code === BANK_RSP_ACCOUNT_INVALID ? 'account' : item.bank_rsp_code === BANK_RSP_HOLDER_MISMATCH ? 'holder' : 'other';
+    return { status: 'REFUSED', reason, message: item.bank_rsp_message };
   }
 
   private async accessToken(): Promise<string> {

@@ -1,7 +1,8 @@
 /**
  * 금융결제원 오픈뱅킹 (KFTC Open Banking) as the shop uses it: an access token by the client
  * credentials grant (`POST /oauth/2.0/token`, scope `oob`), then 입금이체 by account number
- * (`POST /v2.0/transfer/deposit/acnt_num`, bearer token, JSON). Field names are the provider's.
+ * (`POST /v2.0/transfer/deposit/acnt_num`, bearer token, JSON), and 이체결과조회 of a transfer whose
+ * answer never came (`POST /v2.0/transfer/result`). Field names are the provider's.
  * Money is sent as text of 원 (`tran_amt`); times as `YYYYMMDDhhmmss` (`tran_dtime`, KST).
  */
 
@@ -101,4 +102,50 @@ export interface DepositResponse {
 /** `YYYYMMDDhhmmss` in Korean time of `at`. */
 export function tranDtime(at: Date): string {
   return new Date(at.getTime() + 9 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+}
+
+/**
+ * `bank_rsp_code` of a 이체결과조회 item for a transfer the bank has no record of: the deposit
+ * never reached it (the simulator's code; real banks answer codes of their own in the 4xx-5xx
+ * range, which the client reads as refusals).
+ */
+export const BANK_RSP_NO_SUCH_TRANSFER = '520';
+
+/** One transfer asked about in 이체결과조회. */
+export interface TransferResultRequestItem {
+  tran_no: string;
+  /** The `bank_tran_id` the shop sent the transfer under. */
+  org_bank_tran_id: string;
+  /** `YYYYMMDD` (KST) the transfer was sent on. */
+  org_bank_tran_date: string;
+  org_tran_amt: string;
+}
+
+/** Body of `POST /v2.0/transfer/result` (이체결과조회); `check_type` 2 is 입금이체. */
+export interface TransferResultRequest {
+  check_type: '1' | '2';
+  tran_dtime: string;
+  req_cnt: string;
+  req_list: TransferResultRequestItem[];
+}
+
+/** One answered transfer of 이체결과조회: `bank_rsp_code` 000 when it was deposited. */
+export interface TransferResultItem {
+  tran_no: string;
+  bank_tran_id: string;
+  bank_tran_date: string;
+  bank_code_tran: string;
+  bank_rsp_code: string;
+  bank_rsp_message: string;
+  tran_amt: string;
+}
+
+/** Answer of `POST /v2.0/transfer/result`. */
+export interface TransferResultResponse {
+  api_tran_id: string;
+  api_tran_dtm: string;
+  rsp_code: string;
+  rsp_message: string;
+  res_cnt?: string;
+  res_list?: TransferResultItem[];
 }

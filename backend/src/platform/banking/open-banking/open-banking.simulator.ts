@@ -4,6 +4,7 @@ import {
   BANK_RSP_ACCOUNT_INVALID,
   BANK_RSP_DEPOSIT_BARRED,
   BANK_RSP_HOLDER_MISMATCH,
+  BANK_RSP_NO_SUCH_TRANSFER,
   BANK_RSP_OK,
   OPEN_BANKING_OK,
   RSP_BANK_REFUSED,
@@ -11,6 +12,8 @@ import {
   type DepositRequest,
   type DepositResponse,
   type DepositResultItem,
+  type TransferResultRequest,
+  type TransferResultResponse,
 } from './open-banking.protocol.js';
 
 /** Accounts the simulated banks know with their holders: a deposit to one of them under another name is refused. Any other account accepts any name. */
@@ -23,6 +26,11 @@ export const SIMULATED_ACCOUNTS = [
 export const INVALID_ACCOUNT_SUFFIX = '0000';
 /** An account number ending in this takes a 1원 verification but refuses larger deposits (입금정지 after it was verified). */
 export const BARRED_ACCOUNT_SUFFIX = '9999';
+
+/** An account number ending in this takes 1원 as usual; a larger deposit is taken, but the answer is lost on the way back (a gateway error page): the shop cannot know it was paid until it asks (이체결과조회). */
+export const ANSWER_LOST_SUFFIX = '7777';
+/** An account number ending in this takes 1원 as usual; a larger deposit's request is lost before the bank (a gateway error page, nothing sent): 이체결과조회 finds no such transfer. */
+export const REQUEST_LOST_SUFFIX = '8888';
 
 /** A deposit the simulator accepted, as the tester sees it. */
 export interface SimulatedTransfer {
@@ -43,6 +51,9 @@ header span{font-size:13px;opacity:.85}.card{background:#fff;border-radius:0 0 1
 form{display:flex;gap:8px;margin-bottom:12px}input{flex:1;padding:9px;border:1px solid #c8cdd3;border-radius:6px;font:inherit}button{padding:9px 14px;border:0;border-radius:6px;background:#1d2129;color:#fff;font:inherit}
 ul{list-style:none;margin:0;padding:0}li{padding:12px 0;border-top:1px solid #eceae5}.code{font-size:20px;font-weight:700;letter-spacing:.04em}.meta{color:#5b6470;font-size:13px}`;
 
+/** What a gateway in between answers when it lost the call: no JSON at all. */
+const GATEWAY_ERROR = () => new Response('<html><body><h1>502 Bad Gateway</h1></body></html>', { status: 502, headers: { 'content-type': 'text/html' } });
+
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 
 /**
@@ -51,10 +62,14 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
  * number, records each accepted deposit and shows them to the tester (`/bank-sim` page, JSON at
  * `/bank-sim/transfers?accountNumber=`). An account number ending in {@link INVALID_ACCOUNT_SUFFIX}
  * is refused as 계좌 오류; one ending in {@link BARRED_ACCOUNT_SUFFIX} takes only 1원 (입금정지); a
- * {@link SIMULATED_ACCOUNTS} account under another holder name is refused.
+ * {@link SIMULATED_ACCOUNTS} account under another holder name is refused. Ending in
+ * {@link ANSWER_LOST_SUFFIX} or {@link REQUEST_LOST_SUFFIX}, the answer or the request is lost;
+ * 이체결과조회 (`/v2.0/transfer/result`) then tells what happened.
  */
 export class OpenBankingSimulator {
   private readonly transfers: SimulatedTransfer[] = [];
+  /** Every deposit the banks answered (accepted or refused) by its bank_tran_id, for 이체결과조회. */
+  private readonly answered = new Map<string, DepositResultItem>();
   private readonly tokens = new Set<string>();
 
   constructor(
@@ -73,6 +88,7 @@ export class OpenBankingSimulator {
     const path = url.pathname.slice(this.options.base.length) || '/';
     if (request.method === 'POST' && path === '/oauth/2.0/token') return this.token(new URLSearchParams(await request.text()));
     if (request.method === 'POST' && path === '/v2.0/transfer/deposit/acnt_num') return this.deposit(request);
+    if (request.method === 'POST' && path === '/v2.0/transfer/result') return this.result(request);
     if (request.method === 'GET' && this.options.transfersHttp) {
       if (path === '/transfers') return json({ transfers: this.list(url.searchParams.get('accountNumber') ?? undefined) });
       if (path === '/bank.css') return new Response(CSS, { headers: { 'content-type': 'text/css; charset=utf-8' } });
@@ -102,6 +118,8 @@ export class OpenBankingSimulator {
     if (!body || !item || body.req_cnt !== '1' || !/^\d+$/.test(item.tran_amt) || !item.bank_code_std || !item.account_num)
       return json({ ...head, rsp_code: 'A0003', rsp_message: '요청 전문이 올바르지 않습니다' }, 400);
     const digits = item.account_num.replace(/\D/g, '');
+    const losing = item.tran_amt !== '1';
+    if (losing && digits.endsWith(REQUEST_LOST_SUFFIX)) return GATEWAY_ERROR();
     const known = SIMULATED_ACCOUNTS.find((a) => a.bankCode === item.bank_code_std && a.accountNumber === digits);
     const holder = known?.holder ?? item.account_holder_name;
     let bankRsp: [string, string] = [BANK_RSP_OK, '정상처리'];
@@ -123,6 +141,7 @@ export class OpenBankingSimulator {
       tran_amt: item.tran_amt,
     };
     const ok = bankRsp[0] === BANK_RSP_OK;
+    this.answered.set(item.bank_tran_id, result);
     if (ok)
       this.transfers.push({
         bankTranId: item.bank_tran_id,
@@ -142,6 +161,35 @@ export class OpenBankingSimulator {
       wd_print_content: body.wd_print_content,
       res_cnt: '1',
       res_list: [result],
+    };
+    return losing && digits.endsWith(ANSWER_LOST_SUFFIX) ? GATEWAY_ERROR() : json(answer);
+  }
+
+  /** 이체결과조회: each asked transfer's bank answer as it was given, or {@link BANK_RSP_NO_SUCH_TRANSFER} when it never reached a bank. */
+  private async result(request: Request): Promise<Response> {
+    const bearer = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
+    const head = { api_tran_id: randomUUID(), api_tran_dtm: `${tranDtime(this.now())}000` };
+    if (!this.tokens.has(bearer)) return json({ ...head, rsp_code: 'O0002', rsp_message: '접근토큰이 유효하지 않습니다' }, 401);
+    const body = (await request.json().catch(() => null)) as TransferResultRequest | null;
+    if (!body || body.check_type !== '2' || !Array.isArray(body.req_list) || body.req_list.length === 0)
+      return json({ ...head, rsp_code: 'A0003', rsp_message: '요청 전문이 올바르지 않습니다' }, 400);
+    const answer: TransferResultResponse = {
+      ...head,
+      rsp_code: OPEN_BANKING_OK,
+      rsp_message: '',
+      res_cnt: String(body.req_list.length),
+      res_list: body.req_list.map((asked) => {
+        const found = this.answered.get(asked.org_bank_tran_id);
+        return {
+          tran_no: asked.tran_no,
+          bank_tran_id: asked.org_bank_tran_id,
+          bank_tran_date: found?.bank_tran_date ?? asked.org_bank_tran_date,
+          bank_code_tran: found?.bank_code_tran ?? '',
+          bank_rsp_code: found?.bank_rsp_code ?? BANK_RSP_NO_SUCH_TRANSFER,
+          bank_rsp_message: found?.bank_rsp_message ?? '거래내역 없음',
+          tran_amt: found?.tran_amt ?? asked.org_tran_amt,
+        };
+      }),
     };
     return json(answer);
   }

@@ -24,15 +24,13 @@ import {
   NotPromoterError,
 } from '../../promoters.errors.js';
 import { BonusWithdrawalSettings } from '../bonus-withdrawal-settings.js';
+import { REFUSAL_TEXT } from '../domain/withdrawal-reconciliation.js';
 
 /** The promoter withdraws bonus (POST /api/v1/promoter/bonuses/withdraw), after the §4 steps on /promoter/bonuses-withdraw. */
 export type WithdrawPromoterBonus = Command<'WithdrawPromoterBonus', { userId: string; certification: string; amount: number; withdrawalId?: string }>;
 
 /** The shop's own passbook text of a bonus payout (wd_print_content). */
 const SENDER_PRINT_CONTENT = '보너스출금';
-
-/** What a refusal of the bank means to the promoter. */
-const REFUSAL_TEXT = { account: '입금할 수 없는 계좌입니다', holder: '예금주가 일치하지 않습니다', other: '은행에서 이체를 거절했습니다' } as const;
 
 /** The answer a withdrawal's record gives, whenever it is asked. */
 export function withdrawalResultOf(record: WithdrawalRecord): BonusWithdrawalResult {
@@ -73,7 +71,8 @@ export function withdrawalResultOf(record: WithdrawalRecord): BonusWithdrawalRes
  *    racing withdrawals never pay out more than the balance (the decider refuses the rest).
  * 5. The transfer through open banking. PAID records the bank's transaction id; a refusal records
  *    BonusWithdrawalFailed and the amount is back in the balance; no answer at all leaves it
- *    PENDING (the money may have left: staff check it with the bank, nothing is put back blindly).
+ *    PENDING (the money may have left). The transfer's `bank_tran_id` is recorded before it is
+ *    sent, so ReconcileBonusWithdrawal can ask the bank later (이체결과조회).
  * Returns the result and the log position of its last event.
  */
 @Injectable()
@@ -108,6 +107,7 @@ export class WithdrawBonusHandler implements UseCaseHandler<WithdrawPromoterBonu
     await this.certifications.spend(person.certificationId, 'BONUS_WITHDRAWAL', userId, metadata);
 
     const stream = bonusLedgerStream(userId);
+    const bankTranId = this.bank.newBankTranId();
     const withdrawn = await this.runner.handle(stream, bonusLedgerDecider, {
       type: 'WithdrawBonus',
       data: {
@@ -118,6 +118,7 @@ export class WithdrawBonusHandler implements UseCaseHandler<WithdrawPromoterBonu
         minimum: minimumWithdrawal,
         charge: transferCharge,
         bank: { code: account.bankCode, accountHolder: account.accountHolder, maskedAccountNumber: maskAccountNumber(account.accountNumber) },
+        bankTranId,
       },
       metadata,
     });
@@ -134,6 +135,7 @@ export class WithdrawBonusHandler implements UseCaseHandler<WithdrawPromoterBonu
         senderPrintContent: SENDER_PRINT_CONTENT,
         amount: net,
         requestedBy: promoter.request.name,
+        bankTranId,
       });
       position =
         (await this.settle(stream, { type: 'RecordBonusWithdrawalPaid', data: { promoterId: userId, withdrawalId, bankTranId: done.bankTranId } }, metadata)) ??
