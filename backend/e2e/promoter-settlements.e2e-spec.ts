@@ -114,7 +114,16 @@ describe("a promoter's month settled by finance", () => {
     // Paid only after approval; each once.
     const paidFirst = await shop.http.put(`/api/console/settlements/${id}/paid`).set('Authorization', staff);
     expect([paidFirst.status, paidFirst.body.code]).toEqual([409, 'SETTLEMENT_NOT_APPROVED']);
-    const approved = await shop.http.put(`/api/console/settlements/${id}/approve`).set('Authorization', staff).send({ memo: ' 10월 확인 ' }).expect(200);
+    // Approval freezes what finance saw: figures that moved since (a line after the last one seen) are refused.
+    const asOf = Math.max(...detail.settlement.lines.map((l) => l.position));
+    const stale = await shop.http
+      .put(`/api/console/settlements/${id}/approve`)
+      .set('Authorization', staff)
+      .send({ asOf: asOf - 1 });
+    expect([stale.status, stale.body.code]).toEqual([409, 'SETTLEMENT_FIGURES_CHANGED']);
+    expect((await shop.http.put(`/api/console/settlements/${id}/approve`).set('Authorization', staff).send({ asOf: -1 })).status).toBe(400);
+    const approved = await shop.http.put(`/api/console/settlements/${id}/approve`).set('Authorization', staff).send({ memo: ' 10월 확인 ', asOf }).expect(200);
+    expect(approved.body.settlement.approvedTotals).toEqual(detail.settlement.totals);
     expect(approved.body.settlement).toMatchObject({
       status: 'APPROVED',
       approvedBy: expect.any(String),

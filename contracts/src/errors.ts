@@ -196,6 +196,7 @@ export const ERROR_CODES = [
   'SETTLEMENT_ALREADY_APPROVED',
   'SETTLEMENT_NOT_APPROVED',
   'SETTLEMENT_ALREADY_PAID',
+  'SETTLEMENT_FIGURES_CHANGED',
 ] as const;
 
 /** A machine-readable error code of the API. */

@@ -66,6 +66,8 @@ export interface SettlementSummary {
   /** Finance's memos on the approval and the payment. */
   approvedMemo: string | null;
   paidMemo: string | null;
+  /** The figures as approved (frozen at approval); null while OPEN or for approvals from before they were kept. They differ from `totals` only when a late event changed the month after approval. */
+  approvedTotals: SettlementTotals | null;
 }
 
 /** A settlement with the lines that make its figures. */

@@ -14,6 +14,12 @@ test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
  * and sends the bonus ledger's commands dated last month.
  */
 let shop: OwnShop;
+/** The month after `month` (YYYY-MM). */
+const thisMonthOf = (month: string) => {
+  const [y, m] = month.split('-').map(Number);
+  return m === 12 ? `${y! + 1}-01` : `${y}-${String(m! + 1).padStart(2, '0')}`;
+};
+
 /** Last month in Seoul, YYYY-MM. */
 const lastMonth = (() => {
   const seoul = new Date(Date.now() + 9 * 3_600_000);
@@ -69,7 +75,15 @@ test('finance opens last month, approves the promoter’s settlement, marks it p
   await test.step('the settlements open on last month, and the search finds the promoter', async () => {
     await page.goto(`${shop.url}/console/user-settlements`);
     await expect(page.getByRole('heading', { level: 1, name: /프로모터 정산/ })).toBeVisible();
-    await expect(page.getByLabel('정산월')).toHaveValue(lastMonth);
+    await expect(page.getByRole('combobox', { name: '정산월 선택' })).toHaveValue(lastMonth);
+    await expect(page.getByRole('combobox', { name: '정산월 선택' }).locator('option:checked')).toHaveText(
+      `${lastMonth.slice(0, 4)}년 ${Number(lastMonth.slice(5))}월`,
+    );
+    await page.getByRole('button', { name: '다음 달' }).click();
+    await expect(page).toHaveURL(new RegExp(`month=${thisMonthOf(lastMonth)}`));
+    await expect(page.getByRole('button', { name: '다음 달' })).toBeDisabled();
+    await page.getByRole('button', { name: '이전 달' }).click();
+    await expect(page.getByRole('combobox', { name: '정산월 선택' })).toHaveValue(lastMonth);
     await page.getByRole('searchbox', { name: '프로모터 검색' }).fill(username);
     await page.getByRole('button', { name: '검색', exact: true }).click();
     // The figures come from a bus consumer: they may take a moment.

@@ -213,6 +213,15 @@ export class BonusWithdrawalNotFoundError extends DomainError {
 }
 
 /** A withdrawal recorded before its transfer id was kept: the bank cannot be asked about it (409). */
+/** The settlement's figures moved since finance looked at them: approve what is there now (409). */
+export class SettlementFiguresChangedError extends DomainError {
+  readonly code = 'SETTLEMENT_FIGURES_CHANGED';
+  readonly status = 409;
+  constructor() {
+    super('정산 내역이 바뀌었습니다. 새로 고친 내역을 확인한 뒤 다시 승인해 주세요');
+  }
+}
+
 export class BonusWithdrawalUntraceableError extends DomainError {
   readonly code = 'BONUS_WITHDRAWAL_UNTRACEABLE';
   readonly status = 409;

@@ -1,4 +1,4 @@
-import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
 import { SETTLEMENT_MESSAGES } from '../rules/settlements.js';
 
 const MONTH = /^(2\d{3})-(0[1-9]|1[0-2])$/;
@@ -24,6 +24,15 @@ export class SettlementDecisionDto {
   @IsString({ message: SETTLEMENT_MESSAGES.MEMO })
   @MaxLength(200, { message: SETTLEMENT_MESSAGES.MEMO })
   memo?: string;
+
+  /**
+   * The position of the last line finance saw (the detail's `lines`, 0 with none): an approval
+   * is refused with 409 SETTLEMENT_FIGURES_CHANGED when the figures moved since.
+   */
+  @IsOptional()
+  @IsInt({ message: SETTLEMENT_MESSAGES.AS_OF })
+  @Min(0, { message: SETTLEMENT_MESSAGES.AS_OF })
+  asOf?: number;
 }
 
 /** Query of the month's export and withholding report: `month` `YYYY-MM` (Asia/Seoul). */

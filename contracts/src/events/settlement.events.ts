@@ -1,3 +1,4 @@
+import type { SettlementTotals } from '../settlements.js';
 /**
  * Finance approved a promoter's monthly settlement (spec §2 console user-settlements): the month
  * had ended (Asia/Seoul) and its figures were checked. `settlementId` is `{promoterId}:{YYYY-MM}`.
@@ -13,6 +14,8 @@ export interface SettlementApproved {
     approvedByName: string | null;
     /** Finance's memo, null without one. */
     memo: string | null;
+    /** The figures approved, as finance saw them (absent on approvals from before they were kept). */
+    totals?: SettlementTotals;
     approvedAt: string;
   };
 }

@@ -44,7 +44,12 @@ export const SETTLEMENT_MESSAGES = {
   MONTH: '정산월을 YYYY-MM 형식으로 입력해주세요',
   PAGE: '페이지 번호를 확인해주세요',
   MEMO: '메모는 200자 이내로 입력해주세요',
+  AS_OF: '정산 내역의 기준 위치를 확인해주세요',
 } as const;
 
 /** Rows of a console settlements page. */
 export const SETTLEMENT_PAGE_SIZE = 20;
+
+/** The log position of a settlement's last line (0 with none): what finance saw, sent back on approval (`asOf`). */
+export const settlementAsOf = (settlement: { lines: readonly { position: number }[] }): number =>
+  settlement.lines.reduce((max, line) => Math.max(max, line.position), 0);

@@ -7,6 +7,7 @@ import {
   SettlementMonthQueryDto,
   excelFileName,
   parseSettlementId,
+  settlementAsOf,
   type ConsoleSettlementListResponse,
   type ConsoleSettlementResponse,
   type WithholdingReportResponse,
@@ -121,14 +122,28 @@ export class SettlementsConsoleController {
     return { settlement };
   }
 
-  /** Approves an ended month's settlement once (409 SETTLEMENT_MONTH_OPEN, SETTLEMENT_ALREADY_APPROVED); 404 when there is none. */
+  /**
+   * Approves an ended month's settlement once, freezing its figures as they stand (409
+   * SETTLEMENT_MONTH_OPEN, SETTLEMENT_ALREADY_APPROVED; 409 SETTLEMENT_FIGURES_CHANGED when `asOf`,
+   * the last line finance saw, is no longer the last); 404 when there is none.
+   */
   @Put(':id/approve')
   @ApiAnswer(200, 'ConsoleSettlementResponse')
   async approve(@Param('id') id: string, @CommandMeta() metadata: CommandMetadata, @Body() dto: SettlementDecisionDto): Promise<ConsoleSettlementResponse> {
     const { promoterId, month } = await this.existing(id);
+    const current = await this.queries.one(id);
     const command: ApproveSettlement = {
       type: 'ApproveSettlement',
-      data: { promoterId, month, approvedBy: metadata.userId ?? '', approvedByName: await this.staffName(metadata.userId), memo: dto?.memo?.trim() || null },
+      data: {
+        promoterId,
+        month,
+        approvedBy: metadata.userId ?? '',
+        approvedByName: await this.staffName(metadata.userId),
+        memo: dto?.memo?.trim() || null,
+        totals: current!.totals,
+        asOf: settlementAsOf(current!),
+        seenAsOf: dto?.asOf ?? null,
+      },
       metadata,
     };
     return this.decided(id, await this.commands.send<{ position: number }>(command));

@@ -10,7 +10,7 @@ export const SETTLEMENT_STATUS_MODELS = { statuses: 'promoterSettlementStatuses'
 /** A settlement's status with who set it and when (`_id` the settlement id); absent while OPEN. */
 export type SettlementStatusDoc = { _id: string } & Pick<
   SettlementSummary,
-  'status' | 'approvedBy' | 'approvedByName' | 'approvedAt' | 'paidBy' | 'paidByName' | 'paidAt' | 'approvedMemo' | 'paidMemo'
+  'status' | 'approvedBy' | 'approvedByName' | 'approvedAt' | 'paidBy' | 'paidByName' | 'paidAt' | 'approvedMemo' | 'paidMemo' | 'approvedTotals'
 >;
 
 /**
@@ -21,7 +21,7 @@ export type SettlementStatusDoc = { _id: string } & Pick<
 @Injectable()
 export class SettlementStatusesProjection implements Projection {
   readonly name = 'promoter-settlement-statuses';
-  readonly version = 1;
+  readonly version = 2;
   readonly handles = ['SettlementApproved', 'SettlementMarkedPaid'];
   readonly collections = Object.values(SETTLEMENT_STATUS_MODELS);
 
@@ -41,6 +41,7 @@ export class SettlementStatusesProjection implements Projection {
             paidAt: doc?.paidAt ?? null,
             approvedMemo: event.data.memo,
             paidMemo: doc?.paidMemo ?? null,
+            approvedTotals: event.data.totals ?? null,
           }
         : {
             _id: id,
@@ -53,6 +54,7 @@ export class SettlementStatusesProjection implements Projection {
             paidAt: event.data.paidAt,
             approvedMemo: doc?.approvedMemo ?? null,
             paidMemo: event.data.memo,
+            approvedTotals: doc?.approvedTotals ?? null,
           },
     );
   }

@@ -1,11 +1,30 @@
-import { monthHasEnded, settlementIdOf, type SettlementEvent } from '@shop/contracts';
+import { monthHasEnded, settlementIdOf, type SettlementEvent, type SettlementTotals } from '@shop/contracts';
 import type { Command, Decider } from '../../platform/event-sourcing/decider.js';
-import { SettlementAlreadyApprovedError, SettlementAlreadyPaidError, SettlementMonthOpenError, SettlementNotApprovedError } from '../promoters.errors.js';
+import {
+  SettlementAlreadyApprovedError,
+  SettlementAlreadyPaidError,
+  SettlementFiguresChangedError,
+  SettlementMonthOpenError,
+  SettlementNotApprovedError,
+} from '../promoters.errors.js';
 
-/** Finance approves the promoter's settlement of `month` (`YYYY-MM`, Asia/Seoul); `approvedBy` the staff member. */
+/**
+ * Finance approves the promoter's settlement of `month` (`YYYY-MM`, Asia/Seoul); `approvedBy` the
+ * staff member. `totals` and `asOf` are the figures as they stand and the position of their last
+ * line; `seenAsOf` the last line finance saw (null when the client did not say).
+ */
 export type ApproveSettlement = Command<
   'ApproveSettlement',
-  { promoterId: string; month: string; approvedBy: string; approvedByName: string | null; memo: string | null }
+  {
+    promoterId: string;
+    month: string;
+    approvedBy: string;
+    approvedByName: string | null;
+    memo: string | null;
+    totals: SettlementTotals;
+    asOf: number;
+    seenAsOf: number | null;
+  }
 >;
 /** Finance records the approved settlement as paid; `paidBy` the staff member. */
 export type MarkSettlementPaid = Command<
@@ -28,7 +47,8 @@ export const settlementStream = (promoterId: string, month: string) => `promoter
  * when its month has ended in Asia/Seoul (409 SETTLEMENT_MONTH_OPEN before, 409
  * SETTLEMENT_ALREADY_APPROVED twice); marked paid once, only after approval (409
  * SETTLEMENT_NOT_APPROVED, SETTLEMENT_ALREADY_PAID). The figures themselves are the bonus
- * ledger's events, read by the settlements consumer.
+ * ledger's events, read by the settlements consumer; approval freezes the figures finance saw
+ * into its event, and is refused (409 SETTLEMENT_FIGURES_CHANGED) when they moved since.
  */
 export const settlementDecider: Decider<SettlementCommand, SettlementEvent, SettlementState> = {
   initialState: () => ({ approved: false, paid: false }),
@@ -48,6 +68,7 @@ export const settlementDecider: Decider<SettlementCommand, SettlementEvent, Sett
       case 'ApproveSettlement':
         if (state.approved) throw new SettlementAlreadyApprovedError();
         if (!monthHasEnded(month, now)) throw new SettlementMonthOpenError();
+        if (command.data.seenAsOf !== null && command.data.seenAsOf !== command.data.asOf) throw new SettlementFiguresChangedError();
         return [
           {
             type: 'SettlementApproved',
@@ -58,6 +79,7 @@ export const settlementDecider: Decider<SettlementCommand, SettlementEvent, Sett
               approvedBy: command.data.approvedBy,
               approvedByName: command.data.approvedByName,
               memo: command.data.memo,
+              totals: command.data.totals,
               approvedAt: now,
             },
           },

@@ -141,5 +141,6 @@ function summaryOf(doc: PromoterSettlementDoc, status: SettlementStatusDoc | und
     paidAt: status?.paidAt ?? null,
     approvedMemo: status?.approvedMemo ?? null,
     paidMemo: status?.paidMemo ?? null,
+    approvedTotals: status?.approvedTotals ?? null,
   };
 }

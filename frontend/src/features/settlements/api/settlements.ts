@@ -41,15 +41,20 @@ export const useWithholding = (month: string) =>
     queryFn: () => apiFetch<WithholdingReportResponse>(`${SETTLEMENTS_API}/withholding`, { query: { month } }),
   });
 
-/** PUT /api/console/settlements/{id}/approve or /paid with finance's optional memo; the answer replaces the settlement shown and the lists refresh. */
+/**
+ * PUT /api/console/settlements/{id}/approve or /paid with finance's optional memo (and, approving,
+ * `asOf`: the last line finance saw, so figures that moved meanwhile are refused); the answer
+ * replaces the settlement shown and the lists refresh; a refusal for moved figures refreshes it.
+ */
 export function useSettlementDecision(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, memo }: { action: 'approve' | 'paid'; memo: string }) =>
+    mutationFn: ({ action, memo, asOf }: { action: 'approve' | 'paid'; memo: string; asOf?: number }) =>
       apiFetch<ConsoleSettlementResponse>(`${SETTLEMENTS_API}/${encodeURIComponent(id)}/${action}`, {
         method: 'PUT',
-        body: memo.trim() ? { memo: memo.trim() } : {},
+        body: { ...(memo.trim() ? { memo: memo.trim() } : {}), ...(action === 'approve' && asOf !== undefined ? { asOf } : {}) },
       }),
+    onError: () => void qc.invalidateQueries({ queryKey: settlementKeys.one(id) }),
     onSuccess: (answer) => {
       qc.setQueryData(settlementKeys.one(id), answer);
       void qc.invalidateQueries({ queryKey: settlementKeys.all });

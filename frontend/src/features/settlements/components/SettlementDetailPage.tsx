@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { SETTLEMENT_LINE_TEXT, formatDateTime, formatPrice, type SettlementDetail } from '@shop/contracts';
+import { SETTLEMENT_LINE_TEXT, formatDateTime, formatPrice, settlementAsOf, type SettlementDetail } from '@shop/contracts';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { TextArea } from '../../../shared/ui/TextField';
@@ -45,7 +45,12 @@ function StatusFacts({ settlement }: { settlement: SettlementDetail }) {
       {FIGURES.map((f) => (
         <div key={f.key}>
           <dt>{f.label}</dt>
-          <dd>{formatPrice(settlement.totals[f.key])}</dd>
+          <dd>
+            {formatPrice(settlement.totals[f.key])}
+            {settlement.approvedTotals && settlement.approvedTotals[f.key] !== settlement.totals[f.key] && (
+              <span className={s.changed}> (승인 시 {formatPrice(settlement.approvedTotals[f.key])})</span>
+            )}
+          </dd>
         </div>
       ))}
     </dl>
@@ -153,7 +158,7 @@ export function SettlementDetailPage({ settlementId }: { settlementId: string })
         onCancel={() => setConfirming(null)}
         onConfirm={() =>
           decide.mutate(
-            { action: confirming!, memo },
+            { action: confirming!, memo, asOf: settlement ? settlementAsOf(settlement) : undefined },
             {
               onSettled: () => {
                 setConfirming(null);

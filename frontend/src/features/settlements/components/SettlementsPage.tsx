@@ -7,7 +7,11 @@ import { useExportSettlements } from '../api/export-settlements';
 import { SETTLEMENT_TABS, useSettlements, type SettlementTab } from '../api/settlements';
 import s from './settlements.module.css';
 import { SettlementsTable } from './SettlementsTable';
+import { MonthPicker } from './MonthPicker';
 import { WithholdingTable } from './WithholdingTable';
+
+/** This month in Seoul, `YYYY-MM`. */
+const seoulMonth = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 7);
 
 /** What the URL holds: the month (YYYY-MM), the search, the page and the tab. */
 export interface SettlementsView {
@@ -45,10 +49,7 @@ export function SettlementsPage(view: SettlementsView) {
       </WorkPageHead>
       <section className={t.card} aria-label="프로모터 정산">
         <div className={s.controls}>
-          <label className={s.month}>
-            정산월
-            <input type="month" value={month} max="2999-12" onChange={(e) => e.target.value && void go({ month: e.target.value })} />
-          </label>
+          <MonthPicker value={month} latest={seoulMonth()} onChange={(next) => void go({ month: next })} />
           <Tabs tabs={SETTLEMENT_TABS} value={tab} onChange={(next) => void go({ tab: next })} label="정산 보기" variant="pill" />
         </div>
         {exporting.isError && (
