@@ -110,6 +110,9 @@ export interface ConsoleReviewListResponse {
 /** Most reviews one home display shows (console main/review/{code}). */
 export const MAX_PICKED_REVIEWS = 20;
 
+/** The display code of the home's picked reviews (spec §9 display code "best review"): staff pick them on /console/main/review/best-review. */
+export const HOME_REVIEW_CODE = 'best-review';
+
 /** GET/PUT /api/console/main/reviews/{code}: the reviews picked for a home display, in order (hidden or deleted ones left out). */
 export interface ReviewPicksResponse {
   code: string;

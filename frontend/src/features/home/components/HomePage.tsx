@@ -5,10 +5,11 @@ import { CollectionsBlock } from './CollectionsBlock';
 import { PopularBlock } from './PopularBlock';
 import { BrandStoryBlock } from './BrandStoryBlock';
 import { HighlightsBlock } from './HighlightsBlock';
+import { ReviewsBlock } from './ReviewsBlock';
 import { AboutBlock } from './AboutBlock';
 import { PopupLayers } from './PopupLayers';
 
-/** The home page (spec §2): slider, design ideas, basins, collections, popular, story, highlights, about, popups. */
+/** The home page (spec §2): slider, design ideas, basins, collections, popular, story, highlights, picked reviews, about, popups. */
 export function HomePage() {
   return (
     <>
@@ -20,6 +21,7 @@ export function HomePage() {
       <PopularBlock />
       <BrandStoryBlock />
       <HighlightsBlock />
+      <ReviewsBlock />
       <AboutBlock />
       <PopupLayers />
     </>

@@ -1,9 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type ReviewPicksResponse } from '@shop/contracts';
+import { API, HOME_REVIEW_CODE, type ReviewPicksResponse } from '@shop/contracts';
 import { apiFetch } from '../../../shared/api/client';
 
-/** The display code of the home's picked reviews (spec §9 display code "best review"). */
-export const HOME_REVIEW_CODE = 'best-review';
+export { HOME_REVIEW_CODE };
 
 const key = (code: string) => ['console', 'review-picks', code] as const;
 
