@@ -17,6 +17,8 @@ import {
   ProductInquiriesProjection,
   REVIEWABLE_PURCHASES,
   ReviewsProjection,
+  ShowcasesModule,
+  ShowcasesProjection,
 } from './catalog/index.js';
 import { ContentModule, DocumentsProjection, TermsProjection } from './content/index.js';
 import { IdentityModule, LevelsProjection, MemberLevelsProjection, MemberPurchasesProjection, UsersProjection } from './identity/index.js';
@@ -57,6 +59,7 @@ import {
   imports: [
     CatalogModule,
     ProductInquiriesModule,
+    ShowcasesModule,
     ContentModule,
     IdentityModule,
     OrderingModule,
@@ -75,6 +78,7 @@ import {
         DocumentsProjection,
         CatalogProjection,
         ProductInquiriesProjection,
+        ShowcasesProjection,
         ReviewsProjection,
         UsersProjection,
         OrderingProjection,
@@ -104,6 +108,7 @@ import {
         DocumentsProjection,
         CatalogProjection,
         ProductInquiriesProjection,
+        ShowcasesProjection,
         ReviewsProjection,
         UsersProjection,
         OrderingProjection,
@@ -145,6 +150,7 @@ class ReadSideModule {}
     PlatformModule,
     CatalogModule,
     ProductInquiriesModule,
+    ShowcasesModule,
     ContentModule,
     IdentityModule,
     OrderingModule,
