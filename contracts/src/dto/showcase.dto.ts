@@ -1,31 +1,5 @@
 import { ArrayMaxSize, IsArray, IsBoolean, IsISO8601, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { MAX_EXHIBITION_PRODUCTS, MAX_SHOWROOM_IMAGES } from '../showcases.js';
-
-/** Korean messages of the exhibition and showroom forms (spec §5: a field's message names it). */
-export const SHOWCASE_MESSAGES = {
-  TITLE: '기획전 제목을 2자 이상 입력해주세요',
-  SUMMARY: '요약은 200자 이하로 입력해주세요',
-  CONTENT: '내용은 100,000자 이하로 입력해주세요',
-  STARTS_AT: '시작일을 입력해주세요',
-  ENDS_AT: '종료일을 입력해주세요',
-  PRODUCTS: `상품은 ${MAX_EXHIBITION_PRODUCTS}개까지 선택할 수 있습니다`,
-  BANNER: '배너 이미지를 다시 올려주세요',
-  SHOWS: '노출 여부를 확인해주세요',
-  CODE: '쇼룸 코드는 영문 소문자, 숫자, -로 2~40자 입력해주세요',
-  NAME: '쇼룸 이름을 2자 이상 입력해주세요',
-  POSTCODE: '우편번호를 입력해주세요',
-  ADDRESS1: '주소를 입력해주세요',
-  ADDRESS2: '상세주소는 100자 이하로 입력해주세요',
-  LAT: '위도를 -90 ~ 90 사이로 입력해주세요',
-  LNG: '경도를 -180 ~ 180 사이로 입력해주세요',
-  PHONE: '연락처를 입력해주세요',
-  HOURS: '운영시간은 300자 이하로 입력해주세요',
-  DESCRIPTION: '소개는 2,000자 이하로 입력해주세요',
-  IMAGES: `사진은 ${MAX_SHOWROOM_IMAGES}장까지 올릴 수 있습니다`,
-} as const;
-
-/** A showroom's code: lower-case letters, digits and hyphens, 2–40 characters (its shop address). */
-export const SHOWROOM_CODE_PATTERN = /^[a-z0-9][a-z0-9-]{1,39}$/;
+import { MAX_EXHIBITION_PRODUCTS, MAX_SHOWROOM_IMAGES, SHOWCASE_MESSAGES, SHOWROOM_CODE_PATTERN } from '../showcases.js';
 
 /** Body of POST and PUT /api/console/shop/exhibitions(/{id}) (spec §2 기획전). */
 export class ExhibitionDto {
