@@ -142,10 +142,11 @@ export function demoShowcaseCommands(
     },
     metadata,
   }));
-  const showrooms: CreateShowroom[] = SHOWROOMS.map(({ images, ...fields }) => ({
+  // A millisecond apart, so the shop lists them in this order (oldest first).
+  const showrooms: CreateShowroom[] = SHOWROOMS.map(({ images, ...fields }, i) => ({
     type: 'CreateShowroom',
     data: { ...fields, images: images.map(image), by: null },
-    metadata,
+    metadata: { ...metadata, now: new Date(Date.parse(metadata.now) + i).toISOString() },
   }));
   return [...exhibitions, ...showrooms];
 }
