@@ -152,6 +152,16 @@ describe('exhibitions and showrooms', () => {
     expect(fake.status).toBe(400);
   });
 
+  it('the sitemap lists the exhibitions and showrooms pages with each shown one, never a hidden one', async () => {
+    const hidden = (await asStaff('post', '/api/console/shop/exhibitions').send(exhibitionBody({ title: '사이트맵에 없는 기획전', shows: false }))).body
+      .exhibition as Exhibition;
+    const text = (await shop.http.get('/sitemap.xml')).text;
+    const shown = await shopList();
+    for (const path of ['/shop/exhibitions', `/shop/exhibitions/${shown[0]!._id}`, '/shop/showrooms', '/shop/showrooms/gangnam'])
+      expect(text).toContain(`${path}</loc>`);
+    expect(text).not.toContain(hidden._id);
+  });
+
   it('refuses the console to visitors (401), members and admin03 (403)', async () => {
     for (const path of ['/api/console/shop/exhibitions', '/api/console/shop/showrooms']) {
       expect((await shop.http.get(path)).status).toBe(401);

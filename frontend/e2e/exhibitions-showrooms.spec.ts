@@ -61,7 +61,7 @@ test('staff create an exhibition with a product; the shopper sees it and opens t
  * Spec §2 /shop/showrooms and §8 GPS messages: from a position in Busan the nearest-first sort
  * puts the Busan showroom first and shows distances in km; with the permission refused the page says so.
  */
-test('showrooms sort by distance from the browser position, and say so when the position is refused', async ({ browser }, testInfo) => {
+test('showrooms sort by distance from the browser position, and say so when the position is refused or unsupported', async ({ browser }, testInfo) => {
   const size = testInfo.project.name === 'desktop' ? { width: 1440, height: 900 } : { width: 390, height: 844 };
   const near = await browser.newContext({
     viewport: size,
@@ -94,4 +94,14 @@ test('showrooms sort by distance from the browser position, and say so when the 
   await other.getByRole('button', { name: '내 위치에서 가까운 순' }).click();
   await expect(other.getByRole('alert')).toHaveText(MESSAGES.GPS_PERMISSION);
   await refused.close();
+
+  // A browser without the Geolocation API.
+  const without = await browser.newContext({ viewport: size, locale: 'ko-KR' });
+  await without.addInitScript(() => Object.defineProperty(Navigator.prototype, 'geolocation', { get: () => undefined }));
+  const old = await without.newPage();
+  await old.goto('/shop/showrooms');
+  await waitForHydration(old);
+  await old.getByRole('button', { name: '내 위치에서 가까운 순' }).click();
+  await expect(old.getByRole('alert')).toHaveText(MESSAGES.GPS_UNSUPPORTED);
+  await without.close();
 });

@@ -13,7 +13,7 @@ export type Nearest = { state: 'idle' } | { state: 'locating' } | { state: 'loca
 export function useNearest() {
   const [nearest, setNearest] = useState<Nearest>({ state: 'idle' });
   const locate = () => {
-    if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
+    if (typeof navigator === 'undefined' || !navigator.geolocation) {
       setNearest({ state: 'failed', message: MESSAGES.GPS_UNSUPPORTED });
       return;
     }
