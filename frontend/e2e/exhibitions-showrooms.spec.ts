@@ -105,3 +105,28 @@ test('showrooms sort by distance from the browser position, and say so when the 
   await expect(old.getByRole('alert')).toHaveText(MESSAGES.GPS_UNSUPPORTED);
   await without.close();
 });
+
+/** Server rendering (ARCHITECTURE §4): the four pages arrive whole in the HTML and hydrate without an error. */
+test('the exhibition and showroom pages are rendered on the server and hydrate without errors', async ({ page, request }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  const { exhibitions } = (await (await request.get('/api/v1/shop/exhibitions')).json()) as { exhibitions: { _id: string; title: string }[] };
+  const first = exhibitions[0]!;
+  const pages: [string, string][] = [
+    ['/shop/exhibitions', first.title],
+    ['/shop/exhibitions?tab=ended', '종료된 기획전'],
+    [`/shop/exhibitions/${first._id}`, first.title],
+    ['/shop/showrooms', '세라메종 성수 쇼룸'],
+    ['/shop/showrooms/gangnam', '서울 강남구 도산대로 318'],
+  ];
+  for (const [path, text] of pages) {
+    expect(await (await request.get(path)).text(), `HTML of ${path}`).toContain(text);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(errors, `errors on ${path}`).toEqual([]);
+  }
+  expect((await request.get('/shop/showrooms/no-such-room')).status()).toBeLessThan(500);
+});
