@@ -17,6 +17,8 @@ import {
   ProductInquiriesProjection,
   REVIEWABLE_PURCHASES,
   ReviewsProjection,
+  ShowcasesModule,
+  ShowcasesProjection,
 } from './catalog/index.js';
 import { ContentModule, DocumentsProjection, TermsProjection } from './content/index.js';
 import { IdentityModule, LevelsProjection, MemberLevelsProjection, MemberPurchasesProjection, UsersProjection } from './identity/index.js';
@@ -58,6 +60,7 @@ import {
   imports: [
     CatalogModule,
     ProductInquiriesModule,
+    ShowcasesModule,
     ContentModule,
     IdentityModule,
     OrderingModule,
@@ -77,6 +80,7 @@ import {
         DocumentsProjection,
         CatalogProjection,
         ProductInquiriesProjection,
+        ShowcasesProjection,
         ReviewsProjection,
         UsersProjection,
         OrderingProjection,
@@ -107,6 +111,7 @@ import {
         DocumentsProjection,
         CatalogProjection,
         ProductInquiriesProjection,
+        ShowcasesProjection,
         ReviewsProjection,
         UsersProjection,
         OrderingProjection,
@@ -149,6 +154,7 @@ class ReadSideModule {}
     PlatformModule,
     CatalogModule,
     ProductInquiriesModule,
+    ShowcasesModule,
     ContentModule,
     IdentityModule,
     OrderingModule,

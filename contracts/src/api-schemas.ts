@@ -137,6 +137,16 @@ import type {
   ProductInquiryListResponse,
   ProductInquiryWrittenResponse,
 } from './product-inquiries.js';
+import type {
+  ExhibitionListResponse,
+  ExhibitionResponse,
+  ExhibitionWrittenResponse,
+  ShowcaseDeletedResponse,
+  ShowcaseImageResponse,
+  ShowroomListResponse,
+  ShowroomResponse,
+  ShowroomWrittenResponse,
+} from './showcases.js';
 import type { ConsoleDashboardResponse, DailySalesResponse, DayOfWeekSalesResponse, MonthlySalesResponse, ProductsSalesResponse } from './statistics.js';
 
 /**
@@ -146,6 +156,14 @@ import type { ConsoleDashboardResponse, DailySalesResponse, DayOfWeekSalesRespon
  * map and the compiler checks that the route returns that type.
  */
 export interface ApiSchemas {
+  ExhibitionListResponse: ExhibitionListResponse;
+  ExhibitionResponse: ExhibitionResponse;
+  ExhibitionWrittenResponse: ExhibitionWrittenResponse;
+  ShowcaseDeletedResponse: ShowcaseDeletedResponse;
+  ShowcaseImageResponse: ShowcaseImageResponse;
+  ShowroomListResponse: ShowroomListResponse;
+  ShowroomResponse: ShowroomResponse;
+  ShowroomWrittenResponse: ShowroomWrittenResponse;
   ProductInquiryListResponse: ProductInquiryListResponse;
   ProductInquiryWrittenResponse: ProductInquiryWrittenResponse;
   ProductInquiryDeletedResponse: ProductInquiryDeletedResponse;

@@ -83,3 +83,6 @@ export * from './events/product-inquiry.events.js';
 export * from './reviews.js';
 export * from './dto/review.dto.js';
 export * from './events/review.events.js';
+export * from './showcases.js';
+export * from './dto/showcase.dto.js';
+export * from './events/showcase.events.js';

@@ -12,6 +12,12 @@ export const STOREFRONT = {
   brands: '/shop/brands',
   /** How to choose a bathroom fitting, with the category's first products. */
   fittingsOverview: '/shop/bathroom-fittings/overview',
+  /** The current exhibitions (기획전), and one of them by id. */
+  exhibitions: '/shop/exhibitions',
+  exhibition: (id: string) => `/shop/exhibitions/${encodeURIComponent(id)}`,
+  /** The showrooms (쇼룸), and one of them by code. */
+  showrooms: '/shop/showrooms',
+  showroom: (code: string) => `/shop/showrooms/${encodeURIComponent(code)}`,
   /** One product (cards link by id). */
   product: (id: string) => `/shop/products/${encodeURIComponent(id)}`,
   /** One category's listing. */

@@ -60,3 +60,5 @@ export * from './events/bonus.events.js';
 export * from './product-inquiries.js';
 export * from './reviews.js';
 export * from './events/review.events.js';
+export * from './showcases.js';
+export * from './events/showcase.events.js';

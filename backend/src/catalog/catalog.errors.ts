@@ -212,3 +212,57 @@ export class InvalidReviewStarError extends DomainError {
     super('별점을 1~5점 중에서 선택해주세요');
   }
 }
+
+/** No exhibition with this id, or it is hidden from the shop (a hidden one is as good as missing to a shopper). 404. */
+export class ExhibitionNotFoundError extends DomainError {
+  readonly code = 'EXHIBITION_NOT_FOUND';
+  readonly status = 404;
+  constructor() {
+    super('기획전을 찾을 수 없습니다');
+  }
+}
+
+/** An exhibition with this id was already created. 409. */
+export class ExhibitionExistsError extends DomainError {
+  readonly code = 'EXHIBITION_EXISTS';
+  readonly status = 409;
+  constructor() {
+    super('이미 등록된 기획전입니다');
+  }
+}
+
+/** The exhibition's end is not after its start. 422. */
+export class ExhibitionPeriodInvalidError extends DomainError {
+  readonly code = 'EXHIBITION_PERIOD_INVALID';
+  readonly status = 422;
+  constructor() {
+    super('종료일은 시작일 이후로 입력해주세요');
+  }
+}
+
+/** A banner or showroom picture that the shop did not store itself (only URLs its uploads answered are kept). 400. */
+export class ShowcaseImageInvalidError extends DomainError {
+  readonly code = 'SHOWCASE_IMAGE_INVALID';
+  readonly status = 400;
+  constructor() {
+    super('이미지를 다시 올려주세요');
+  }
+}
+
+/** No showroom with this code, or it is hidden from the shop. 404. */
+export class ShowroomNotFoundError extends DomainError {
+  readonly code = 'SHOWROOM_NOT_FOUND';
+  readonly status = 404;
+  constructor() {
+    super('쇼룸을 찾을 수 없습니다');
+  }
+}
+
+/** Another showroom holds this code. 409. */
+export class ShowroomExistsError extends DomainError {
+  readonly code = 'SHOWROOM_EXISTS';
+  readonly status = 409;
+  constructor() {
+    super('이미 사용 중인 쇼룸 코드입니다');
+  }
+}

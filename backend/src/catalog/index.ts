@@ -17,3 +17,9 @@ export { ProductNotFoundError, ProductReservedError, NotOnSaleError, SoldOutErro
 export { ProductInquiriesModule } from './inquiries/product-inquiries.module.js';
 export { ProductInquiries } from './inquiries/product-inquiries.js';
 export { ProductInquiriesProjection } from './inquiries/product-inquiries.projection.js';
+export { ShowcasesModule } from './showcases/showcases.module.js';
+export { ShowcasesProjection } from './showcases/showcases.projection.js';
+export { Exhibitions } from './showcases/exhibitions.js';
+export { Showrooms } from './showcases/showrooms.js';
+export type { CreateExhibition } from './showcases/exhibition.decider.js';
+export type { CreateShowroom } from './showcases/showroom.decider.js';

@@ -6,7 +6,8 @@ import { APP_CONFIG, type AppConfig } from '../platform/config/app-config.js';
 import { EVENT_STORE, WrongExpectedRevisionError, type EventStore } from '../platform/event-store/event-store.port.js';
 import { Commands } from '../platform/event-sourcing/commands.js';
 import { DomainError, type Command, type CommandMetadata } from '../platform/event-sourcing/decider.js';
-import type { CreateBrand, CreateCategory, CreateProduct } from '../catalog/index.js';
+import { CatalogQueries, type CreateBrand, type CreateCategory, type CreateProduct } from '../catalog/index.js';
+import { COMMAND_READ_TIMEOUT_MS, ProjectionRunner } from '../platform/projections/projection-runner.js';
 import { CONTENT, type CreateDocument } from '../content/index.js';
 import type { CreateLevel, RegisterUser } from '../identity/index.js';
 import type { CreatePointPolicy } from '../promotions/index.js';
@@ -14,6 +15,7 @@ import { loadDemoData } from './demo-data.js';
 import { writeDemoImages } from './demo-images.js';
 import { demoCouponCommands } from './demo-coupons.js';
 import { demoShippingCommands } from './demo-shipping.js';
+import { DEMO_SHOWCASE_PRODUCT_CODES, demoShowcaseCommands } from './demo-showcases.js';
 import { demoTermsCommands } from './demo-terms.js';
 
 /** The operator account the seed creates (README states it). */
@@ -31,6 +33,8 @@ export const STAFF_ACCOUNTS = [
 const SEED_STREAM = 'seed-demo';
 /** Marker of the shipping data (rules and islands), seeded on its own so a shop seeded before it gets it too. */
 const SHIPPING_SEED_STREAM = 'seed-shipping';
+/** Marker of the demo exhibitions and showrooms, seeded on their own so a shop seeded before them gets them too. */
+const SHOWCASES_SEED_STREAM = 'seed-showcases';
 
 /** Ignores refusals that mean "already there", so an interrupted seed can run again. */
 async function idempotent(run: () => Promise<unknown>): Promise<void> {
@@ -58,6 +62,8 @@ export class DemoSeed {
     private readonly commands: Commands,
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly runner: ProjectionRunner,
+    private readonly catalog: CatalogQueries,
   ) {}
 
   /** True when the demo data was already created in this event store. */
@@ -87,6 +93,33 @@ export class DemoSeed {
     }
   }
 
+  /** Creates the demo exhibitions and showrooms (demo-showcases.ts) unless they exist; their products are found by code once the catalogue's read model is current. */
+  private async seedShowcases(images: Record<string, string>): Promise<void> {
+    if ((await this.events.readStream(SHOWCASES_SEED_STREAM)).revision >= 0) return;
+    const meta: CommandMetadata = { userId: null, now: new Date().toISOString() };
+    await this.runner.waitFor(await this.events.headPosition(), COMMAND_READ_TIMEOUT_MS);
+    const productIds = new Map<string, string>();
+    for (const code of DEMO_SHOWCASE_PRODUCT_CODES) {
+      const product = await this.catalog.getProduct(code);
+      if (product) productIds.set(code, product._id);
+    }
+    const image = (key: string) => {
+      const url = images[key];
+      if (!url) throw new Error(`demo image ${key} missing`);
+      return url;
+    };
+    for (const command of demoShowcaseCommands(productIds, image, meta)) await idempotent(() => this.commands.send(command));
+    try {
+      await this.events.appendToStream(
+        SHOWCASES_SEED_STREAM,
+        [{ id: randomUUID(), type: 'DemoSeeded', data: { showcases: true }, metadata: { userId: null, at: meta.now } }],
+        'no_stream',
+      );
+    } catch (e) {
+      if (!(e instanceof WrongExpectedRevisionError)) throw e;
+    }
+  }
+
   /** Publishes the demo terms' versions not published yet (a shop seeded before terms had versions gets them too). */
   private async seedTerms(): Promise<void> {
     const meta: CommandMetadata = { userId: null, now: new Date().toISOString() };
@@ -99,6 +132,7 @@ export class DemoSeed {
     await this.seedTerms();
     if (await this.isDone()) {
       await this.seedShipping();
+      await this.seedShowcases(images);
       return 0;
     }
     const started = Date.now();
@@ -262,6 +296,7 @@ export class DemoSeed {
       if (!(e instanceof WrongExpectedRevisionError)) throw e;
     }
     await this.seedShipping();
+    await this.seedShowcases(images);
     this.logger.log(`demo catalogue created: ${DEMO_PRODUCTS.length} products in ${Date.now() - started} ms`);
     return DEMO_PRODUCTS.length;
   }

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { CatalogModule } from '../catalog/index.js';
+import { CatalogModule, ShowcasesModule } from '../catalog/index.js';
 import { SeoController } from './http/seo.controller.js';
 
 /** The storefront's web surface besides its pages: sitemap.xml and robots.txt. */
 @Module({
-  imports: [CatalogModule],
+  imports: [CatalogModule, ShowcasesModule],
   controllers: [SeoController],
 })
 export class WebModule {}

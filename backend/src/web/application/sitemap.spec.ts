@@ -13,6 +13,27 @@ describe('sitemap', () => {
     'https://ceramaison.kr',
   );
 
+  it('lists the exhibitions and showrooms pages with each shown one', () => {
+    const more = sitemapUrls(
+      {
+        products: [],
+        categories: [],
+        brands: [],
+        exhibitions: [{ _id: 'e-1', updatedAt: '2026-05-06T00:00:00.000Z' }],
+        showrooms: [{ code: 'gangnam', updatedAt: '2026-05-07T00:00:00.000Z' }],
+      },
+      'https://ceramaison.kr',
+    ).map((u) => u.loc);
+    expect(more).toEqual(
+      expect.arrayContaining([
+        'https://ceramaison.kr/shop/exhibitions',
+        'https://ceramaison.kr/shop/exhibitions/e-1',
+        'https://ceramaison.kr/shop/showrooms',
+        'https://ceramaison.kr/shop/showrooms/gangnam',
+      ]),
+    );
+  });
+
   it('lists the content pages, nested categories, collections and products at their canonical addresses', () => {
     expect(urls.map((u) => u.loc)).toEqual([
       'https://ceramaison.kr/',

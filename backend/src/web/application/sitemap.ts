@@ -5,6 +5,9 @@ export interface SitemapFacts {
   products: { _id: string; updatedAt: string }[];
   categories: Category[];
   brands: Pick<Brand, 'code'>[];
+  /** Shown exhibitions and showrooms (their list pages are listed with them). */
+  exhibitions?: { _id: string; updatedAt: string }[];
+  showrooms?: { code: string; updatedAt: string }[];
 }
 
 export interface SitemapUrl {
@@ -18,7 +21,7 @@ const flatten = (tree: Category[]): Category[] => tree.flatMap((c) => [c, ...fla
 
 /**
  * The storefront's public pages on `origin`: home, the product list, the collection pages, every
- * category, every brand collection and every shown product, at the addresses their pages give as
+ * category, every brand collection, every shown product, and the exhibitions and showrooms with each shown one, at the addresses their pages give as
  * canonical (contracts' STOREFRONT).
  */
 export function sitemapUrls(facts: SitemapFacts, origin: string): SitemapUrl[] {
@@ -34,6 +37,8 @@ export function sitemapUrls(facts: SitemapFacts, origin: string): SitemapUrl[] {
     ...flatten(facts.categories).map((c) => at(STOREFRONT.category(c.code))),
     ...facts.brands.map((b) => at(STOREFRONT.collection(b.code))),
     ...facts.products.map((p) => at(STOREFRONT.product(p._id), p.updatedAt)),
+    ...(facts.exhibitions ? [at(STOREFRONT.exhibitions), ...facts.exhibitions.map((e) => at(STOREFRONT.exhibition(e._id), e.updatedAt))] : []),
+    ...(facts.showrooms ? [at(STOREFRONT.showrooms), ...facts.showrooms.map((r) => at(STOREFRONT.showroom(r.code), r.updatedAt))] : []),
   ];
 }
 

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { CatalogQueries } from '../../catalog/index.js';
+import { CatalogQueries, Exhibitions, Showrooms } from '../../catalog/index.js';
 import { Public } from '../../platform/auth/auth.guard.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { robotsTxt, sitemapUrls, sitemapXml } from '../application/sitemap.js';
@@ -12,6 +12,8 @@ import { robotsTxt, sitemapUrls, sitemapXml } from '../application/sitemap.js';
 export class SeoController {
   constructor(
     private readonly catalog: CatalogQueries,
+    private readonly exhibitions: Exhibitions,
+    private readonly showrooms: Showrooms,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -19,8 +21,15 @@ export class SeoController {
   @Header('content-type', 'application/xml; charset=utf-8')
   @Header('cache-control', 'public, max-age=3600')
   async sitemap(): Promise<string> {
-    const [products, categories, brands] = await Promise.all([this.catalog.shownProductStamps(), this.catalog.categoryTree(), this.catalog.listBrands()]);
-    return sitemapXml(sitemapUrls({ products, categories, brands }, this.config.publicUrl));
+    const [products, categories, brands, exhibitions, rooms] = await Promise.all([
+      this.catalog.shownProductStamps(),
+      this.catalog.categoryTree(),
+      this.catalog.listBrands(),
+      this.exhibitions.shownStamps(),
+      this.showrooms.list({ limit: 1000, skip: 0 }),
+    ]);
+    const showrooms = rooms.showrooms.map((r) => ({ code: r.code, updatedAt: r.updatedAt }));
+    return sitemapXml(sitemapUrls({ products, categories, brands, exhibitions, showrooms }, this.config.publicUrl));
   }
 
   @Get('robots.txt')

@@ -15,6 +15,8 @@ export interface ConsoleMenuEntry {
     | '/console/shop/products'
     | '/console/shop/target-payments'
     | '/console/shop/inquires'
+    | '/console/shop/exhibitions'
+    | '/console/shop/showrooms'
     | '/console/shop/coupons'
     | '/console/user-coupons'
     | '/console/shop/points'
@@ -54,7 +56,9 @@ const CONSOLE_MENU: MenuTable<ConsoleMenuEntry> = [
       { label: '적립금 정책', area: 'shopPoints', page: '/console/shop/points' },
       { label: '배송비 정책', area: 'shippings', page: '/console/shop/shippings' },
       { label: '도서산간 지역', area: 'islands', page: '/console/shop/islands' },
-      ...notYet({ 카테고리: 'categories', 브랜드: 'brands', 기획전: 'exhibitions' }),
+      { label: '기획전', area: 'exhibitions', page: '/console/shop/exhibitions' },
+      { label: '쇼룸', area: 'showrooms', page: '/console/shop/showrooms' },
+      ...notYet({ 카테고리: 'categories', 브랜드: 'brands' }),
     ],
   },
   {

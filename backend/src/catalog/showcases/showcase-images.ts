@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { toWebp } from '../../platform/files/images.js';
+
+/** Where exhibition banners and showroom pictures are served from, under the shop's /files. */
+const SHOWCASES_URL = '/files/showcases';
+
+/**
+ * Exhibition banners and showroom pictures (spec §7 Console exhibitions "with files", §5 image
+ * upload: images only, by content): re-encoded as WebP of at most 1600 px without metadata (EXIF
+ * location dropped) and stored under DATA_DIR/files/showcases/. A stored file changes nothing
+ * until an exhibition or showroom names its URL. Throws ImageUnreadableError (400) for bytes that are no picture.
+ */
+@Injectable()
+export class ShowcaseImages {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /** Stores one picture and answers its URL. */
+  async save(bytes: Buffer): Promise<{ url: string }> {
+    const image = await toWebp(bytes);
+    const dir = join(this.config.dataDir, 'files', 'showcases');
+    const name = `${randomUUID()}.webp`;
+    await mkdir(dir, { recursive: true });
+    const partial = join(dir, `.${name}.part`);
+    await writeFile(partial, image.data);
+    await rename(partial, join(dir, name));
+    return { url: `${SHOWCASES_URL}/${name}` };
+  }
+}
