@@ -75,6 +75,7 @@ export * from './settlements.js';
 export * from './rules/settlements.js';
 export * from './dto/settlement.dto.js';
 export * from './console-products.js';
+export * from './product-upload.js';
 export * from './dto/products.dto.js';
 export * from './events/settlement.events.js';
 export * from './product-inquiries.js';
