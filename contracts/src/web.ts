@@ -41,6 +41,7 @@ export * from './addresses.js';
 export * from './rules/address-rules.js';
 export * from './console-members.js';
 export * from './console-products.js';
+export * from './product-upload.js';
 export * from './account.js';
 export * from './settings.js';
 export * from './members.js';
