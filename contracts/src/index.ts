@@ -11,6 +11,7 @@ export * from './errors.js';
 export * from './rules/orderability.js';
 export * from './rules/rich-text.js';
 export * from './rules/console-access.js';
+export * from './rules/choice-items.js';
 export * from './rules/receipts.js';
 export * from './rules/statistics-periods.js';
 export * from './rules/statistics-tables.js';
