@@ -40,6 +40,14 @@ const addToCart = (body: object) => shop.http.post('/api/v1/me/carts').set('Auth
 const quote = (body: object) => shop.http.post('/api/v1/shop/orders/quote').set('Authorization', member).send(body);
 
 describe('mandatory choice items', () => {
+  it('shows the choice items on the product page with their names and prices, the mandatory one marked', async () => {
+    const { product } = (await shop.http.get(`/api/v1/shop/products/${productId}`).expect(200)).body;
+    expect(product.choiceItems).toEqual([
+      { key: mirrorId, name: expect.any(String), salePrice: expect.any(Number), mandatory: true },
+      { key: 'custom:수납장', name: '수납장', salePrice: 30_000, mandatory: false },
+    ]);
+  });
+
   it('refuses to add the product to the cart, or to quote it, until one of its mandatory choices is picked', async () => {
     for (const res of [await addToCart({ product: productId, amount: 1 }), await addToCart({ product: productId, choices: ['custom:수납장'], amount: 1 })]) {
       expect(res.status).toBe(422);
