@@ -87,6 +87,12 @@ const OPERATIONS: Record<string, keyof typeof SPEC_6> = {
   'GET /api/console/shop/coupons/{id}': 'admin02',
   'PUT /api/console/shop/coupons/{id}': 'admin02',
   'DELETE /api/console/shop/coupons/{id}': 'admin02',
+  // "Console only: … bulk upload …": the product bulk upload, though products are admin02's.
+  'GET /api/console/shop/bulk-upload/template': 'consoleOnly',
+  'POST /api/console/shop/bulk-upload/dry-run': 'consoleOnly',
+  'POST /api/console/shop/bulk-upload/apply': 'consoleOnly',
+  'GET /api/console/shop/bulk-upload/jobs/{id}': 'consoleOnly',
+  'GET /api/console/shop/bulk-upload/jobs/{id}/report': 'consoleOnly',
   'GET /api/console/user-coupons': 'consoleOnly',
   'POST /api/console/user-coupons': 'consoleOnly',
   'DELETE /api/console/user-coupons/{id}': 'consoleOnly',

@@ -98,6 +98,7 @@ import type {
   ProductBulkResponse,
   ProductImagesResponse,
 } from './console-products.js';
+import type { ProductUploadJobResponse } from './product-upload.js';
 import type { BusinessCertificateResponse, MeInfoWrittenResponse, MeVerifyResponse, MeWithdrawResponse, WithdrawnMemberListResponse } from './account.js';
 import type { CertificationRequestResponse, CertificationResponse, FindIdResponse, PasswordResetResponse, ResetLinkSentResponse } from './certification.js';
 import type {
@@ -307,6 +308,7 @@ export interface ApiSchemas {
   ConsoleProductResponse: ConsoleProductResponse;
   ConsoleProductWrittenResponse: ConsoleProductWrittenResponse;
   ProductBulkResponse: ProductBulkResponse;
+  ProductUploadJobResponse: ProductUploadJobResponse;
   ProductImagesResponse: ProductImagesResponse;
   EditorPhotoResponse: EditorPhotoResponse;
 }

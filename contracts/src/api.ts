@@ -98,6 +98,16 @@ export interface ProductDetail extends ProductCard {
   link?: { url: string; name: string; isOuter: boolean };
   /** The enabled related items (spec §3 relateds) that the shop shows, as cards, in the product's order. */
   relatedProducts?: ProductCard[];
+  /** The choice items a shopper may pick (spec §3 choicees), in the product's order; absent when none. */
+  choiceItems?: ProductChoiceItem[];
+}
+
+/** A choice item of the product page: its key (choiceKeyOf, sent when picked), name, price in 원 (null: unknown) and whether the product needs one of its mandatory ones. */
+export interface ProductChoiceItem {
+  key: string;
+  name: string;
+  salePrice: number | null;
+  mandatory: boolean;
 }
 
 export interface ProductListResponse {

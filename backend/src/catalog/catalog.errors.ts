@@ -78,6 +78,24 @@ export class OptionRequiredError extends DomainError {
   }
 }
 
+/** The product has mandatory choice items (spec §3 choicees, mandatory) and none of them was picked. 422. */
+export class ChoiceRequiredError extends DomainError {
+  readonly code = 'CHOICE_REQUIRED';
+  readonly status = 422;
+  constructor(readonly productName: string) {
+    super(`${shortName(productName)}의 필수 선택 상품을 골라주세요`);
+  }
+}
+
+/** A picked choice item is not one the product offers (or it was switched off). 422. */
+export class ChoiceInvalidError extends DomainError {
+  readonly code = 'CHOICE_INVALID';
+  readonly status = 422;
+  constructor() {
+    super('선택 상품을 확인해주세요');
+  }
+}
+
 /** The chosen option name or value is not one the product offers. 422. */
 export class OptionInvalidError extends DomainError {
   readonly code = 'OPTION_INVALID';

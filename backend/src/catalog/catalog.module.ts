@@ -11,6 +11,8 @@ import { EditorPhotoController, ProductsConsoleController } from './http/product
 import { ConsoleProducts } from './application/console-products/console-products.js';
 import { ConsoleProductQueries } from './application/console-products/console-products.queries.js';
 import { ProductImages } from './application/console-products/product-images.js';
+import { ProductUploads } from './application/bulk-upload/product-uploads.js';
+import { ProductUploadsConsoleController } from './http/product-uploads.console.controller.js';
 import { IdentityModule } from '../identity/index.js';
 import { ReviewsProjection } from './projections/reviews.projection.js';
 import { ReviewPicksConsoleController } from './reviews/http/review-picks.console.controller.js';
@@ -36,6 +38,7 @@ import { Reviews } from './reviews/reviews.js';
     ConsoleProducts,
     ConsoleProductQueries,
     ProductImages,
+    ProductUploads,
     ReviewsProjection,
     ReviewQueries,
     Reviews,
@@ -44,6 +47,7 @@ import { Reviews } from './reviews/reviews.js';
     CatalogPublicController,
     ProductsConsoleController,
     EditorPhotoController,
+    ProductUploadsConsoleController,
     ReviewsPublicController,
     ReviewsMeController,
     ReviewsConsoleController,

@@ -9,11 +9,20 @@ export { REVIEWABLE_PURCHASES, type ReviewablePurchases } from './reviews/review
 export { CatalogQueries, productDetailOf, type ProductForLine } from './application/catalog.queries.js';
 export { CATALOG, type ProductDoc } from './projections/catalog.projection.js';
 export { ProductFacts } from './application/product-facts.js';
-export { type ProductSnapshot, unitPriceOf } from './domain/product-snapshot.js';
+export { type ProductSnapshot, unitPriceOf, assertChoices } from './domain/product-snapshot.js';
 export { chosenSurcharge } from './domain/pricing.js';
 export type { CreateProduct, UpdateProduct, ReserveStock, ReleaseStock, AdjustStock } from './domain/product.decider.js';
 export type { CreateCategory, CreateBrand } from './domain/taxonomy.decider.js';
-export { ProductNotFoundError, ProductReservedError, NotOnSaleError, SoldOutError, InsufficientStockError, shortName } from './catalog.errors.js';
+export {
+  ChoiceRequiredError,
+  ChoiceInvalidError,
+  ProductNotFoundError,
+  ProductReservedError,
+  NotOnSaleError,
+  SoldOutError,
+  InsufficientStockError,
+  shortName,
+} from './catalog.errors.js';
 export { ProductInquiriesModule } from './inquiries/product-inquiries.module.js';
 export { ProductInquiries } from './inquiries/product-inquiries.js';
 export { ProductInquiriesProjection } from './inquiries/product-inquiries.projection.js';

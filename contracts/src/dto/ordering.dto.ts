@@ -21,6 +21,7 @@ import { EMAIL_RULES, NAME_RULES, PHONE_RULES } from '../rules/rules.js';
 import { FollowsRules } from '../rules/follows-rules.js';
 import { OrderStatus, PaymentMethod } from '../enums.js';
 import { ORDER_MESSAGES } from '../rules/order-messages.js';
+import { MAX_CHOSEN_CHOICES } from '../rules/choice-items.js';
 import { ADDRESS_MESSAGES, GeolocationDto, IsGeoPoint } from './address.dto.js';
 import { RECEIPT_MESSAGES, cashReceiptIdentityViolation, type CashReceiptType } from '../rules/receipts.js';
 
@@ -42,6 +43,14 @@ export class AddCartLineDto {
   @IsOptional()
   @IsObject({ message: ORDER_MESSAGES.OPTION })
   option?: Record<string, string>;
+
+  /** Picked choice items of the product, by choiceKeyOf (spec §3 choicees); one of its mandatory ones when it has any. */
+  @IsOptional()
+  @IsArray({ message: ORDER_MESSAGES.CHOICES })
+  @ArrayMaxSize(MAX_CHOSEN_CHOICES, { message: ORDER_MESSAGES.CHOICES })
+  @IsString({ each: true, message: ORDER_MESSAGES.CHOICES })
+  @MaxLength(200, { each: true, message: ORDER_MESSAGES.CHOICES })
+  choices?: string[];
 
   @IsInt({ message: ORDER_MESSAGES.AMOUNT })
   @Min(1, { message: ORDER_MESSAGES.AMOUNT })

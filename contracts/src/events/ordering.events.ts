@@ -7,7 +7,8 @@ import type { PriceBreakdown } from '../pricing.js';
 /** A line was added to a member's cart (stream `cart-{userId}`). */
 export interface CartLineAdded {
   type: 'CartLineAdded';
-  data: { userId: string; lineId: string; productId: string; option: Record<string, string>; amount: number; addedAt: string };
+  /** `choices`: the picked choice items (choiceKeyOf), absent when none. */
+  data: { userId: string; lineId: string; productId: string; option: Record<string, string>; choices?: string[]; amount: number; addedAt: string };
 }
 /** The quantity of a cart line changed (set directly, or by adding the same product again). */
 export interface CartLineAmountChanged {
@@ -33,6 +34,8 @@ export interface PlacedLine {
   name: string;
   thumb: { url: string };
   option: Record<string, string>;
+  /** The picked choice items of the product (choiceKeyOf, spec §3 choicees), absent when none. */
+  choices?: string[];
   amount: number;
   salePrice: number;
   totalPrice: number;

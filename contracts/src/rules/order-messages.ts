@@ -9,6 +9,7 @@ export const ORDER_MESSAGES = {
   ADDRESS2: '상세주소는 200자 이하로 입력해주세요',
   PRODUCT: '상품을 선택해주세요',
   OPTION: '옵션을 선택해주세요',
+  CHOICES: '선택 상품을 확인해주세요',
   CARTS: '주문할 장바구니 상품을 선택해주세요',
   SENDER: '주문자 정보를 입력해주세요',
   RECEIVER: '배송지 정보를 입력해주세요',

@@ -1,5 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Brand, Category, ProductCard, ProductDetail, ProductListResponse, ProductSort } from '@shop/contracts';
+import {
+  choiceKeyOf,
+  offeredChoices,
+  type Brand,
+  type Category,
+  type ProductCard,
+  type ProductChoiceItem,
+  type ProductDetail,
+  type ProductListResponse,
+  type ProductSort,
+} from '@shop/contracts';
 import { READ_STORE, type Filter, type ReadStore, type Sort } from '../../platform/read-store/read-store.port.js';
 import { CATALOG, type CategoryDoc, type ProductDoc } from '../projections/catalog.projection.js';
 import { escapeRegex } from '../../platform/read-store/regex.js';
@@ -78,7 +88,24 @@ export class CatalogQueries {
   async getProduct(idOrCode: string): Promise<ProductDetail | null> {
     const doc = await this.products.findOne({ $or: [{ _id: idOrCode }, { code: idOrCode }], type: { $ne: 'target' }, deleted: { $ne: true } });
     if (!doc) return null;
-    return { ...toDetail(doc), relatedProducts: await this.relatedCards(doc) };
+    const choiceItems = await this.choiceItems(doc);
+    return { ...toDetail(doc), relatedProducts: await this.relatedCards(doc), ...(choiceItems.length ? { choiceItems } : {}) };
+  }
+
+  /** The product's choice items a shopper may pick (spec §3 choicees), with the names and sale prices of the products they point at. */
+  private async choiceItems(doc: ProductDoc): Promise<ProductChoiceItem[]> {
+    const items = offeredChoices(doc.choicees);
+    const ids = items.flatMap((i) => (i._product ? [i._product] : []));
+    const found = new Map(ids.length ? (await this.products.find({ _id: { $in: ids }, deleted: { $ne: true } })).map((d) => [d._id, d]) : []);
+    return items.flatMap((i): ProductChoiceItem[] => {
+      const key = choiceKeyOf(i);
+      if (i._product) {
+        const p = found.get(i._product);
+        return p ? [{ key, name: p.name, salePrice: p.salePrice, mandatory: i.mandatory }] : [];
+      }
+      if (i.custom) return [{ key, name: i.custom.name, salePrice: i.custom.salePrice, mandatory: i.mandatory }];
+      return [{ key, name: i._supply ?? key, salePrice: null, mandatory: i.mandatory }];
+    });
   }
 
   /** The cards of the product's enabled related items that the shop shows, in the product's order. */

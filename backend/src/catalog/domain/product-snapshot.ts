@@ -1,4 +1,5 @@
-import type { ImageRef, ProductOption, ShippingBundleType, ShippingCode } from '@shop/contracts';
+import { choiceKeyOf, offeredChoices, type ImageRef, type ProductOption, type ShippingBundleType, type ShippingCode } from '@shop/contracts';
+import { ChoiceInvalidError, ChoiceRequiredError } from '../catalog.errors.js';
 import { optionSurcharge, productSalePrice } from './pricing.js';
 import type { ProductState } from './product.decider.js';
 
@@ -27,6 +28,8 @@ export interface ProductSnapshot {
   brandId?: string | null;
   /** Display groups the product is shown in (coupon usage target "displays"). */
   displayCodes?: string[];
+  /** Keys (choiceKeyOf) of the choice items a shopper may pick, and of those that are mandatory (spec §3 choicees). */
+  choices?: { key: string; mandatory: boolean }[];
 }
 
 /** The snapshot of a product's folded state priced at `at` (ISO instant), or null when the product does not exist. */
@@ -50,7 +53,21 @@ export function snapshotOf(state: ProductState, at: string): ProductSnapshot | n
     categoryId: f._category,
     brandId: f._brand,
     displayCodes: f.groups,
+    choices: offeredChoices(f.choicees).map((i) => ({ key: choiceKeyOf(i), mandatory: i.mandatory })),
   };
+}
+
+/**
+ * Checks the choice items picked for a line of `product` (keys of choiceKeyOf; spec §3 choicees):
+ * each must be one the product offers (422 ChoiceInvalidError), and when the product has
+ * mandatory choices at least one of them must be picked (422 ChoiceRequiredError), as the
+ * issue's "a mandatory choice must be picked before adding to the cart" says.
+ */
+export function assertChoices(product: ProductSnapshot, chosen: readonly string[] = []): void {
+  const offered = product.choices ?? [];
+  if (chosen.some((key) => !offered.some((c) => c.key === key))) throw new ChoiceInvalidError();
+  const mandatory = offered.filter((c) => c.mandatory);
+  if (mandatory.length > 0 && !mandatory.some((c) => chosen.includes(c.key))) throw new ChoiceRequiredError(product.name);
 }
 
 /**

@@ -34,6 +34,49 @@ const add = (over: Partial<AddCartLine['data']> = {}): AddCartLine => ({
 const added = { type: 'CartLineAdded' as const, data: { userId: 'u1', lineId: 'l1', productId: 'p1', option: { 색상: '화이트' }, amount: 2, addedAt: now } };
 const cart = deciderSpec(cartDecider);
 
+/** A basin with a mandatory choice between two mirrors and an optional custom cabinet (spec §3 choicees). */
+const withChoices: ProductSnapshot = {
+  ...basin,
+  choices: [
+    { key: 'mirror-a', mandatory: true },
+    { key: 'mirror-b', mandatory: true },
+    { key: 'custom:수납장', mandatory: false },
+  ],
+};
+
+describe('cart: mandatory choice items', () => {
+  it('refuses a product with mandatory choices when none of them is picked', () =>
+    cart
+      .given([])
+      .when(add({ product: withChoices, choices: ['custom:수납장'] }))
+      .thenThrows('CHOICE_REQUIRED'));
+  it('refuses a choice the product does not offer', () =>
+    cart
+      .given([])
+      .when(add({ product: withChoices, choices: ['mirror-a', 'mirror-z'] }))
+      .thenThrows('CHOICE_INVALID'));
+  it('adds the line with the picked choices, apart from a line of the same product with other choices', () =>
+    cart
+      .given([{ ...added, data: { ...added.data, choices: ['mirror-a'] } }])
+      .when(add({ product: withChoices, choices: ['mirror-b', 'custom:수납장'] }))
+      .then([
+        {
+          type: 'CartLineAdded',
+          data: { userId: 'u1', lineId: 'l2', productId: 'p1', option: { 색상: '화이트' }, choices: ['mirror-b', 'custom:수납장'], amount: 1, addedAt: now },
+        },
+      ]));
+  it('adds to the line holding the same choices', () =>
+    cart
+      .given([{ ...added, data: { ...added.data, choices: ['mirror-a'] } }])
+      .when(add({ product: withChoices, choices: ['mirror-a'] }))
+      .then([{ type: 'CartLineAmountChanged', data: { userId: 'u1', lineId: 'l1', amount: 3, changedAt: now } }]));
+  it('asks nothing of a product without mandatory choices', () =>
+    cart
+      .given([])
+      .when(add({ product: { ...basin, choices: [{ key: 'custom:수납장', mandatory: false }] } }))
+      .then([{ type: 'CartLineAdded', data: { userId: 'u1', lineId: 'l2', productId: 'p1', option: { 색상: '화이트' }, amount: 1, addedAt: now } }]));
+});
+
 describe('cart', () => {
   it('adds to the existing line for the same product and option', () =>
     cart

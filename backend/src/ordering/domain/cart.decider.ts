@@ -1,6 +1,6 @@
 import type { CartEvent } from '@shop/contracts';
 import type { Command, Decider } from '../../platform/event-sourcing/decider.js';
-import { unitPriceOf, type ProductSnapshot } from '../../catalog/index.js';
+import { assertChoices, unitPriceOf, type ProductSnapshot } from '../../catalog/index.js';
 import { CartLineNotFoundError, DuplicateCartLineError } from '../ordering.errors.js';
 import { assertOrderable } from './order-pricing.js';
 
@@ -8,11 +8,16 @@ export interface CartLineState {
   lineId: string;
   productId: string;
   option: Record<string, string>;
+  /** Picked choice items (choiceKeyOf); absent when none. */
+  choices?: string[];
   amount: number;
 }
 
 /** What a member asks to add to the cart (sent by the member API). */
-export type AddCartLineRequest = Command<'AddCartLine', { userId: string; lineId: string; productId: string; option: Record<string, string>; amount: number }>;
+export type AddCartLineRequest = Command<
+  'AddCartLine',
+  { userId: string; lineId: string; productId: string; option: Record<string, string>; choices?: string[]; amount: number }
+>;
 /** Adds a product to the cart; `product` is its snapshot (null when missing), loaded by the handler. */
 export type AddCartLine = Command<'AddCartLine', AddCartLineRequest['data'] & { product: ProductSnapshot | null }>;
 /** Sets the quantity of a cart line. */
@@ -33,15 +38,17 @@ export const MAX_LINE_AMOUNT = 999;
 const sameOption = (a: Record<string, string>, b: Record<string, string>) =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
 
-/** The cart line of `productId` with exactly these options, if the cart has one. */
-export const lineOf = (state: CartState, productId: string, option: Record<string, string>): CartLineState | undefined =>
-  state.lines.find((l) => l.productId === productId && sameOption(l.option, option));
+const sameChoices = (a: readonly string[] = [], b: readonly string[] = []) => a.length === b.length && a.every((k) => b.includes(k));
+
+/** The cart line of `productId` with exactly these options and picked choices, if the cart has one. */
+export const lineOf = (state: CartState, productId: string, option: Record<string, string>, choices: readonly string[] = []): CartLineState | undefined =>
+  state.lines.find((l) => l.productId === productId && sameOption(l.option, option) && sameChoices(l.choices, choices));
 
 /**
  * A member's cart (stream `cart-{userId}`). Only an orderable product with a valid option
- * choice goes in (the product's snapshot comes on the command); adding the same product and
- * options again adds to the existing line (never above 999 units); ordering removes the
- * ordered lines.
+ * choice goes in, with one of its mandatory choice items picked when it has any (the product's
+ * snapshot comes on the command); adding the same product, options and choices again adds to the
+ * existing line (never above 999 units); ordering removes the ordered lines.
  */
 export const cartDecider: Decider<CartCommand, CartEvent, CartState> = {
   initialState: () => ({ lines: [] }),
@@ -49,8 +56,8 @@ export const cartDecider: Decider<CartCommand, CartEvent, CartState> = {
   evolve(state, event) {
     switch (event.type) {
       case 'CartLineAdded': {
-        const { lineId, productId, option, amount } = event.data;
-        return { lines: [...state.lines, { lineId, productId, option, amount }] };
+        const { lineId, productId, option, choices, amount } = event.data;
+        return { lines: [...state.lines, { lineId, productId, option, ...(choices?.length ? { choices } : {}), amount }] };
       }
       case 'CartLineAmountChanged':
         return { lines: state.lines.map((l) => (l.lineId === event.data.lineId ? { ...l, amount: event.data.amount } : l)) };
@@ -68,15 +75,17 @@ export const cartDecider: Decider<CartCommand, CartEvent, CartState> = {
     switch (command.type) {
       case 'AddCartLine': {
         const { userId, lineId, productId, option, amount, product } = command.data;
+        const choices = [...new Set(command.data.choices ?? [])];
         assertOrderable(product);
         unitPriceOf(product, option);
-        const existing = lineOf(state, productId, option);
+        assertChoices(product, choices);
+        const existing = lineOf(state, productId, option, choices);
         if (existing) {
           const total = Math.min(existing.amount + amount, MAX_LINE_AMOUNT);
           if (total === existing.amount) return [];
           return [{ type: 'CartLineAmountChanged', data: { userId, lineId: existing.lineId, amount: total, changedAt: now } }];
         }
-        return [{ type: 'CartLineAdded', data: { userId, lineId, productId, option, amount, addedAt: now } }];
+        return [{ type: 'CartLineAdded', data: { userId, lineId, productId, option, ...(choices.length ? { choices } : {}), amount, addedAt: now } }];
       }
       case 'ChangeCartLineAmount': {
         const { userId, lineId, amount } = command.data;

@@ -20,6 +20,17 @@ const toilet: ProductSnapshot = {
 };
 const items: OrderItem[] = [{ lineId: 'l1', product: toilet, option: {}, amount: 2 }];
 
+describe('pricing an order with mandatory choice items (spec §3 choicees)', () => {
+  const withSeat: ProductSnapshot = { ...toilet, choices: [{ key: 'seat-soft', mandatory: true }] };
+  it('refuses a line of a product whose mandatory choice is not picked', () => {
+    expect(() => priceOrder([{ lineId: 'l1', product: withSeat, option: {}, amount: 1 }])).toThrow(expect.objectContaining({ code: 'CHOICE_REQUIRED' }));
+  });
+  it('places the line with the picked choice', () => {
+    const p = priceOrder([{ lineId: 'l1', product: withSeat, option: {}, choices: ['seat-soft'], amount: 1 }]);
+    expect(p.lines[0]).toMatchObject({ choices: ['seat-soft'], totalPrice: 360_000 });
+  });
+});
+
 describe('pricing an order (contracts pricing.ts, spec §9)', () => {
   it('without adjustments: products plus the default shipping of the code, the breakdown saying the same', () => {
     const p = priceOrder(items);

@@ -9,7 +9,15 @@ import {
   type PricingLine,
   type ShippingQuote,
 } from '@shop/contracts';
-import { InsufficientStockError, NotOnSaleError, ProductNotFoundError, SoldOutError, unitPriceOf, type ProductSnapshot } from '../../catalog/index.js';
+import {
+  InsufficientStockError,
+  NotOnSaleError,
+  ProductNotFoundError,
+  SoldOutError,
+  assertChoices,
+  unitPriceOf,
+  type ProductSnapshot,
+} from '../../catalog/index.js';
 import { shippingPriceOf } from '../../shipping/index.js';
 import { NoItemsError } from '../ordering.errors.js';
 import { paidShares } from './paid-shares.js';
@@ -20,6 +28,8 @@ export interface OrderItem {
   lineId: string;
   product: ProductSnapshot | null;
   option: Record<string, string>;
+  /** Picked choice items (choiceKeyOf); one of the product's mandatory ones when it has any. */
+  choices?: string[];
   amount: number;
 }
 
@@ -73,17 +83,19 @@ export function assertOrderable(product: ProductSnapshot | null, buyer: string |
  * surcharges (spec §3 Product), times the units; shipping by the shipping context's rules
  * (spec §9); `buyer` is the member ordering (a target payment is theirs alone). Refuses no items (422 NoItemsError), a product that cannot be ordered
  * (assertOrderable), more units than the product's stock shows (409 InsufficientStockError;
- * the product's stream decides again when reserving), and a bad option choice (422).
+ * the product's stream decides again when reserving), a bad option choice (422), and a product
+ * with mandatory choice items none of which is picked (422 ChoiceRequiredError; spec §3 choicees).
  */
 export function priceOrder(items: OrderItem[], buyer: string | null = null, adjustments: PriceAdjustments = {}): OrderPricing {
   if (items.length === 0) throw new NoItemsError();
-  const lines = items.map(({ lineId, product, option, amount }): PlacedLine => {
+  const lines = items.map(({ lineId, product, option, choices = [], amount }): PlacedLine => {
     // An order asks for units: to it a sold-out product has too little stock, the same refusal
     // as losing the race for the last units when reserving.
     if (product && orderabilityOf(product, buyer) === 'SOLD_OUT') throw new InsufficientStockError(product.name, 0);
     assertOrderable(product, buyer);
     if (amount > product.stock) throw new InsufficientStockError(product.name, product.stock);
     const unit = unitPriceOf(product, option);
+    assertChoices(product, choices);
     return {
       lineId,
       productId: product.productId,
@@ -91,6 +103,7 @@ export function priceOrder(items: OrderItem[], buyer: string | null = null, adju
       name: product.name,
       thumb: product.thumb,
       option,
+      ...(choices.length ? { choices } : {}),
       amount,
       salePrice: unit,
       totalPrice: unit * amount,

@@ -35,7 +35,7 @@ export class CartMeController {
   async add(@CurrentUser() user: Principal, @CommandMeta() metadata: CommandMetadata, @Body() dto: AddCartLineDto): Promise<AddCartLineResponse> {
     const command: AddCartLineRequest = {
       type: 'AddCartLine',
-      data: { userId: user._user, lineId: randomUUID(), productId: dto.product, option: dto.option ?? {}, amount: dto.amount },
+      data: { userId: user._user, lineId: randomUUID(), productId: dto.product, option: dto.option ?? {}, choices: dto.choices ?? [], amount: dto.amount },
       metadata,
     };
     const { lineId, position } = await this.commands.send<{ lineId: string; position: number }>(command);

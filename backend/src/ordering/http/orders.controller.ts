@@ -28,7 +28,7 @@ import { OrderNotFoundError } from '../ordering.errors.js';
 /** What to order: the member's cart lines, or buy-now items (none: an empty list, refused by pricing as NO_ITEMS). */
 function sourceOf(dto: QuoteOrderDto): OrderSource {
   if (dto.carts?.length) return { carts: dto.carts };
-  return { items: (dto.items ?? []).map((i) => ({ product: i.product, option: i.option ?? {}, amount: i.amount })) };
+  return { items: (dto.items ?? []).map((i) => ({ product: i.product, option: i.option ?? {}, choices: i.choices ?? [], amount: i.amount })) };
 }
 
 /** Orders one member may place per minute (config limits.ordersPerMemberPerMinute); quotes, asked as the order page changes, four times as many. */

@@ -5,6 +5,8 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 export interface LocalCartLine {
   product: string;
   option: Record<string, string>;
+  /** Picked choice items of the product (choiceKeyOf keys). */
+  choices?: string[];
   amount: number;
 }
 
@@ -23,6 +25,7 @@ const sameOption = (a: Record<string, string>, b: Record<string, string>) => {
   const ka = Object.keys(a);
   return ka.length === Object.keys(b).length && ka.every((k) => a[k] === b[k]);
 };
+const sameChoices = (a: string[] = [], b: string[] = []) => a.length === b.length && a.every((k) => b.includes(k));
 
 /** The signed-out cart, persisted in localStorage under `ceramaison.cart`. */
 export const useLocalCart = create<LocalCartState>()(
@@ -31,7 +34,7 @@ export const useLocalCart = create<LocalCartState>()(
       lines: [],
       add(line) {
         set((s) => {
-          const i = s.lines.findIndex((l) => l.product === line.product && sameOption(l.option, line.option));
+          const i = s.lines.findIndex((l) => l.product === line.product && sameOption(l.option, line.option) && sameChoices(l.choices, line.choices));
           if (i < 0) return { lines: [...s.lines, { ...line, option: { ...line.option } }] };
           const lines = s.lines.slice();
           lines[i] = { ...lines[i]!, amount: Math.min(999, lines[i]!.amount + line.amount) };

@@ -5,6 +5,8 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 export interface PickupItem {
   product: string;
   option: Record<string, string>;
+  /** Picked choice items of the product (choiceKeyOf keys). */
+  choices?: string[];
   amount: number;
   /** A target payment (결제 요청) of the member: its product is read from /api/v1/me/target-payments, not the public catalogue. */
   targetPayment?: boolean;

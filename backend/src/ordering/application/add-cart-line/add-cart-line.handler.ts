@@ -20,6 +20,6 @@ export class AddCartLineHandler implements UseCaseHandler<AddCartLineRequest, { 
   async execute({ data, metadata }: AddCartLineRequest): Promise<{ lineId: string; position: number }> {
     const product = await this.products.snapshot(data.productId);
     const r = await this.runner.handle(`cart-${data.userId}`, cartDecider, { type: 'AddCartLine', data: { ...data, product }, metadata });
-    return { lineId: lineOf(r.state, data.productId, data.option)?.lineId ?? data.lineId, position: r.position };
+    return { lineId: lineOf(r.state, data.productId, data.option, [...new Set(data.choices ?? [])])?.lineId ?? data.lineId, position: r.position };
   }
 }

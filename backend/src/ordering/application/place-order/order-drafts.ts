@@ -11,6 +11,7 @@ import { OrderPricer, mostPointsUsable } from './order-pricer.js';
 export interface RequestedItem {
   product: string;
   option: Record<string, string>;
+  choices?: string[];
   amount: number;
 }
 
@@ -48,6 +49,7 @@ export class OrderDrafts {
         lineId: randomUUID(),
         product: await this.products.snapshot(r.product),
         option: r.option,
+        ...(r.choices?.length ? { choices: r.choices } : {}),
         amount: r.amount,
         ...(r.cartLineId ? { cartLineId: r.cartLineId } : {}),
       })),
@@ -80,6 +82,6 @@ export class OrderDrafts {
 
   private async cartItems(userId: string, lineIds: string[]): Promise<(RequestedItem & { cartLineId: string })[]> {
     const { state } = await this.runner.load(`cart-${userId}`, cartDecider);
-    return cartLinesById(state, lineIds).map((l) => ({ product: l.productId, option: l.option, amount: l.amount, cartLineId: l.lineId }));
+    return cartLinesById(state, lineIds).map((l) => ({ product: l.productId, option: l.option, choices: l.choices, amount: l.amount, cartLineId: l.lineId }));
   }
 }

@@ -4,7 +4,7 @@ import { apiFetch } from '../../../shared/api/client';
 import { cartKeys } from '../../../shared/api/cart-keys';
 
 /** Body of POST /api/v1/me/carts. */
-export type AddCartLineBody = Pick<AddCartLineDto, 'product' | 'amount'> & { option: Record<string, string> };
+export type AddCartLineBody = Pick<AddCartLineDto, 'product' | 'amount' | 'choices'> & { option: Record<string, string> };
 
 /** POST /api/v1/me/carts: adds to the member's cart (the same product and option adds up). */
 export async function addCartLine(body: AddCartLineBody): Promise<CartLine> {

@@ -26,6 +26,7 @@ import {
 } from '../../../shared/ui';
 import { useProduct } from '../api/get-product';
 import { useAddCartLine } from '../api/add-cart-line';
+import { CHOICE_REQUIRED_MESSAGE, ChoiceItems, lacksMandatoryChoice } from './ChoiceItems';
 import { ProductGallery } from './ProductGallery';
 import { OptionPicker } from './OptionPicker';
 import { ProductContent } from './ProductContent';
@@ -87,6 +88,7 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
   const [option, setOption] = useState<Record<string, string>>({});
   const [amount, setAmount] = useState(1);
   const [optionError, setOptionError] = useState<string | null>(null);
+  const [choices, setChoices] = useState<{ chosen: string[]; error: string | null }>({ chosen: [], error: null });
   const [notice, setNotice] = useState<CartNotice>(null);
 
   // One rule with the server: the buttons, badges and refusals all follow orderabilityOf.
@@ -123,7 +125,11 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
       return null;
     }
     setOptionError(null);
-    return { product: product._id, option: { ...option }, amount };
+    if (lacksMandatoryChoice(product.choiceItems, choices.chosen)) {
+      setChoices((c) => ({ ...c, error: CHOICE_REQUIRED_MESSAGE }));
+      return null;
+    }
+    return { product: product._id, option: { ...option }, ...(choices.chosen.length ? { choices: choices.chosen } : {}), amount };
   };
 
   const onAddToCart = () => {
@@ -211,6 +217,14 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
               )}
             </div>
           )}
+
+          <ChoiceItems
+            items={product.choiceItems}
+            chosen={choices.chosen}
+            error={choices.error}
+            disabled={!purchasable}
+            onChange={(chosen) => setChoices({ chosen, error: null })}
+          />
 
           <div className={styles.quantity}>
             <span className={styles.label}>수량</span>

@@ -13,6 +13,7 @@ export interface ConsoleMenuEntry {
     | '/console/dashboard'
     | '/console/statistics'
     | '/console/shop/products'
+    | '/console/shop/bulk-upload'
     | '/console/shop/target-payments'
     | '/console/shop/inquires'
     | '/console/shop/exhibitions'
@@ -48,6 +49,7 @@ const CONSOLE_MENU: MenuTable<ConsoleMenuEntry> = [
     title: '상품 관리',
     entries: [
       { label: '상품', area: 'products', page: '/console/shop/products' },
+      { label: '상품 일괄 등록', area: 'bulkUpload', page: '/console/shop/bulk-upload' },
       { label: '결제 요청', area: 'targetPayments', page: '/console/shop/target-payments' },
       { label: '상품문의', area: 'shopInquiries', page: '/console/shop/inquires' },
       { label: '상품 리뷰', area: 'reviews', page: '/console/shop/reviews' },

@@ -4,7 +4,7 @@ import { apiFetch } from '../../../shared/api/client';
 import { orderKeys } from './keys';
 
 /** What the order form orders: the member's cart line ids, or buy-now items. */
-export type QuoteSource = { carts: string[] } | { items: { product: string; option: Record<string, string>; amount: number }[] };
+export type QuoteSource = { carts: string[] } | { items: { product: string; option: Record<string, string>; choices?: string[]; amount: number }[] };
 
 /** What a quote prices besides the lines: the member's coupons and points, and where it would go. */
 export interface QuoteChoices {

@@ -32,7 +32,14 @@ export function usePickedItems(): PickedItems {
       source === 'cart'
         ? { carts: cartIds ?? [] }
         : source === 'items'
-          ? { items: (pickItems ?? []).map((i) => ({ product: i.product, option: i.option, amount: i.amount })) }
+          ? {
+              items: (pickItems ?? []).map((i) => ({
+                product: i.product,
+                option: i.option,
+                ...(i.choices?.length ? { choices: i.choices } : {}),
+                amount: i.amount,
+              })),
+            }
           : null,
     [source, cartIds, pickItems],
   );

@@ -1,0 +1,70 @@
+import type { ProductCard } from '@shop/contracts';
+import { ROOT, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
+
+/**
+ * Mandatory choice items (issue 13: "a mandatory choice must be picked before adding to the
+ * cart"; spec §3 Product choicees with `mandatory`): the cart and the order refuse a product with
+ * a mandatory choice when none of its mandatory choices is picked, with a Korean message.
+ */
+let shop: TestShop;
+let member: string;
+let productId: string;
+let mirrorId: string;
+
+beforeAll(async () => {
+  shop = await startShop();
+  const staff = `Bearer ${(await signIn(shop, ROOT.username, ROOT.password)).access}`;
+  member = (await newSignedInMember(shop, 'mc')).auth;
+  const [first] = (await shop.http.get('/api/v1/shop/products').set('limit', '1')).body.products as ProductCard[];
+  mirrorId = first!._id;
+  const item = { _product: mirrorId, _option: null, _supply: null, custom: null, enabled: true, deleted: false, mandatory: true };
+  const created = await shop.http
+    .post('/api/console/shop/products')
+    .set('Authorization', staff)
+    .send({
+      code: `mc-${Math.random().toString(36).slice(2, 9)}`,
+      name: '필수 선택 세면대, 화이트',
+      _category: first!.category!._id,
+      price: 120_000,
+      stock: 10,
+      shows: true,
+      sells: true,
+      choicees: [item, { ...item, _product: null, custom: { name: '수납장', amount: 1, salePrice: 30_000 }, mandatory: false }],
+    });
+  expect(created.status).toBe(201);
+  productId = created.body.product._id;
+}, 60_000);
+afterAll(() => shop.close());
+
+const addToCart = (body: object) => shop.http.post('/api/v1/me/carts').set('Authorization', member).send(body);
+const quote = (body: object) => shop.http.post('/api/v1/shop/orders/quote').set('Authorization', member).send(body);
+
+describe('mandatory choice items', () => {
+  it('shows the choice items on the product page with their names and prices, the mandatory one marked', async () => {
+    const { product } = (await shop.http.get(`/api/v1/shop/products/${productId}`).expect(200)).body;
+    expect(product.choiceItems).toEqual([
+      { key: mirrorId, name: expect.any(String), salePrice: expect.any(Number), mandatory: true },
+      { key: 'custom:수납장', name: '수납장', salePrice: 30_000, mandatory: false },
+    ]);
+  });
+
+  it('refuses to add the product to the cart, or to quote it, until one of its mandatory choices is picked', async () => {
+    for (const res of [await addToCart({ product: productId, amount: 1 }), await addToCart({ product: productId, choices: ['custom:수납장'], amount: 1 })]) {
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ code: 'CHOICE_REQUIRED', message: '필수 선택 세면대의 필수 선택 상품을 골라주세요' });
+    }
+    const buyNow = await quote({ items: [{ product: productId, amount: 1 }] });
+    expect([buyNow.status, buyNow.body.code]).toEqual([422, 'CHOICE_REQUIRED']);
+    const unknown = await addToCart({ product: productId, choices: ['no-such-item'], amount: 1 });
+    expect([unknown.status, unknown.body.code, unknown.body.message]).toEqual([422, 'CHOICE_INVALID', '선택 상품을 확인해주세요']);
+  });
+
+  it('takes the product with a mandatory choice picked, in the cart and in an order quote', async () => {
+    const added = await addToCart({ product: productId, choices: [mirrorId], amount: 1 });
+    expect(added.status).toBe(201);
+    const fromCart = await quote({ carts: [added.body.cart._id] });
+    expect(fromCart.status).toBe(200);
+    expect(fromCart.body.lines[0]).toMatchObject({ product: productId, amount: 1, salePrice: 120_000 });
+    expect((await quote({ items: [{ product: productId, choices: [mirrorId], amount: 1 }] })).status).toBe(200);
+  });
+});
