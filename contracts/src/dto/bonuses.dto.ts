@@ -1,6 +1,20 @@
 import 'reflect-metadata';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Length, Matches, Max, Min, NotEquals, ValidateBy, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsInt,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  NotEquals,
+  ValidateBy,
+  ValidateNested,
+} from 'class-validator';
 import { BONUS_ADJUST_MAX, BONUS_MESSAGES, isBonusPercent } from '../bonuses.js';
 
 const Percent = () => ValidateBy({ name: 'bonusPercent', validator: { validate: (v) => isBonusPercent(v), defaultMessage: () => BONUS_MESSAGES.PERCENT } });
@@ -63,4 +77,12 @@ export class SalesBonusRatesDto {
   @ValidateNested({ each: true })
   @Type(() => CategoryBonusRateDto)
   byCategory!: CategoryBonusRateDto[];
+}
+
+/** Body of PUT /api/console/bonus-withdrawals/{id}/reconcile: staff's optional note of what they checked, kept in the shop's log with the bank's answer. */
+export class ReconcileBonusWithdrawalDto {
+  @IsOptional()
+  @IsString()
+  @MaxLength(200, { message: '메모는 200자 이내로 입력해주세요' })
+  memo?: string;
 }

@@ -10,7 +10,7 @@ import { reconciliationOf } from '../domain/withdrawal-reconciliation.js';
 import { withdrawalResultOf } from './withdraw-bonus.handler.js';
 
 /** Staff (or the shop's own timer) ask the bank how a PENDING bonus withdrawal's transfer ended. */
-export type ReconcileBonusWithdrawal = Command<'ReconcileBonusWithdrawal', { promoterId: string; withdrawalId: string }>;
+export type ReconcileBonusWithdrawal = Command<'ReconcileBonusWithdrawal', { promoterId: string; withdrawalId: string; memo?: string | null }>;
 
 /**
  * ReconcileBonusWithdrawal (issue 12, PENDING withdrawals): asks open banking 이체결과조회 about
@@ -61,7 +61,7 @@ export class ReconcileBonusWithdrawalHandler implements UseCaseHandler<Reconcile
             data: { promoterId, withdrawalId, reason: decision.reason },
             metadata,
           });
-    this.log.log({ withdrawalId, outcome: decision.outcome }, 'bonus payout reconciled with the bank');
+    this.log.log({ withdrawalId, outcome: decision.outcome, by: metadata.userId, memo: data.memo ?? null }, 'bonus payout reconciled with the bank');
     const settled = (await this.runner.load(stream, bonusLedgerDecider)).state.withdrawals[withdrawalId];
     return { ...withdrawalResultOf(settled), position };
   }

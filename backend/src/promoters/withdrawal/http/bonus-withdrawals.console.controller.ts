@@ -1,6 +1,12 @@
-import { Controller, Get, Headers, Param, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Headers, Param, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { BONUS_WITHDRAWAL_STATUS_TEXT, type BonusWithdrawalResult, type BonusWithdrawalStatus, type ConsoleBonusWithdrawalListResponse } from '@shop/contracts';
+import {
+  BONUS_WITHDRAWAL_STATUS_TEXT,
+  ReconcileBonusWithdrawalDto,
+  type BonusWithdrawalResult,
+  type BonusWithdrawalStatus,
+  type ConsoleBonusWithdrawalListResponse,
+} from '@shop/contracts';
 import { ConsoleArea } from '../../../platform/auth/auth.guard.js';
 import { Commands } from '../../../platform/event-sourcing/commands.js';
 import type { CommandMetadata } from '../../../platform/event-sourcing/decider.js';
@@ -48,10 +54,14 @@ export class BonusWithdrawalsConsoleController {
    */
   @Put(':id/reconcile')
   @ApiAnswer(200, 'BonusWithdrawalResult')
-  async reconcile(@Param('id') id: string, @CommandMeta() metadata: CommandMetadata): Promise<BonusWithdrawalResult> {
+  async reconcile(@Param('id') id: string, @CommandMeta() metadata: CommandMetadata, @Body() dto: ReconcileBonusWithdrawalDto): Promise<BonusWithdrawalResult> {
     const promoterId = await this.withdrawals.promoterOf(id);
     if (!promoterId) throw new BonusWithdrawalNotFoundError();
-    const command: ReconcileBonusWithdrawal = { type: 'ReconcileBonusWithdrawal', data: { promoterId, withdrawalId: id }, metadata };
+    const command: ReconcileBonusWithdrawal = {
+      type: 'ReconcileBonusWithdrawal',
+      data: { promoterId, withdrawalId: id, memo: dto?.memo?.trim() || null },
+      metadata,
+    };
     const { position, ...result } = await this.commands.send<BonusWithdrawalResult & { position: number }>(command);
     await this.runner.waitFor(position, COMMAND_READ_TIMEOUT_MS);
     return result;
