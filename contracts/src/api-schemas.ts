@@ -92,6 +92,16 @@ import type {
   ProductBulkResponse,
   ProductImagesResponse,
 } from './console-products.js';
+import type {
+  BrandImageResponse,
+  ConsoleBrandListResponse,
+  ConsoleBrandWrittenResponse,
+  ConsoleCategoryListResponse,
+  ConsoleCategoryWrittenResponse,
+  ConsoleDisplayListResponse,
+  ConsoleDisplayWrittenResponse,
+  DisplayResponse,
+} from './taxonomy.js';
 import type { BusinessCertificateResponse, MeInfoWrittenResponse, MeVerifyResponse, MeWithdrawResponse, WithdrawnMemberListResponse } from './account.js';
 import type { CertificationRequestResponse, CertificationResponse, FindIdResponse, PasswordResetResponse, ResetLinkSentResponse } from './certification.js';
 import type {
@@ -140,6 +150,14 @@ import type { ConsoleDashboardResponse, DailySalesResponse, DayOfWeekSalesRespon
  * map and the compiler checks that the route returns that type.
  */
 export interface ApiSchemas {
+  ConsoleCategoryListResponse: ConsoleCategoryListResponse;
+  ConsoleCategoryWrittenResponse: ConsoleCategoryWrittenResponse;
+  ConsoleBrandListResponse: ConsoleBrandListResponse;
+  ConsoleBrandWrittenResponse: ConsoleBrandWrittenResponse;
+  BrandImageResponse: BrandImageResponse;
+  ConsoleDisplayListResponse: ConsoleDisplayListResponse;
+  ConsoleDisplayWrittenResponse: ConsoleDisplayWrittenResponse;
+  DisplayResponse: DisplayResponse;
   ProductInquiryListResponse: ProductInquiryListResponse;
   ProductInquiryWrittenResponse: ProductInquiryWrittenResponse;
   ProductInquiryDeletedResponse: ProductInquiryDeletedResponse;

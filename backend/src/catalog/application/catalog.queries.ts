@@ -102,9 +102,11 @@ export class CatalogQueries {
     return docs.map((d) => ({ card: toCard(d), options: d.options, shippingCode: d.shippingCode, shippingBundleType: d.shippingBundleType }));
   }
 
-  /** Category trees: roots (depth param 1) or the subtree of `code`, children nested and ordered by index. */
+  /** Category trees: roots (depth param 1) or the subtree of `code`, children nested and ordered by index; hidden categories and what is under them are left out. */
   async categoryTree(code?: string): Promise<Category[]> {
-    const all = await this.store.collection<CategoryDoc>(CATALOG.categories).find({}, { sort: { depth: 1, index: 1 } });
+    const docs = await this.store.collection<CategoryDoc>(CATALOG.categories).find({}, { sort: { depth: 1, index: 1 } });
+    const hidden = new Set(docs.filter((d) => d.shows === false).map((d) => d._id));
+    const all = docs.filter((d) => !hidden.has(d._id) && !d._parents.some((p) => hidden.has(p)));
     const build = (doc: CategoryDoc): Category => ({
       _id: doc._id,
       _parent: doc._parent,
@@ -120,8 +122,8 @@ export class CatalogQueries {
   }
 
   async listBrands(): Promise<Brand[]> {
-    const docs = await this.store.collection(CATALOG.brands).find({}, { sort: { index: 1 } });
-    return docs.map(({ _id, _position, index: _i, ...b }) => b as unknown as Brand);
+    const docs = await this.store.collection(CATALOG.brands).find({ shows: { $ne: false } }, { sort: { index: 1 } });
+    return docs.map(({ _id, _position, index: _i, shows: _s, ...b }) => b as unknown as Brand);
   }
 }
 
