@@ -45,7 +45,7 @@ export class ConsoleCategories {
   /** Creates a category last among the children of `parentId` (a root without one). Throws CategoryNotFoundError (404) for an unknown parent, CategoryExistsError (409). */
   async create(dto: CreateCategoryDto, metadata: CommandMetadata): Promise<{ id: string; position: number }> {
     const parent = dto.parentId ? await this.find(dto.parentId) : null;
-    const index = await this.categories.count({ _parent: parent?._id ?? null });
+    const index = await this.nextIndex(parent);
     const categoryId = randomUUID();
     const command: CreateCategory = {
       type: 'CreateCategory',
@@ -83,8 +83,7 @@ export class ConsoleCategories {
     }
     if (dto.parentId !== undefined && (dto.parentId ?? null) !== doc._parent) {
       const parent = dto.parentId ? await this.find(dto.parentId) : null;
-      const index = await this.categories.count({ _parent: parent?._id ?? null });
-      position = await this.move(doc, parent, index, metadata);
+      position = await this.move(doc, parent, await this.nextIndex(parent), metadata);
     }
     return position;
   }
@@ -118,6 +117,12 @@ export class ConsoleCategories {
     const parentPath = parent ? [...parent._parents, parent._id] : [];
     const command: MoveCategory = { type: 'MoveCategory', data: { code: doc.code, parentId: parent?._id ?? null, parentPath, index }, metadata };
     return (await this.commands.send<CommandResult>(command)).position;
+  }
+
+  /** The index after the last child of `parent` (the seed numbers siblings with gaps, so not their count). */
+  private async nextIndex(parent: CategoryDoc | null): Promise<number> {
+    const siblings = await this.categories.find({ _parent: parent?._id ?? null });
+    return siblings.reduce((max, c) => Math.max(max, c.index + 1), 0);
   }
 
   private async find(id: string): Promise<CategoryDoc> {
