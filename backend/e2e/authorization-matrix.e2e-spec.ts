@@ -64,6 +64,9 @@ const OPERATIONS: Record<string, keyof typeof SPEC_6> = {
   'GET /api/console/shop/displays/{code}': 'admin02',
   'PUT /api/console/shop/displays/{code}': 'admin02',
   'DELETE /api/console/shop/displays/{code}': 'admin02',
+  // Display and shipping codes (§6 console only: codes).
+  'GET /api/console/shop/codes': 'consoleOnly',
+  'PUT /api/console/shop/codes': 'consoleOnly',
   'GET /api/console/shop/target-payments': 'admin02',
   'POST /api/console/shop/target-payments': 'admin02',
   'GET /api/console/shop/target-payments/{id}': 'admin02',

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Category, ConsoleBrand, ConsoleCategory, ConsoleDisplay, ProductCard } from '@shop/contracts';
+import type { Category, ConsoleBrand, ConsoleCategory, ConsoleDisplay, ProductCard, ShopCodesResponse } from '@shop/contracts';
 import { ROOT, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
 
 /**
@@ -188,5 +188,31 @@ describe('brands and display groups', () => {
     await shop.http.put(`/api/console/shop/displays/${c}`).set('Authorization', admin02).send({ shows: false }).expect(200);
     expect((await shop.http.get(`/api/v1/shop/displays/${c}`)).status).toBe(404);
     expect((await shop.http.get('/api/console/shop/displays').set('Authorization', admin03)).status).toBe(403);
+  });
+});
+
+describe('display and shipping codes', () => {
+  it('lists every code with its setting, lets the console change them, and refuses admin02 (codes are console only)', async () => {
+    const before = (await shop.http.get('/api/console/shop/codes').set('Authorization', staff).expect(200)).body as ShopCodesResponse;
+    expect(before.displayCodes.map((c) => c.value)).toEqual(['main_shows', 'highlights', 'new_arrival', 'best_seller', 'popular', 'best_review']);
+    const express = before.shippingCodes.find((c) => c.value === 'express')!;
+    const displayCodes = before.displayCodes.map((c) => (c.value === 'new_arrival' ? { ...c, text: '신상 입고', color: '#aa3300' } : c));
+    const shippingCodes = before.shippingCodes.map(({ warehouse, ...c }) => ({
+      ...c,
+      warehouse: warehouse && { postcode: warehouse.postcode, address1: warehouse.address1, address2: warehouse.address2 },
+      ...(c.value === 'express' ? { areas__available: ['서울', '경기도'] } : {}),
+    }));
+    const res = await shop.http.put('/api/console/shop/codes').set('Authorization', staff).send({ displayCodes, shippingCodes });
+    expect(res.status).toBe(200);
+    const after = res.body as ShopCodesResponse;
+    expect(after.displayCodes.find((c) => c.value === 'new_arrival')).toEqual({ value: 'new_arrival', text: '신상 입고', color: '#aa3300', shows: true });
+    // The warehouse keeps its map point while its address stays.
+    expect(after.shippingCodes.find((c) => c.value === 'express')).toMatchObject({ areas__available: ['서울', '경기도'], warehouse: express.warehouse });
+    expect((await shop.http.get('/api/console/shop/codes').set('Authorization', admin02)).status).toBe(403);
+    const bad = await shop.http
+      .put('/api/console/shop/codes')
+      .set('Authorization', staff)
+      .send({ displayCodes: [{ value: 'nope', text: 'x', color: 'red', shows: true }] });
+    expect(bad.status).toBe(400);
   });
 });

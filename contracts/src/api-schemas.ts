@@ -101,6 +101,7 @@ import type {
   ConsoleDisplayListResponse,
   ConsoleDisplayWrittenResponse,
   DisplayResponse,
+  ShopCodesResponse,
 } from './taxonomy.js';
 import type { BusinessCertificateResponse, MeInfoWrittenResponse, MeVerifyResponse, MeWithdrawResponse, WithdrawnMemberListResponse } from './account.js';
 import type { CertificationRequestResponse, CertificationResponse, FindIdResponse, PasswordResetResponse, ResetLinkSentResponse } from './certification.js';
@@ -158,6 +159,7 @@ export interface ApiSchemas {
   ConsoleDisplayListResponse: ConsoleDisplayListResponse;
   ConsoleDisplayWrittenResponse: ConsoleDisplayWrittenResponse;
   DisplayResponse: DisplayResponse;
+  ShopCodesResponse: ShopCodesResponse;
   ProductInquiryListResponse: ProductInquiryListResponse;
   ProductInquiryWrittenResponse: ProductInquiryWrittenResponse;
   ProductInquiryDeletedResponse: ProductInquiryDeletedResponse;

@@ -1,4 +1,6 @@
 import type { Brand, ImageRef, ProductCard } from './api.js';
+import type { DisplayCode } from './enums.js';
+import type { ShippingCodeSetting } from './shipping.js';
 
 /**
  * The console's catalogue structure (spec §2 console shop/categories, shop/brands, shop/display;
@@ -89,4 +91,19 @@ export const TAXONOMY_MESSAGES = {
   IDS: '순서를 정할 항목을 확인해주세요',
   AREA: '브랜드 구분(욕실/주방)을 선택해주세요',
   PRODUCTS: '상품 목록을 확인해주세요',
+  CODE_VALUE: '코드 값을 확인해주세요',
 } as const;
+
+/** A display code's place in the shop setting (spec §3 Display code: text, value, color, shows). */
+export interface DisplayCodeSetting {
+  text: string;
+  value: DisplayCode;
+  color: string;
+  shows: boolean;
+}
+
+/** GET /api/console/shop/codes (spec §2 console shop/codes): every display and shipping code with its setting (defaults where unset). */
+export interface ShopCodesResponse {
+  displayCodes: DisplayCodeSetting[];
+  shippingCodes: ShippingCodeSetting[];
+}

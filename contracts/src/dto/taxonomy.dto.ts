@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { DisplayCode, ShippingCode } from '../enums.js';
 import { TAXONOMY_MESSAGES as M } from '../taxonomy.js';
 
 const CODE = /^[A-Za-z0-9_-]{2,40}$/;
@@ -80,4 +81,45 @@ export class UpdateDisplayDto {
   @IsString({ each: true, message: M.PRODUCTS })
   productIds?: string[];
   @IsOptional() @IsBoolean({ message: M.FLAG }) shows?: boolean;
+}
+
+/** A display code's setting (spec §3 Display code). */
+export class DisplayCodeDto {
+  @IsIn(Object.values(DisplayCode), { message: M.CODE_VALUE }) value!: DisplayCode;
+  @IsString({ message: M.NAME }) @Matches(/^\S.{0,39}$/su, { message: M.NAME }) text!: string;
+  @Matches(COLOR, { message: M.COLOR }) color!: string;
+  @IsBoolean({ message: M.FLAG }) shows!: boolean;
+}
+
+/** A shipping code's warehouse address (its geolocation is kept while the address stays). */
+export class WarehouseDto {
+  @IsString({ message: M.TEXT }) @MaxLength(10, { message: M.TEXT }) postcode!: string;
+  @IsString({ message: M.TEXT }) @MaxLength(200, { message: M.TEXT }) address1!: string;
+  @IsString({ message: M.TEXT }) @MaxLength(200, { message: M.TEXT }) address2!: string;
+}
+
+/** A shipping code's setting (spec §3 Shipping code: text, value, color, shows, warehouse, areas__available). */
+export class ShippingCodeDto {
+  @IsIn(Object.values(ShippingCode), { message: M.CODE_VALUE }) value!: ShippingCode;
+  @IsString({ message: M.NAME }) @Matches(/^\S.{0,39}$/su, { message: M.NAME }) text!: string;
+  @Matches(COLOR, { message: M.COLOR }) color!: string;
+  @IsBoolean({ message: M.FLAG }) shows!: boolean;
+  @IsOptional() @ValidateNested() @Type(() => WarehouseDto) warehouse?: WarehouseDto | null;
+  @IsArray({ message: M.TEXT }) @ArrayMaxSize(20, { message: M.TEXT }) @IsString({ each: true, message: M.TEXT }) areas__available!: string[];
+}
+
+/** Body of PUT /api/console/shop/codes: the lists to replace (each whole; absent ones stay). */
+export class UpdateShopCodesDto {
+  @IsOptional()
+  @IsArray({ message: M.CODE_VALUE })
+  @ArrayMaxSize(20, { message: M.CODE_VALUE })
+  @ValidateNested({ each: true })
+  @Type(() => DisplayCodeDto)
+  displayCodes?: DisplayCodeDto[];
+  @IsOptional()
+  @IsArray({ message: M.CODE_VALUE })
+  @ArrayMaxSize(20, { message: M.CODE_VALUE })
+  @ValidateNested({ each: true })
+  @Type(() => ShippingCodeDto)
+  shippingCodes?: ShippingCodeDto[];
 }
