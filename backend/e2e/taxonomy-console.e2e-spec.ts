@@ -185,6 +185,10 @@ describe('brands and display groups', () => {
       .expect(200);
     const shown = (await shop.http.get(`/api/v1/shop/displays/${c}`).expect(200)).body.display as ConsoleDisplay;
     expect(shown.products.map((p) => p._id)).toEqual([p2._id, p1._id]);
+    // The shop's group list (the home sections' call) follows the group's order.
+    const listed = (await shop.http.get('/api/v1/shop/products').query({ group: c }).set('limit', '1').expect(200)).body;
+    expect(listed).toMatchObject({ summary: { totalCount: 2 } });
+    expect((listed.products as ProductCard[]).map((p) => p._id)).toEqual([p2._id]);
     await shop.http.put(`/api/console/shop/displays/${c}`).set('Authorization', admin02).send({ shows: false }).expect(200);
     expect((await shop.http.get(`/api/v1/shop/displays/${c}`)).status).toBe(404);
     expect((await shop.http.get('/api/console/shop/displays').set('Authorization', admin03)).status).toBe(403);
