@@ -67,7 +67,7 @@ function CodesForm({ codes }: { codes: ShopCodesResponse }) {
             <tbody>
               {display.map((c, i) => (
                 <tr key={c.value}>
-                  <td>{c.value}</td>
+                  <td className={t.nowrap}>{c.value}</td>
                   <td>{input(`${c.value} 표시명`, c.text, (text) => setD(i, { text }))}</td>
                   <td>
                     <input type="color" aria-label={`${c.value} 색상`} value={c.color} onChange={(e) => setD(i, { color: e.target.value })} />
@@ -100,7 +100,7 @@ function CodesForm({ codes }: { codes: ShopCodesResponse }) {
                 const w = warehouseOf(c);
                 return (
                   <tr key={c.value}>
-                    <td>{c.value}</td>
+                    <td className={t.nowrap}>{c.value}</td>
                     <td>{input(`${c.value} 표시명`, c.text, (text) => setS(i, { text }))}</td>
                     <td>
                       <input type="color" aria-label={`${c.value} 색상`} value={c.color} onChange={(e) => setS(i, { color: e.target.value })} />

@@ -16,7 +16,7 @@ export function DisplayEditorPage({ code }: { code: string }) {
     <>
       <WorkPageHead crumb="상품 관리 · 진열 관리" title={query.data?.display?.name ?? code} />
       <QueryView query={query} what="진열 그룹">
-        {(d) => (d.display ? <DisplayForm key={d.display.updatedAt} display={d.display} /> : null)}
+        {(d) => (d.display ? <DisplayForm key={d.display.code} display={d.display} /> : null)}
       </QueryView>
     </>
   );
@@ -48,9 +48,10 @@ function DisplayForm({ display }: { display: ConsoleDisplay }) {
   return (
     <div className={styles.layout}>
       <section className={`${t.card} ${styles.panel}`} aria-label="진열 상품">
+        <h2 className={t.cardTitle}>진열 그룹 {display.code}</h2>
         <TextField label="이름" value={name} onChange={(e) => setName(e.target.value)} maxLength={40} />
         <Checkbox label="쇼핑몰에 노출" checked={shows} onChange={(e) => setShows(e.target.checked)} />
-        <h2 className={t.cardTitle}>진열 상품 {rows.length}개</h2>
+        <h3 className={t.note}>진열 상품 {rows.length}개</h3>
         <ol className={styles.picks}>
           {rows.map((r, i) => (
             <li key={r._id} className={styles.pick}>
