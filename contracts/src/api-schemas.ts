@@ -99,6 +99,17 @@ import type {
   ProductImagesResponse,
 } from './console-products.js';
 import type { ProductUploadJobResponse } from './product-upload.js';
+import type {
+  BrandImageResponse,
+  ConsoleBrandListResponse,
+  ConsoleBrandWrittenResponse,
+  ConsoleCategoryListResponse,
+  ConsoleCategoryWrittenResponse,
+  ConsoleDisplayListResponse,
+  ConsoleDisplayWrittenResponse,
+  DisplayResponse,
+  ShopCodesResponse,
+} from './taxonomy.js';
 import type { BusinessCertificateResponse, MeInfoWrittenResponse, MeVerifyResponse, MeWithdrawResponse, WithdrawnMemberListResponse } from './account.js';
 import type { CertificationRequestResponse, CertificationResponse, FindIdResponse, PasswordResetResponse, ResetLinkSentResponse } from './certification.js';
 import type {
@@ -165,6 +176,15 @@ export interface ApiSchemas {
   ShowroomListResponse: ShowroomListResponse;
   ShowroomResponse: ShowroomResponse;
   ShowroomWrittenResponse: ShowroomWrittenResponse;
+  ConsoleCategoryListResponse: ConsoleCategoryListResponse;
+  ConsoleCategoryWrittenResponse: ConsoleCategoryWrittenResponse;
+  ConsoleBrandListResponse: ConsoleBrandListResponse;
+  ConsoleBrandWrittenResponse: ConsoleBrandWrittenResponse;
+  BrandImageResponse: BrandImageResponse;
+  ConsoleDisplayListResponse: ConsoleDisplayListResponse;
+  ConsoleDisplayWrittenResponse: ConsoleDisplayWrittenResponse;
+  DisplayResponse: DisplayResponse;
+  ShopCodesResponse: ShopCodesResponse;
   ProductInquiryListResponse: ProductInquiryListResponse;
   ProductInquiryWrittenResponse: ProductInquiryWrittenResponse;
   ProductInquiryDeletedResponse: ProductInquiryDeletedResponse;

@@ -1,6 +1,7 @@
 import type { TermAgreement } from './dashboard.js';
 import type { SocialProvider } from './social-login.js';
 import type { ShippingCodeSetting } from './shipping.js';
+import type { DisplayCodeSetting } from './taxonomy.js';
 /**
  * Shapes of the HTTP API (spec §7) as both sides see them. Money in 원 (integers), times as
  * ISO-8601 UTC strings. Every command response carries `position`, the event-log position it
@@ -189,6 +190,8 @@ export interface Setting extends ContentDocument {
   bonuses?: { minimumWithdrawal: number; transferCharge: number };
   /** Spec §3 Setting shop.shippingCodes: each shipping code's warehouse and the areas it ships to (absent: no warehouse, everywhere). */
   shippingCodes?: ShippingCodeSetting[];
+  /** Spec §3 Setting shop.displayCodes: each display code's text, colour and whether it shows (absent: the enum's text, shown). */
+  displayCodes?: DisplayCodeSetting[];
 }
 
 /**

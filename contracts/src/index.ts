@@ -78,6 +78,8 @@ export * from './dto/settlement.dto.js';
 export * from './console-products.js';
 export * from './product-upload.js';
 export * from './dto/products.dto.js';
+export * from './taxonomy.js';
+export * from './dto/taxonomy.dto.js';
 export * from './events/settlement.events.js';
 export * from './product-inquiries.js';
 export * from './dto/product-inquiry.dto.js';

@@ -123,6 +123,78 @@ export class BrandExistsError extends DomainError {
   }
 }
 
+/** No category has this id or code (or it was deleted). 404. */
+export class CategoryNotFoundError extends DomainError {
+  readonly code = 'CATEGORY_NOT_FOUND';
+  readonly status = 404;
+  constructor() {
+    super('카테고리를 찾을 수 없습니다');
+  }
+}
+
+/** A category cannot go under itself or one of its own sub-categories (the tree would close on itself). 409. */
+export class CategoryCycleError extends DomainError {
+  readonly code = 'CATEGORY_CYCLE';
+  readonly status = 409;
+  constructor() {
+    super('카테고리를 자기 자신이나 하위 카테고리 아래로 옮길 수 없습니다');
+  }
+}
+
+/** Products use the category: it cannot be deleted until they move (spec §3 Product _category). 409. */
+export class CategoryInUseError extends DomainError {
+  readonly code = 'CATEGORY_IN_USE';
+  readonly status = 409;
+  constructor(readonly productCount: number) {
+    super(`상품 ${productCount}개가 사용 중인 카테고리는 삭제할 수 없습니다`);
+  }
+}
+
+/** The category has sub-categories: they must be moved or deleted first. 409. */
+export class CategoryHasChildrenError extends DomainError {
+  readonly code = 'CATEGORY_HAS_CHILDREN';
+  readonly status = 409;
+  constructor(readonly childCount: number) {
+    super(`하위 카테고리 ${childCount}개가 있는 카테고리는 삭제할 수 없습니다`);
+  }
+}
+
+/** No brand has this code (or it was deleted). 404. */
+export class BrandNotFoundError extends DomainError {
+  readonly code = 'BRAND_NOT_FOUND';
+  readonly status = 404;
+  constructor() {
+    super('브랜드를 찾을 수 없습니다');
+  }
+}
+
+/** Products use the brand: it cannot be deleted until they change brand (spec §3 Product _brand). 409. */
+export class BrandInUseError extends DomainError {
+  readonly code = 'BRAND_IN_USE';
+  readonly status = 409;
+  constructor(readonly productCount: number) {
+    super(`상품 ${productCount}개가 사용 중인 브랜드는 삭제할 수 없습니다`);
+  }
+}
+
+/** A display group with this code exists. 409. */
+export class DisplayExistsError extends DomainError {
+  readonly code = 'DISPLAY_EXISTS';
+  readonly status = 409;
+  constructor() {
+    super('이미 등록된 진열 코드입니다');
+  }
+}
+
+/** No display group has this code (or it was deleted). 404. */
+export class DisplayNotFoundError extends DomainError {
+  readonly code = 'DISPLAY_NOT_FOUND';
+  readonly status = 404;
+  constructor() {
+    super('진열 그룹을 찾을 수 없습니다');
+  }
+}
+
 /** A change asked only while no order holds a unit, and an order holds one. 409. */
 export class ProductReservedError extends DomainError {
   readonly code = 'PRODUCT_RESERVED';

@@ -4,7 +4,11 @@ import { CreateProductHandler } from './application/create-product/create-produc
 import { CatalogQueries } from './application/catalog.queries.js';
 import { ProductFacts } from './application/product-facts.js';
 import { productDecider } from './domain/product.decider.js';
-import { brandDecider, categoryDecider } from './domain/taxonomy.decider.js';
+import { brandDecider, categoryDecider, displayDecider } from './domain/taxonomy.decider.js';
+import { ConsoleBrands } from './application/console-taxonomy/console-brands.js';
+import { ConsoleCategories } from './application/console-taxonomy/console-categories.js';
+import { ConsoleDisplays } from './application/console-taxonomy/console-displays.js';
+import { BrandsConsoleController, CategoriesConsoleController, DisplaysConsoleController } from './http/taxonomy.console.controller.js';
 import { CatalogProjection } from './projections/catalog.projection.js';
 import { CatalogPublicController } from './http/catalog.public.controller.js';
 import { EditorPhotoController, ProductsConsoleController } from './http/products.console.controller.js';
@@ -39,6 +43,9 @@ import { Reviews } from './reviews/reviews.js';
     ConsoleProductQueries,
     ProductImages,
     ProductUploads,
+    ConsoleCategories,
+    ConsoleBrands,
+    ConsoleDisplays,
     ReviewsProjection,
     ReviewQueries,
     Reviews,
@@ -48,6 +55,9 @@ import { Reviews } from './reviews/reviews.js';
     ProductsConsoleController,
     EditorPhotoController,
     ProductUploadsConsoleController,
+    CategoriesConsoleController,
+    BrandsConsoleController,
+    DisplaysConsoleController,
     ReviewsPublicController,
     ReviewsMeController,
     ReviewsConsoleController,
@@ -61,15 +71,20 @@ export class CatalogModule implements OnModuleInit {
     private readonly createProduct: CreateProductHandler,
   ) {}
 
-  /** Routes the catalogue's commands: one stream per product, category and brand; creating a product claims its code. */
+  /** Routes the catalogue's commands: one stream per product, category, brand and display group; creating a product claims its code. */
   onModuleInit(): void {
     this.router.stream({
       decider: productDecider,
       commands: ['UpdateProduct', 'ReserveStock', 'ReleaseStock', 'AdjustStock'],
       streamOf: (c) => `product-${c.data.productId}`,
     });
-    this.router.stream({ decider: categoryDecider, commands: ['CreateCategory'], streamOf: (c) => `category-${c.data.code}` });
-    this.router.stream({ decider: brandDecider, commands: ['CreateBrand'], streamOf: (c) => `brand-${c.data.code}` });
+    this.router.stream({
+      decider: categoryDecider,
+      commands: ['CreateCategory', 'EditCategory', 'MoveCategory', 'DeleteCategory'],
+      streamOf: (c) => `category-${c.data.code}`,
+    });
+    this.router.stream({ decider: brandDecider, commands: ['CreateBrand', 'EditBrand', 'DeleteBrand'], streamOf: (c) => `brand-${c.data.code}` });
+    this.router.stream({ decider: displayDecider, commands: ['CreateDisplay', 'EditDisplay', 'DeleteDisplay'], streamOf: (c) => `display-${c.data.code}` });
     this.router.stream({
       decider: reviewDecider,
       commands: ['WriteReview', 'EditReview', 'AddReviewImage', 'DeleteReview', 'ModerateReview'],

@@ -5,6 +5,7 @@ import { documentDecider, documentStream } from './domain/document.decider.js';
 import { DocumentsProjection } from './projections/documents.projection.js';
 import { ContentPublicController } from './http/content.public.controller.js';
 import { SettingConsoleController } from './http/setting.console.controller.js';
+import { CodesConsoleController } from './http/codes.console.controller.js';
 import { TermsQueries } from './application/terms.queries.js';
 import { termsDecider, termsStream } from './domain/terms.decider.js';
 import { TermsController } from './http/terms.controller.js';
@@ -13,7 +14,7 @@ import { TermsProjection } from './projections/terms.projection.js';
 /** Content context: settings, banners, band banners, popups, terms (ARCHITECTURE §3). */
 @Module({
   providers: [SettingFacts, DocumentsProjection, TermsQueries, TermsProjection],
-  controllers: [ContentPublicController, SettingConsoleController, TermsController],
+  controllers: [ContentPublicController, SettingConsoleController, CodesConsoleController, TermsController],
   exports: [SettingFacts, DocumentsProjection, TermsQueries, TermsProjection],
 })
 export class ContentModule implements OnModuleInit {

@@ -18,6 +18,7 @@ import {
   type PointPolicyFields,
   type Setting,
   type ShippingCodeSetting,
+  type DisplayCodeSetting,
 } from '@shop/contracts';
 
 /** A settings document's fields, without what the content store adds (id, dates). */
@@ -215,6 +216,7 @@ const setting = record<DemoSetting>({
   coupons: optional(record({ restoreOnReturn: flag })),
   bonuses: optional(record({ minimumWithdrawal: integer, transferCharge: integer })),
   shippingCodes: optional(list(shippingCodeSetting)),
+  displayCodes: optional(list(record<DisplayCodeSetting>({ text: text, value: oneOf(Object.values(DisplayCode)), color: colour, shows: flag }))),
 });
 const level = record<DemoLevel>({
   code: text,

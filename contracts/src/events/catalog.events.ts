@@ -127,13 +127,94 @@ export interface CategoryCreated {
     color?: string;
     visual: { url: string } | null;
     createdAt: string;
+    /** The staff member who created it (absent for the demo seed). */
+    by?: string | null;
   };
 }
-export type CategoryEvent = CategoryCreated;
+/** What staff may change of a category in place (spec §3 Category name, color, visual; `shows` false hides it from the shop's navigation). */
+export interface CategoryChanges {
+  name?: string;
+  color?: string;
+  visual?: { url: string } | null;
+  shows?: boolean;
+}
+/** Some fields of a category changed (only the changed ones are carried). */
+export interface CategoryEdited {
+  type: 'CategoryEdited';
+  data: { categoryId: string; code: string; changes: CategoryChanges; editedAt: string; by: string | null };
+}
+/**
+ * A category took a new place in the tree: under `parentId` (null: a root) at `index` among its
+ * siblings; `depth` is its new depth (a root is 1). Its sub-categories move with it.
+ */
+export interface CategoryMoved {
+  type: 'CategoryMoved';
+  data: { categoryId: string; code: string; parentId: string | null; depth: number; index: number; movedAt: string; by: string | null };
+}
+/** A category no product used was deleted; its code may be used again. */
+export interface CategoryDeleted {
+  type: 'CategoryDeleted';
+  data: { categoryId: string; code: string; deletedAt: string; by: string | null };
+}
+export type CategoryEvent = CategoryCreated | CategoryEdited | CategoryMoved | CategoryDeleted;
 
 /** A brand (collection) was created (stream `brand-{code}`). */
 export interface BrandCreated {
   type: 'BrandCreated';
-  data: { code: string; name: string; description: string; area: 'bath' | 'kitchen'; image: { url: string }; index: number; createdAt: string };
+  data: {
+    code: string;
+    name: string;
+    description: string;
+    area: 'bath' | 'kitchen';
+    image: { url: string };
+    index: number;
+    /** Absent: shown. */
+    shows?: boolean;
+    createdAt: string;
+    /** The staff member who created it (absent for the demo seed). */
+    by?: string | null;
+  };
 }
-export type BrandEvent = BrandCreated;
+/** What staff may change of a brand (spec §3 Brand). */
+export interface BrandChanges {
+  name?: string;
+  description?: string;
+  area?: 'bath' | 'kitchen';
+  image?: { url: string };
+  index?: number;
+  shows?: boolean;
+}
+/** Some fields of a brand changed (only the changed ones are carried). */
+export interface BrandEdited {
+  type: 'BrandEdited';
+  data: { code: string; changes: BrandChanges; editedAt: string; by: string | null };
+}
+/** A brand no product used was deleted; its code may be used again. */
+export interface BrandDeleted {
+  type: 'BrandDeleted';
+  data: { code: string; deletedAt: string; by: string | null };
+}
+export type BrandEvent = BrandCreated | BrandEdited | BrandDeleted;
+
+/** A display group's fields (진열 그룹, spec §2 console shop/display): its name, its products in order, whether the shop shows it. */
+export interface DisplayFields {
+  name: string;
+  productIds: string[];
+  shows: boolean;
+}
+/** A display group was created (stream `display-{code}`). */
+export interface DisplayCreated {
+  type: 'DisplayCreated';
+  data: DisplayFields & { code: string; createdAt: string; by: string | null };
+}
+/** Some fields of a display group changed (`productIds` is the whole new order). */
+export interface DisplayEdited {
+  type: 'DisplayEdited';
+  data: Partial<DisplayFields> & { code: string; editedAt: string; by: string | null };
+}
+/** A display group was deleted; its code may be used again. */
+export interface DisplayDeleted {
+  type: 'DisplayDeleted';
+  data: { code: string; deletedAt: string; by: string | null };
+}
+export type DisplayEvent = DisplayCreated | DisplayEdited | DisplayDeleted;

@@ -8,7 +8,8 @@ export interface DocumentCreated {
 }
 export interface DocumentUpdated {
   type: 'DocumentUpdated';
-  data: { collection: string; documentId: string; fields: Record<string, unknown>; updatedAt: string };
+  /** `by`: the staff member who changed it (absent on events written before it was recorded; null for the system). */
+  data: { collection: string; documentId: string; fields: Record<string, unknown>; updatedAt: string; by?: string | null };
 }
 export interface DocumentDeleted {
   type: 'DocumentDeleted';

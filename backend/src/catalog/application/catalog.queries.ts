@@ -11,7 +11,7 @@ import {
   type ProductSort,
 } from '@shop/contracts';
 import { READ_STORE, type Filter, type ReadStore, type Sort } from '../../platform/read-store/read-store.port.js';
-import { CATALOG, type CategoryDoc, type ProductDoc } from '../projections/catalog.projection.js';
+import { CATALOG, type CategoryDoc, type DisplayDoc, type ProductDoc } from '../projections/catalog.projection.js';
 import { escapeRegex } from '../../platform/read-store/regex.js';
 import { closestTerms, searchQueryOf } from '../domain/product-search.js';
 import { discountRateOf, productSalePrice } from '../domain/pricing.js';
@@ -56,7 +56,9 @@ export class CatalogQueries {
   /**
    * Lists products with spec §7 filters; an unknown category code gives an empty list. A
    * `searchValue` matches Korean-aware (product-search.ts): spacing-insensitive, 초성 queries, and
-   * suggestions of close names when nothing matches.
+   * suggestions of close names when nothing matches. A `group` that names a shown display group
+   * with products (진열 그룹, console shop/display) lists those products in the order staff set
+   * (unless another sort is asked); otherwise the products flagged with that group.
    */
   async listProducts(f: ProductListFilter): Promise<ProductListResponse> {
     const filter: Filter = f.includeHidden ? { type: { $ne: 'target' }, deleted: { $ne: true } } : { shows: true };
@@ -64,10 +66,18 @@ export class CatalogQueries {
       const category = await this.store.collection<CategoryDoc>(CATALOG.categories).findOne({ $or: [{ code: f.category }, { _id: f.category }] });
       filter.categoryPath = category?._id ?? '__none__';
     }
-    if (f.group) filter.groups = f.group;
+    const display = f.group ? await this.store.collection<DisplayDoc>(CATALOG.displays).findOne({ _id: f.group }) : null;
+    const order = display?.shows && display.productIds.length > 0 ? display.productIds : null;
+    if (order) filter._id = { $in: order };
+    else if (f.group) filter.groups = f.group;
     if (f.brand) filter['brand.code'] = f.brand;
     const search = f.searchValue ? searchQueryOf(f.searchValue) : null;
     if (search) filter[search.field] = { $regex: escapeRegex(search.value) };
+    if (order && !f.sort) {
+      const place = new Map(order.map((id, i) => [id, i]));
+      const all = (await this.products.find(filter)).sort((a, b) => place.get(a._id)! - place.get(b._id)!);
+      return { products: all.slice(f.skip, f.skip + f.limit).map(toCard), summary: { totalCount: all.length } };
+    }
     const [docs, totalCount] = await Promise.all([
       this.products.find(filter, { sort: SORTS[f.sort ?? 'latest'] ?? SORTS.latest, skip: f.skip, limit: f.limit }),
       this.products.count(filter),
@@ -129,9 +139,11 @@ export class CatalogQueries {
     return docs.map((d) => ({ card: toCard(d), options: d.options, shippingCode: d.shippingCode, shippingBundleType: d.shippingBundleType }));
   }
 
-  /** Category trees: roots (depth param 1) or the subtree of `code`, children nested and ordered by index. */
+  /** Category trees: roots (depth param 1) or the subtree of `code`, children nested and ordered by index; hidden categories and what is under them are left out. */
   async categoryTree(code?: string): Promise<Category[]> {
-    const all = await this.store.collection<CategoryDoc>(CATALOG.categories).find({}, { sort: { depth: 1, index: 1 } });
+    const docs = await this.store.collection<CategoryDoc>(CATALOG.categories).find({}, { sort: { depth: 1, index: 1 } });
+    const hidden = new Set(docs.filter((d) => d.shows === false).map((d) => d._id));
+    const all = docs.filter((d) => !hidden.has(d._id) && !d._parents.some((p) => hidden.has(p)));
     const build = (doc: CategoryDoc): Category => ({
       _id: doc._id,
       _parent: doc._parent,
@@ -147,8 +159,8 @@ export class CatalogQueries {
   }
 
   async listBrands(): Promise<Brand[]> {
-    const docs = await this.store.collection(CATALOG.brands).find({}, { sort: { index: 1 } });
-    return docs.map(({ _id, _position, index: _i, ...b }) => b as unknown as Brand);
+    const docs = await this.store.collection(CATALOG.brands).find({ shows: { $ne: false } }, { sort: { index: 1 } });
+    return docs.map(({ _id, _position, index: _i, shows: _s, ...b }) => b as unknown as Brand);
   }
 }
 

@@ -27,9 +27,9 @@ export class ProductFacts {
 
   /**
    * Each category id with its parents' ids and its own, root first (coupon and shipping targets
-   * by category match a product of any sub-category, spec §3 Coupon usage, Shipping target). A
-   * category's place in the tree is fixed when it is created, so the categories read model
-   * answers it (read whole once per change of it, not once per order); an unknown id answers
+   * by category match a product of any sub-category, spec §3 Coupon usage, Shipping target). The
+   * categories read model answers it (a move in the console rewrites `_parents` there; read whole
+   * once per change of it, not once per order); an unknown id answers
    * itself alone.
    */
   async categoryPaths(categoryIds: string[]): Promise<Map<string, string[]>> {

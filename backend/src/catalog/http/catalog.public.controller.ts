@@ -8,6 +8,7 @@ import {
   type BrandResponse,
   type CategoryListResponse,
   type CategoryResponse,
+  type DisplayResponse,
   type ProductListResponse,
   type ProductResponse,
   type ProductSort,
@@ -18,6 +19,7 @@ import { ApiAnswer } from '../../platform/http/openapi.js';
 import { ApiPaging, pageFromHeaders } from '../../platform/http/paging.js';
 import { CatalogQueries } from '../application/catalog.queries.js';
 import { CATALOG } from '../projections/catalog.projection.js';
+import { ConsoleDisplays } from '../application/console-taxonomy/console-displays.js';
 
 /** What every public catalogue answer is made of. */
 const CATALOG_MODELS = Object.values(CATALOG);
@@ -27,7 +29,10 @@ const CATALOG_MODELS = Object.values(CATALOG);
 @Public()
 @Controller('api/v1/shop')
 export class CatalogPublicController {
-  constructor(private readonly queries: CatalogQueries) {}
+  constructor(
+    private readonly queries: CatalogQueries,
+    private readonly displays: ConsoleDisplays,
+  ) {}
 
   /** Product list: headers limit/skip; query category, group, brand, searchValue, sort. */
   @Get('products')
@@ -99,5 +104,13 @@ export class CatalogPublicController {
     const brand = (await this.queries.listBrands()).find((b) => b.code === code);
     if (!brand) throw new NotFoundException('브랜드를 찾을 수 없습니다');
     return { brand };
+  }
+
+  /** A display group (진열 그룹) the shop shows, with its shown products in the order staff set. 404 for none or a hidden one. */
+  @Get('displays/:code')
+  @CachedAnswer(CATALOG_MODELS)
+  @ApiAnswer(200, 'DisplayResponse')
+  async display(@Param('code') code: string): Promise<DisplayResponse> {
+    return { display: await this.displays.shown(code) };
   }
 }

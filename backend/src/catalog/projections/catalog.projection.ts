@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type {
-  BrandCreated,
-  CategoryCreated,
+  BrandEvent,
+  CategoryEvent,
+  DisplayEvent,
   ProductCreated,
   ProductFields,
   ProductUpdated,
@@ -15,9 +16,10 @@ import { applyOnce, type Projection } from '../../platform/projections/projectio
 import { discountRateOf, productSalePrice } from '../domain/pricing.js';
 import { initialsOf, searchTextOf } from '../domain/product-search.js';
 import { SHIPPING_CHARGES, chargeText } from '../../shipping/index.js';
+import { applyBrandChange, applyCategoryChange, applyDisplay } from './taxonomy.projection.js';
 
 /** Read-model collection names of the catalogue. */
-export const CATALOG = { products: 'products', categories: 'categories', brands: 'brands' } as const;
+export const CATALOG = { products: 'products', categories: 'categories', brands: 'brands', displays: 'displays' } as const;
 
 /** A category as stored: flat, with the ids of its ancestors for sub-tree filters. */
 export interface CategoryDoc {
@@ -30,6 +32,31 @@ export interface CategoryDoc {
   index: number;
   color?: string;
   visual: { url: string } | null;
+  /** False: hidden from the shop's navigation (absent: shown). */
+  shows?: boolean;
+}
+
+/** A brand as stored (spec §3 Brand), keyed by its code. */
+export interface BrandDoc {
+  _id: string;
+  code: string;
+  name: string;
+  description: string;
+  area: 'bath' | 'kitchen';
+  image: { url: string };
+  index: number;
+  /** Absent: shown. */
+  shows?: boolean;
+}
+
+/** A display group as stored, keyed by its code: its products' ids in order. */
+export interface DisplayDoc {
+  _id: string;
+  code: string;
+  name: string;
+  productIds: string[];
+  shows: boolean;
+  updatedAt: string;
 }
 
 /** A product as stored: everything the card and the product page show, plus filter fields. */
@@ -54,15 +81,31 @@ export interface ProductDoc extends Omit<ProductFields, '_category' | '_brand'> 
   updatedAt: string;
 }
 
-type CatalogEvent = ProductCreated | ProductUpdated | StockReserved | StockReleased | StockAdjusted | CategoryCreated | BrandCreated;
+type CatalogEvent = ProductCreated | ProductUpdated | StockReserved | StockReleased | StockAdjusted | CategoryEvent | BrandEvent | DisplayEvent;
 
 /** Builds the products, categories and brands read models from catalogue events. */
 @Injectable()
 export class CatalogProjection implements Projection {
   readonly name = 'catalog';
   /** Bump when the documents it writes change: a read-model snapshot of another version is then rebuilt from the log. */
-  readonly version = 2;
-  readonly handles = ['ProductCreated', 'ProductUpdated', 'StockReserved', 'StockReleased', 'StockAdjusted', 'CategoryCreated', 'BrandCreated'];
+  readonly version = 3;
+  readonly handles = [
+    'ProductCreated',
+    'ProductUpdated',
+    'StockReserved',
+    'StockReleased',
+    'StockAdjusted',
+    'CategoryCreated',
+    'CategoryEdited',
+    'CategoryMoved',
+    'CategoryDeleted',
+    'BrandCreated',
+    'BrandEdited',
+    'BrandDeleted',
+    'DisplayCreated',
+    'DisplayEdited',
+    'DisplayDeleted',
+  ];
   readonly collections = Object.values(CATALOG);
   readonly indexes: Record<string, IndexSpec[]> = {
     [CATALOG.products]: [
@@ -93,10 +136,21 @@ export class CatalogProjection implements Projection {
           visual: d.visual,
         }));
       }
+      case 'CategoryEdited':
+      case 'CategoryMoved':
+      case 'CategoryDeleted':
+        return applyCategoryChange(event, stored, store);
       case 'BrandCreated': {
-        const { createdAt: _c, ...brand } = event.data;
+        const { createdAt: _c, by: _b, ...brand } = event.data;
         return applyOnce(store, CATALOG.brands, brand.code, stored, () => ({ _id: brand.code, ...brand }));
       }
+      case 'BrandEdited':
+      case 'BrandDeleted':
+        return applyBrandChange(event, stored, store);
+      case 'DisplayCreated':
+      case 'DisplayEdited':
+      case 'DisplayDeleted':
+        return applyDisplay(event, stored, store);
       case 'ProductCreated': {
         const { productId, stock, createdAt, by: _by, _category, _brand, ...fields } = event.data;
         const refs = await this.references(store, _category, _brand);
@@ -143,7 +197,7 @@ export class CatalogProjection implements Projection {
  * The document with what is worked out from its fields: the sale price at its last change (a
  * dated discount is priced again when read, catalog.queries toCard), shipping text and search keys.
  */
-function withPrices(doc: ProductDoc): ProductDoc {
+export function withPrices(doc: ProductDoc): ProductDoc {
   const salePrice = productSalePrice(doc, doc.updatedAt);
   const words = [doc.name, ...(doc.hashtags ?? []), doc.category?.name, doc.brand?.name];
   return {

@@ -51,7 +51,9 @@ export const documentDecider: Decider<DocumentCommand, DocumentEvent, DocumentSt
         return [{ type: 'DocumentCreated', data: { collection, documentId, fields: command.data.fields, createdAt: now } }];
       case 'UpdateDocument':
         if (state.status !== 'present') throw new DocumentNotFoundError();
-        return [{ type: 'DocumentUpdated', data: { collection, documentId, fields: command.data.fields, updatedAt: now } }];
+        return [
+          { type: 'DocumentUpdated', data: { collection, documentId, fields: command.data.fields, updatedAt: now, by: command.metadata.userId ?? null } },
+        ];
       case 'DeleteDocument':
         if (state.status !== 'present') throw new DocumentNotFoundError();
         return [{ type: 'DocumentDeleted', data: { collection, documentId, deletedAt: now } }];

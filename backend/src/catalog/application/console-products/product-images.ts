@@ -12,6 +12,7 @@ export const PRODUCT_IMAGE_WIDTHS = [320, 640, 1024] as const;
 /** Where product and editor images are served from, under the shop's /files. */
 const PRODUCTS_URL = '/files/products';
 const EDITOR_URL = '/files/editor';
+const BRANDS_URL = '/files/brands';
 
 /**
  * Product pictures (spec §7 Console products images POST, Editor photo): read by content
@@ -37,6 +38,12 @@ export class ProductImages {
   async saveEditorPhoto(bytes: Buffer): Promise<{ url: string }> {
     const image = await toWebp(bytes);
     return { url: await this.write('editor', EDITOR_URL, `${randomUUID()}.webp`, image.data) };
+  }
+
+  /** Stores one brand logo or picture (at most 1600 px, WebP without metadata) and answers its URL. */
+  async saveBrandImage(bytes: Buffer): Promise<{ url: string }> {
+    const image = await toWebp(bytes);
+    return { url: await this.write('brands', BRANDS_URL, `${randomUUID()}.webp`, image.data) };
   }
 
   private async write(folder: string, base: string, name: string, data: Buffer): Promise<string> {

@@ -14,6 +14,10 @@ export interface ConsoleMenuEntry {
     | '/console/statistics'
     | '/console/shop/products'
     | '/console/shop/bulk-upload'
+    | '/console/shop/categories'
+    | '/console/shop/brands'
+    | '/console/shop/display'
+    | '/console/shop/codes'
     | '/console/shop/target-payments'
     | '/console/shop/inquires'
     | '/console/shop/exhibitions'
@@ -58,9 +62,13 @@ const CONSOLE_MENU: MenuTable<ConsoleMenuEntry> = [
       { label: '적립금 정책', area: 'shopPoints', page: '/console/shop/points' },
       { label: '배송비 정책', area: 'shippings', page: '/console/shop/shippings' },
       { label: '도서산간 지역', area: 'islands', page: '/console/shop/islands' },
+      { label: '카테고리', area: 'categories', page: '/console/shop/categories' },
+      { label: '브랜드', area: 'brands', page: '/console/shop/brands' },
+      { label: '진열 관리', area: 'display', page: '/console/shop/display' },
+      // Display and shipping codes are console only (spec §6 codes).
+      { label: '코드 관리', area: 'codes', page: '/console/shop/codes' },
       { label: '기획전', area: 'exhibitions', page: '/console/shop/exhibitions' },
       { label: '쇼룸', area: 'showrooms', page: '/console/shop/showrooms' },
-      ...notYet({ 카테고리: 'categories', 브랜드: 'brands' }),
     ],
   },
   {

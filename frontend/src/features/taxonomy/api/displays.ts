@@ -1,0 +1,55 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  API,
+  type ConsoleDisplayListResponse,
+  type ConsoleDisplayWrittenResponse,
+  type ConsoleProductListResponse,
+  type CreateDisplayDto,
+  type UpdateDisplayDto,
+} from '@shop/contracts';
+import { apiFetch } from '../../../shared/api/client';
+import { TAXONOMY_KEYS } from './keys';
+
+const BASE = `${API.console}/shop/displays`;
+
+/** GET /api/console/shop/displays: every display group with its products. */
+export const consoleDisplaysQueryOptions = () =>
+  queryOptions({ queryKey: [...TAXONOMY_KEYS.displays, 'list'], queryFn: () => apiFetch<ConsoleDisplayListResponse>(BASE) });
+
+/** GET /api/console/shop/displays/{code}: one group with its products in order. */
+export const consoleDisplayQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: [...TAXONOMY_KEYS.displays, 'one', code],
+    queryFn: () => apiFetch<ConsoleDisplayWrittenResponse>(`${BASE}/${encodeURIComponent(code)}`),
+  });
+
+export const useConsoleDisplays = () => useQuery(consoleDisplaysQueryOptions());
+export const useConsoleDisplay = (code: string) => useQuery(consoleDisplayQueryOptions(code));
+
+/** A few products matching words (GET /api/console/shop/products), for the display's product picker. */
+export const useDisplayProductPicks = (q: string) =>
+  useQuery({
+    queryKey: [...TAXONOMY_KEYS.displays, 'pick', q],
+    queryFn: () => apiFetch<ConsoleProductListResponse>(`${API.console}/shop/products`, { query: q ? { q } : {}, headers: { limit: '10', skip: '0' } }),
+    placeholderData: keepPreviousData,
+  });
+
+/** POST, PUT and DELETE of display groups; each refreshes them. */
+export function useDisplayWrites() {
+  const qc = useQueryClient();
+  const refresh = () => qc.invalidateQueries({ queryKey: TAXONOMY_KEYS.displays });
+  const create = useMutation({
+    mutationFn: (body: CreateDisplayDto) => apiFetch<ConsoleDisplayWrittenResponse>(BASE, { method: 'POST', body }),
+    onSuccess: refresh,
+  });
+  const update = useMutation({
+    mutationFn: ({ code, body }: { code: string; body: UpdateDisplayDto }) =>
+      apiFetch<ConsoleDisplayWrittenResponse>(`${BASE}/${encodeURIComponent(code)}`, { method: 'PUT', body }),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (code: string) => apiFetch<ConsoleDisplayWrittenResponse>(`${BASE}/${encodeURIComponent(code)}`, { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
+  return { create, update, remove };
+}

@@ -1,0 +1,8 @@
+/** Query keys of the catalogue structure editors. */
+export const TAXONOMY_KEYS = {
+  categories: ['console-taxonomy', 'categories'] as const,
+  brands: ['console-taxonomy', 'brands'] as const,
+  displays: ['console-taxonomy', 'displays'] as const,
+  /** The storefront's category tree (shared/api/categories), refreshed after a change. */
+  shopTree: ['catalog', 'categories'] as const,
+};
