@@ -18,6 +18,7 @@ import {
   REVIEWABLE_PURCHASES,
   ReviewsProjection,
 } from './catalog/index.js';
+import { QuestionsModule, QuestionsProjection } from './center/index.js';
 import { ContentModule, DocumentsProjection, TermsProjection } from './content/index.js';
 import { IdentityModule, LevelsProjection, MemberLevelsProjection, MemberPurchasesProjection, UsersProjection } from './identity/index.js';
 import {
@@ -58,6 +59,7 @@ import {
   imports: [
     CatalogModule,
     ProductInquiriesModule,
+    QuestionsModule,
     ContentModule,
     IdentityModule,
     OrderingModule,
@@ -77,6 +79,7 @@ import {
         DocumentsProjection,
         CatalogProjection,
         ProductInquiriesProjection,
+        QuestionsProjection,
         ReviewsProjection,
         UsersProjection,
         OrderingProjection,
@@ -107,6 +110,7 @@ import {
         DocumentsProjection,
         CatalogProjection,
         ProductInquiriesProjection,
+        QuestionsProjection,
         ReviewsProjection,
         UsersProjection,
         OrderingProjection,
@@ -149,6 +153,7 @@ class ReadSideModule {}
     PlatformModule,
     CatalogModule,
     ProductInquiriesModule,
+    QuestionsModule,
     ContentModule,
     IdentityModule,
     OrderingModule,

@@ -137,6 +137,13 @@ import type {
   ProductInquiryListResponse,
   ProductInquiryWrittenResponse,
 } from './product-inquiries.js';
+import type {
+  ConsoleQuestionListResponse,
+  ConsoleQuestionResponse,
+  QuestionDeletedResponse,
+  QuestionListResponse,
+  QuestionWrittenResponse,
+} from './center-questions.js';
 import type { ConsoleDashboardResponse, DailySalesResponse, DayOfWeekSalesResponse, MonthlySalesResponse, ProductsSalesResponse } from './statistics.js';
 
 /**
@@ -146,6 +153,11 @@ import type { ConsoleDashboardResponse, DailySalesResponse, DayOfWeekSalesRespon
  * map and the compiler checks that the route returns that type.
  */
 export interface ApiSchemas {
+  QuestionListResponse: QuestionListResponse;
+  QuestionWrittenResponse: QuestionWrittenResponse;
+  QuestionDeletedResponse: QuestionDeletedResponse;
+  ConsoleQuestionListResponse: ConsoleQuestionListResponse;
+  ConsoleQuestionResponse: ConsoleQuestionResponse;
   ProductInquiryListResponse: ProductInquiryListResponse;
   ProductInquiryWrittenResponse: ProductInquiryWrittenResponse;
   ProductInquiryDeletedResponse: ProductInquiryDeletedResponse;

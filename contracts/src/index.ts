@@ -83,3 +83,7 @@ export * from './events/product-inquiry.events.js';
 export * from './reviews.js';
 export * from './dto/review.dto.js';
 export * from './events/review.events.js';
+export * from './center-questions.js';
+export * from './rules/questions.js';
+export * from './dto/center-question.dto.js';
+export * from './events/center-question.events.js';
