@@ -60,3 +60,6 @@ export * from './events/bonus.events.js';
 export * from './product-inquiries.js';
 export * from './reviews.js';
 export * from './events/review.events.js';
+export * from './center-questions.js';
+export * from './rules/questions.js';
+export * from './events/center-question.events.js';
