@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import type { ConsoleQuestionListResponse, Question, QuestionListResponse } from '@shop/contracts';
 import { ROOT, newPromoter, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
 
@@ -95,6 +98,36 @@ describe('customer centre questions', () => {
     const { question: gone } = (await ask(asker, { category: 'others', subject: '지울 질문', content: '지워주세요' })).body as { question: Question };
     expect((await shop.http.delete(`/api/v1/center/questions/${gone._id}`).set('Authorization', asker.auth)).status).toBe(200);
     expect((await mine(asker)).questions.map((q) => q._id)).not.toContain(gone._id);
+  });
+
+  it('keeps up to five pictures, re-encoded as WebP without EXIF, while the question awaits its answer', async () => {
+    const { question } = (await ask(asker, { category: 'products', subject: '파손 문의', content: '받은 상품이 깨져 있습니다' })).body as {
+      question: Question;
+    };
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 190, b: 180 } } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'TestCam' } })
+      .toBuffer();
+    const put = (index: number, bytes: Buffer, member: Member = asker) =>
+      shop.http.post(`/api/v1/center/questions/${question._id}/images/${index}`).set('Authorization', member.auth).attach('image', bytes, 'photo.jpg');
+    expect((await put(0, photo, other)).status).toBe(404);
+    expect((await put(1, photo)).status).toBe(400);
+    expect((await put(0, Buffer.from('not a picture'))).status).toBe(400);
+    const first = await put(0, photo);
+    expect(first.status).toBe(201);
+    const url = (first.body.question as Question).images[0]!;
+    expect(url).toMatch(/^\/files\/questions\/.+\.webp$/);
+    const stored = join(shop.dataDir, url.replace(/^\//, ''));
+    expect(existsSync(stored)).toBe(true);
+    expect((await sharp(stored).metadata()).exif).toBeUndefined();
+    // An edit naming no pictures drops them.
+    const edited = await shop.http
+      .put(`/api/v1/center/questions/${question._id}`)
+      .set('Authorization', asker.auth)
+      .send({ category: 'products', subject: '파손 문의', content: '받은 상품이 깨져 있습니다', images: [] });
+    expect(edited.body.question.images).toEqual([]);
+    await shop.http.put(`/api/console/center/questions/${question._id}`).set('Authorization', staff).send({ answer: '교환해 드리겠습니다.' }).expect(200);
+    expect((await put(0, photo)).status).toBe(409);
   });
 
   it('asks from the promoter area only as an approved promoter, listed apart from the member area', async () => {

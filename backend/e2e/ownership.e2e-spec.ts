@@ -42,6 +42,8 @@ const VICTIM_IDS: Partial<Record<string, (v: Victim) => string>> = {
   'POST /api/v1/me/inquires/{id}/images/{index}': (v) => v.inquiryId,
   'PUT /api/v1/center/questions/{id}': (v) => v.questionId,
   'DELETE /api/v1/center/questions/{id}': (v) => v.questionId,
+  // Both parameters get the question's id: whose question it is is checked before the place.
+  'POST /api/v1/center/questions/{id}/images/{index}': (v) => v.questionId,
 };
 
 /** Bodies for writes, valid in shape so a refusal is about ownership, not input. */

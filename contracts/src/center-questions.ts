@@ -15,6 +15,8 @@ export interface Question {
   subject: string;
   /** Plain text, line breaks kept; never rendered as HTML. */
   content: string;
+  /** Served WebP URLs of the attached pictures, in upload order, at most 5. */
+  images: string[];
   /** ANSWER_AWAITING until staff answer, then ANSWER_COMPLETE (spec §4 Inquiry answer). */
   status: AnswerStatus;
   /** Staff's answer, once given (plain text). */
@@ -29,7 +31,7 @@ export interface QuestionListResponse {
   summary: { totalCount: number };
 }
 
-/** POST, PUT /api/v1/center/questions(/{id}) and the console's answer: the question after the write. */
+/** POST, PUT /api/v1/center/questions(/{id}), POST …/images/{index} and the console's answer: the question after the write. */
 export interface QuestionWrittenResponse extends Written {
   question: Question;
 }

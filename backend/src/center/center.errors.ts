@@ -27,6 +27,15 @@ export class QuestionAnsweredError extends DomainError {
   }
 }
 
+/** A picture index outside 0–4, or past the next free place (up to 5, one at a time). 400. */
+export class QuestionImageIndexError extends DomainError {
+  readonly code = 'QUESTION_IMAGE_INDEX';
+  readonly status = 400;
+  constructor() {
+    super('사진은 5장까지 첨부할 수 있습니다');
+  }
+}
+
 /** A question asked from the promoter area by a member who is not an approved promoter (spec §4 APPROVED). 403. */
 export class QuestionNotPromoterError extends DomainError {
   readonly code = 'NOT_PROMOTER';

@@ -1,6 +1,7 @@
-import { IsIn, IsOptional, IsString } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { FollowsRules } from '../rules/follows-rules.js';
 import {
+  MAX_QUESTION_IMAGES,
   QUESTION_AUDIENCES,
   QUESTION_CATEGORIES,
   QUESTION_CATEGORY_MESSAGE,
@@ -9,6 +10,8 @@ import {
   QUESTION_SUBJECT_RULES,
 } from '../rules/questions.js';
 import type { QuestionAudience, QuestionCategory } from '../center-questions.js';
+
+const IMAGES_MESSAGE = `사진은 ${MAX_QUESTION_IMAGES}장까지 첨부할 수 있습니다`;
 
 /** Body of PUT /api/v1/center/questions/{id}: category (spec §9), subject (2–100) and content (2–2,000). */
 export class EditQuestionDto {
@@ -22,6 +25,14 @@ export class EditQuestionDto {
   @IsString({ message: '내용을 입력해주세요' })
   @FollowsRules(QUESTION_CONTENT_RULES)
   content!: string;
+
+  /** URLs of the pictures already attached that stay (others are dropped); absent keeps them all. */
+  @IsOptional()
+  @IsArray({ message: IMAGES_MESSAGE })
+  @ArrayMaxSize(MAX_QUESTION_IMAGES, { message: IMAGES_MESSAGE })
+  @IsString({ each: true, message: IMAGES_MESSAGE })
+  @MaxLength(300, { each: true, message: IMAGES_MESSAGE })
+  images?: string[];
 }
 
 /** Body of POST /api/v1/center/questions: the question, and the area it is asked from (PROMOTER only for an approved promoter). */

@@ -20,7 +20,13 @@ export interface QuestionAsked {
 /** The writer changed the question while it awaited its answer. */
 export interface QuestionEdited {
   type: 'QuestionEdited';
-  data: { questionId: string; category: QuestionCategory; subject: string; content: string; editedBy: string; editedAt: string };
+  data: { questionId: string; category: QuestionCategory; subject: string; content: string; images: string[]; editedBy: string; editedAt: string };
+}
+
+/** The writer put a picture (a served WebP URL) at `index` (0–4) of the question's images. */
+export interface QuestionImageAttached {
+  type: 'QuestionImageAttached';
+  data: { questionId: string; index: number; url: string; attachedBy: string; attachedAt: string };
 }
 
 /** Staff answered the question, or changed the answer (spec §4 Inquiry answer: ANSWER_COMPLETE). */
@@ -35,4 +41,4 @@ export interface QuestionDeleted {
   data: { questionId: string; deletedBy: string; reason: string | null; deletedAt: string };
 }
 
-export type QuestionEvent = QuestionAsked | QuestionEdited | QuestionAnswered | QuestionDeleted;
+export type QuestionEvent = QuestionAsked | QuestionEdited | QuestionImageAttached | QuestionAnswered | QuestionDeleted;

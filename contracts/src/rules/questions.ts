@@ -6,6 +6,9 @@ export const MAX_QUESTION_SUBJECT = 100;
 /** Longest content of a question (and of staff's answer), in characters. */
 export const MAX_QUESTION_CONTENT = 2_000;
 
+/** Most pictures one question carries. */
+export const MAX_QUESTION_IMAGES = 5;
+
 /** The question categories in the order the select shows them (spec §9). */
 export const QUESTION_CATEGORIES: readonly QuestionCategory[] = ['accounts', 'purchase', 'products', 'delivery', 'complain', 'benefits', 'services', 'others'];
 

@@ -69,7 +69,51 @@ describe('customer centre question (spec §7 Center questions, §4 Inquiry answe
       .then([
         {
           type: 'QuestionEdited',
-          data: { questionId: 'q1', category: 'purchase', subject: '결제 문의', content: '카드 결제가 안 돼요', editedBy: 'u1', editedAt: now },
+          data: { questionId: 'q1', category: 'purchase', subject: '결제 문의', content: '카드 결제가 안 돼요', images: [], editedBy: 'u1', editedAt: now },
+        },
+      ]);
+  });
+
+  it('adds pictures one place at a time, up to five, only while awaiting; an edit keeps only the pictures named', () => {
+    const attach = (index: number, userId = 'u1'): QuestionCommand => ({
+      type: 'AttachQuestionImage',
+      data: { questionId: 'q1', userId, index, url: `/f/${index}.webp` },
+      metadata,
+    });
+    const pic = (index: number): QuestionEvent => ({
+      type: 'QuestionImageAttached',
+      data: { questionId: 'q1', index, url: `/f/${index}.webp`, attachedBy: 'u1', attachedAt: now },
+    });
+    question
+      .given([asked])
+      .when(attach(0))
+      .then([pic(0)]);
+    question.given([asked]).when(attach(1)).thenThrows('QUESTION_IMAGE_INDEX');
+    question
+      .given([asked, pic(0), pic(1), pic(2), pic(3), pic(4)])
+      .when(attach(5))
+      .thenThrows('QUESTION_IMAGE_INDEX');
+    question.given([asked]).when(attach(0, 'u2')).thenThrows('QUESTION_NOT_FOUND');
+    question.given([asked, answered]).when(attach(0)).thenThrows('QUESTION_ANSWERED');
+    question
+      .given([asked, pic(0), pic(1)])
+      .when({
+        type: 'EditQuestion',
+        data: { questionId: 'q1', userId: 'u1', category: 'delivery', subject: '배송 문의', content: '언제 도착하나요?', images: ['/f/1.webp'] },
+        metadata,
+      })
+      .then([
+        {
+          type: 'QuestionEdited',
+          data: {
+            questionId: 'q1',
+            category: 'delivery',
+            subject: '배송 문의',
+            content: '언제 도착하나요?',
+            images: ['/f/1.webp'],
+            editedBy: 'u1',
+            editedAt: now,
+          },
         },
       ]);
   });

@@ -22,7 +22,7 @@ export class QuestionsModule implements OnModuleInit {
   onModuleInit(): void {
     this.router.stream({
       decider: questionDecider,
-      commands: ['AskQuestion', 'EditQuestion', 'AnswerQuestion', 'DeleteQuestion'],
+      commands: ['AskQuestion', 'EditQuestion', 'AttachQuestionImage', 'AnswerQuestion', 'DeleteQuestion'],
       streamOf: (c) => questionStream(c.data.questionId),
     });
   }

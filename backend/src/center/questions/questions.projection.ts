@@ -11,7 +11,7 @@ export const CENTER_QUESTIONS = 'center_questions';
 /** A question as stored: the decider's state of an asked question. */
 export type QuestionDoc = Extract<QuestionState, { status: 'asked' }> & { _id: string };
 
-const EVENTS = ['QuestionAsked', 'QuestionEdited', 'QuestionAnswered', 'QuestionDeleted'];
+const EVENTS = ['QuestionAsked', 'QuestionEdited', 'QuestionImageAttached', 'QuestionAnswered', 'QuestionDeleted'];
 
 /** Mirrors each question, folded with its own decider (the read model equals the stream's state). */
 @Injectable()

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import type {
   AnswerStatus,
@@ -11,13 +13,15 @@ import type {
 } from '@shop/contracts';
 import { MemberFacts } from '../../identity/index.js';
 import { PromoterQueries } from '../../promoters/index.js';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { Commands } from '../../platform/event-sourcing/commands.js';
 import type { CommandMetadata } from '../../platform/event-sourcing/decider.js';
+import { toWebp } from '../../platform/files/images.js';
 import { COMMAND_READ_TIMEOUT_MS, ProjectionRunner } from '../../platform/projections/projection-runner.js';
 import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store.port.js';
 import { escapeRegex } from '../../platform/read-store/regex.js';
 import { QuestionNotFoundError } from '../center.errors.js';
-import type { AskQuestion } from './question.decider.js';
+import type { AskQuestion, AttachQuestionImage } from './question.decider.js';
 import { CENTER_QUESTIONS, type QuestionDoc } from './questions.projection.js';
 
 /** A page of a list (spec §7 list headers). */
@@ -42,6 +46,7 @@ export function questionOf(doc: QuestionDoc): Question {
     audience: doc.audience,
     subject: doc.subject,
     content: doc.content,
+    images: doc.images,
     status: doc.answerStatus,
     answer: doc.answer,
     createdAt: doc.createdAt,
@@ -67,6 +72,7 @@ const forStaff = (doc: QuestionDoc): ConsoleQuestion => ({
 export class CenterQuestions {
   constructor(
     @Inject(READ_STORE) private readonly store: ReadStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly commands: Commands,
     private readonly runner: ProjectionRunner,
     private readonly members: MemberFacts,
@@ -109,6 +115,25 @@ export class CenterQuestions {
       metadata,
     };
     return { id: questionId, position: await this.send(command) };
+  }
+
+  /**
+   * Stores one picture (re-encoded as WebP by content, EXIF dropped) at `index` of the member's
+   * question. Throws QuestionNotFoundError (404) for a question not the member's (checked before
+   * the picture is read), ImageUnreadableError (400) for bytes that are no picture.
+   */
+  async attachImage(userId: string, questionId: string, index: number, bytes: Buffer, metadata: CommandMetadata): Promise<number> {
+    await this.own(userId, questionId);
+    const image = await toWebp(bytes);
+    const dir = join(this.config.dataDir, 'files', 'questions', questionId);
+    const name = `${randomUUID()}.webp`;
+    await mkdir(dir, { recursive: true });
+    const partial = join(dir, `.${name}.part`);
+    await writeFile(partial, image.data);
+    await rename(partial, join(dir, name));
+    const url = `/files/questions/${encodeURIComponent(questionId)}/${name}`;
+    const command: AttachQuestionImage = { type: 'AttachQuestionImage', data: { questionId, userId, index, url }, metadata };
+    return this.send(command);
   }
 
   /** The member's own question; throws QuestionNotFoundError (404) when it is missing or another member's. */
