@@ -3,6 +3,9 @@ import { ROOT, becomePromoter, newMember, signInAtLogin, trackDialogs } from './
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
+/** A 2×2 PNG, as a screenshot a promoter attaches to a question. */
+const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+
 /** Saves a screenshot for the eye (center-questions-<name>-<project>.png). */
 async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = false): Promise<void> {
   await page.screenshot({ path: testInfo.outputPath(`center-questions-${name}-${testInfo.project.name}.png`), fullPage });
@@ -10,7 +13,7 @@ async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = fal
 
 /**
  * Customer centre questions (질문, spec §2 /promoter/questions and console centre questions, §4
- * answer states, §5 messages, §9 categories): an approved promoter asks from the promoter area,
+ * answer states, §5 messages, §9 categories): an approved promoter asks from the promoter area with a picture,
  * staff answer it in the console, and the promoter reads the answer and may no longer change it.
  */
 test('a promoter asks a question, staff answer it in the console, the promoter reads the answer', async ({ page, browser }, testInfo) => {
@@ -32,6 +35,8 @@ test('a promoter asks a question, staff answer it in the console, the promoter r
   await expect(form).toContainText('제목을 입력해주세요');
   await form.getByRole('combobox', { name: '질문 유형' }).selectOption({ label: '혜택' });
   await form.getByRole('textbox', { name: '제목' }).fill(subject);
+  await form.getByLabel('사진 1 선택').setInputFiles({ name: 'bonus.png', mimeType: 'image/png', buffer: PHOTO });
+  await expect(form.getByRole('img', { name: 'bonus.png' })).toBeVisible();
   await shot(page, testInfo, 'dialog');
   await form.getByRole('button', { name: '등록' }).click();
   await expect(form).toBeHidden();
@@ -41,6 +46,7 @@ test('a promoter asks a question, staff answer it in the console, the promoter r
   await expect(mine).toContainText('[혜택]');
   await mine.getByRole('button', { name: new RegExp(subject) }).click();
   await expect(mine).toContainText('판매 보너스는 매달 언제 지급되나요?');
+  await expect(mine.getByRole('img', { name: '질문 첨부 사진 1' })).toBeVisible();
   await expect(mine.getByRole('button', { name: '수정' })).toBeVisible();
   await shot(page, testInfo, 'asked', true);
 
@@ -57,6 +63,7 @@ test('a promoter asks a question, staff answer it in the console, the promoter r
   await row.getByRole('button', { name: `${subject} 답변` }).click();
   const answer = staff.getByRole('dialog', { name: '답변하기' });
   await expect(answer).toContainText('판매 보너스는 매달 언제 지급되나요?');
+  await expect(answer.getByRole('img', { name: '질문 첨부 사진 1' })).toBeVisible();
   await answer.getByRole('textbox', { name: '답변' }).fill('판매 보너스는 구매확정 다음 달 10일에 지급됩니다.');
   await answer.getByRole('button', { name: '답변 저장' }).click();
   await expect.poll(() => staffDialogs).toContain('답변이 등록되었습니다');

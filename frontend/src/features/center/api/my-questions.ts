@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import {
   API,
   type EditQuestionDto,
+  type Question,
   type QuestionAudience,
   type QuestionDeletedResponse,
   type QuestionListResponse,
@@ -29,14 +30,31 @@ export const myQuestionsQueryOptions = (audience: QuestionAudience, page: number
 
 export const useMyQuestions = (audience: QuestionAudience, page: number) => useQuery(myQuestionsQueryOptions(audience, page));
 
-/** POST (no id) or PUT /api/v1/center/questions/{id}: asks or changes a question; refreshes the lists. */
+/** Uploads new pictures one by one after the question's text (POST …/images/{index}, the next free places). */
+async function uploadImages(question: Question, files: File[]): Promise<void> {
+  let index = question.images.length;
+  for (const file of files) {
+    const body = new FormData();
+    body.append('image', file);
+    await apiFetch<QuestionWrittenResponse>(`${BASE}/${encodeURIComponent(question._id)}/images/${index}`, { method: 'POST', body });
+    index += 1;
+  }
+}
+
+/**
+ * POST (no id) or PUT /api/v1/center/questions/{id} (`body.images` the pictures kept): asks or changes
+ * a question, then uploads its new `files`; refreshes the lists. Throws ApiRequestError with the server's Korean message.
+ */
 export function useSaveQuestion(audience: QuestionAudience) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: EditQuestionDto }) =>
-      id
-        ? apiFetch<QuestionWrittenResponse>(`${BASE}/${encodeURIComponent(id)}`, { method: 'PUT', body })
-        : apiFetch<QuestionWrittenResponse>(BASE, { method: 'POST', body: { ...body, audience } }),
+    mutationFn: async ({ id, body, files }: { id?: string; body: EditQuestionDto; files: File[] }) => {
+      const { question } = id
+        ? await apiFetch<QuestionWrittenResponse>(`${BASE}/${encodeURIComponent(id)}`, { method: 'PUT', body })
+        : await apiFetch<QuestionWrittenResponse>(BASE, { method: 'POST', body: { ...body, audience } });
+      await uploadImages(question, files);
+      return question;
+    },
     onSettled: () => qc.invalidateQueries({ queryKey: questionKeys.all }),
   });
 }

@@ -11,6 +11,7 @@ import {
 import { alertError } from '../../../shared/api/client';
 import { Button, Dialog, TextArea } from '../../../shared/ui';
 import { useAnswerQuestion } from '../api/console-questions';
+import { QuestionImages } from './QuestionImages';
 import styles from './questions.module.css';
 
 /** Staff's answer to one question: the question whole and the answer (2–2,000 characters); saving again changes the answer. */
@@ -67,6 +68,7 @@ export function AnswerQuestionDialog({ question, onClose }: { question: ConsoleQ
           <dd>{question.subject}</dd>
         </dl>
         <p className={styles.text}>{question.content}</p>
+        {question.images.length > 0 && <QuestionImages urls={question.images} />}
         <TextArea label="답변" value={answer} onChange={(e) => setAnswer(e.target.value)} error={error} rows={6} maxLength={MAX_QUESTION_CONTENT} required />
       </form>
     </Dialog>

@@ -5,6 +5,7 @@ import { Badge, Button, ConfirmDialog, Pagination } from '../../../shared/ui';
 import { QueryView } from '../../../shared/ui/WorkPage';
 import { MY_QUESTIONS_PAGE_SIZE, useDeleteMyQuestion, useMyQuestions } from '../api/my-questions';
 import { QuestionDialog } from './QuestionDialog';
+import { QuestionImages } from './QuestionImages';
 import styles from './questions.module.css';
 
 /** One question: a row with its state that opens to the question and, once given, the answer; edit and delete while awaiting. */
@@ -23,6 +24,7 @@ function QuestionItem({ q, onEdit, onDelete }: { q: Question; onEdit(q: Question
       {open && (
         <div className={styles.body}>
           <p className={styles.text}>{q.content}</p>
+          {q.images.length > 0 && <QuestionImages urls={q.images} />}
           {q.answer ? (
             <p className={styles.answer} aria-label="답변">
               <span className={styles.answerLabel}>답변 · {formatDateTime(q.answer.answeredAt)}</span>

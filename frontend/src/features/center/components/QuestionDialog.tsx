@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import {
   MAX_QUESTION_CONTENT,
+  MAX_QUESTION_IMAGES,
   MAX_QUESTION_SUBJECT,
   QUESTION_CATEGORIES,
   QUESTION_CATEGORY_MESSAGE,
@@ -13,6 +14,7 @@ import {
   type QuestionCategory,
 } from '@shop/contracts';
 import { alertError } from '../../../shared/api/client';
+import { InquiryImageInputs } from '../../../shared/product/InquiryImageInputs';
 import { Button, Dialog, Select, TextArea, TextField } from '../../../shared/ui';
 import { useSaveQuestion } from '../api/my-questions';
 import styles from './questions.module.css';
@@ -21,7 +23,8 @@ const CATEGORY_OPTIONS = QUESTION_CATEGORIES.map((value) => ({ value, label: QUE
 
 /**
  * The 질문하기 dialog (spec §2 mypage/promoter questions): category (spec §9), subject (2–100) and
- * content (2–2,000), checked with the contracts' rules before sending; with `question` it edits it.
+ * content (2–2,000), checked with the contracts' rules before sending, and up to five pictures;
+ * with `question` it edits it (keeping the pictures not removed).
  */
 export function QuestionDialog({
   audience,
@@ -37,6 +40,8 @@ export function QuestionDialog({
   const [category, setCategory] = useState<QuestionCategory | ''>(question?.category ?? '');
   const [subject, setSubject] = useState(question?.subject ?? '');
   const [content, setContent] = useState(question?.content ?? '');
+  const [kept, setKept] = useState<string[]>(question?.images ?? []);
+  const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<{ category?: string | null; subject?: string | null; content?: string | null }>({});
   const save = useSaveQuestion(audience);
 
@@ -50,7 +55,7 @@ export function QuestionDialog({
     setErrors(found);
     if (found.category || found.subject || found.content || !category) return;
     save.mutate(
-      { id: question?._id, body: { category, subject, content } },
+      { id: question?._id, body: { category, subject, content, images: question ? kept : undefined }, files },
       { onSuccess: () => onSaved(question ? '질문이 수정되었습니다' : '질문이 등록되었습니다'), onError: alertError },
     );
   };
@@ -78,20 +83,37 @@ export function QuestionDialog({
           placeholder="선택해주세요"
           options={CATEGORY_OPTIONS}
           value={category}
-          onChange={(e) => setCategory(e.target.value as QuestionCategory | '')}
+          onChange={(e) => {
+            setCategory(e.target.value as QuestionCategory | '');
+            setErrors((was) => ({ ...was, category: null }));
+          }}
           error={errors.category}
           required
         />
-        <TextField label="제목" value={subject} onChange={(e) => setSubject(e.target.value)} error={errors.subject} maxLength={MAX_QUESTION_SUBJECT} required />
+        <TextField
+          label="제목"
+          value={subject}
+          onChange={(e) => {
+            setSubject(e.target.value);
+            setErrors((was) => ({ ...was, subject: null }));
+          }}
+          error={errors.subject}
+          maxLength={MAX_QUESTION_SUBJECT}
+          required
+        />
         <TextArea
           label="내용"
           value={content}
-          onChange={(e) => setContent(e.target.value)}
+          onChange={(e) => {
+            setContent(e.target.value);
+            setErrors((was) => ({ ...was, content: null }));
+          }}
           error={errors.content}
           rows={8}
           maxLength={MAX_QUESTION_CONTENT}
           required
         />
+        <InquiryImageInputs kept={kept} onKeptChange={setKept} files={files} onFilesChange={setFiles} max={MAX_QUESTION_IMAGES} />
       </form>
     </Dialog>
   );
