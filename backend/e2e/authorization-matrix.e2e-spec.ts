@@ -173,6 +173,12 @@ const OPERATIONS: Record<string, keyof typeof SPEC_6> = {
   'GET /api/console/shop/inquires/{id}': 'admin03',
   'PUT /api/console/shop/inquires/{id}': 'admin03',
   'DELETE /api/console/shop/inquires/{id}': 'admin03',
+  // Centre questions (질문): §6 names them in no list; members' questions answered by staff are
+  // customer service like the shop inquiries and the centre form pages (admin03 with the other two).
+  'GET /api/console/center/questions': 'admin03',
+  'GET /api/console/center/questions/{id}': 'admin03',
+  'PUT /api/console/center/questions/{id}': 'admin03',
+  'DELETE /api/console/center/questions/{id}': 'admin03',
 };
 
 const STAFF_PASSWORD = 'Ceramaison!2026';

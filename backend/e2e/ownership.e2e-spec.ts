@@ -40,6 +40,10 @@ const VICTIM_IDS: Partial<Record<string, (v: Victim) => string>> = {
   'DELETE /api/v1/me/inquires/{id}': (v) => v.inquiryId,
   // Both parameters get the inquiry's id: whose inquiry it is is checked before the place.
   'POST /api/v1/me/inquires/{id}/images/{index}': (v) => v.inquiryId,
+  'PUT /api/v1/center/questions/{id}': (v) => v.questionId,
+  'DELETE /api/v1/center/questions/{id}': (v) => v.questionId,
+  // Both parameters get the question's id: whose question it is is checked before the place.
+  'POST /api/v1/center/questions/{id}/images/{index}': (v) => v.questionId,
 };
 
 /** Bodies for writes, valid in shape so a refusal is about ownership, not input. */
@@ -47,6 +51,7 @@ const BODIES: Record<string, object> = {
   'PUT /api/v1/promoter/bank/hold-verifications/{id}/verify': { code: '0000' },
   'PUT /api/v1/me/carts/{id}': { amount: 3 },
   'PUT /api/v1/me/inquires/{id}': { subject: '바꾼 제목', content: '바꾼 내용입니다', secret: false },
+  'PUT /api/v1/center/questions/{id}': { category: 'others', subject: '바꾼 제목', content: '바꾼 내용입니다' },
   'PUT /api/v1/me/reviews/{id}': { star: 1, subject: '남의리뷰', content: '바꿔봅니다' },
   'POST /api/v1/me/reviews': { purchase: '', star: 1, subject: '남의리뷰', content: '써봅니다' },
   'PUT /api/v1/me/purchases/{id}': { claim: 'CANCEL', claimReason: 'CHANGE_OF_MIND' },
@@ -84,9 +89,12 @@ interface Victim {
   holdVerificationId: string;
   /** The victim's secret product inquiry. */
   inquiryId: string;
+  /** The victim's customer centre question, asked from the promoter area. */
+  questionId: string;
 }
 
-const MEMBER_PREFIXES = ['/api/v1/me/', '/api/v1/me', '/api/v1/promoter/'];
+// The centre's questions are the member's own records though they sit under /api/v1/center (spec §7).
+const MEMBER_PREFIXES = ['/api/v1/me/', '/api/v1/me', '/api/v1/promoter/', '/api/v1/center/questions'];
 
 describe('ownership of member records', () => {
   let shop: TestShop;
@@ -96,7 +104,7 @@ describe('ownership of member records', () => {
 
   /** What the victim sees of their own records (compared before and after the attempts). */
   const victimView = async () => {
-    const [carts, orders, order, coupons, likes, watches, destinations, dashboard, regularPurchases, bank, inquires, reviews] = await Promise.all(
+    const [carts, orders, order, coupons, likes, watches, destinations, dashboard, regularPurchases, bank, inquires, reviews, questions] = await Promise.all(
       [
         '/api/v1/me/carts',
         '/api/v1/me/orders',
@@ -110,6 +118,7 @@ describe('ownership of member records', () => {
         '/api/v1/promoter/bank',
         '/api/v1/me/inquires',
         '/api/v1/me/reviews',
+        '/api/v1/center/questions?audience=PROMOTER',
       ].map((url) => shop.http.get(url).set('Authorization', victim.member.auth)),
     );
     return {
@@ -125,6 +134,7 @@ describe('ownership of member records', () => {
       bank: bank!.body,
       inquires: inquires!.body,
       reviews: reviews!.body,
+      questions: questions!.body,
     };
   };
 
@@ -190,6 +200,11 @@ describe('ownership of member records', () => {
       .set('Authorization', member.auth)
       .send({ _product: orderProduct, subject: '설치 문의', content: '벽에 설치되나요?', secret: true });
     expect(inquiry.status).toBe(201);
+    const question = await shop.http
+      .post('/api/v1/center/questions')
+      .set('Authorization', member.auth)
+      .send({ audience: 'PROMOTER', category: 'benefits', subject: '보너스 문의', content: '보너스는 언제 지급되나요?' });
+    expect(question.status).toBe(201);
     const { line: confirmed } = await buyAndConfirm(shop, staff, member, orderProduct);
     const reviewed = await shop.http
       .post('/api/v1/me/reviews')
@@ -210,6 +225,7 @@ describe('ownership of member records', () => {
       holdVerificationId: hold.body.verification.id,
       inquiryId: inquiry.body.inquire._id,
       reviewId: reviewed.body.review._id,
+      questionId: question.body.question._id,
     };
     expect(victim.cartLineId).not.toBe('');
   }, 60_000);
@@ -249,6 +265,7 @@ describe('ownership of member records', () => {
         victim.holdVerificationId,
         victim.inquiryId,
         victim.reviewId,
+        victim.questionId,
       ]) {
         if (text.includes(secret)) leaks.push(`${key}: answer contains the victim's ${secret}`);
       }

@@ -20,6 +20,7 @@ import {
   ShowcasesModule,
   ShowcasesProjection,
 } from './catalog/index.js';
+import { QuestionsModule, QuestionsProjection } from './center/index.js';
 import { ContentModule, DocumentsProjection, TermsProjection } from './content/index.js';
 import { IdentityModule, LevelsProjection, MemberLevelsProjection, MemberPurchasesProjection, UsersProjection } from './identity/index.js';
 import {
@@ -61,6 +62,7 @@ import {
     CatalogModule,
     ProductInquiriesModule,
     ShowcasesModule,
+    QuestionsModule,
     ContentModule,
     IdentityModule,
     OrderingModule,
@@ -81,6 +83,7 @@ import {
         CatalogProjection,
         ProductInquiriesProjection,
         ShowcasesProjection,
+        QuestionsProjection,
         ReviewsProjection,
         UsersProjection,
         OrderingProjection,
@@ -112,6 +115,7 @@ import {
         CatalogProjection,
         ProductInquiriesProjection,
         ShowcasesProjection,
+        QuestionsProjection,
         ReviewsProjection,
         UsersProjection,
         OrderingProjection,
@@ -155,6 +159,7 @@ class ReadSideModule {}
     CatalogModule,
     ProductInquiriesModule,
     ShowcasesModule,
+    QuestionsModule,
     ContentModule,
     IdentityModule,
     OrderingModule,

@@ -159,6 +159,13 @@ import type {
   ShowroomResponse,
   ShowroomWrittenResponse,
 } from './showcases.js';
+import type {
+  ConsoleQuestionListResponse,
+  ConsoleQuestionResponse,
+  QuestionDeletedResponse,
+  QuestionListResponse,
+  QuestionWrittenResponse,
+} from './center-questions.js';
 import type { ConsoleDashboardResponse, DailySalesResponse, DayOfWeekSalesResponse, MonthlySalesResponse, ProductsSalesResponse } from './statistics.js';
 
 /**
@@ -185,6 +192,11 @@ export interface ApiSchemas {
   ConsoleDisplayWrittenResponse: ConsoleDisplayWrittenResponse;
   DisplayResponse: DisplayResponse;
   ShopCodesResponse: ShopCodesResponse;
+  QuestionListResponse: QuestionListResponse;
+  QuestionWrittenResponse: QuestionWrittenResponse;
+  QuestionDeletedResponse: QuestionDeletedResponse;
+  ConsoleQuestionListResponse: ConsoleQuestionListResponse;
+  ConsoleQuestionResponse: ConsoleQuestionResponse;
   ProductInquiryListResponse: ProductInquiryListResponse;
   ProductInquiryWrittenResponse: ProductInquiryWrittenResponse;
   ProductInquiryDeletedResponse: ProductInquiryDeletedResponse;

@@ -90,3 +90,7 @@ export * from './events/review.events.js';
 export * from './showcases.js';
 export * from './dto/showcase.dto.js';
 export * from './events/showcase.events.js';
+export * from './center-questions.js';
+export * from './rules/questions.js';
+export * from './dto/center-question.dto.js';
+export * from './events/center-question.events.js';

@@ -156,4 +156,6 @@ export interface ConsoleDashboardResponse {
   members: { today: number; month: number };
   /** Product inquiries waiting for an answer (ANSWER_AWAITING). */
   inquiries: { awaiting: number };
+  /** Customer centre questions waiting for an answer (ANSWER_AWAITING). */
+  questions: { awaiting: number };
 }

@@ -64,3 +64,6 @@ export * from './reviews.js';
 export * from './events/review.events.js';
 export * from './showcases.js';
 export * from './events/showcase.events.js';
+export * from './center-questions.js';
+export * from './rules/questions.js';
+export * from './events/center-question.events.js';

@@ -58,8 +58,8 @@ test.describe('console menus by role', () => {
   const menus = {
     root: { shows: ['현황', '구매 관리', '통계', '상품 관리', '회원 관리', '사이트 관리', '고객센터'], hides: [] },
     admin02: { shows: ['현황', '구매 관리', '통계', '상품 관리', '사이트 관리', '고객센터'], hides: ['회원 관리'] },
-    // 상품 관리 holds admin03's shop inquiries and reviews only (spec §6).
-    admin03: { shows: ['구매 관리', '통계', '상품 관리'], hides: ['현황', '회원 관리', '사이트 관리', '고객센터'] },
+    // 상품 관리 holds admin03's shop inquiries and reviews only (spec §6); 고객센터 its questions only.
+    admin03: { shows: ['구매 관리', '통계', '상품 관리', '고객센터'], hides: ['현황', '회원 관리', '사이트 관리'] },
   } as const;
   for (const [username, { shows, hides }] of Object.entries(menus)) {
     test(`${username} sees only its menus`, async ({ page }) => {
@@ -77,6 +77,8 @@ test.describe('console menus by role', () => {
       if (username === 'admin03') {
         for (const label of ['상품문의', '상품 리뷰']) await expect(menu.getByRole('link', { name: label, exact: true })).toHaveCount(1);
         for (const label of ['상품', '쿠폰', '배송비 정책']) await expect(menu.getByRole('link', { name: label, exact: true })).toHaveCount(0);
+        await expect(menu.getByRole('link', { name: '질문', exact: true })).toHaveCount(1);
+        await expect(menu.getByText('공지사항', { exact: true })).toHaveCount(0);
       }
     });
   }

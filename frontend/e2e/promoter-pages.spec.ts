@@ -67,6 +67,7 @@ test('the promoter follows a promotee’s confirmed purchase from the dashboard 
     '점수',
     '계좌 인증',
     '추천회원',
+    '질문',
   ]);
   const figures = page.getByRole('list', { name: '프로모터 현황' });
   await expect(figures.getByRole('listitem').nth(0)).toContainText(won(bonus));

@@ -45,6 +45,9 @@ export const CONSOLE_ACCESS = {
   statistics: ADMIN03_TIER,
   purchases: ADMIN03_TIER,
   centreForms: ADMIN03_TIER,
+  // Spec §6 names the centre questions in no list; members' questions answered by staff are the
+  // customer service work of the shop inquiries and the centre form pages, so the same three scopes.
+  centreQuestions: ADMIN03_TIER,
   // console only (spec §6): users, user levels, withdrawn users, user coupons, inquiries, site
   // settings, terms, bulk upload, settlements, points, scores, bonuses, codes.
   users: CONSOLE_ONLY,

@@ -35,7 +35,8 @@ export interface ConsoleMenuEntry {
     | '/console/shop/islands'
     | '/console/users'
     | '/console/withdrawn-users'
-    | '/console/site/setting';
+    | '/console/site/setting'
+    | '/console/questions';
 }
 
 /** Entries of pages not served yet (greyed out), from label → spec §6 area. */
@@ -88,7 +89,10 @@ const CONSOLE_MENU: MenuTable<ConsoleMenuEntry> = [
     title: '사이트 관리',
     entries: [...notYet({ 배너: 'banners', 팝업: 'popups', 약관: 'terms' }), { label: '사이트 설정', area: 'siteSettings', page: '/console/site/setting' }],
   },
-  { title: '고객센터', entries: notYet({ 공지사항: 'notices', FAQ: 'faqs', 문의: 'inquiries' }) },
+  {
+    title: '고객센터',
+    entries: [{ label: '질문', area: 'centreQuestions', page: '/console/questions' }, ...notYet({ 공지사항: 'notices', FAQ: 'faqs', 문의: 'inquiries' })],
+  },
 ];
 
 /** The console menu an operator holding `scope` sees: only entries of areas it reaches, only groups with one. */

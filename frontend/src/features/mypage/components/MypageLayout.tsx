@@ -23,6 +23,7 @@ interface NavEntry {
     | '/mypage/points'
     | '/mypage/likes'
     | '/mypage/reviews'
+    | '/mypage/questions'
     | '/mypage/destinations'
     | '/mypage/myinfo'
     | '/mypage/leave';
@@ -51,7 +52,15 @@ const NAV: { title: string; items: NavEntry[] }[] = [
       { label: '적립금', to: '/mypage/points' },
     ],
   },
-  { title: '활동', items: [{ label: '위시리스트', to: '/mypage/likes' }, { label: '상품후기', to: '/mypage/reviews' }, { label: '1:1 문의' }] },
+  {
+    title: '활동',
+    items: [
+      { label: '위시리스트', to: '/mypage/likes' },
+      { label: '상품후기', to: '/mypage/reviews' },
+      { label: '질문', to: '/mypage/questions' },
+      { label: '1:1 문의' },
+    ],
+  },
   {
     title: '회원 정보',
     items: [

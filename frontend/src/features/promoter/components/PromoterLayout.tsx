@@ -14,7 +14,8 @@ type PromoterPath =
   | '/promoter/promoter-purchases'
   | '/promoter/scores'
   | '/promoter/bank'
-  | '/promoter/promotees';
+  | '/promoter/promotees'
+  | '/promoter/questions';
 
 /** The promoter menu in the order of spec §2 (bonuses__{tab} are the bonus page's tabs); entries whose page does not exist yet are shown greyed as "준비 중". */
 const NAV: { label: string; to?: PromoterPath }[] = [
@@ -27,7 +28,7 @@ const NAV: { label: string; to?: PromoterPath }[] = [
   { label: '점수', to: '/promoter/scores' },
   { label: '계좌 인증', to: '/promoter/bank' },
   { label: '추천회원', to: '/promoter/promotees' },
-  { label: '문의' },
+  { label: '질문', to: '/promoter/questions' },
 ];
 
 /**

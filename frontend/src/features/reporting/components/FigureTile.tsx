@@ -7,7 +7,8 @@ export type FigureTarget =
   | { kind: 'purchases'; view: PurchaseView; from?: string; to?: string }
   | { kind: 'users'; from: string; to: string }
   | { kind: 'statistics'; preset?: StatisticsPreset }
-  | { kind: 'inquiries' };
+  | { kind: 'inquiries' }
+  | { kind: 'questions' };
 
 /** One dashboard figure: its label, the value as shown (with 건, 명 or 원), an optional second line and link. */
 export interface Figure {
@@ -47,6 +48,10 @@ export function FigureTile({ figure }: { figure: Figure }) {
         </Link>
       ) : to.kind === 'inquiries' ? (
         <Link to="/console/shop/inquires" search={{ status: 'ANSWER_AWAITING' }} className={`${styles.tile} ${styles.tileLink}`}>
+          {body}
+        </Link>
+      ) : to.kind === 'questions' ? (
+        <Link to="/console/questions" search={{ status: 'ANSWER_AWAITING' }} className={`${styles.tile} ${styles.tileLink}`}>
           {body}
         </Link>
       ) : (

@@ -1,0 +1,46 @@
+import { DomainError } from '../platform/event-sourcing/decider.js';
+
+/** No such question, deleted, or not the caller's (spec §7 Center questions: a member reaches only their own). 404. */
+export class QuestionNotFoundError extends DomainError {
+  readonly code = 'QUESTION_NOT_FOUND';
+  readonly status = 404;
+  constructor() {
+    super('질문을 찾을 수 없습니다');
+  }
+}
+
+/** A question with this id was already asked. 409. */
+export class QuestionExistsError extends DomainError {
+  readonly code = 'QUESTION_EXISTS';
+  readonly status = 409;
+  constructor() {
+    super('이미 등록된 질문입니다');
+  }
+}
+
+/** The question has its answer: the writer may no longer change or delete it (spec §4 ANSWER_COMPLETE). 409. */
+export class QuestionAnsweredError extends DomainError {
+  readonly code = 'QUESTION_ANSWERED';
+  readonly status = 409;
+  constructor() {
+    super('답변이 완료된 질문은 수정하거나 삭제할 수 없습니다');
+  }
+}
+
+/** A picture index outside 0–4, or past the next free place (up to 5, one at a time). 400. */
+export class QuestionImageIndexError extends DomainError {
+  readonly code = 'QUESTION_IMAGE_INDEX';
+  readonly status = 400;
+  constructor() {
+    super('사진은 5장까지 첨부할 수 있습니다');
+  }
+}
+
+/** A question asked from the promoter area by a member who is not an approved promoter (spec §4 APPROVED). 403. */
+export class QuestionNotPromoterError extends DomainError {
+  readonly code = 'NOT_PROMOTER';
+  readonly status = 403;
+  constructor() {
+    super('프로모터 승인 후 이용할 수 있습니다');
+  }
+}
