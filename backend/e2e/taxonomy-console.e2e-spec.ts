@@ -1,5 +1,14 @@
 import sharp from 'sharp';
-import type { Category, ConsoleBrand, ConsoleCategory, ConsoleDisplay, ProductCard, ShopCodesResponse } from '@shop/contracts';
+import type {
+  Category,
+  ConsoleBrand,
+  ConsoleCategory,
+  ConsoleDisplay,
+  DisplayCategoriesResponse,
+  DisplayListResponse,
+  ProductCard,
+  ShopCodesResponse,
+} from '@shop/contracts';
 import { ROOT, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
 
 /**
@@ -189,8 +198,16 @@ describe('brands and display groups', () => {
     const listed = (await shop.http.get('/api/v1/shop/products').query({ group: c }).set('limit', '1').expect(200)).body;
     expect(listed).toMatchObject({ summary: { totalCount: 2 } });
     expect((listed.products as ProductCard[]).map((p) => p._id)).toEqual([p2._id]);
+    // The public list of shown groups, and the top categories of a group's products (the highlights' tabs).
+    const groups = (await shop.http.get('/api/v1/shop/displays').expect(200)).body as DisplayListResponse;
+    expect(groups.displays).toContainEqual({ code: c, name: '이달의 상품', productCount: 2 });
+    const tabs = (await shop.http.get(`/api/v1/shop/displays/${c}/categories`).expect(200)).body as DisplayCategoriesResponse;
+    // A category added without a parent is a top category itself.
+    expect(tabs.categories).toEqual([expect.objectContaining({ _id: category._id, name: '진열 분류', productCount: 2 })]);
+    expect((await shop.http.get('/api/v1/shop/displays/nothing-here/categories').expect(200)).body).toEqual({ categories: [] });
     await shop.http.put(`/api/console/shop/displays/${c}`).set('Authorization', admin02).send({ shows: false }).expect(200);
     expect((await shop.http.get(`/api/v1/shop/displays/${c}`)).status).toBe(404);
+    expect(((await shop.http.get('/api/v1/shop/displays').expect(200)).body as DisplayListResponse).displays.map((d) => d.code)).not.toContain(c);
     expect((await shop.http.get('/api/console/shop/displays').set('Authorization', admin03)).status).toBe(403);
   });
 });

@@ -107,6 +107,8 @@ import type {
   ConsoleCategoryWrittenResponse,
   ConsoleDisplayListResponse,
   ConsoleDisplayWrittenResponse,
+  DisplayCategoriesResponse,
+  DisplayListResponse,
   DisplayResponse,
   ShopCodesResponse,
 } from './taxonomy.js';
@@ -191,6 +193,8 @@ export interface ApiSchemas {
   ConsoleDisplayListResponse: ConsoleDisplayListResponse;
   ConsoleDisplayWrittenResponse: ConsoleDisplayWrittenResponse;
   DisplayResponse: DisplayResponse;
+  DisplayListResponse: DisplayListResponse;
+  DisplayCategoriesResponse: DisplayCategoriesResponse;
   ShopCodesResponse: ShopCodesResponse;
   QuestionListResponse: QuestionListResponse;
   QuestionWrittenResponse: QuestionWrittenResponse;

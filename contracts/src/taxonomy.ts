@@ -81,6 +81,16 @@ export interface DisplayResponse {
   display: { code: string; name: string; products: ProductCard[] };
 }
 
+/** GET /api/v1/shop/displays: the display groups the shop shows, each with how many shown products it lists. */
+export interface DisplayListResponse {
+  displays: { code: string; name: string; productCount: number }[];
+}
+
+/** GET /api/v1/shop/displays/{code}/categories: the top categories of a display's shown products (e.g. the home highlights' tabs), in the shop's category order, with how many of them each holds. */
+export interface DisplayCategoriesResponse {
+  categories: { _id: string; code: string; name: string; productCount: number }[];
+}
+
 /** Korean messages of the catalogue structure editors. */
 export const TAXONOMY_MESSAGES = {
   CODE: '코드는 영문, 숫자, -, _ 로 2자 이상 40자 이하로 입력해주세요',

@@ -4,6 +4,8 @@ import {
   offeredChoices,
   type Brand,
   type Category,
+  type DisplayCategoriesResponse,
+  type DisplayListResponse,
   type ProductCard,
   type ProductChoiceItem,
   type ProductDetail,
@@ -85,6 +87,30 @@ export class CatalogQueries {
     const answer: ProductListResponse = { products: docs.map(toCard), summary: { totalCount } };
     if (search && totalCount === 0) answer.suggestions = await this.suggestionsFor(f.searchValue!);
     return answer;
+  }
+
+  /** The shown display groups (진열 그룹, console shop/display) in code order, each with how many shown products it lists. */
+  async listDisplays(): Promise<DisplayListResponse> {
+    const displays = await this.store.collection<DisplayDoc>(CATALOG.displays).find({ shows: true }, { sort: { code: 1 } });
+    const ids = [...new Set(displays.flatMap((d) => d.productIds))];
+    const shown = new Set(ids.length ? (await this.products.find({ _id: { $in: ids }, shows: true })).map((p) => p._id) : []);
+    return { displays: displays.map((d) => ({ code: d.code, name: d.name, productCount: d.productIds.filter((id) => shown.has(id)).length })) };
+  }
+
+  /**
+   * The top categories (depth 1) of the shown products a display lists — the products of its
+   * shown display group, else those flagged with the code (spec §9 display codes) — in the shop's
+   * category order, with how many each holds; empty when it lists none.
+   */
+  async displayCategories(code: string): Promise<DisplayCategoriesResponse> {
+    const display = await this.store.collection<DisplayDoc>(CATALOG.displays).findOne({ _id: code });
+    const listed = display?.shows && display.productIds.length > 0 ? { _id: { $in: display.productIds } } : { groups: code };
+    const products = await this.products.find({ ...listed, shows: true });
+    const counts = new Map<string, number>();
+    for (const p of products) if (p.categoryPath[0]) counts.set(p.categoryPath[0], (counts.get(p.categoryPath[0]) ?? 0) + 1);
+    if (counts.size === 0) return { categories: [] };
+    const tops = await this.store.collection<CategoryDoc>(CATALOG.categories).find({ _id: { $in: [...counts.keys()] } }, { sort: { index: 1 } });
+    return { categories: tops.filter((c) => c.shows !== false).map((c) => ({ _id: c._id, code: c.code, name: c.name, productCount: counts.get(c._id)! })) };
   }
 
   /** Terms of the shown products close to a search that found nothing (product-search.ts closestTerms). */

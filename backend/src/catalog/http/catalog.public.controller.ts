@@ -8,6 +8,8 @@ import {
   type BrandResponse,
   type CategoryListResponse,
   type CategoryResponse,
+  type DisplayCategoriesResponse,
+  type DisplayListResponse,
   type DisplayResponse,
   type ProductListResponse,
   type ProductResponse,
@@ -104,6 +106,22 @@ export class CatalogPublicController {
     const brand = (await this.queries.listBrands()).find((b) => b.code === code);
     if (!brand) throw new NotFoundException('브랜드를 찾을 수 없습니다');
     return { brand };
+  }
+
+  /** The display groups (진열 그룹) the shop shows, each with its count of shown products. */
+  @Get('displays')
+  @CachedAnswer(CATALOG_MODELS)
+  @ApiAnswer(200, 'DisplayListResponse')
+  listDisplays(): Promise<DisplayListResponse> {
+    return this.queries.listDisplays();
+  }
+
+  /** The top categories of a display's shown products with their counts (the home highlights' tabs); empty for a code that lists nothing. */
+  @Get('displays/:code/categories')
+  @CachedAnswer(CATALOG_MODELS)
+  @ApiAnswer(200, 'DisplayCategoriesResponse')
+  displayCategories(@Param('code') code: string): Promise<DisplayCategoriesResponse> {
+    return this.queries.displayCategories(code);
   }
 
   /** A display group (진열 그룹) the shop shows, with its shown products in the order staff set. 404 for none or a hidden one. */
