@@ -170,6 +170,44 @@ describe('a member orders with a coupon and points to Jeju', () => {
   }, 60_000);
 });
 
+describe('a coupon for exhibitions (기획전)', () => {
+  it('takes off only the lines of products in a running exhibition it names', async () => {
+    const member = await newSignedInMember(shop, 'ce');
+    const [inRunning, inUpcoming] = [await product(60_000), await product(70_000)];
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
+    const exhibition = async (productId: string, startsAt: string, endsAt: string) => {
+      const res = await shop.http
+        .post('/api/console/shop/exhibitions')
+        .set('Authorization', staff)
+        .send({ title: '쿠폰 기획전', summary: '', content: '', startsAt, endsAt, shows: true, _products: [productId] });
+      expect(res.status).toBe(201);
+      return res.body.exhibition._id as string;
+    };
+    const running = await exhibition(inRunning, day(-1), day(5));
+    const upcoming = await exhibition(inUpcoming, day(3), day(9));
+    const coupon = await createCoupon(
+      { name: '기획전 3,000원', value: 3_000 },
+      { target: { type: 'exhibits', price: 'productPrice', _exhibitions: [running, upcoming] } },
+    );
+    const got = await shop.http.post('/api/v1/me/coupons').set('Authorization', member.auth).send({ coupon: coupon._id });
+    expect(got.status).toBe(201);
+    const userCouponId = got.body.coupons[0]._id as string;
+
+    const both = await quote(member, {
+      items: [
+        { product: inRunning, amount: 1 },
+        { product: inUpcoming, amount: 1 },
+      ],
+      coupons: [userCouponId],
+    });
+    expect(both.status).toBe(200);
+    expect((both.body as OrderQuote).breakdown.coupons).toEqual([expect.objectContaining({ userCouponId, discount: 3_000 })]);
+    // A product whose exhibition has not started is not a target: the coupon takes nothing off it.
+    const notYet = await quote(member, { items: [{ product: inUpcoming, amount: 1 }], coupons: [userCouponId] });
+    expect(notYet.status === 200 ? (notYet.body as OrderQuote).breakdown.couponDiscount : 0).toBe(0);
+  });
+});
+
 describe('refusals write nothing', () => {
   it("refuses another member's coupon (404) on the quote and the order", async () => {
     const [member, other] = [await newSignedInMember(shop, 'cm'), await newSignedInMember(shop, 'co')];

@@ -3,6 +3,7 @@ import { CommandRunner } from '../../platform/event-sourcing/command-runner.js';
 import { ReadModelMemo } from '../../platform/projections/read-model-memo.js';
 import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store.port.js';
 import { CATALOG, type CategoryDoc } from '../projections/catalog.projection.js';
+import { SHOWCASES, type ExhibitionDoc } from '../showcases/showcases.projection.js';
 import { productDecider } from '../domain/product.decider.js';
 import { snapshotOf, type ProductSnapshot } from '../domain/product-snapshot.js';
 
@@ -39,5 +40,21 @@ export class ProductFacts {
       return new Map(docs.map((d) => [d._id, d._parents]));
     });
     return new Map(ids.map((id) => [id, [...(parents.get(id) ?? []), id]]));
+  }
+
+  /**
+   * Each product's exhibitions (기획전) running at `at` (ISO instant: shown, started, not ended),
+   * for coupons whose usage targets exhibitions (spec §3 Coupon usage `_exhibitions`); a product
+   * in none is absent. The exhibitions read model is read whole once per change of it.
+   */
+  async exhibitionsOf(productIds: string[], at: string): Promise<Map<string, string[]>> {
+    const exhibitions = await this.memo.of('catalog.exhibitions', [SHOWCASES.exhibitions], () =>
+      this.store.collection<ExhibitionDoc>(SHOWCASES.exhibitions).find({ shows: true }),
+    );
+    const wanted = new Set(productIds);
+    const running = exhibitions.filter((e) => e.startsAt <= at && at < e.endsAt);
+    const byProduct = new Map<string, string[]>();
+    for (const e of running) for (const id of e.productIds) if (wanted.has(id)) byProduct.set(id, [...(byProduct.get(id) ?? []), e.exhibitionId]);
+    return byProduct;
   }
 }

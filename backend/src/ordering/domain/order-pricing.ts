@@ -146,9 +146,15 @@ export function priceOrder(items: OrderItem[], buyer: string | null = null, adju
 /**
  * The lines as the pricing rules of the other contexts read them (contracts' PricingLine).
  * `categoryPaths` gives each category id with its parents' (the catalogue's `categoryPaths`);
- * without an entry a line has its own category alone.
+ * without an entry a line has its own category alone. `exhibitions` gives each product's running
+ * exhibitions (the catalogue's `exhibitionsOf`); without an entry a line is in none.
  */
-export function pricingLinesOf(items: OrderItem[], lines: PlacedLine[], categoryPaths: ReadonlyMap<string, string[]> = new Map()): PricingLine[] {
+export function pricingLinesOf(
+  items: OrderItem[],
+  lines: PlacedLine[],
+  categoryPaths: ReadonlyMap<string, string[]> = new Map(),
+  exhibitions: ReadonlyMap<string, string[]> = new Map(),
+): PricingLine[] {
   return lines.map((l, i) => {
     const product = items[i]!.product!;
     return {
@@ -156,7 +162,7 @@ export function pricingLinesOf(items: OrderItem[], lines: PlacedLine[], category
       productId: l.productId,
       categoryIds: product.categoryId ? (categoryPaths.get(product.categoryId) ?? [product.categoryId]) : [],
       brandId: product.brandId ?? null,
-      exhibitionIds: [],
+      exhibitionIds: exhibitions.get(l.productId) ?? [],
       displayCodes: product.displayCodes ?? [],
       shippingCode: l.shippingCode,
       shippingBundleType: l.shippingBundleType,

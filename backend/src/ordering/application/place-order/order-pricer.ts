@@ -123,8 +123,14 @@ export class OrderPricer {
     const { userId, items, at } = request;
     const base = priceOrder(items, userId);
     const categoryIds = items.flatMap((i) => (i.product?.categoryId ? [i.product.categoryId] : []));
-    const paths = await this.products.categoryPaths(categoryIds);
-    const lines = pricingLinesOf(items, base.lines, paths);
+    const [paths, exhibitions] = await Promise.all([
+      this.products.categoryPaths(categoryIds),
+      this.products.exhibitionsOf(
+        base.lines.map((l) => l.productId),
+        at,
+      ),
+    ]);
+    const lines = pricingLinesOf(items, base.lines, paths, exhibitions);
     const [level, shipping, coupons, balance, settings] = await Promise.all([
       this.levels.levelOf(userId),
       this.shipping.quote(lines, request.destination, at),
