@@ -175,6 +175,17 @@ const OPERATIONS: Record<string, keyof typeof SPEC_6> = {
   'DELETE /api/console/shop/inquires/{id}': 'admin03',
   // Centre questions (질문): §6 names them in no list; members' questions answered by staff are
   // customer service like the shop inquiries and the centre form pages (admin03 with the other two).
+  // The centre's notices and FAQs (§6 admin02: notices, faqs).
+  'GET /api/console/center/notifications': 'admin02',
+  'POST /api/console/center/notifications': 'admin02',
+  'GET /api/console/center/notifications/{id}': 'admin02',
+  'PUT /api/console/center/notifications/{id}': 'admin02',
+  'DELETE /api/console/center/notifications/{id}': 'admin02',
+  'GET /api/console/center/faqs': 'admin02',
+  'POST /api/console/center/faqs': 'admin02',
+  'GET /api/console/center/faqs/{id}': 'admin02',
+  'PUT /api/console/center/faqs/{id}': 'admin02',
+  'DELETE /api/console/center/faqs/{id}': 'admin02',
   'GET /api/console/center/questions': 'admin03',
   'GET /api/console/center/questions/{id}': 'admin03',
   'PUT /api/console/center/questions/{id}': 'admin03',

@@ -20,7 +20,7 @@ import {
   ShowcasesModule,
   ShowcasesProjection,
 } from './catalog/index.js';
-import { QuestionsModule, QuestionsProjection } from './center/index.js';
+import { CenterPostsModule, CenterPostsProjection, QuestionsModule, QuestionsProjection } from './center/index.js';
 import { ContentModule, DocumentsProjection, TermsProjection } from './content/index.js';
 import { IdentityModule, LevelsProjection, MemberLevelsProjection, MemberPurchasesProjection, UsersProjection } from './identity/index.js';
 import {
@@ -63,6 +63,7 @@ import {
     ProductInquiriesModule,
     ShowcasesModule,
     QuestionsModule,
+    CenterPostsModule,
     ContentModule,
     IdentityModule,
     OrderingModule,
@@ -84,6 +85,7 @@ import {
         ProductInquiriesProjection,
         ShowcasesProjection,
         QuestionsProjection,
+        CenterPostsProjection,
         ReviewsProjection,
         UsersProjection,
         OrderingProjection,
@@ -116,6 +118,7 @@ import {
         ProductInquiriesProjection,
         ShowcasesProjection,
         QuestionsProjection,
+        CenterPostsProjection,
         ReviewsProjection,
         UsersProjection,
         OrderingProjection,
@@ -160,6 +163,7 @@ class ReadSideModule {}
     ProductInquiriesModule,
     ShowcasesModule,
     QuestionsModule,
+    CenterPostsModule,
     ContentModule,
     IdentityModule,
     OrderingModule,

@@ -168,6 +168,7 @@ import type {
   QuestionListResponse,
   QuestionWrittenResponse,
 } from './center-questions.js';
+import type { CenterPostListResponse, CenterPostResponse, CenterPostWrittenResponse } from './center-posts.js';
 import type { ConsoleDashboardResponse, DailySalesResponse, DayOfWeekSalesResponse, MonthlySalesResponse, ProductsSalesResponse } from './statistics.js';
 
 /**
@@ -201,6 +202,9 @@ export interface ApiSchemas {
   QuestionDeletedResponse: QuestionDeletedResponse;
   ConsoleQuestionListResponse: ConsoleQuestionListResponse;
   ConsoleQuestionResponse: ConsoleQuestionResponse;
+  CenterPostListResponse: CenterPostListResponse;
+  CenterPostResponse: CenterPostResponse;
+  CenterPostWrittenResponse: CenterPostWrittenResponse;
   ProductInquiryListResponse: ProductInquiryListResponse;
   ProductInquiryWrittenResponse: ProductInquiryWrittenResponse;
   ProductInquiryDeletedResponse: ProductInquiryDeletedResponse;

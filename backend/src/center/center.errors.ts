@@ -44,3 +44,12 @@ export class QuestionNotPromoterError extends DomainError {
     super('프로모터 승인 후 이용할 수 있습니다');
   }
 }
+
+/** No such notice or FAQ, a deleted one, or (in the shop) a hidden one. 404. */
+export class CenterPostNotFoundError extends DomainError {
+  readonly code = 'CENTER_POST_NOT_FOUND';
+  readonly status = 404;
+  constructor(what = '게시글') {
+    super(`${what}을 찾을 수 없습니다`);
+  }
+}

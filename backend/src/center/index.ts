@@ -1,7 +1,10 @@
 /**
- * The customer centre's public face (spec §2 centre pages, §7 Center): questions now; the FAQ,
- * notices and 1:1 inquiries join here. Anything not exported here is internal (the architecture test enforces it).
+ * The customer centre's public face (spec §2 centre pages, §7 Center): questions, notices and
+ * FAQs; the 1:1 inquiries join here. Anything not exported here is internal (the architecture test enforces it).
  */
 export { QuestionsModule } from './questions/questions.module.js';
 export { QuestionsProjection } from './questions/questions.projection.js';
 export { CenterQuestions } from './questions/questions.js';
+export { CenterPostsModule } from './posts/center-posts.module.js';
+export { CenterPostsProjection } from './posts/center-posts.projection.js';
+export { CenterPosts } from './posts/center-posts.js';
