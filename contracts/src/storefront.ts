@@ -18,6 +18,10 @@ export const STOREFRONT = {
   /** The showrooms (쇼룸), and one of them by code. */
   showrooms: '/shop/showrooms',
   showroom: (code: string) => `/shop/showrooms/${encodeURIComponent(code)}`,
+  /** The customer centre's notices (and one of them by id) and its FAQ. */
+  notices: '/center/notice',
+  notice: (id: string) => `/center/notice/${encodeURIComponent(id)}`,
+  faq: '/center/faq',
   /** One product (cards link by id). */
   product: (id: string) => `/shop/products/${encodeURIComponent(id)}`,
   /** One category's listing. */

@@ -8,3 +8,4 @@ export { CenterQuestions } from './questions/questions.js';
 export { CenterPostsModule } from './posts/center-posts.module.js';
 export { CenterPostsProjection } from './posts/center-posts.projection.js';
 export { CenterPosts } from './posts/center-posts.js';
+export type { PublishCenterPost } from './posts/center-post.decider.js';

@@ -16,6 +16,7 @@ import { writeDemoImages } from './demo-images.js';
 import { demoCouponCommands } from './demo-coupons.js';
 import { demoShippingCommands } from './demo-shipping.js';
 import { DEMO_SHOWCASE_PRODUCT_CODES, demoShowcaseCommands } from './demo-showcases.js';
+import { demoCenterCommands } from './demo-center.js';
 import { demoTermsCommands } from './demo-terms.js';
 
 /** The operator account the seed creates (README states it). */
@@ -35,6 +36,8 @@ const SEED_STREAM = 'seed-demo';
 const SHIPPING_SEED_STREAM = 'seed-shipping';
 /** Marker of the demo exhibitions and showrooms, seeded on their own so a shop seeded before them gets them too. */
 const SHOWCASES_SEED_STREAM = 'seed-showcases';
+/** Marker of the demo notices and FAQs, seeded on their own so a shop seeded before them gets them too. */
+const CENTER_SEED_STREAM = 'seed-center';
 
 /** Ignores refusals that mean "already there", so an interrupted seed can run again. */
 async function idempotent(run: () => Promise<unknown>): Promise<void> {
@@ -126,10 +129,27 @@ export class DemoSeed {
     for (const command of demoTermsCommands(meta)) await idempotent(() => this.commands.send(command));
   }
 
+  /** Publishes the demo notices and FAQs (demo-center.ts) once per event store (marker `seed-center`); each has a fixed id, so one published or deleted before is left as it is. */
+  private async seedCenter(): Promise<void> {
+    if ((await this.events.readStream(CENTER_SEED_STREAM)).revision >= 0) return;
+    const meta: CommandMetadata = { userId: null, now: new Date().toISOString() };
+    for (const command of demoCenterCommands(meta)) await idempotent(() => this.commands.send(command));
+    try {
+      await this.events.appendToStream(
+        CENTER_SEED_STREAM,
+        [{ id: randomUUID(), type: 'DemoSeeded', data: { center: true }, metadata: { userId: null, at: meta.now } }],
+        'no_stream',
+      );
+    } catch (e) {
+      if (!(e instanceof WrongExpectedRevisionError)) throw e;
+    }
+  }
+
   /** Creates the demo data unless it exists. Returns the number of products created. */
   async run(): Promise<number> {
     const images = await writeDemoImages(join(this.config.dataDir, 'files', 'demo'), '/files/demo');
     await this.seedTerms();
+    await this.seedCenter();
     if (await this.isDone()) {
       await this.seedShipping();
       await this.seedShowcases(images);

@@ -34,7 +34,7 @@ describe('sitemap', () => {
     );
   });
 
-  it('lists the content pages, nested categories, collections and products at their canonical addresses', () => {
+  it('lists the content pages, nested categories, collections, products and the customer centre at their canonical addresses', () => {
     expect(urls.map((u) => u.loc)).toEqual([
       'https://ceramaison.kr/',
       'https://ceramaison.kr/shop/products',
@@ -47,8 +47,10 @@ describe('sitemap', () => {
       'https://ceramaison.kr/shop?category=basin',
       'https://ceramaison.kr/collections/hommage',
       'https://ceramaison.kr/shop/products/p-1',
+      'https://ceramaison.kr/center/notice',
+      'https://ceramaison.kr/center/faq',
     ]);
-    expect(urls.at(-1)!.lastmod).toBe('2026-03-04');
+    expect(urls.find((u) => u.loc.endsWith('/p-1'))!.lastmod).toBe('2026-03-04');
   });
 
   it('writes XML with its special characters escaped', () => {

@@ -21,7 +21,8 @@ const flatten = (tree: Category[]): Category[] => tree.flatMap((c) => [c, ...fla
 
 /**
  * The storefront's public pages on `origin`: home, the product list, the collection pages, every
- * category, every brand collection, every shown product, and the exhibitions and showrooms with each shown one, at the addresses their pages give as
+ * category, every brand collection, every shown product, the exhibitions and showrooms with each
+ * shown one, and the customer centre's notices and FAQ, at the addresses their pages give as
  * canonical (contracts' STOREFRONT).
  */
 export function sitemapUrls(facts: SitemapFacts, origin: string): SitemapUrl[] {
@@ -39,6 +40,8 @@ export function sitemapUrls(facts: SitemapFacts, origin: string): SitemapUrl[] {
     ...facts.products.map((p) => at(STOREFRONT.product(p._id), p.updatedAt)),
     ...(facts.exhibitions ? [at(STOREFRONT.exhibitions), ...facts.exhibitions.map((e) => at(STOREFRONT.exhibition(e._id), e.updatedAt))] : []),
     ...(facts.showrooms ? [at(STOREFRONT.showrooms), ...facts.showrooms.map((r) => at(STOREFRONT.showroom(r.code), r.updatedAt))] : []),
+    at(STOREFRONT.notices),
+    at(STOREFRONT.faq),
   ];
 }
 

@@ -36,7 +36,9 @@ export interface ConsoleMenuEntry {
     | '/console/users'
     | '/console/withdrawn-users'
     | '/console/site/setting'
-    | '/console/questions';
+    | '/console/questions'
+    | '/console/notifications'
+    | '/console/faqs';
 }
 
 /** Entries of pages not served yet (greyed out), from label → spec §6 area. */
@@ -91,7 +93,12 @@ const CONSOLE_MENU: MenuTable<ConsoleMenuEntry> = [
   },
   {
     title: '고객센터',
-    entries: [{ label: '질문', area: 'centreQuestions', page: '/console/questions' }, ...notYet({ 공지사항: 'notices', FAQ: 'faqs', 문의: 'inquiries' })],
+    entries: [
+      { label: '공지사항', area: 'notices', page: '/console/notifications' },
+      { label: 'FAQ', area: 'faqs', page: '/console/faqs' },
+      { label: '질문', area: 'centreQuestions', page: '/console/questions' },
+      ...notYet({ 문의: 'inquiries' }),
+    ],
   },
 ];
 

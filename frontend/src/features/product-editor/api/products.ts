@@ -7,7 +7,6 @@ import {
   type ConsoleProductResponse,
   type ConsoleProductWrittenResponse,
   type CreateProductDto,
-  type EditorPhotoResponse,
   type ProductBulkResponse,
   type ProductImagesResponse,
   type UpdateProductDto,
@@ -87,13 +86,6 @@ export async function uploadProductImage(file: File): Promise<ProductImagesRespo
   const body = new FormData();
   body.append('image', file);
   return (await apiFetch<ProductImagesResponse>(`${BASE}/images`, { method: 'POST', body })).images[0]!;
-}
-
-/** POST /api/v1/editor/photo: a photo of the rich-text editor; answers its URL. */
-export async function uploadEditorPhoto(file: File): Promise<string> {
-  const body = new FormData();
-  body.append('image', file);
-  return (await apiFetch<EditorPhotoResponse>(`${API.public}/editor/photo`, { method: 'POST', body })).url;
 }
 
 /** GET /api/v1/shop/brands: the brands, for the brand choice. */

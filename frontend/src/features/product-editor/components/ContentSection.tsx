@@ -4,7 +4,7 @@ import { LoadingBlock } from '../../../shared/ui/Spinner';
 import type { SectionProps } from '../lib/section';
 
 // TipTap is big: it loads with this section only, never on the shop's pages.
-const RichTextEditor = lazy(() => import('./RichTextEditor').then((m) => ({ default: m.RichTextEditor })));
+const RichTextEditor = lazy(() => import('../../../shared/rich-text/RichTextEditor').then((m) => ({ default: m.RichTextEditor })));
 
 /** 상세 설명: the product page's description, written in the rich-text editor. */
 export function ContentSection({ draft, set }: SectionProps) {

@@ -2,13 +2,21 @@ import { useRef } from 'react';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { alertError } from '../../../shared/api/client';
-import { uploadEditorPhoto } from '../api/products';
-import styles from './product-editor.module.css';
+import { API, type EditorPhotoResponse } from '@shop/contracts';
+import { alertError, apiFetch } from '../api/client';
+import styles from './RichTextEditor.module.css';
+
+/** POST /api/v1/editor/photo (staff): stores one picture for rich text, re-encoded; answers its URL. */
+export async function uploadEditorPhoto(file: File): Promise<string> {
+  const body = new FormData();
+  body.append('image', file);
+  return (await apiFetch<EditorPhotoResponse>(`${API.public}/editor/photo`, { method: 'POST', body })).url;
+}
 
 /**
- * The product description's rich-text editor (TipTap): headings, bold, italic, lists, quotes and
- * photos uploaded through editor/photo. It hands back HTML; the server sanitises it before storing.
+ * The console's rich-text editor (TipTap) for product descriptions, notices and FAQ answers:
+ * headings, bold, italic, lists and photos uploaded through editor/photo. It hands back HTML; the
+ * server sanitises it before storing. Load it lazily (TipTap is large): only console pages use it.
  */
 export function RichTextEditor({ value, onChange, label }: { value: string; onChange(html: string): void; label: string }) {
   const file = useRef<HTMLInputElement>(null);
