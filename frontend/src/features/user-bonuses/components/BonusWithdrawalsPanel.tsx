@@ -37,7 +37,7 @@ export function BonusWithdrawalsPanel({ filter, onChange }: { filter: BonusWithd
     });
   return (
     <>
-      <div className={styles.filters}>
+      <div className={`${styles.filters} ${styles.withdrawalFilters}`}>
         <Select
           aria-label="이체 상태"
           size="sm"
