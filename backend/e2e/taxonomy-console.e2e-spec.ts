@@ -115,6 +115,13 @@ describe('the category tree editor', () => {
     expect(findIn(await tree(), top._id)?.children.map((c) => c._id)).toEqual([below._id]);
   });
 
+  it('takes a field sent as null as not sent (found by the fuzzing stage: a null name answered 500)', async () => {
+    const category = await addCategory('널 분류');
+    const res = await update(category._id, { name: null, shows: null, color: null });
+    expect(res.status).toBe(200);
+    expect(res.body.category).toMatchObject({ name: '널 분류', shows: true });
+  });
+
   it('reorders siblings and hides a category from the navigation', async () => {
     const parent = await addCategory('순서 부모');
     const [x, y, z] = [await addCategory('가', parent._id), await addCategory('나', parent._id), await addCategory('다', parent._id)];
@@ -171,6 +178,9 @@ describe('brands and display groups', () => {
     const category = await addCategory('브랜드 분류');
     const product = await newProduct(category._id, c);
     await shop.http.put(`/api/console/shop/brands/${c}`).set('Authorization', admin02).send({ name: '새 브랜드명' }).expect(200);
+    // A field sent as null changes nothing (found by the fuzzing stage: it was stored as null).
+    const nulls = await shop.http.put(`/api/console/shop/brands/${c}`).set('Authorization', admin02).send({ index: null, shows: null, name: null }).expect(200);
+    expect(nulls.body.brand).toMatchObject({ name: '새 브랜드명', shows: true, index: expect.any(Number) });
     const detail = (await shop.http.get(`/api/v1/shop/products/${product._id}`).expect(200)).body.product as ProductCard;
     expect(detail.brand).toEqual({ code: c, name: '새 브랜드명' });
     const refused = await shop.http.delete(`/api/console/shop/brands/${c}`).set('Authorization', admin02);

@@ -58,12 +58,13 @@ export class ConsoleBrands {
   async update(code: string, dto: UpdateBrandDto, metadata: CommandMetadata): Promise<number> {
     await this.find(code);
     const changes: BrandChanges = {};
-    if (dto.name !== undefined) changes.name = dto.name.trim();
-    if (dto.description !== undefined) changes.description = dto.description;
-    if (dto.area !== undefined) changes.area = dto.area;
-    if (dto.image !== undefined) changes.image = { url: dto.image.url };
-    if (dto.index !== undefined) changes.index = dto.index;
-    if (dto.shows !== undefined) changes.shows = dto.shows;
+    // A field sent as null is not sent: a brand has no empty name, order or flag.
+    if (dto.name != null) changes.name = dto.name.trim();
+    if (dto.description != null) changes.description = dto.description;
+    if (dto.area != null) changes.area = dto.area;
+    if (dto.image != null) changes.image = { url: dto.image.url };
+    if (dto.index != null) changes.index = dto.index;
+    if (dto.shows != null) changes.shows = dto.shows;
     const command: EditBrand = { type: 'EditBrand', data: { code, changes }, metadata };
     return (await this.commands.send<CommandResult>(command)).position;
   }

@@ -73,9 +73,10 @@ export class ConsoleCategories {
     const doc = await this.find(id);
     let position = 0;
     const changes: CategoryChanges = {};
-    if (dto.name !== undefined && dto.name.trim() !== doc.name) changes.name = dto.name.trim();
-    if (dto.color !== undefined) changes.color = dto.color;
-    if (dto.shows !== undefined) changes.shows = dto.shows;
+    // A field sent as null is not sent (only `visual` and `parentId` take null: no picture, the top level).
+    if (dto.name != null && dto.name.trim() !== doc.name) changes.name = dto.name.trim();
+    if (dto.color != null) changes.color = dto.color;
+    if (dto.shows != null) changes.shows = dto.shows;
     if (dto.visual !== undefined) changes.visual = dto.visual ? { url: dto.visual.url } : null;
     if (Object.keys(changes).length > 0) {
       const edit: EditCategory = { type: 'EditCategory', data: { code: doc.code, changes }, metadata };
