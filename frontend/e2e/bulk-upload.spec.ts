@@ -1,9 +1,23 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { PRODUCT_UPLOAD_COLUMNS } from '@shop/contracts';
-import { ROOT, signInAtLogin } from './helpers';
+import { ROOT } from './helpers';
+import { startOwnShop, type OwnShop } from './own-shop';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
+
+// A shop of the suite's own: 200 new products would otherwise come first in every other suite's
+// product lists (newest first) and change what those suites buy.
+let shop: OwnShop;
+// Playwright reads the fixtures a hook asks for from its first parameter, which must be a destructuring pattern.
+// eslint-disable-next-line no-empty-pattern
+test.beforeAll(async ({}) => {
+  test.setTimeout(90_000);
+  shop = await startOwnShop();
+});
+test.afterAll(async () => {
+  await shop?.close();
+});
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -14,10 +28,14 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
  */
 test('staff dry-run and import a 200-row sheet; the two bad rows are reported and the new products show in the shop', async ({ page, browser }, testInfo) => {
   const run = `${testInfo.project.name === 'desktop' ? 'd' : 'm'}${Date.now().toString(36)}`;
-  const category = (await (await page.request.get('/api/v1/shop/categories')).json()).categories[0].code as string;
+  const category = (await (await page.request.get(`${shop.url}/api/v1/shop/categories`)).json()).categories[0].code as string;
 
-  await signInAtLogin(page, ROOT.username, ROOT.password);
-  await page.goto('/console/shop/bulk-upload');
+  await page.goto(`${shop.url}/console`);
+  await page.getByRole('textbox', { name: '아이디', exact: true }).fill(ROOT.username);
+  await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill(ROOT.password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page).toHaveURL(/\/console\/dashboard/);
+  await page.goto(`${shop.url}/console/shop/bulk-upload`);
   await expect(page.getByRole('heading', { level: 1, name: '상품 일괄 등록' })).toBeVisible();
   const template = page.waitForEvent('download');
   await page.getByRole('button', { name: '양식 내려받기' }).click();
@@ -58,7 +76,7 @@ test('staff dry-run and import a 200-row sheet; the two bad rows are reported an
 
   // A shopper (no session) sees the new products first in the shop and opens one.
   const shopper = await browser.newPage({ viewport: page.viewportSize()! });
-  await shopper.goto('/shop/products');
+  await shopper.goto(`${shop.url}/shop/products`);
   const card = shopper.getByRole('link', { name: new RegExp(`일괄 등록 수전 ${run} \\d+호`) }).first();
   await expect(card).toBeVisible();
   const name = (await card.textContent())!.match(new RegExp(`일괄 등록 수전 ${run} \\d+호`))![0];

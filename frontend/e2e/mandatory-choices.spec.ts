@@ -1,14 +1,29 @@
 import { expect, test } from '@playwright/test';
 import { ROOT, tokenOf, waitForHydration } from './helpers';
+import { startOwnShop, type OwnShop } from './own-shop';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
+
+// A shop of the suite's own: its product, newest in the list and not buyable without its choice,
+// would otherwise be what other suites pick first to buy.
+let shop: OwnShop;
+// Playwright reads the fixtures a hook asks for from its first parameter, which must be a destructuring pattern.
+// eslint-disable-next-line no-empty-pattern
+test.beforeAll(async ({}) => {
+  test.setTimeout(90_000);
+  shop = await startOwnShop();
+});
+test.afterAll(async () => {
+  await shop?.close();
+});
 
 /**
  * A product with a mandatory choice item (issue 13: "a mandatory choice must be picked before
  * adding to the cart"; spec §3 choicees): the product page lists its choice items with 필수 on
  * the mandatory one and asks for it before the cart takes the product.
  */
-test('the product page asks for the mandatory choice before adding to the cart', async ({ page, request }, testInfo) => {
+test('the product page asks for the mandatory choice before adding to the cart', async ({ page, playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: shop.url });
   const staff = await tokenOf(request, ROOT.username, ROOT.password);
   const [mirror] = (await (await request.get('/api/v1/shop/products', { headers: { limit: '1' } })).json()).products as {
     _id: string;
@@ -33,7 +48,7 @@ test('the product page asks for the mandatory choice before adding to the cart',
   expect(created.status()).toBe(201);
   const { _id } = (await created.json()).product as { _id: string };
 
-  await page.goto(`/shop/products/${_id}`);
+  await page.goto(`${shop.url}/shop/products/${_id}`);
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const choices = page.getByRole('group', { name: '선택 상품' });
@@ -50,4 +65,5 @@ test('the product page asks for the mandatory choice before adding to the cart',
   await expect(page.getByText('상품을 장바구니에 담았습니다.').first()).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('ceramaison.cart') ?? '{}'));
   expect(stored.state.lines).toEqual([{ product: _id, option: {}, choices: ['custom:수납장', mirror!._id], amount: 1 }]);
+  await request.dispose();
 });
