@@ -10,6 +10,7 @@ import {
   settlementAsOf,
   type ConsoleSettlementListResponse,
   type ConsoleSettlementResponse,
+  type SettlementDetail,
   type WithholdingReportResponse,
 } from '@shop/contracts';
 import { MemberFacts } from '../../identity/index.js';
@@ -130,8 +131,7 @@ export class SettlementsConsoleController {
   @Put(':id/approve')
   @ApiAnswer(200, 'ConsoleSettlementResponse')
   async approve(@Param('id') id: string, @CommandMeta() metadata: CommandMetadata, @Body() dto: SettlementDecisionDto): Promise<ConsoleSettlementResponse> {
-    const { promoterId, month } = await this.existing(id);
-    const current = await this.queries.one(id);
+    const { promoterId, month, settlement: current } = await this.existing(id);
     const command: ApproveSettlement = {
       type: 'ApproveSettlement',
       data: {
@@ -140,8 +140,8 @@ export class SettlementsConsoleController {
         approvedBy: metadata.userId ?? '',
         approvedByName: await this.staffName(metadata.userId),
         memo: dto?.memo?.trim() || null,
-        totals: current!.totals,
-        asOf: settlementAsOf(current!),
+        totals: current.totals,
+        asOf: settlementAsOf(current),
         seenAsOf: dto?.asOf ?? null,
       },
       metadata,
@@ -168,11 +168,12 @@ export class SettlementsConsoleController {
     return staff ? `${staff.name} (${staff.username})` : null;
   }
 
-  /** The promoter and month of a settlement that has figures, or 404. */
-  private async existing(id: string): Promise<{ promoterId: string; month: string }> {
+  /** The promoter, month and figures of a settlement that has figures, or 404. */
+  private async existing(id: string): Promise<{ promoterId: string; month: string; settlement: SettlementDetail }> {
     const parsed = parseSettlementId(id);
-    if (!parsed || !(await this.queries.one(id))) throw new SettlementNotFoundError();
-    return parsed;
+    const settlement = parsed ? await this.queries.one(id) : null;
+    if (!parsed || !settlement) throw new SettlementNotFoundError();
+    return { ...parsed, settlement };
   }
 
   /** The settlement once the read models have its new status. */
