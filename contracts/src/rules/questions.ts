@@ -49,3 +49,7 @@ export const QUESTION_DELETE_REASON_RULES: readonly Rule[] = [
   { test: (v) => v.trim().length >= 2, message: '삭제 사유를 입력해주세요' },
   { test: (v) => v.length <= 200, message: tooLongMessage('삭제 사유는', 200) },
 ];
+
+/** `v` when it names a §9 question category, else undefined (an unknown filter is no filter). */
+export const questionCategoryOf = (v: unknown): QuestionCategory | undefined =>
+  typeof v === 'string' && (QUESTION_CATEGORIES as readonly string[]).includes(v) ? (v as QuestionCategory) : undefined;

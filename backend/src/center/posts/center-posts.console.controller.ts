@@ -7,7 +7,7 @@ import {
   type CenterPostListResponse,
   type CenterPostResponse,
   type CenterPostWrittenResponse,
-  type QuestionCategory,
+  questionCategoryOf,
 } from '@shop/contracts';
 import { ConsoleArea } from '../../platform/auth/auth.guard.js';
 import type { CommandMetadata } from '../../platform/event-sourcing/decider.js';
@@ -16,11 +16,6 @@ import { ApiAnswer } from '../../platform/http/openapi.js';
 import { ApiPaging, pageFromHeaders } from '../../platform/http/paging.js';
 import { queryText } from '../../platform/http/query-text.js';
 import { CenterPosts } from './center-posts.js';
-
-const categoryOf = (v: unknown): QuestionCategory | undefined => {
-  const text = queryText(v);
-  return text && (QUESTION_CATEGORIES as readonly string[]).includes(text) ? (text as QuestionCategory) : undefined;
-};
 
 /**
  * The console controller of one kind of post at `path` under the §6 `area` (notices and FAQs share
@@ -45,7 +40,11 @@ function centerPostsConsoleController(kind: CenterPostKind, path: string, area: 
       @Query('searchValue') searchValue?: unknown,
       @Query('category') category?: unknown,
     ): Promise<CenterPostListResponse> {
-      return this.posts.list(kind, { searchValue: queryText(searchValue), category: categoryOf(category), includeHidden: true }, pageFromHeaders(headers));
+      return this.posts.list(
+        kind,
+        { searchValue: queryText(searchValue), category: questionCategoryOf(queryText(category)), includeHidden: true },
+        pageFromHeaders(headers),
+      );
     }
 
     /** One post, hidden or not (404 when missing). */

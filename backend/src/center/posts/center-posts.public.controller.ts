@@ -1,6 +1,6 @@
 import { Controller, Get, Headers, Param, Query } from '@nestjs/common';
 import { ApiQuery, ApiTags } from '@nestjs/swagger';
-import { QUESTION_CATEGORIES, type CenterPostListResponse, type CenterPostResponse, type QuestionCategory } from '@shop/contracts';
+import { QUESTION_CATEGORIES, questionCategoryOf, type CenterPostListResponse, type CenterPostResponse } from '@shop/contracts';
 import { Public } from '../../platform/auth/auth.guard.js';
 import { CachedAnswer } from '../../platform/http/answer-cache.js';
 import { ApiAnswer } from '../../platform/http/openapi.js';
@@ -8,12 +8,6 @@ import { ApiPaging, pageFromHeaders } from '../../platform/http/paging.js';
 import { queryText } from '../../platform/http/query-text.js';
 import { CenterPosts } from './center-posts.js';
 import { CENTER_POSTS } from './center-posts.projection.js';
-
-/** An FAQ category when `v` names one of §9, else undefined (an unknown one is no filter). */
-const categoryOf = (v: unknown): QuestionCategory | undefined => {
-  const text = queryText(v);
-  return text && (QUESTION_CATEGORIES as readonly string[]).includes(text) ? (text as QuestionCategory) : undefined;
-};
 
 /** The shop's notices and FAQs (spec §2 /center/notice, /center/notice/{_notification}, /center/faq; §7 Center notifications, faqs). */
 @ApiTags('center')
@@ -52,6 +46,6 @@ export class CenterPostsPublicController {
     @Query('category') category?: unknown,
     @Query('searchValue') searchValue?: unknown,
   ): Promise<CenterPostListResponse> {
-    return this.posts.list('FAQ', { category: categoryOf(category), searchValue: queryText(searchValue) }, pageFromHeaders(headers));
+    return this.posts.list('FAQ', { category: questionCategoryOf(queryText(category)), searchValue: queryText(searchValue) }, pageFromHeaders(headers));
   }
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import {
   API,
   NOTICES_PAGE_SIZE,
-  QUESTION_CATEGORIES,
+  questionCategoryOf,
   type CenterPostDto,
   type CenterPostKind,
   type CenterPostListResponse,
@@ -25,8 +25,7 @@ export const centerPostKeys = {
 const PATH: Record<CenterPostKind, string> = { NOTICE: 'notifications', FAQ: 'faqs' };
 
 /** A §9 category when `v` names one (the URL's `category`), else undefined. */
-export const parseFaqCategory = (v: unknown): QuestionCategory | undefined =>
-  typeof v === 'string' && (QUESTION_CATEGORIES as readonly string[]).includes(v) ? (v as QuestionCategory) : undefined;
+export const parseFaqCategory = questionCategoryOf;
 
 /** GET /api/v1/center/notifications: one page of notices, pinned first, then newest. */
 export const noticesQueryOptions = (page: number, searchValue: string) =>
