@@ -22,7 +22,7 @@ async function receiverForm(page: Page, testInfo: TestInfo) {
   return receiver;
 }
 
-test('a shopper finds a Jeju address in the postcode search and the order goes there with its point', async ({ page }, testInfo) => {
+test('a shopper finds a Jeju address in the postcode search and the order goes there with its point', { tag: '@mobile' }, async ({ page }, testInfo) => {
   const receiver = await receiverForm(page, testInfo);
   await receiver.getByRole('button', { name: '우편번호 찾기' }).click();
 
@@ -71,41 +71,45 @@ test('a shopper finds a Jeju address in the postcode search and the order goes t
   await expect(page.getByRole('heading', { level: 1, name: '주문이 접수되었습니다' })).toBeVisible();
 });
 
-test('the search dialog closes with Escape, says when nothing is found, and a picked address typed over loses its point', async ({ page }, testInfo) => {
-  const receiver = await receiverForm(page, testInfo);
-  const open = receiver.getByRole('button', { name: '우편번호 찾기' });
-  await open.click();
-  const dialog = page.getByRole('dialog', { name: '우편번호 찾기' });
-  const box = dialog.getByRole('combobox', { name: '도로명, 건물명 또는 지번' });
-  await box.fill('없는도로 12345');
-  await expect(dialog.getByText('검색 결과가 없습니다')).toBeVisible();
-  if (isMobile(testInfo)) {
-    // Full screen on a phone.
-    const size = await dialog.boundingBox();
-    expect(size?.width).toBe(390);
-    expect(size?.height).toBe(844);
-  }
-  await shot(page, testInfo, 'dialog-empty');
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(open).toBeFocused();
+test(
+  'the search dialog closes with Escape, says when nothing is found, and a picked address typed over loses its point',
+  { tag: '@mobile' },
+  async ({ page }, testInfo) => {
+    const receiver = await receiverForm(page, testInfo);
+    const open = receiver.getByRole('button', { name: '우편번호 찾기' });
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: '우편번호 찾기' });
+    const box = dialog.getByRole('combobox', { name: '도로명, 건물명 또는 지번' });
+    await box.fill('없는도로 12345');
+    await expect(dialog.getByText('검색 결과가 없습니다')).toBeVisible();
+    if (isMobile(testInfo)) {
+      // Full screen on a phone.
+      const size = await dialog.boundingBox();
+      expect(size?.width).toBe(390);
+      expect(size?.height).toBe(844);
+    }
+    await shot(page, testInfo, 'dialog-empty');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
 
-  // 울릉 by a tap on the result; then the postcode typed by hand: the order goes without a point.
-  await open.click();
-  await box.fill('울릉읍길');
-  await dialog.getByRole('option').filter({ hasText: '40225' }).click();
-  await expect(receiver.getByRole('textbox', { name: '우편번호', exact: true })).toHaveValue('40225');
-  // The pick hands the focus to 상세주소 once the dialog has closed; type over the address after that.
-  await expect(receiver.getByRole('textbox', { name: '상세주소', exact: true })).toBeFocused();
-  await receiver.getByRole('textbox', { name: '주소', exact: true }).fill('경북 울릉군 울릉읍 울릉읍길 20');
-  await page.getByRole('region', { name: '결제수단' }).getByRole('radio', { name: '무통장입금' }).check();
-  const placed = page.waitForRequest((r) => r.url().endsWith('/api/v1/shop/orders') && r.method() === 'POST');
-  await page
-    .getByRole('complementary', { name: '결제 정보' })
-    .getByRole('button', { name: /주문하기$/ })
-    .click();
-  const sent = (await placed).postDataJSON() as PlaceOrderDto;
-  expect(sent.receiver).toMatchObject({ postcode: '40225', address1: '경북 울릉군 울릉읍 울릉읍길 20' });
-  expect(sent.receiver.geolocation).toBeUndefined();
-  await expect(page).toHaveURL(/\/shop\/result\?order=/);
-});
+    // 울릉 by a tap on the result; then the postcode typed by hand: the order goes without a point.
+    await open.click();
+    await box.fill('울릉읍길');
+    await dialog.getByRole('option').filter({ hasText: '40225' }).click();
+    await expect(receiver.getByRole('textbox', { name: '우편번호', exact: true })).toHaveValue('40225');
+    // The pick hands the focus to 상세주소 once the dialog has closed; type over the address after that.
+    await expect(receiver.getByRole('textbox', { name: '상세주소', exact: true })).toBeFocused();
+    await receiver.getByRole('textbox', { name: '주소', exact: true }).fill('경북 울릉군 울릉읍 울릉읍길 20');
+    await page.getByRole('region', { name: '결제수단' }).getByRole('radio', { name: '무통장입금' }).check();
+    const placed = page.waitForRequest((r) => r.url().endsWith('/api/v1/shop/orders') && r.method() === 'POST');
+    await page
+      .getByRole('complementary', { name: '결제 정보' })
+      .getByRole('button', { name: /주문하기$/ })
+      .click();
+    const sent = (await placed).postDataJSON() as PlaceOrderDto;
+    expect(sent.receiver).toMatchObject({ postcode: '40225', address1: '경북 울릉군 울릉읍 울릉읍길 20' });
+    expect(sent.receiver.geolocation).toBeUndefined();
+    await expect(page).toHaveURL(/\/shop\/result\?order=/);
+  },
+);

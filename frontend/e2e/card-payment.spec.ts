@@ -4,7 +4,7 @@ import { definition } from './helpers';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
-test('a card order paid in NICE Pay’s window ends as 결제완료 with the card and its slip', async ({ page }, testInfo) => {
+test('a card order paid in NICE Pay’s window ends as 결제완료 with the card and its slip', { tag: ['@mobile', '@engines'] }, async ({ page }, testInfo) => {
   await placeCardOrder(page, testInfo);
   await payInWindow(page);
   await expect(page).toHaveURL(/\/plugins\/nice\/pay\/result\?/);
@@ -19,7 +19,7 @@ test('a card order paid in NICE Pay’s window ends as 결제완료 with the car
   await expect(page.getByRole('main')).toContainText('결제완료');
 });
 
-test('a declined card leaves the order unpaid with the card company’s message, and paying again succeeds', async ({ page }, testInfo) => {
+test('a declined card leaves the order unpaid with the card company’s message, and paying again succeeds', { tag: '@engines' }, async ({ page }, testInfo) => {
   await placeCardOrder(page, testInfo);
   await payInWindow(page, '4000-0000-0000-0002');
   await expect(page.getByRole('heading', { level: 1, name: '결제가 완료되지 않았습니다' })).toBeVisible();

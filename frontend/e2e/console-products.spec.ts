@@ -11,7 +11,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR
  * product with an option, a picture, rich-text content and a related product, publish it, and a
  * shopper finds it in the shop and sees its page with the related product.
  */
-test('staff create and publish a product that a shopper then finds and opens', async ({ page, browser }, testInfo) => {
+test('staff create and publish a product that a shopper then finds and opens', { tag: '@engines' }, async ({ page, browser }, testInfo) => {
   const code = `pw-${Date.now().toString(36)}`;
   const name = `테스트 벽걸이 세면대 ${code}`;
   const dialogs = trackDialogs(page);

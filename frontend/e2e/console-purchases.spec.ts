@@ -62,77 +62,81 @@ async function signInToConsole(page: Page, username: string): Promise<void> {
   await expect(page).toHaveURL(username === 'admin03' ? /\/console\/purchases\/all/ : /\/console\/dashboard/);
 }
 
-test('staff find orders by phone, ship the selected rows with invoices, and see an order as it stood', async ({ page, request }, testInfo) => {
-  const phone = `0107${String(Date.now()).slice(-7)}`;
-  const dashed = `${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}`;
-  const orderNumbers = await twoOrdersToShip(request, newMember(testInfo, '정다온'), dashed);
-  trackDialogs(page);
-  const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
+test(
+  'staff find orders by phone, ship the selected rows with invoices, and see an order as it stood',
+  { tag: '@engines' },
+  async ({ page, request }, testInfo) => {
+    const phone = `0107${String(Date.now()).slice(-7)}`;
+    const dashed = `${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}`;
+    const orderNumbers = await twoOrdersToShip(request, newMember(testInfo, '정다온'), dashed);
+    trackDialogs(page);
+    const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
 
-  await test.step('admin03 finds the orders by the receiver phone in 배송관리', async () => {
-    await signInToConsole(page, 'admin03');
-    await page
-      .getByRole('navigation', { name: '주문 보기' })
-      .getByRole('link', { name: /배송관리/ })
-      .click();
-    await expect(page).toHaveURL(/\/console\/purchases\/delivery/);
-    const list = page.getByRole('region', { name: '배송관리 목록' });
-    await list.getByRole('searchbox', { name: '주문 검색' }).fill(phone);
-    await list.getByRole('button', { name: '검색', exact: true }).click();
-    await expect(page).toHaveURL(/searchValue=/);
-    for (const n of orderNumbers) await expect(list.getByRole('row').filter({ hasText: n })).toHaveCount(1);
-    await expect(list.getByRole('row')).toHaveCount(3);
-    await expect(page.getByTestId('count-delivery')).toHaveText('2');
-    await expect(page.getByTestId('count-all')).toHaveText('2');
-    await shot('purchases-found');
-  });
+    await test.step('admin03 finds the orders by the receiver phone in 배송관리', async () => {
+      await signInToConsole(page, 'admin03');
+      await page
+        .getByRole('navigation', { name: '주문 보기' })
+        .getByRole('link', { name: /배송관리/ })
+        .click();
+      await expect(page).toHaveURL(/\/console\/purchases\/delivery/);
+      const list = page.getByRole('region', { name: '배송관리 목록' });
+      await list.getByRole('searchbox', { name: '주문 검색' }).fill(phone);
+      await list.getByRole('button', { name: '검색', exact: true }).click();
+      await expect(page).toHaveURL(/searchValue=/);
+      for (const n of orderNumbers) await expect(list.getByRole('row').filter({ hasText: n })).toHaveCount(1);
+      await expect(list.getByRole('row')).toHaveCount(3);
+      await expect(page.getByTestId('count-delivery')).toHaveText('2');
+      await expect(page.getByTestId('count-all')).toHaveText('2');
+      await shot('purchases-found');
+    });
 
-  await test.step('selects both rows and ships them with invoices', async () => {
-    const list = page.getByRole('region', { name: '배송관리 목록' });
-    await list.getByRole('checkbox', { name: '이 페이지 전체 선택' }).check();
-    await expect(page.getByText('2건 선택')).toBeVisible();
-    await page.getByRole('button', { name: '송장 입력', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: '송장 입력' });
-    await dialog.getByRole('combobox', { name: '택배사' }).selectOption({ label: '한진택배' });
-    const inputs = dialog.getByRole('textbox', { name: /송장번호/ });
-    await expect(inputs).toHaveCount(2);
-    await inputs.nth(0).fill('512345678901');
-    await inputs.nth(1).fill('512345678902');
-    await shot('invoice-entry');
-    await dialog.getByRole('button', { name: '2건 송장 등록' }).click();
-    const report = page.getByRole('dialog', { name: '송장 입력' });
-    await expect(report.getByRole('status')).toContainText('2건 처리');
-    await report.getByRole('button', { name: '확인' }).click();
-    // Shipped lines leave no claim open and stay in 배송관리, now 배송중 with their invoices.
-    for (const n of orderNumbers) {
-      const row = list.getByRole('row').filter({ hasText: n });
-      await expect(row).toContainText('배송중');
-      await expect(row).toContainText('한진택배');
-    }
-    await shot('purchases-shipped');
-  });
+    await test.step('selects both rows and ships them with invoices', async () => {
+      const list = page.getByRole('region', { name: '배송관리 목록' });
+      await list.getByRole('checkbox', { name: '이 페이지 전체 선택' }).check();
+      await expect(page.getByText('2건 선택')).toBeVisible();
+      await page.getByRole('button', { name: '송장 입력', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: '송장 입력' });
+      await dialog.getByRole('combobox', { name: '택배사' }).selectOption({ label: '한진택배' });
+      const inputs = dialog.getByRole('textbox', { name: /송장번호/ });
+      await expect(inputs).toHaveCount(2);
+      await inputs.nth(0).fill('512345678901');
+      await inputs.nth(1).fill('512345678902');
+      await shot('invoice-entry');
+      await dialog.getByRole('button', { name: '2건 송장 등록' }).click();
+      const report = page.getByRole('dialog', { name: '송장 입력' });
+      await expect(report.getByRole('status')).toContainText('2건 처리');
+      await report.getByRole('button', { name: '확인' }).click();
+      // Shipped lines leave no claim open and stay in 배송관리, now 배송중 with their invoices.
+      for (const n of orderNumbers) {
+        const row = list.getByRole('row').filter({ hasText: n });
+        await expect(row).toContainText('배송중');
+        await expect(row).toContainText('한진택배');
+      }
+      await shot('purchases-shipped');
+    });
 
-  await test.step('opens an order and looks at it before it shipped', async () => {
-    const list = page.getByRole('region', { name: '배송관리 목록' });
-    await list.getByRole('link', { name: orderNumbers[0]! }).click();
-    await expect(page).toHaveURL(/\/console\/orders\//);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('배송중');
-    const lines = page.getByRole('region', { name: /주문 상품/ });
-    await expect(lines).toContainText(/51234567890[12]/);
-    const moment = page.getByRole('region', { name: '이 시점의 주문 보기' });
-    await moment.getByRole('button', { name: /입금 확인/ }).click();
-    await expect(page).toHaveURL(/at=/);
-    await expect(moment.getByRole('status')).toContainText('시점의 주문입니다');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('결제완료');
-    await expect(lines).not.toContainText('한진택배');
-    await expect(page.getByRole('region', { name: '주문상태 변경' })).toHaveCount(0);
-    await shot('order-past');
-    await moment.getByRole('button', { name: '현재 주문으로' }).click();
-    await expect(page).not.toHaveURL(/at=/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('배송중');
-    await shot('order-now');
-  });
-});
+    await test.step('opens an order and looks at it before it shipped', async () => {
+      const list = page.getByRole('region', { name: '배송관리 목록' });
+      await list.getByRole('link', { name: orderNumbers[0]! }).click();
+      await expect(page).toHaveURL(/\/console\/orders\//);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('배송중');
+      const lines = page.getByRole('region', { name: /주문 상품/ });
+      await expect(lines).toContainText(/51234567890[12]/);
+      const moment = page.getByRole('region', { name: '이 시점의 주문 보기' });
+      await moment.getByRole('button', { name: /입금 확인/ }).click();
+      await expect(page).toHaveURL(/at=/);
+      await expect(moment.getByRole('status')).toContainText('시점의 주문입니다');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('결제완료');
+      await expect(lines).not.toContainText('한진택배');
+      await expect(page.getByRole('region', { name: '주문상태 변경' })).toHaveCount(0);
+      await shot('order-past');
+      await moment.getByRole('button', { name: '현재 주문으로' }).click();
+      await expect(page).not.toHaveURL(/at=/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('배송중');
+      await shot('order-now');
+    });
+  },
+);
 
 test('staff export the view, register invoices from an uploaded sheet with the refused row named, and move selected rows in bulk', async ({
   page,

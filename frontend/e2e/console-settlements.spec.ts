@@ -62,72 +62,76 @@ async function promoterWithLastMonth(request: APIRequestContext, member: ReturnT
   return member.username;
 }
 
-test('finance opens last month, approves the promoter’s settlement, marks it paid and exports it', async ({ page, playwright }, testInfo) => {
-  const request = await playwright.request.newContext({ baseURL: shop.url });
-  const username = await promoterWithLastMonth(request, newMember(testInfo, '김서연'));
+test(
+  'finance opens last month, approves the promoter’s settlement, marks it paid and exports it',
+  { tag: '@engines' },
+  async ({ page, playwright }, testInfo) => {
+    const request = await playwright.request.newContext({ baseURL: shop.url });
+    const username = await promoterWithLastMonth(request, newMember(testInfo, '김서연'));
 
-  await page.goto(`${shop.url}/console`);
-  await page.getByRole('textbox', { name: '아이디', exact: true }).fill(ROOT.username);
-  await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill(ROOT.password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page).toHaveURL(/\/console\/dashboard/);
+    await page.goto(`${shop.url}/console`);
+    await page.getByRole('textbox', { name: '아이디', exact: true }).fill(ROOT.username);
+    await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill(ROOT.password);
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(page).toHaveURL(/\/console\/dashboard/);
 
-  await test.step('the settlements open on last month, and the search finds the promoter', async () => {
-    await page.goto(`${shop.url}/console/user-settlements`);
-    await expect(page.getByRole('heading', { level: 1, name: /프로모터 정산/ })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: '정산월 선택' })).toHaveValue(lastMonth);
-    await expect(page.getByRole('combobox', { name: '정산월 선택' }).locator('option:checked')).toHaveText(
-      `${lastMonth.slice(0, 4)}년 ${Number(lastMonth.slice(5))}월`,
-    );
-    await page.getByRole('button', { name: '다음 달' }).click();
-    await expect(page).toHaveURL(new RegExp(`month=${thisMonthOf(lastMonth)}`));
-    await expect(page.getByRole('button', { name: '다음 달' })).toBeDisabled();
-    await page.getByRole('button', { name: '이전 달' }).click();
-    await expect(page.getByRole('combobox', { name: '정산월 선택' })).toHaveValue(lastMonth);
-    await page.getByRole('searchbox', { name: '프로모터 검색' }).fill(username);
-    await page.getByRole('button', { name: '검색', exact: true }).click();
-    // The figures come from a bus consumer: they may take a moment.
-    const row = page.getByRole('row').filter({ hasText: username });
-    await expect(row).toContainText('150,000원', { timeout: 20_000 });
-    await expect(row).toContainText('96,200원');
-    await expect(row).toContainText('정산 대기');
-    await page.screenshot({ path: testInfo.outputPath(`settlements-${testInfo.project.name}.png`), fullPage: true });
-    await row.getByRole('link').first().click();
-  });
+    await test.step('the settlements open on last month, and the search finds the promoter', async () => {
+      await page.goto(`${shop.url}/console/user-settlements`);
+      await expect(page.getByRole('heading', { level: 1, name: /프로모터 정산/ })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: '정산월 선택' })).toHaveValue(lastMonth);
+      await expect(page.getByRole('combobox', { name: '정산월 선택' }).locator('option:checked')).toHaveText(
+        `${lastMonth.slice(0, 4)}년 ${Number(lastMonth.slice(5))}월`,
+      );
+      await page.getByRole('button', { name: '다음 달' }).click();
+      await expect(page).toHaveURL(new RegExp(`month=${thisMonthOf(lastMonth)}`));
+      await expect(page.getByRole('button', { name: '다음 달' })).toBeDisabled();
+      await page.getByRole('button', { name: '이전 달' }).click();
+      await expect(page.getByRole('combobox', { name: '정산월 선택' })).toHaveValue(lastMonth);
+      await page.getByRole('searchbox', { name: '프로모터 검색' }).fill(username);
+      await page.getByRole('button', { name: '검색', exact: true }).click();
+      // The figures come from a bus consumer: they may take a moment.
+      const row = page.getByRole('row').filter({ hasText: username });
+      await expect(row).toContainText('150,000원', { timeout: 20_000 });
+      await expect(row).toContainText('96,200원');
+      await expect(row).toContainText('정산 대기');
+      await page.screenshot({ path: testInfo.outputPath(`settlements-${testInfo.project.name}.png`), fullPage: true });
+      await row.getByRole('link').first().click();
+    });
 
-  await test.step('the settlement shows the events behind it, and is approved then marked paid after a confirmation each', async () => {
-    await expect(page).toHaveURL(/\/console\/user-settlements\/.+/);
-    await expect(page.getByRole('cell', { name: '보너스 적립' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: '출금', exact: true })).toBeVisible();
-    await page.getByRole('button', { name: '정산 승인' }).click();
-    await page.getByRole('dialog').getByRole('textbox', { name: '메모 (선택)' }).fill('세금계산 확인 완료');
-    await page.getByRole('dialog').getByRole('button', { name: '승인', exact: true }).click();
-    await expect(page.getByRole('dialog')).toBeHidden();
-    await expect(page.getByRole('region', { name: '정산 요약' })).toContainText(`${ROOT.name} (${ROOT.username}) · 세금계산 확인 완료`);
-    await page.getByRole('button', { name: '지급 완료 처리' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '지급 완료', exact: true }).click();
-    await expect(page.getByRole('region', { name: '정산 요약' }).getByText('지급 완료', { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole('button', { name: /정산 승인|지급 완료 처리/ })).toHaveCount(0);
-    await page.screenshot({ path: testInfo.outputPath(`settlement-${testInfo.project.name}.png`), fullPage: true });
-  });
+    await test.step('the settlement shows the events behind it, and is approved then marked paid after a confirmation each', async () => {
+      await expect(page).toHaveURL(/\/console\/user-settlements\/.+/);
+      await expect(page.getByRole('cell', { name: '보너스 적립' })).toBeVisible();
+      await expect(page.getByRole('cell', { name: '출금', exact: true })).toBeVisible();
+      await page.getByRole('button', { name: '정산 승인' }).click();
+      await page.getByRole('dialog').getByRole('textbox', { name: '메모 (선택)' }).fill('세금계산 확인 완료');
+      await page.getByRole('dialog').getByRole('button', { name: '승인', exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await expect(page.getByRole('region', { name: '정산 요약' })).toContainText(`${ROOT.name} (${ROOT.username}) · 세금계산 확인 완료`);
+      await page.getByRole('button', { name: '지급 완료 처리' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: '지급 완료', exact: true }).click();
+      await expect(page.getByRole('region', { name: '정산 요약' }).getByText('지급 완료', { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: /정산 승인|지급 완료 처리/ })).toHaveCount(0);
+      await page.screenshot({ path: testInfo.outputPath(`settlement-${testInfo.project.name}.png`), fullPage: true });
+    });
 
-  await test.step('the month exports as settlements_YYYYMMDD_HHmmss.xlsx, and the withholding report shows the masked resident number', async () => {
-    await page.goto(`${shop.url}/console/user-settlements?month=${lastMonth}&searchValue=${username}`);
-    await expect(page.getByRole('row').filter({ hasText: username })).toContainText('지급 완료');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '정산 엑셀 다운로드' }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^settlements_\d{8}_\d{6}\.xlsx$/);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
-    const rows = sheet.getRows(3, sheet.rowCount - 2) ?? [];
-    expect(rows.find((r) => r.getCell(2).value === username)?.getCell(11).value).toBe('지급 완료');
+    await test.step('the month exports as settlements_YYYYMMDD_HHmmss.xlsx, and the withholding report shows the masked resident number', async () => {
+      await page.goto(`${shop.url}/console/user-settlements?month=${lastMonth}&searchValue=${username}`);
+      await expect(page.getByRole('row').filter({ hasText: username })).toContainText('지급 완료');
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '정산 엑셀 다운로드' }).click()]);
+      expect(download.suggestedFilename()).toMatch(/^settlements_\d{8}_\d{6}\.xlsx$/);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      const rows = sheet.getRows(3, sheet.rowCount - 2) ?? [];
+      expect(rows.find((r) => r.getCell(2).value === username)?.getCell(11).value).toBe('지급 완료');
 
-    await page.getByRole('tab', { name: '원천징수 내역' }).click();
-    const withholding = page.getByRole('row').filter({ hasText: '900101-1******' }).first();
-    await expect(withholding).toContainText('3,300원');
-    await expect(page.getByText('1234568')).toHaveCount(0);
-    const [report] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '원천징수 엑셀 다운로드' }).click()]);
-    expect(report.suggestedFilename()).toMatch(/^withholding_\d{8}_\d{6}\.xlsx$/);
-  });
-  await request.dispose();
-});
+      await page.getByRole('tab', { name: '원천징수 내역' }).click();
+      const withholding = page.getByRole('row').filter({ hasText: '900101-1******' }).first();
+      await expect(withholding).toContainText('3,300원');
+      await expect(page.getByText('1234568')).toHaveCount(0);
+      const [report] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '원천징수 엑셀 다운로드' }).click()]);
+      expect(report.suggestedFilename()).toMatch(/^withholding_\d{8}_\d{6}\.xlsx$/);
+    });
+    await request.dispose();
+  },
+);

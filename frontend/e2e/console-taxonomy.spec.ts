@@ -9,7 +9,7 @@ test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
  * a sub-category, rename it and move it to the top of its siblings, and the shop's category
  * navigation shows it there, leading to its listing.
  */
-test('staff add, rename and reorder a sub-category, and the shop navigation shows it first', async ({ page, browser }, testInfo) => {
+test('staff add, rename and reorder a sub-category, and the shop navigation shows it first', { tag: '@mobile' }, async ({ page, browser }, testInfo) => {
   const code = `pw-${Date.now().toString(36)}`;
   const first = `임시 분류 ${code}`;
   const renamed = `새 분류 ${code}`;

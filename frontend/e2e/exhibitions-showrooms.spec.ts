@@ -61,50 +61,54 @@ test('staff create an exhibition with a product; the shopper sees it and opens t
  * Spec §2 /shop/showrooms and §8 GPS messages: from a position in Busan the nearest-first sort
  * puts the Busan showroom first and shows distances in km; with the permission refused the page says so.
  */
-test('showrooms sort by distance from the browser position, and say so when the position is refused or unsupported', async ({ browser }, testInfo) => {
-  const size = testInfo.project.name === 'desktop' ? { width: 1440, height: 900 } : { width: 390, height: 844 };
-  const near = await browser.newContext({
-    viewport: size,
-    locale: 'ko-KR',
-    geolocation: { latitude: 35.158, longitude: 129.16 },
-    permissions: ['geolocation'],
-  });
-  const page = await near.newPage();
-  await page.goto('/shop/showrooms');
-  await waitForHydration(page);
-  const list = page.getByRole('list', { name: '쇼룸 목록' });
-  await expect(list.getByRole('listitem').first()).toContainText('강남');
-  await page.getByRole('button', { name: '내 위치에서 가까운 순' }).click();
-  const sorted = page.getByRole('list', { name: '가까운 순 쇼룸 목록' });
-  await expect(sorted.getByRole('listitem').first()).toContainText('부산 센텀');
-  await expect(sorted.getByRole('listitem').first()).toContainText(/\dkm/);
-  await expect(sorted.getByRole('listitem').last()).toContainText(/\d{3}km/);
-  await page.screenshot({ path: testInfo.outputPath('showrooms-nearest.png'), fullPage: true });
-  await sorted.getByRole('link', { name: /부산 센텀/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /부산 센텀/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: '051-744-9900' })).toHaveAttribute('href', 'tel:0517449900');
-  await expect(page.getByRole('link', { name: '네이버 지도에서 보기' })).toHaveAttribute('href', /^https:\/\/map\.naver\.com\//);
-  await page.screenshot({ path: testInfo.outputPath('showroom.png'), fullPage: true });
-  await near.close();
+test(
+  'showrooms sort by distance from the browser position, and say so when the position is refused or unsupported',
+  { tag: '@mobile' },
+  async ({ browser }, testInfo) => {
+    const size = testInfo.project.name === 'desktop' ? { width: 1440, height: 900 } : { width: 390, height: 844 };
+    const near = await browser.newContext({
+      viewport: size,
+      locale: 'ko-KR',
+      geolocation: { latitude: 35.158, longitude: 129.16 },
+      permissions: ['geolocation'],
+    });
+    const page = await near.newPage();
+    await page.goto('/shop/showrooms');
+    await waitForHydration(page);
+    const list = page.getByRole('list', { name: '쇼룸 목록' });
+    await expect(list.getByRole('listitem').first()).toContainText('강남');
+    await page.getByRole('button', { name: '내 위치에서 가까운 순' }).click();
+    const sorted = page.getByRole('list', { name: '가까운 순 쇼룸 목록' });
+    await expect(sorted.getByRole('listitem').first()).toContainText('부산 센텀');
+    await expect(sorted.getByRole('listitem').first()).toContainText(/\dkm/);
+    await expect(sorted.getByRole('listitem').last()).toContainText(/\d{3}km/);
+    await page.screenshot({ path: testInfo.outputPath('showrooms-nearest.png'), fullPage: true });
+    await sorted.getByRole('link', { name: /부산 센텀/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /부산 센텀/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: '051-744-9900' })).toHaveAttribute('href', 'tel:0517449900');
+    await expect(page.getByRole('link', { name: '네이버 지도에서 보기' })).toHaveAttribute('href', /^https:\/\/map\.naver\.com\//);
+    await page.screenshot({ path: testInfo.outputPath('showroom.png'), fullPage: true });
+    await near.close();
 
-  const refused = await browser.newContext({ viewport: size, locale: 'ko-KR', permissions: [] });
-  const other = await refused.newPage();
-  await other.goto('/shop/showrooms');
-  await waitForHydration(other);
-  await other.getByRole('button', { name: '내 위치에서 가까운 순' }).click();
-  await expect(other.getByRole('alert')).toHaveText(MESSAGES.GPS_PERMISSION);
-  await refused.close();
+    const refused = await browser.newContext({ viewport: size, locale: 'ko-KR', permissions: [] });
+    const other = await refused.newPage();
+    await other.goto('/shop/showrooms');
+    await waitForHydration(other);
+    await other.getByRole('button', { name: '내 위치에서 가까운 순' }).click();
+    await expect(other.getByRole('alert')).toHaveText(MESSAGES.GPS_PERMISSION);
+    await refused.close();
 
-  // A browser without the Geolocation API.
-  const without = await browser.newContext({ viewport: size, locale: 'ko-KR' });
-  await without.addInitScript(() => Object.defineProperty(Navigator.prototype, 'geolocation', { get: () => undefined }));
-  const old = await without.newPage();
-  await old.goto('/shop/showrooms');
-  await waitForHydration(old);
-  await old.getByRole('button', { name: '내 위치에서 가까운 순' }).click();
-  await expect(old.getByRole('alert')).toHaveText(MESSAGES.GPS_UNSUPPORTED);
-  await without.close();
-});
+    // A browser without the Geolocation API.
+    const without = await browser.newContext({ viewport: size, locale: 'ko-KR' });
+    await without.addInitScript(() => Object.defineProperty(Navigator.prototype, 'geolocation', { get: () => undefined }));
+    const old = await without.newPage();
+    await old.goto('/shop/showrooms');
+    await waitForHydration(old);
+    await old.getByRole('button', { name: '내 위치에서 가까운 순' }).click();
+    await expect(old.getByRole('alert')).toHaveText(MESSAGES.GPS_UNSUPPORTED);
+    await without.close();
+  },
+);
 
 /** Server rendering (ARCHITECTURE §4): the four pages arrive whole in the HTML and hydrate without an error. */
 test('the exhibition and showroom pages are rendered on the server and hydrate without errors', async ({ page, request }) => {

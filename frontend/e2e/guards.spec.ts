@@ -4,7 +4,7 @@ import { ROOT, TEXT, newMember, signInAtLogin, trackDialogs, waitForHydration } 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
 /** Spec §5/§8 guards: signed-out header buttons, signed-out member pages, a member in the console. */
-test.describe('guards', () => {
+test.describe('guards', { tag: '@mobile' }, () => {
   for (const button of ['관심상품', '장바구니'] as const) {
     test(`signed out, the header ${button} button asks to log in`, async ({ page }) => {
       const dialogs = trackDialogs(page);

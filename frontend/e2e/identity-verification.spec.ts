@@ -24,7 +24,7 @@ async function verifyInPopup(page: Page, person: ReturnType<typeof newPerson>): 
  * join verified through the KCP simulator's popup, find the ID by verifying again, reset the
  * password by the e-mailed link (read from the shop's mail catcher), sign in with the new one.
  */
-test('join with 본인인증, find the ID, reset the password by the mailed link', async ({ page }, testInfo) => {
+test('join with 본인인증, find the ID, reset the password by the mailed link', { tag: '@mobile' }, async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const member = newMember(testInfo);
   const person = newPerson();

@@ -9,7 +9,7 @@ test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
  * order by bank transfer → 미결제 in 주문내역 → the operator confirms the deposit in the console →
  * the member sees 결제완료. Runs in both projects (desktop 1440×900, mobile 390×844) with a new member.
  */
-test('main job: browse, join, order by bank transfer, operator confirms the deposit', async ({ page }, testInfo) => {
+test('main job: browse, join, order by bank transfer, operator confirms the deposit', { tag: ['@mobile', '@engines'] }, async ({ page }, testInfo) => {
   test.setTimeout(150_000);
   const mobile = isMobile(testInfo);
   const member = newMember(testInfo);

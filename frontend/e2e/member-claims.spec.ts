@@ -41,7 +41,7 @@ async function openFirstOrder(page: Page): Promise<string> {
   return page.url().split('/').pop()!;
 }
 
-test('a member cancels a paid card order; once staff approve, it shows 취소완료 and the refund 환불완료', async ({ page }, testInfo) => {
+test('a member cancels a paid card order; once staff approve, it shows 취소완료 and the refund 환불완료', { tag: '@engines' }, async ({ page }, testInfo) => {
   await placeCardOrder(page, testInfo);
   await payInWindow(page);
   await expect(page.getByRole('heading', { level: 1, name: '결제가 완료되었습니다' })).toBeVisible();
@@ -202,63 +202,64 @@ test('a delivered order gets 구매확정 by the member and then offers no claim
   await expect(page.getByRole('tabpanel')).toContainText('구매확정');
 });
 
-test('a return goes through collection to its refund in the console, and the order shows in the right console view at each step', async ({
-  page,
-  browser,
-}, testInfo) => {
-  const product = await productWithoutOptions(page);
-  const { member, order } = await bankOrder(page, testInfo, [{ product: product._id, amount: 1 }]);
-  const memberAuth = await tokenOf(page.request, member.username, member.password);
-  const staffAuth = await tokenOf(page.request, ROOT.username, ROOT.password);
-  const put = await page.request.put('/api/v1/me/refund-account', {
-    headers: { Authorization: memberAuth },
-    data: { bankCode: '004', accountHolder: member.name, accountNumber: '123456789012' },
-  });
-  expect(put.status()).toBe(200);
-  /** The console views (of the eight) that list this order. */
-  const views = async () => {
-    const found: string[] = [];
-    for (const view of ['nonpayment', 'payment', 'delivery', 'cancel', 'exchange', 'return', 'complete']) {
-      const res = await page.request.get(`/api/console/shop/purchases?view=${view}&searchValue=${order.orderNumber}`, {
-        headers: { Authorization: staffAuth },
-      });
-      if ((await res.json()).summary.totalCount > 0) found.push(view);
+test(
+  'a return goes through collection to its refund in the console, and the order shows in the right console view at each step',
+  { tag: '@engines' },
+  async ({ page, browser }, testInfo) => {
+    const product = await productWithoutOptions(page);
+    const { member, order } = await bankOrder(page, testInfo, [{ product: product._id, amount: 1 }]);
+    const memberAuth = await tokenOf(page.request, member.username, member.password);
+    const staffAuth = await tokenOf(page.request, ROOT.username, ROOT.password);
+    const put = await page.request.put('/api/v1/me/refund-account', {
+      headers: { Authorization: memberAuth },
+      data: { bankCode: '004', accountHolder: member.name, accountNumber: '123456789012' },
+    });
+    expect(put.status()).toBe(200);
+    /** The console views (of the eight) that list this order. */
+    const views = async () => {
+      const found: string[] = [];
+      for (const view of ['nonpayment', 'payment', 'delivery', 'cancel', 'exchange', 'return', 'complete']) {
+        const res = await page.request.get(`/api/console/shop/purchases?view=${view}&searchValue=${order.orderNumber}`, {
+          headers: { Authorization: staffAuth },
+        });
+        if ((await res.json()).summary.totalCount > 0) found.push(view);
+      }
+      return found;
+    };
+    const desk = await staff(page.request);
+    expect(await views()).toEqual(['nonpayment']);
+    await desk.moveOrder(order._id, 'ORDER_PAYMENT');
+    expect(await views()).toEqual(['payment']);
+    await desk.moveOrder(order._id, 'ORDER_CONFIRM');
+    await desk.invoice(order.lines[0]!.purchaseNumber!);
+    expect(await views()).toEqual(['delivery']);
+    await desk.moveOrder(order._id, 'DELIVERY_COMPLETE');
+    expect(await views()).toEqual(['complete']);
+    const asked = await page.request.put(`/api/v1/me/purchases/${order.lines[0]!._id}`, {
+      headers: { Authorization: memberAuth },
+      data: { claim: 'RETURN', claimReason: 'DEFECTIVE', claimReasonDetails: '상판에 금이 가 있습니다' },
+    });
+    expect(asked.status()).toBe(200);
+    expect(await views()).toEqual(['return']);
+
+    // Staff collect the goods and approve the return in the console: the refund goes to the member's account.
+    const desk2 = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+    await signInAtLogin(desk2, ROOT.username, ROOT.password);
+    await desk2.goto(`/console/orders/${order._id}`);
+    for (const step of ['회수대기', '회수중', '회수완료', '반품 승인']) {
+      await desk2.getByRole('button', { name: step, exact: true }).first().click();
+      await desk2.getByRole('dialog').getByRole('button', { name: step, exact: true }).click();
+      await expect(desk2.getByRole('dialog')).toBeHidden();
     }
-    return found;
-  };
-  const desk = await staff(page.request);
-  expect(await views()).toEqual(['nonpayment']);
-  await desk.moveOrder(order._id, 'ORDER_PAYMENT');
-  expect(await views()).toEqual(['payment']);
-  await desk.moveOrder(order._id, 'ORDER_CONFIRM');
-  await desk.invoice(order.lines[0]!.purchaseNumber!);
-  expect(await views()).toEqual(['delivery']);
-  await desk.moveOrder(order._id, 'DELIVERY_COMPLETE');
-  expect(await views()).toEqual(['complete']);
-  const asked = await page.request.put(`/api/v1/me/purchases/${order.lines[0]!._id}`, {
-    headers: { Authorization: memberAuth },
-    data: { claim: 'RETURN', claimReason: 'DEFECTIVE', claimReasonDetails: '상판에 금이 가 있습니다' },
-  });
-  expect(asked.status()).toBe(200);
-  expect(await views()).toEqual(['return']);
+    await expect(desk2.getByText('반품완료').first()).toBeVisible();
+    await expect(desk2.getByText('환불완료').first()).toBeVisible();
+    await shot(desk2, testInfo, 'console-returned');
+    await desk2.close();
+    expect(await views()).toEqual(['return']);
 
-  // Staff collect the goods and approve the return in the console: the refund goes to the member's account.
-  const desk2 = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
-  await signInAtLogin(desk2, ROOT.username, ROOT.password);
-  await desk2.goto(`/console/orders/${order._id}`);
-  for (const step of ['회수대기', '회수중', '회수완료', '반품 승인']) {
-    await desk2.getByRole('button', { name: step, exact: true }).first().click();
-    await desk2.getByRole('dialog').getByRole('button', { name: step, exact: true }).click();
-    await expect(desk2.getByRole('dialog')).toBeHidden();
-  }
-  await expect(desk2.getByText('반품완료').first()).toBeVisible();
-  await expect(desk2.getByText('환불완료').first()).toBeVisible();
-  await shot(desk2, testInfo, 'console-returned');
-  await desk2.close();
-  expect(await views()).toEqual(['return']);
-
-  await signInAtLogin(page, member.username, member.password);
-  await page.goto(`/mypage/orders/${order._id}`);
-  await expect(page.getByTestId('order-line')).toContainText('반품완료');
-  await expect(page.getByText('환불완료').first()).toBeVisible();
-});
+    await signInAtLogin(page, member.username, member.password);
+    await page.goto(`/mypage/orders/${order._id}`);
+    await expect(page.getByTestId('order-line')).toContainText('반품완료');
+    await expect(page.getByText('환불완료').first()).toBeVisible();
+  },
+);

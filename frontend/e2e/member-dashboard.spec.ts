@@ -118,7 +118,7 @@ test('a COMPANY member reaches the bulk purchase page', async ({ page, request }
   await expect(page.getByRole('heading', { level: 1, name: '대량구매' })).toBeVisible();
 });
 
-test('a visitor gets the login card for 바로 구매 and buys on after signing in there', async ({ page, request }, testInfo) => {
+test('a visitor gets the login card for 바로 구매 and buys on after signing in there', { tag: '@mobile' }, async ({ page, request }, testInfo) => {
   const member = newMember(testInfo, '윤다온');
   await join(request, member);
   const product = await orderableProduct(request);

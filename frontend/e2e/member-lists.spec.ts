@@ -14,104 +14,108 @@ const summaryOf = (page: Page) => page.getByRole('region').filter({ has: page.ge
 /** The 기본 배송지 badge of a saved address. */
 const defaultBadge = (page: Page, title: string) => page.getByRole('listitem', { name: title }).getByText('기본 배송지', { exact: true });
 
-test('a visitor’s cart and recently viewed survive sign-in; a liked product is found in the wishlist and removed, with undo', async ({ page }, testInfo) => {
-  const dialogs = trackDialogs(page);
-  const bought = await productWithoutOptions(page);
-  const cards = (await (await page.request.get('/api/v1/shop/products', { headers: { limit: '20' } })).json()).products as ProductCard[];
-  const browsed = cards.find((c) => c.shows && c._id !== bought._id)!;
+test(
+  'a visitor’s cart and recently viewed survive sign-in; a liked product is found in the wishlist and removed, with undo',
+  { tag: ['@mobile', '@engines'] },
+  async ({ page }, testInfo) => {
+    const dialogs = trackDialogs(page);
+    const bought = await productWithoutOptions(page);
+    const cards = (await (await page.request.get('/api/v1/shop/products', { headers: { limit: '20' } })).json()).products as ProductCard[];
+    const browsed = cards.find((c) => c.shows && c._id !== bought._id)!;
 
-  await test.step('a visitor views two products and puts one in the cart', async () => {
-    await page.goto(`/shop/products/${browsed.code}`);
-    await waitForHydration(page);
-    await expect(summaryOf(page).getByRole('heading', { level: 1 })).toHaveText(browsed.name);
-    await page.goto(`/shop/products/${bought.code}`);
-    await waitForHydration(page);
-    await summaryOf(page).getByRole('button', { name: '장바구니 담기' }).click();
-    const added = page.getByRole('dialog', { name: '장바구니' });
-    await expect(added).toContainText('로그인하시면 회원 장바구니에 그대로 담겨 있습니다.');
-    await added.getByRole('button', { name: '계속 쇼핑하기' }).click();
-    // The heart needs a member (spec §4): on a desktop the login card says so, on a phone an alert and the login page.
-    await summaryOf(page)
-      .getByRole('button', { name: `${bought.name} 관심상품 담기` })
-      .click();
-    if (isMobile(testInfo)) {
-      await expect.poll(() => dialogs).toContain('로그인 후 사용하실 수 있습니다');
-      await expect(page).toHaveURL(/\/login/);
-    } else {
-      const card = page.getByRole('dialog', { name: '로그인' });
-      await expect(card).toContainText('로그인 후 사용하실 수 있습니다');
-      await card.getByRole('button', { name: '닫기' }).click();
-      await expect(card).toBeHidden();
-    }
-  });
+    await test.step('a visitor views two products and puts one in the cart', async () => {
+      await page.goto(`/shop/products/${browsed.code}`);
+      await waitForHydration(page);
+      await expect(summaryOf(page).getByRole('heading', { level: 1 })).toHaveText(browsed.name);
+      await page.goto(`/shop/products/${bought.code}`);
+      await waitForHydration(page);
+      await summaryOf(page).getByRole('button', { name: '장바구니 담기' }).click();
+      const added = page.getByRole('dialog', { name: '장바구니' });
+      await expect(added).toContainText('로그인하시면 회원 장바구니에 그대로 담겨 있습니다.');
+      await added.getByRole('button', { name: '계속 쇼핑하기' }).click();
+      // The heart needs a member (spec §4): on a desktop the login card says so, on a phone an alert and the login page.
+      await summaryOf(page)
+        .getByRole('button', { name: `${bought.name} 관심상품 담기` })
+        .click();
+      if (isMobile(testInfo)) {
+        await expect.poll(() => dialogs).toContain('로그인 후 사용하실 수 있습니다');
+        await expect(page).toHaveURL(/\/login/);
+      } else {
+        const card = page.getByRole('dialog', { name: '로그인' });
+        await expect(card).toContainText('로그인 후 사용하실 수 있습니다');
+        await card.getByRole('button', { name: '닫기' }).click();
+        await expect(card).toBeHidden();
+      }
+    });
 
-  await test.step('after sign-in the cart line and both viewed products are the member’s', async () => {
-    const member = newMember(testInfo);
-    expect((await page.request.post('/api/v1/users', { data: { ...member, type: 'PERSON', _terms: ['service', 'privacy'] } })).status()).toBe(201);
-    await signInAtLogin(page, member.username, member.password);
-    await page.goto('/mypage/cart');
-    await expect(page.getByRole('listitem').filter({ has: page.getByRole('link', { name: bought.name }) })).toHaveCount(1);
-    await page.goto('/mypage/likes');
-    const recent = page.getByRole('list', { name: '최근 본 상품' });
-    await expect(recent.getByRole('listitem')).toHaveCount(2);
-    // Newest first; cards show short names, the remove buttons the full ones.
-    await expect(
-      recent
-        .getByRole('listitem')
-        .first()
-        .getByRole('button', { name: `${bought.name} 최근 본 상품에서 삭제` }),
-    ).toBeVisible();
-    await expect(
-      recent
-        .getByRole('listitem')
-        .nth(1)
-        .getByRole('button', { name: `${browsed.name} 최근 본 상품에서 삭제` }),
-    ).toBeVisible();
-    await expect(page.getByText('담아두신 관심상품이 없습니다')).toBeVisible();
-  });
+    await test.step('after sign-in the cart line and both viewed products are the member’s', async () => {
+      const member = newMember(testInfo);
+      expect((await page.request.post('/api/v1/users', { data: { ...member, type: 'PERSON', _terms: ['service', 'privacy'] } })).status()).toBe(201);
+      await signInAtLogin(page, member.username, member.password);
+      await page.goto('/mypage/cart');
+      await expect(page.getByRole('listitem').filter({ has: page.getByRole('link', { name: bought.name }) })).toHaveCount(1);
+      await page.goto('/mypage/likes');
+      const recent = page.getByRole('list', { name: '최근 본 상품' });
+      await expect(recent.getByRole('listitem')).toHaveCount(2);
+      // Newest first; cards show short names, the remove buttons the full ones.
+      await expect(
+        recent
+          .getByRole('listitem')
+          .first()
+          .getByRole('button', { name: `${bought.name} 최근 본 상품에서 삭제` }),
+      ).toBeVisible();
+      await expect(
+        recent
+          .getByRole('listitem')
+          .nth(1)
+          .getByRole('button', { name: `${browsed.name} 최근 본 상품에서 삭제` }),
+      ).toBeVisible();
+      await expect(page.getByText('담아두신 관심상품이 없습니다')).toBeVisible();
+    });
 
-  await test.step('the member likes the product and finds it in the wishlist', async () => {
-    await page.goto(`/shop/products/${bought.code}`);
-    await waitForHydration(page);
-    const liked = page.waitForResponse((r) => r.url().endsWith('/api/v1/me/likes') && r.request().method() === 'POST');
-    await summaryOf(page)
-      .getByRole('button', { name: `${bought.name} 관심상품 담기` })
-      .click();
-    expect((await liked).status()).toBe(201);
-    await expect(summaryOf(page).getByRole('button', { name: `${bought.name} 관심상품 해제` })).toHaveAttribute('aria-pressed', 'true');
-    await page.goto('/mypage/likes');
-    const wishlist = page.getByRole('list', { name: '위시리스트 상품' });
-    await expect(wishlist.getByRole('listitem')).toHaveCount(1);
-    await expect(wishlist.getByRole('button', { name: `${bought.name} 삭제` })).toBeVisible();
-    await expect(page.getByRole('heading', { name: /위시리스트/ })).toContainText('1');
-  });
+    await test.step('the member likes the product and finds it in the wishlist', async () => {
+      await page.goto(`/shop/products/${bought.code}`);
+      await waitForHydration(page);
+      const liked = page.waitForResponse((r) => r.url().endsWith('/api/v1/me/likes') && r.request().method() === 'POST');
+      await summaryOf(page)
+        .getByRole('button', { name: `${bought.name} 관심상품 담기` })
+        .click();
+      expect((await liked).status()).toBe(201);
+      await expect(summaryOf(page).getByRole('button', { name: `${bought.name} 관심상품 해제` })).toHaveAttribute('aria-pressed', 'true');
+      await page.goto('/mypage/likes');
+      const wishlist = page.getByRole('list', { name: '위시리스트 상품' });
+      await expect(wishlist.getByRole('listitem')).toHaveCount(1);
+      await expect(wishlist.getByRole('button', { name: `${bought.name} 삭제` })).toBeVisible();
+      await expect(page.getByRole('heading', { name: /위시리스트/ })).toContainText('1');
+    });
 
-  await test.step('the member removes it, undoes, and removes it again', async () => {
-    await page.getByRole('button', { name: `${bought.name} 삭제` }).click();
-    const notice = page.getByRole('status').filter({ hasText: '위시리스트에서 삭제했습니다' });
-    await expect(notice).toBeVisible();
-    await expect(page.getByText('담아두신 관심상품이 없습니다')).toBeVisible();
-    await notice.getByRole('button', { name: '되돌리기' }).click();
-    await expect(page.getByRole('list', { name: '위시리스트 상품' }).getByRole('button', { name: `${bought.name} 삭제` })).toBeVisible();
-    await page.getByRole('button', { name: `${bought.name} 삭제` }).click();
-    await expect(page.getByText('담아두신 관심상품이 없습니다')).toBeVisible();
-    await page.reload();
-    await expect(page.getByText('담아두신 관심상품이 없습니다')).toBeVisible();
-  });
+    await test.step('the member removes it, undoes, and removes it again', async () => {
+      await page.getByRole('button', { name: `${bought.name} 삭제` }).click();
+      const notice = page.getByRole('status').filter({ hasText: '위시리스트에서 삭제했습니다' });
+      await expect(notice).toBeVisible();
+      await expect(page.getByText('담아두신 관심상품이 없습니다')).toBeVisible();
+      await notice.getByRole('button', { name: '되돌리기' }).click();
+      await expect(page.getByRole('list', { name: '위시리스트 상품' }).getByRole('button', { name: `${bought.name} 삭제` })).toBeVisible();
+      await page.getByRole('button', { name: `${bought.name} 삭제` }).click();
+      await expect(page.getByText('담아두신 관심상품이 없습니다')).toBeVisible();
+      await page.reload();
+      await expect(page.getByText('담아두신 관심상품이 없습니다')).toBeVisible();
+    });
 
-  await test.step('a quick double click on the heart likes and unlikes: the product ends not liked', async () => {
-    await page.goto(`/shop/products/${bought.code}`);
-    await waitForHydration(page);
-    const unliked = page.waitForResponse((r) => /\/api\/v1\/me\/likes\/[^/?]+$/.test(r.url()) && r.request().method() === 'DELETE');
-    await summaryOf(page)
-      .getByRole('button', { name: `${bought.name} 관심상품` })
-      .dblclick();
-    expect((await unliked).ok()).toBe(true);
-    await expect(summaryOf(page).getByRole('button', { name: `${bought.name} 관심상품 담기` })).toHaveAttribute('aria-pressed', 'false');
-    await page.goto('/mypage/likes');
-    await expect(page.getByText('담아두신 관심상품이 없습니다')).toBeVisible();
-  });
-});
+    await test.step('a quick double click on the heart likes and unlikes: the product ends not liked', async () => {
+      await page.goto(`/shop/products/${bought.code}`);
+      await waitForHydration(page);
+      const unliked = page.waitForResponse((r) => /\/api\/v1\/me\/likes\/[^/?]+$/.test(r.url()) && r.request().method() === 'DELETE');
+      await summaryOf(page)
+        .getByRole('button', { name: `${bought.name} 관심상품` })
+        .dblclick();
+      expect((await unliked).ok()).toBe(true);
+      await expect(summaryOf(page).getByRole('button', { name: `${bought.name} 관심상품 담기` })).toHaveAttribute('aria-pressed', 'false');
+      await page.goto('/mypage/likes');
+      await expect(page.getByText('담아두신 관심상품이 없습니다')).toBeVisible();
+    });
+  },
+);
 
 test('a member saves two delivery addresses, makes the second the default and deletes the first', async ({ page }, testInfo) => {
   const member = newMember(testInfo, '이하늘');

@@ -13,7 +13,7 @@ async function searchFromHeader(page: Page, mobile: boolean, query: string) {
 }
 
 /** Issue 13 /shop/sales: 초성 search, spacing-insensitive matching, and a suggestion when a typo finds nothing. */
-test('a shopper finds basins by their initials, and a typo offers the word it missed', async ({ page }, testInfo) => {
+test('a shopper finds basins by their initials, and a typo offers the word it missed', { tag: '@mobile' }, async ({ page }, testInfo) => {
   const mobile = isMobile(testInfo);
   await page.goto('/');
   await waitForHydration(page);

@@ -77,73 +77,74 @@ test('a member registers a refund account, sees it masked, and deletes it after 
   await expect(page.getByText('등록된 환불계좌가 없습니다.')).toBeVisible();
 });
 
-test('a bank order with 현금영수증: 발행대기 until staff confirm the deposit in the console, then 발행완료 in /mypage/receipt', async ({
-  page,
-  browser,
-}, testInfo) => {
-  const member = await signedInMember(page, testInfo);
-  await page.goto('/mypage/receipt');
-  await expect(page.getByRole('heading', { level: 1, name: '영수증 조회' })).toBeVisible();
-  await expect(page.getByText('발행된 영수증이 없습니다')).toBeVisible();
-  await shot(page, testInfo, 'receipts-empty');
+test(
+  'a bank order with 현금영수증: 발행대기 until staff confirm the deposit in the console, then 발행완료 in /mypage/receipt',
+  { tag: '@engines' },
+  async ({ page, browser }, testInfo) => {
+    const member = await signedInMember(page, testInfo);
+    await page.goto('/mypage/receipt');
+    await expect(page.getByRole('heading', { level: 1, name: '영수증 조회' })).toBeVisible();
+    await expect(page.getByText('발행된 영수증이 없습니다')).toBeVisible();
+    await shot(page, testInfo, 'receipts-empty');
 
-  const product = await productWithoutOptions(page);
-  await page.goto(`/shop/products/${product.code}`);
-  await page.waitForLoadState('networkidle');
-  await page
-    .getByRole('region')
-    .filter({ has: page.getByRole('heading', { level: 1 }) })
-    .getByRole('button', { name: '바로 구매하기' })
-    .click();
-  await expect(page).toHaveURL(/\/shop\/order/);
-  const sender = page.getByRole('region', { name: '주문자 정보' });
-  await sender.getByRole('textbox', { name: '연락처', exact: true }).fill(member.phone);
-  await sender.getByRole('textbox', { name: '이메일', exact: true }).fill(member.email);
-  await sender.getByRole('textbox', { name: '우편번호', exact: true }).fill('06035');
-  await sender.getByRole('textbox', { name: '주소', exact: true }).fill('서울특별시 강남구 학동로 311');
-  await sender.getByRole('textbox', { name: '상세주소', exact: true }).fill('세라메종 빌딩 3층');
-  await page.getByRole('region', { name: '배송지 정보' }).getByRole('checkbox', { name: '주문자와 동일' }).check();
+    const product = await productWithoutOptions(page);
+    await page.goto(`/shop/products/${product.code}`);
+    await page.waitForLoadState('networkidle');
+    await page
+      .getByRole('region')
+      .filter({ has: page.getByRole('heading', { level: 1 }) })
+      .getByRole('button', { name: '바로 구매하기' })
+      .click();
+    await expect(page).toHaveURL(/\/shop\/order/);
+    const sender = page.getByRole('region', { name: '주문자 정보' });
+    await sender.getByRole('textbox', { name: '연락처', exact: true }).fill(member.phone);
+    await sender.getByRole('textbox', { name: '이메일', exact: true }).fill(member.email);
+    await sender.getByRole('textbox', { name: '우편번호', exact: true }).fill('06035');
+    await sender.getByRole('textbox', { name: '주소', exact: true }).fill('서울특별시 강남구 학동로 311');
+    await sender.getByRole('textbox', { name: '상세주소', exact: true }).fill('세라메종 빌딩 3층');
+    await page.getByRole('region', { name: '배송지 정보' }).getByRole('checkbox', { name: '주문자와 동일' }).check();
 
-  const payment = page.getByRole('region', { name: '결제수단' });
-  await expect(payment.getByRole('checkbox', { name: '현금영수증 신청' })).toHaveCount(0);
-  await payment.getByRole('radio', { name: '무통장입금' }).check();
-  await payment.getByRole('checkbox', { name: '현금영수증 신청' }).check();
-  await expect(payment.getByRole('radio', { name: '소득공제용' })).toBeChecked();
-  await payment.getByRole('radio', { name: '지출증빙용' }).check();
-  await payment.getByRole('textbox', { name: '사업자등록번호' }).fill('1234567890');
-  await expect(payment.getByRole('textbox', { name: '사업자등록번호' })).toHaveValue('123-45-67890');
-  await payment.getByRole('textbox', { name: '사업자등록번호' }).blur();
-  await expect(payment.getByText('올바른 사업자등록번호 10자리를 입력해주세요')).toBeVisible();
-  await payment.getByRole('radio', { name: '소득공제용' }).check();
-  await payment.getByRole('textbox', { name: '휴대폰번호' }).fill('01023456789');
-  await expect(payment.getByRole('textbox', { name: '휴대폰번호' })).toHaveValue('010-2345-6789');
-  await payment.getByRole('textbox', { name: '휴대폰번호' }).blur();
-  await payment.scrollIntoViewIfNeeded();
-  await shot(page, testInfo, 'order-cash-receipt');
-  await payment.screenshot({ path: `${process.env.SHOTS_DIR ?? testInfo.outputDir}/${testInfo.project.name}-payment-section.png` });
-  const summary = page.getByRole('complementary', { name: '결제 정보' });
-  await summary.getByRole('checkbox', { name: '주문 내용을 확인하였으며 결제에 동의합니다' }).check();
-  await summary.getByRole('button', { name: /주문하기$/ }).click();
+    const payment = page.getByRole('region', { name: '결제수단' });
+    await expect(payment.getByRole('checkbox', { name: '현금영수증 신청' })).toHaveCount(0);
+    await payment.getByRole('radio', { name: '무통장입금' }).check();
+    await payment.getByRole('checkbox', { name: '현금영수증 신청' }).check();
+    await expect(payment.getByRole('radio', { name: '소득공제용' })).toBeChecked();
+    await payment.getByRole('radio', { name: '지출증빙용' }).check();
+    await payment.getByRole('textbox', { name: '사업자등록번호' }).fill('1234567890');
+    await expect(payment.getByRole('textbox', { name: '사업자등록번호' })).toHaveValue('123-45-67890');
+    await payment.getByRole('textbox', { name: '사업자등록번호' }).blur();
+    await expect(payment.getByText('올바른 사업자등록번호 10자리를 입력해주세요')).toBeVisible();
+    await payment.getByRole('radio', { name: '소득공제용' }).check();
+    await payment.getByRole('textbox', { name: '휴대폰번호' }).fill('01023456789');
+    await expect(payment.getByRole('textbox', { name: '휴대폰번호' })).toHaveValue('010-2345-6789');
+    await payment.getByRole('textbox', { name: '휴대폰번호' }).blur();
+    await payment.scrollIntoViewIfNeeded();
+    await shot(page, testInfo, 'order-cash-receipt');
+    await payment.screenshot({ path: `${process.env.SHOTS_DIR ?? testInfo.outputDir}/${testInfo.project.name}-payment-section.png` });
+    const summary = page.getByRole('complementary', { name: '결제 정보' });
+    await summary.getByRole('checkbox', { name: '주문 내용을 확인하였으며 결제에 동의합니다' }).check();
+    await summary.getByRole('button', { name: /주문하기$/ }).click();
 
-  await expect(page).toHaveURL(/\/shop\/result\?order=/);
-  const orderNumber = (await definition(page.getByRole('region', { name: '결제 안내' }), '주문번호').innerText()).trim();
+    await expect(page).toHaveURL(/\/shop\/result\?order=/);
+    const orderNumber = (await definition(page.getByRole('region', { name: '결제 안내' }), '주문번호').innerText()).trim();
 
-  await page.goto('/mypage/receipt');
-  const card = page.getByRole('article', { name: `현금영수증 ${orderNumber}` });
-  await expect(card).toContainText('발행대기');
-  await expect(card).toContainText('입금이 확인되면 발행됩니다');
-  await expect(definition(card, '발행 번호')).toHaveText('010-****-6789');
-  await expect(card.getByRole('link', { name: /현금영수증 보기/ })).toHaveCount(0);
+    await page.goto('/mypage/receipt');
+    const card = page.getByRole('article', { name: `현금영수증 ${orderNumber}` });
+    await expect(card).toContainText('발행대기');
+    await expect(card).toContainText('입금이 확인되면 발행됩니다');
+    await expect(definition(card, '발행 번호')).toHaveText('010-****-6789');
+    await expect(card.getByRole('link', { name: /현금영수증 보기/ })).toHaveCount(0);
 
-  await confirmDepositInConsole(browser, testInfo, orderNumber);
+    await confirmDepositInConsole(browser, testInfo, orderNumber);
 
-  await expect(async () => {
-    await page.reload();
-    await expect(card).toContainText('발행완료', { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  await expect(definition(card, '발행 용도')).toHaveText('소득공제용');
-  await expect(definition(card, '승인번호')).toHaveText(/^\d{9}$/);
-  await expect(card.getByRole('link', { name: /현금영수증 보기/ })).toHaveAttribute('href', /\/nicepay-sim\/v1\/receipt\//);
-  await expect(page.getByRole('main')).not.toContainText('01023456789');
-  await shot(page, testInfo, 'receipts');
-});
+    await expect(async () => {
+      await page.reload();
+      await expect(card).toContainText('발행완료', { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(definition(card, '발행 용도')).toHaveText('소득공제용');
+    await expect(definition(card, '승인번호')).toHaveText(/^\d{9}$/);
+    await expect(card.getByRole('link', { name: /현금영수증 보기/ })).toHaveAttribute('href', /\/nicepay-sim\/v1\/receipt\//);
+    await expect(page.getByRole('main')).not.toContainText('01023456789');
+    await shot(page, testInfo, 'receipts');
+  },
+);

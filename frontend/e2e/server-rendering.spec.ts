@@ -24,7 +24,7 @@ async function productOnSale(page: Page): Promise<{ _id: string; name: string }>
 
 /** Server rendering: pages arrive whole and styled, hydrate without a mismatch, then navigate in the browser. */
 test.describe('server-rendered storefront', () => {
-  test('public pages hydrate without errors and respond to the shopper', async ({ page }, testInfo) => {
+  test('public pages hydrate without errors and respond to the shopper', { tag: '@mobile' }, async ({ page }, testInfo) => {
     const errors = trackErrors(page);
     const product = await productOnSale(page);
     const pages = [

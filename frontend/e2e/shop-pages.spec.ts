@@ -5,34 +5,38 @@ import { waitForHydration } from './helpers';
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
 /** Spec §2 /shop/new-hit: the 신상품 and 베스트셀러 display groups as tabs, rendered on the server, the tab in the URL. */
-test('new arrivals and best sellers: each tab shows its display group and keeps its place in the URL', async ({ page, request }, testInfo) => {
-  const group = async (code: string) =>
-    ((await (await request.get(`/api/v1/shop/products?group=${code}`, { headers: { limit: '100' } })).json()) as ProductListResponse).products.map(
-      (p) => p.name,
-    );
-  const [newest, best] = [await group('new_arrival'), await group('best_seller')];
-  expect(newest.length).toBeGreaterThan(0);
-  expect(best.length).toBeGreaterThan(0);
+test(
+  'new arrivals and best sellers: each tab shows its display group and keeps its place in the URL',
+  { tag: '@mobile' },
+  async ({ page, request }, testInfo) => {
+    const group = async (code: string) =>
+      ((await (await request.get(`/api/v1/shop/products?group=${code}`, { headers: { limit: '100' } })).json()) as ProductListResponse).products.map(
+        (p) => p.name,
+      );
+    const [newest, best] = [await group('new_arrival'), await group('best_seller')];
+    expect(newest.length).toBeGreaterThan(0);
+    expect(best.length).toBeGreaterThan(0);
 
-  // The page's HTML carries its products before any script runs.
-  const html = await (await request.get('/shop/new-hit')).text();
-  expect(html).toContain('<title>신상품');
-  expect(html).toContain(newest[0]!.split(',')[0]!);
+    // The page's HTML carries its products before any script runs.
+    const html = await (await request.get('/shop/new-hit')).text();
+    expect(html).toContain('<title>신상품');
+    expect(html).toContain(newest[0]!.split(',')[0]!);
 
-  await page.goto('/shop/new-hit');
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1, name: '신상품' })).toBeVisible();
-  const cards = page.getByRole('region', { name: '상품 목록' }).getByRole('heading', { level: 3 });
-  await expect(cards.first()).toBeVisible();
-  expect((await cards.allInnerTexts()).every((name) => newest.some((n) => n.startsWith(name.trim())))).toBe(true);
+    await page.goto('/shop/new-hit');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: '신상품' })).toBeVisible();
+    const cards = page.getByRole('region', { name: '상품 목록' }).getByRole('heading', { level: 3 });
+    await expect(cards.first()).toBeVisible();
+    expect((await cards.allInnerTexts()).every((name) => newest.some((n) => n.startsWith(name.trim())))).toBe(true);
 
-  await page.getByRole('tab', { name: '베스트셀러' }).click();
-  await expect(page).toHaveURL(/\/shop\/new-hit\?tab=best$/);
-  await expect(page.getByRole('heading', { level: 1, name: '베스트셀러' })).toBeVisible();
-  await expect(cards.first()).toBeVisible();
-  await expect.poll(async () => (await cards.allInnerTexts()).every((name) => best.some((n) => n.startsWith(name.trim())))).toBe(true);
-  await page.screenshot({ path: testInfo.outputPath('new-hit.png'), fullPage: false });
-});
+    await page.getByRole('tab', { name: '베스트셀러' }).click();
+    await expect(page).toHaveURL(/\/shop\/new-hit\?tab=best$/);
+    await expect(page.getByRole('heading', { level: 1, name: '베스트셀러' })).toBeVisible();
+    await expect(cards.first()).toBeVisible();
+    await expect.poll(async () => (await cards.allInnerTexts()).every((name) => best.some((n) => n.startsWith(name.trim())))).toBe(true);
+    await page.screenshot({ path: testInfo.outputPath('new-hit.png'), fullPage: false });
+  },
+);
 
 /** Spec §2 /shop/brands and /shop/brands/{code}: the brand collections by area, each opening its products. */
 test('the brands page lists the collections by area and opens a brand with its products', async ({ page, request }, testInfo) => {

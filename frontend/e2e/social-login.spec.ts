@@ -28,7 +28,7 @@ async function loginWith(page: Page, testInfo: TestInfo, provider: 'kakao' | 'na
  * second signs in straight away; a Naver account is linked to an existing member after the
  * password check; declining on the provider page shows why nothing happened.
  */
-test('a first Kakao login joins through the terms step, the second signs in straight away', async ({ page }, testInfo) => {
+test('a first Kakao login joins through the terms step, the second signs in straight away', { tag: '@mobile' }, async ({ page }, testInfo) => {
   const dialogs = trackDialogs(page);
   const kakao = { id: providerId(testInfo, 'kakao'), name: '한소율', email: `soyul${Date.now()}@example.kr` };
   await page.goto('/login');

@@ -8,7 +8,7 @@ test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
  * finds it under 결제 요청, pays it through the order page (card, in NICE Pay's window), and the
  * request shows the paid order.
  */
-test('a member pays what staff asked for, by card, once', async ({ page, browser }, testInfo) => {
+test('a member pays what staff asked for, by card, once', { tag: '@engines' }, async ({ page, browser }, testInfo) => {
   const member = newMember(testInfo);
   expect((await page.request.post('/api/v1/users', { data: { ...member, type: 'PERSON', _terms: ['service', 'privacy'] } })).status()).toBe(201);
 
