@@ -11,12 +11,13 @@
  *     adapter available (the PostgreSQL server suite runs when TEST_POSTGRES_URL=postgres://… is set);
  *  4. Jest "api": supertest suites against the shop on embedded engines, then API fuzzing from
  *     the OpenAPI document with Schemathesis as visitor, member and operator (scripts/fuzz.mjs);
- *  5. Playwright in Chromium at 1440 and 390 px: the main job through the browser (installs
+ *  5. Playwright in Chromium at 1440 px, and at 390 px the stories tagged @mobile (installs
  *     Chromium first when none is found: apt-get as root, Playwright's installer otherwise).
  * Engine suites run where their engine's URL is given: TEST_POSTGRES_URL (event store),
  * TEST_MONGO_URL (read store), TEST_KAFKA_BROKERS (bus). With the first two, the API and
  * browser suites run a second time on the production-like engines (plus Kafka when given), the
- * browser ones at 1440 px only.
+ * browser ones at 1440 px and only the stories tagged @engines (money, claims, settlements,
+ * statistics, bulk writes: where what the engines store and when they show it changes the page).
  * Prints "N passed, N failed" last and exits non-zero when anything failed.
  */
 import { spawnSync } from 'node:child_process';
@@ -54,6 +55,13 @@ function productionEngines() {
  * throttles): what they check is the same on every engine, so the production-like run skips them.
  */
 const HTTP_ONLY_SUITES = ['openapi', 'security-headers', 'compression', 'hardening', 'logging', 'throttling'];
+
+/**
+ * Two Jest workers for the API suites, also on two cores (Jest's default there is one): each
+ * suite starts a shop of its own and spends much of its time waiting on projections, timers and
+ * throttles, so two at once take about 60% of the time of one after the other.
+ */
+const API_WORKERS = ['--maxWorkers=2'];
 
 function jest(project, env = {}, args = []) {
   const out = join(mkdtempSync(join(tmpdir(), 'jest-')), 'result.json');
@@ -152,17 +160,18 @@ const ok = [
   step('lint and format check (ESLint + Prettier)', checks),
   step('build and type check', () => (run('npm', ['run', 'build']) === 0 && run('npm', ['run', 'typecheck']) === 0) || ((results.failed += 1), false)),
   step('unit and engine contract suites (Jest)', () => jest('unit')),
-  step('API suites on the embedded engines (Jest + supertest)', () => jest('api')),
+  step('API suites on the embedded engines (Jest + supertest)', () => jest('api', {}, API_WORKERS)),
   step('API fuzzing from the OpenAPI document (Schemathesis), as visitor, member and operator', fuzz),
   step('browser suites on the embedded engines (Playwright + Chromium)', () => playwright()),
   ...(production
     ? [
         step(`API suites on ${productionName}`, () =>
-          jest('api', production, ['--testPathIgnorePatterns', ...HTTP_ONLY_SUITES.map((name) => `/e2e/${name}\\.e2e-spec\\.ts$`)]),
+          jest('api', production, [...API_WORKERS, '--testPathIgnorePatterns', ...HTTP_ONLY_SUITES.map((name) => `/e2e/${name}\\.e2e-spec\\.ts$`)]),
         ),
         // The engines change what the server stores and when it shows it, not what a viewport
-        // lays out: at 1440 only, while the embedded run covers both widths.
-        step(`browser suites on ${productionName}, at 1440 px`, () => playwright(production, ['--project', 'desktop'])),
+        // lays out: at 1440 only, and the stories tagged @engines; the API suites above cover
+        // every call on these engines.
+        step(`browser stories tagged @engines on ${productionName}, at 1440 px`, () => playwright(production, ['--project', 'desktop', '--grep', '@engines'])),
       ]
     : []),
 ].every(Boolean);
