@@ -34,16 +34,21 @@ export function ProductCard({ product, showAction = true, priority = false }: { 
     <article className={styles.card}>
       <div className={styles.media}>
         <Link to="/shop/products/$productId" params={{ productId: product._id }} className={styles.imageLink} tabIndex={-1} aria-hidden>
-          <img
-            src={product.thumb.url}
-            alt=""
-            width={400}
-            height={500}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            decoding="async"
-            className={soldOut ? `${styles.image} ${styles.dim}` : styles.image}
-          />
+          {product.thumb.url ? (
+            <img
+              src={product.thumb.url}
+              alt=""
+              width={400}
+              height={500}
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : 'auto'}
+              decoding="async"
+              className={soldOut ? `${styles.image} ${styles.dim}` : styles.image}
+            />
+          ) : (
+            // A product staff have not given a picture yet (e.g. one just imported from a sheet): a calm tile, no empty src.
+            <span className={styles.noImage}>이미지 준비 중</span>
+          )}
         </Link>
         <div className={styles.flags}>
           {soldOut && <Badge tone="dark">품절</Badge>}
