@@ -20,7 +20,7 @@ import { ApiPaging, pageFromHeaders } from '../../platform/http/paging.js';
 import { queryText } from '../../platform/http/query-text.js';
 import { Exhibitions } from './exhibitions.js';
 import { ShowcaseImages } from './showcase-images.js';
-import { IMAGE_BODY, readImage } from './upload.js';
+import { IMAGE_BODY, readImage } from '../../platform/files/image-upload.js';
 
 /**
  * Console exhibitions, /api/console/shop/exhibitions (spec §7 Console shop exhibitions with files;

@@ -1,12 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
-import { toWebp } from '../../platform/files/images.js';
+import { storeWebp } from '../../platform/files/image-upload.js';
 
-/** Where exhibition banners and showroom pictures are served from, under the shop's /files. */
-const SHOWCASES_URL = '/files/showcases';
+/** Where exhibition banners and showroom pictures are kept, under the shop's /files. */
+const SHOWCASES_FOLDER = 'showcases';
 
 /**
  * Exhibition banners and showroom pictures (spec §7 Console exhibitions "with files", §5 image
@@ -20,13 +17,7 @@ export class ShowcaseImages {
 
   /** Stores one picture and answers its URL. */
   async save(bytes: Buffer): Promise<{ url: string }> {
-    const image = await toWebp(bytes);
-    const dir = join(this.config.dataDir, 'files', 'showcases');
-    const name = `${randomUUID()}.webp`;
-    await mkdir(dir, { recursive: true });
-    const partial = join(dir, `.${name}.part`);
-    await writeFile(partial, image.data);
-    await rename(partial, join(dir, name));
-    return { url: `${SHOWCASES_URL}/${name}` };
+    const { url } = await storeWebp(this.config.dataDir, SHOWCASES_FOLDER, bytes);
+    return { url };
   }
 }

@@ -19,7 +19,7 @@ import { ApiPaging, pageFromHeaders } from '../../platform/http/paging.js';
 import { queryText } from '../../platform/http/query-text.js';
 import { ShowcaseImages } from './showcase-images.js';
 import { Showrooms } from './showrooms.js';
-import { IMAGE_BODY, readImage } from './upload.js';
+import { IMAGE_BODY, readImage } from '../../platform/files/image-upload.js';
 
 /**
  * Console showrooms, /api/console/shop/showrooms(/{code}) (spec §7 Console shop showrooms CRUD;
