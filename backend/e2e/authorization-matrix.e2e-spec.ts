@@ -176,6 +176,13 @@ const OPERATIONS: Record<string, keyof typeof SPEC_6> = {
   // Centre questions (질문): §6 names them in no list; members' questions answered by staff are
   // customer service like the shop inquiries and the centre form pages (admin03 with the other two).
   // The centre's notices and FAQs (§6 admin02: notices, faqs).
+  // The brand site's page editor (issue 14): §6 names none; content beside banners and main links (admin02).
+  'GET /api/console/pages': 'admin02',
+  'POST /api/console/pages': 'admin02',
+  'POST /api/console/pages/images': 'admin02',
+  'GET /api/console/page': 'admin02',
+  'PUT /api/console/page': 'admin02',
+  'DELETE /api/console/page': 'admin02',
   'GET /api/console/center/notifications': 'admin02',
   'POST /api/console/center/notifications': 'admin02',
   'GET /api/console/center/notifications/{id}': 'admin02',

@@ -22,6 +22,7 @@ import {
 } from './catalog/index.js';
 import { CenterPostsModule, CenterPostsProjection, QuestionsModule, QuestionsProjection } from './center/index.js';
 import { ContentModule, DocumentsProjection, TermsProjection } from './content/index.js';
+import { BrandSiteModule } from './brand-site/index.js';
 import { IdentityModule, LevelsProjection, MemberLevelsProjection, MemberPurchasesProjection, UsersProjection } from './identity/index.js';
 import {
   BuyerPurchaseQueries,
@@ -165,6 +166,7 @@ class ReadSideModule {}
     QuestionsModule,
     CenterPostsModule,
     ContentModule,
+    BrandSiteModule,
     IdentityModule,
     OrderingModule,
     PromotionsModule,

@@ -168,6 +168,13 @@ import type {
   QuestionListResponse,
   QuestionWrittenResponse,
 } from './center-questions.js';
+import type {
+  ConsoleContentPageListResponse,
+  ConsoleContentPageResponse,
+  ContentPageListResponse,
+  ContentPageResponse,
+  PageImageResponse,
+} from './content-pages.js';
 import type { CenterPostListResponse, CenterPostResponse, CenterPostWrittenResponse } from './center-posts.js';
 import type { ConsoleDashboardResponse, DailySalesResponse, DayOfWeekSalesResponse, MonthlySalesResponse, ProductsSalesResponse } from './statistics.js';
 
@@ -351,6 +358,11 @@ export interface ApiSchemas {
   ProductUploadJobResponse: ProductUploadJobResponse;
   ProductImagesResponse: ProductImagesResponse;
   EditorPhotoResponse: EditorPhotoResponse;
+  ContentPageResponse: ContentPageResponse;
+  ContentPageListResponse: ContentPageListResponse;
+  ConsoleContentPageResponse: ConsoleContentPageResponse;
+  ConsoleContentPageListResponse: ConsoleContentPageListResponse;
+  PageImageResponse: PageImageResponse;
 }
 
 /** A schema name of {@link ApiSchemas}. */

@@ -27,4 +27,9 @@ export function demoImages(data: {
   products: readonly { code: string; name: string; image: { kind: string; tone: string } }[];
   brands: readonly { code: string }[];
   categories: readonly { code: string; color?: string; visualKind?: string }[];
+  pages?: readonly {
+    path: string;
+    hero: { picture: { scene: 'bath' | 'kitchen' | 'wellness'; palette: string[] } };
+    blocks: readonly { type: string; picture?: { object: string; tone: string }; pictures?: readonly { object: string; tone: string }[] }[];
+  }[];
 }): [string, string, string][];

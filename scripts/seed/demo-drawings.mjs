@@ -772,11 +772,12 @@ const COLLECTION_PALETTES = {
  * Every image the demo catalogue needs, drawn from its data (the parsed JSON files of
  * `backend/src/demo/seed-data`), as [key, path under the image root, svg]. Keys are
  * `product:{code}:{0..2}`, `banner:{MAIN_1|MAIN_2}:{pc|mobile}`, `collection:{brand}`,
- * `category:{code}`, `band:main` and `band:main:mobile`; the seed looks images up by key.
- * @param {{ products: { code: string, name: string, image: { kind: ImageKind, tone: string } }[], brands: { code: string }[], categories: { code: string, color?: string, visualKind?: ImageKind }[] }} data
+ * `category:{code}`, `band:main`, `band:main:mobile` and the pages' `page:{path}:hero`,
+ * `page:{path}:{block}` and `page:{path}:{block}:{n}`; the seed looks images up by key.
+ * @param {{ products: { code: string, name: string, image: { kind: ImageKind, tone: string } }[], brands: { code: string }[], categories: { code: string, color?: string, visualKind?: ImageKind }[], pages?: { path: string, hero: { picture: { scene: 'bath' | 'kitchen' | 'wellness', palette: string[] } }, blocks: { type: string, picture?: { object: ImageKind, tone: string }, pictures?: { object: ImageKind, tone: string }[] }[] }[] }} data
  * @returns {[string, string, string][]}
  */
-export function demoImages({ products, brands, categories }) {
+export function demoImages({ products, brands, categories, pages = [] }) {
   const out = [];
   for (const p of products) {
     for (let v = 0; v < 3; v++) {
@@ -793,6 +794,16 @@ export function demoImages({ products, brands, categories }) {
   for (const c of categories) {
     const kind = c.visualKind ?? (c.code.toLowerCase().includes('kitchen') ? 'kitchen-sink' : 'bathtub');
     out.push([`category:${c.code}`, `categories/${c.code}.svg`, categorySvg(kind, c.color ?? '#e9e4dc')]);
+  }
+  // The brand site's pages (seed-data/pages.json): the opening scene and each block's pictures, keys as demo-pages.ts pictureKey.
+  for (const page of pages) {
+    const slug = page.path.slice(1).split('/').join('.');
+    out.push([`page:${page.path}:hero`, `pages/${slug}-hero.svg`, bannerSvg(page.hero.picture.scene, page.hero.picture.palette, false)]);
+    page.blocks.forEach((block, i) => {
+      if (block.type === 'imageText') out.push([`page:${page.path}:${i}`, `pages/${slug}-${i}.svg`, categorySvg(block.picture.object, block.picture.tone)]);
+      if (block.type === 'gallery')
+        block.pictures.forEach((pic, n) => out.push([`page:${page.path}:${i}:${n}`, `pages/${slug}-${i}-${n}.svg`, categorySvg(pic.object, pic.tone)]));
+    });
   }
   out.push(['band:main', 'bands/main-pc.svg', bandSvg(['#2f3a35', '#55635a'], false)]);
   out.push(['band:main:mobile', 'bands/main-mobile.svg', bandSvg(['#2f3a35', '#55635a'], true)]);

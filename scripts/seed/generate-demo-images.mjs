@@ -6,7 +6,7 @@
  *   node scripts/seed/generate-demo-images.mjs          write backend/src/demo/images/**
  *   node scripts/seed/generate-demo-images.mjs --check  write nothing; exit 1 when the files differ
  *
- * Reads products, brands and categories from backend/src/demo/seed-data/*.json; writes one SVG per
+ * Reads products, brands, categories and the brand site's pages from backend/src/demo/seed-data/*.json; writes one SVG per
  * image and `manifest.json` (image key → path under the image root), which the seed reads to
  * copy the files to DATA_DIR/files/demo. SVG files the manifest no longer names are removed.
  * The drawings are deterministic: running it again without data changes rewrites nothing.
@@ -23,7 +23,12 @@ const imageDir = join(root, 'backend/src/demo/images');
 const check = process.argv.includes('--check');
 
 const readJson = (name) => JSON.parse(readFileSync(join(dataDir, name), 'utf8'));
-const images = demoImages({ products: readJson('products.json'), brands: readJson('brands.json'), categories: readJson('categories.json') });
+const images = demoImages({
+  products: readJson('products.json'),
+  brands: readJson('brands.json'),
+  categories: readJson('categories.json'),
+  pages: readJson('pages.json'),
+});
 
 /** Every file the run should leave, path under the image root → content. */
 const wanted = new Map(images.map(([, rel, svg]) => [rel, svg]));

@@ -11,7 +11,7 @@ import { termsDecider, termsStream } from './domain/terms.decider.js';
 import { TermsController } from './http/terms.controller.js';
 import { TermsProjection } from './projections/terms.projection.js';
 
-/** Content context: settings, banners, band banners, popups, terms (ARCHITECTURE §3). */
+/** Content context: settings, banners, band banners, popups, terms, and the documents of the brand site's pages (ARCHITECTURE §3). */
 @Module({
   providers: [SettingFacts, DocumentsProjection, TermsQueries, TermsProjection],
   controllers: [ContentPublicController, SettingConsoleController, CodesConsoleController, TermsController],

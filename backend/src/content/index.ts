@@ -9,3 +9,4 @@ export { CONTENT, type CreateDocument, type UpdateDocument, type DeleteDocument 
 export { TermsQueries } from './application/terms.queries.js';
 export { TermsProjection } from './projections/terms.projection.js';
 export type { PublishTerms } from './domain/terms.decider.js';
+export { DocumentExistsError, DocumentNotFoundError } from './content.errors.js';

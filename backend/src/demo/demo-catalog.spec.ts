@@ -8,6 +8,7 @@ import { CATEGORY_CODES, COLLECTION_CODES, DisplayCode, HOME, ShippingBundleType
 
 import { DEMO_DIR, loadDemoData, type DemoProduct } from './demo-data.js';
 import { DEMO_IMAGES_DIR, writeDemoImages } from './demo-images.js';
+import { loadDemoPages } from './demo-pages.js';
 import { IMAGE_KINDS, bannerSvg, categorySvg, collectionSvg, demoImages, productSvg } from '../../../scripts/seed/demo-drawings.mjs';
 
 const { categories: DEMO_CATEGORIES, brands: DEMO_BRANDS, products: DEMO_PRODUCTS } = loadDemoData();
@@ -258,7 +259,7 @@ describe('demo images', () => {
   });
 
   it('are committed as the drawings make them from the data (node scripts/seed/generate-demo-images.mjs)', async () => {
-    const drawn = demoImages({ products: DEMO_PRODUCTS, brands: DEMO_BRANDS, categories: DEMO_CATEGORIES });
+    const drawn = demoImages({ products: DEMO_PRODUCTS, brands: DEMO_BRANDS, categories: DEMO_CATEGORIES, pages: loadDemoPages() });
     const manifest = JSON.parse(await readFile(join(DEMO_IMAGES_DIR, 'manifest.json'), 'utf8'));
     expect(manifest).toEqual(Object.fromEntries(drawn.map(([key, rel]) => [key, rel])));
     for (const [, rel, svg] of drawn) expect(await readFile(join(DEMO_IMAGES_DIR, rel), 'utf8')).toBe(svg);

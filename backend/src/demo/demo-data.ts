@@ -241,7 +241,7 @@ const banner = record<DemoBanner>({ code: text, key: text, subject: text, conten
 const bandBanner = record<DemoBandBanner>({ id: text, code: text, index: integer, shows: flag, href: text, text, imagePc: picture, imageMb: picture });
 
 /** The shape readers, for the other data files of the seed (demo-shipping.ts). */
-export const shapes = { text, integer, flag, oneOf, nullable, list, optional, record };
+export const shapes = { text, integer, flag, colour, oneOf, nullable, list, optional, record };
 
 /* ------------------------------------------------------------------ loading */
 

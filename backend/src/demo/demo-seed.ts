@@ -9,6 +9,7 @@ import { DomainError, type Command, type CommandMetadata } from '../platform/eve
 import { CatalogQueries, type CreateBrand, type CreateCategory, type CreateProduct } from '../catalog/index.js';
 import { COMMAND_READ_TIMEOUT_MS, ProjectionRunner } from '../platform/projections/projection-runner.js';
 import { CONTENT, type CreateDocument } from '../content/index.js';
+import { demoPageCommands, loadDemoPages } from './demo-pages.js';
 import type { CreateLevel, RegisterUser } from '../identity/index.js';
 import type { CreatePointPolicy } from '../promotions/index.js';
 import { loadDemoData } from './demo-data.js';
@@ -38,6 +39,8 @@ const SHIPPING_SEED_STREAM = 'seed-shipping';
 const SHOWCASES_SEED_STREAM = 'seed-showcases';
 /** Marker of the demo notices and FAQs, seeded on their own so a shop seeded before them gets them too. */
 const CENTER_SEED_STREAM = 'seed-center';
+/** Marker stream of the brand site's pages: each event names the paths it seeded, so a page added to the data later is seeded once too. */
+const PAGES_SEED_STREAM = 'seed-pages';
 
 /** Ignores refusals that mean "already there", so an interrupted seed can run again. */
 async function idempotent(run: () => Promise<unknown>): Promise<void> {
@@ -145,6 +148,39 @@ export class DemoSeed {
     }
   }
 
+  /**
+   * Creates the brand site's pages of `seed-data/pages.json` (demo-pages.ts) that this event store
+   * has not been seeded with yet (marker `seed-pages`); a page staff deleted is not brought back.
+   * Waits for the catalogue's read model first: products blocks name products by code or category.
+   */
+  private async seedPages(images: Record<string, string>): Promise<void> {
+    const marker = await this.events.readStream(PAGES_SEED_STREAM);
+    const seeded = new Set(marker.events.flatMap((e) => (e.data as { paths?: string[] }).paths ?? []));
+    const missing = loadDemoPages().filter((p) => !seeded.has(p.path));
+    if (missing.length === 0) return;
+    const meta: CommandMetadata = { userId: null, now: new Date().toISOString() };
+    await this.runner.waitFor(await this.events.headPosition(), COMMAND_READ_TIMEOUT_MS);
+    const url = (key: string) => {
+      const found = images[key];
+      if (!found) throw new Error(`demo image ${key} missing`);
+      return found;
+    };
+    const products = {
+      idOf: async (code: string) => (await this.catalog.getProduct(code))?._id,
+      firstOf: async (category: string, limit: number) => (await this.catalog.listProducts({ category, limit, skip: 0 })).products.map((p) => p._id),
+    };
+    for (const command of await demoPageCommands(missing, url, products, meta)) await idempotent(() => this.commands.send(command));
+    try {
+      await this.events.appendToStream(
+        PAGES_SEED_STREAM,
+        [{ id: randomUUID(), type: 'DemoSeeded', data: { paths: missing.map((p) => p.path) }, metadata: { userId: null, at: meta.now } }],
+        marker.revision >= 0 ? marker.revision : 'no_stream',
+      );
+    } catch (e) {
+      if (!(e instanceof WrongExpectedRevisionError)) throw e;
+    }
+  }
+
   /** Creates the demo data unless it exists. Returns the number of products created. */
   async run(): Promise<number> {
     const images = await writeDemoImages(join(this.config.dataDir, 'files', 'demo'), '/files/demo');
@@ -153,6 +189,7 @@ export class DemoSeed {
     if (await this.isDone()) {
       await this.seedShipping();
       await this.seedShowcases(images);
+      await this.seedPages(images);
       return 0;
     }
     const started = Date.now();
@@ -317,6 +354,7 @@ export class DemoSeed {
     }
     await this.seedShipping();
     await this.seedShowcases(images);
+    await this.seedPages(images);
     this.logger.log(`demo catalogue created: ${DEMO_PRODUCTS.length} products in ${Date.now() - started} ms`);
     return DEMO_PRODUCTS.length;
   }

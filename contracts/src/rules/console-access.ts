@@ -38,6 +38,9 @@ export const CONSOLE_ACCESS = {
   shopPoints: ADMIN02_TIER,
   notices: ADMIN02_TIER,
   faqs: ADMIN02_TIER,
+  // Spec §6 names no page editor (issue 14 adds it): the brand site's pages are content beside
+  // the banners and main links, so admin02's tier edits them.
+  pages: ADMIN02_TIER,
   // admin03 with the other two (spec §6): shop inquiries, reviews, statistics, purchases pages,
   // centre form pages.
   shopInquiries: ADMIN03_TIER,

@@ -146,9 +146,16 @@ export class CatalogQueries {
 
   /** The cards of the product's enabled related items that the shop shows, in the product's order. */
   private async relatedCards(doc: ProductDoc): Promise<ProductCard[]> {
-    const ids = (doc.relateds ?? []).filter((r) => r.enabled && !r.deleted && r._product).map((r) => r._product!);
+    return this.shownCards((doc.relateds ?? []).filter((r) => r.enabled && !r.deleted && r._product).map((r) => r._product!));
+  }
+
+  /**
+   * The cards of the products with these ids, in the order of `ids`: those the shop shows, or with
+   * `hidden` (an editor's view of what staff picked) hidden ones too; deleted and unknown ones left out.
+   */
+  async shownCards(ids: string[], hidden = false): Promise<ProductCard[]> {
     if (ids.length === 0) return [];
-    const found = new Map((await this.products.find({ _id: { $in: ids }, shows: true, deleted: { $ne: true } })).map((d) => [d._id, d]));
+    const found = new Map((await this.products.find({ _id: { $in: ids }, ...(hidden ? {} : { shows: true }), deleted: { $ne: true } })).map((d) => [d._id, d]));
     return ids.flatMap((id) => (found.has(id) ? [toCard(found.get(id)!)] : []));
   }
 

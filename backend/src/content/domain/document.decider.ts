@@ -3,7 +3,7 @@ import type { Command, Decider } from '../../platform/event-sourcing/decider.js'
 import { DocumentExistsError, DocumentNotFoundError } from '../content.errors.js';
 
 /** Content collections kept as documents (each is also the read-model collection's name). */
-export const CONTENT = { setting: 'settings', banners: 'banners', bandBanners: 'bandBanners', popups: 'popups' } as const;
+export const CONTENT = { setting: 'settings', banners: 'banners', bandBanners: 'bandBanners', popups: 'popups', pages: 'pages' } as const;
 
 /** Where a document lives: its collection and id (stream `document-{collection}:{documentId}`). */
 export interface DocumentRef {
@@ -26,7 +26,7 @@ export const documentStream = ({ collection, documentId }: DocumentRef): string 
 
 /**
  * A plain content document (stream `document-{collection}:{id}`): banners, band banners,
- * popups, settings. Created once, updated by field, deleted once.
+ * popups, settings, the brand site's pages (id: the page's path). Created once, updated by field, deleted once.
  */
 export const documentDecider: Decider<DocumentCommand, DocumentEvent, DocumentState> = {
   initialState: () => ({ status: 'absent' }),

@@ -13,6 +13,14 @@ describe('sitemap', () => {
     'https://ceramaison.kr',
   );
 
+  it('lists the brand site’s pages at their own paths with their last change', () => {
+    const more = sitemapUrls(
+      { products: [], categories: [], brands: [], pages: [{ path: '/ideas/bathroom/planning', updatedAt: '2026-11-20T01:02:03.000Z' }] },
+      'https://ceramaison.kr',
+    );
+    expect(more.find((u) => u.loc === 'https://ceramaison.kr/ideas/bathroom/planning')?.lastmod).toBe('2026-11-20');
+  });
+
   it('lists the exhibitions and showrooms pages with each shown one', () => {
     const more = sitemapUrls(
       {

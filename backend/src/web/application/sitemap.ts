@@ -8,6 +8,8 @@ export interface SitemapFacts {
   /** Shown exhibitions and showrooms (their list pages are listed with them). */
   exhibitions?: { _id: string; updatedAt: string }[];
   showrooms?: { code: string; updatedAt: string }[];
+  /** The brand site's shown pages (ideas, company, info). */
+  pages?: { path: string; updatedAt: string }[];
 }
 
 export interface SitemapUrl {
@@ -22,7 +24,7 @@ const flatten = (tree: Category[]): Category[] => tree.flatMap((c) => [c, ...fla
 /**
  * The storefront's public pages on `origin`: home, the product list, the collection pages, every
  * category, every brand collection, every shown product, the exhibitions and showrooms with each
- * shown one, and the customer centre's notices and FAQ, at the addresses their pages give as
+ * shown one, the brand site's pages, and the customer centre's notices and FAQ, at the addresses their pages give as
  * canonical (contracts' STOREFRONT).
  */
 export function sitemapUrls(facts: SitemapFacts, origin: string): SitemapUrl[] {
@@ -40,6 +42,7 @@ export function sitemapUrls(facts: SitemapFacts, origin: string): SitemapUrl[] {
     ...facts.products.map((p) => at(STOREFRONT.product(p._id), p.updatedAt)),
     ...(facts.exhibitions ? [at(STOREFRONT.exhibitions), ...facts.exhibitions.map((e) => at(STOREFRONT.exhibition(e._id), e.updatedAt))] : []),
     ...(facts.showrooms ? [at(STOREFRONT.showrooms), ...facts.showrooms.map((r) => at(STOREFRONT.showroom(r.code), r.updatedAt))] : []),
+    ...(facts.pages ?? []).map((p) => at(p.path, p.updatedAt)),
     at(STOREFRONT.notices),
     at(STOREFRONT.faq),
   ];

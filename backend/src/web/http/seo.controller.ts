@@ -1,6 +1,7 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { CatalogQueries, Exhibitions, Showrooms } from '../../catalog/index.js';
+import { ContentPages } from '../../brand-site/index.js';
 import { Public } from '../../platform/auth/auth.guard.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { robotsTxt, sitemapUrls, sitemapXml } from '../application/sitemap.js';
@@ -14,6 +15,7 @@ export class SeoController {
     private readonly catalog: CatalogQueries,
     private readonly exhibitions: Exhibitions,
     private readonly showrooms: Showrooms,
+    private readonly pages: ContentPages,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -21,15 +23,16 @@ export class SeoController {
   @Header('content-type', 'application/xml; charset=utf-8')
   @Header('cache-control', 'public, max-age=3600')
   async sitemap(): Promise<string> {
-    const [products, categories, brands, exhibitions, rooms] = await Promise.all([
+    const [products, categories, brands, exhibitions, rooms, pages] = await Promise.all([
       this.catalog.shownProductStamps(),
       this.catalog.categoryTree(),
       this.catalog.listBrands(),
       this.exhibitions.shownStamps(),
       this.showrooms.list({ limit: 1000, skip: 0 }),
+      this.pages.list(),
     ]);
     const showrooms = rooms.showrooms.map((r) => ({ code: r.code, updatedAt: r.updatedAt }));
-    return sitemapXml(sitemapUrls({ products, categories, brands, exhibitions, showrooms }, this.config.publicUrl));
+    return sitemapXml(sitemapUrls({ products, categories, brands, exhibitions, showrooms, pages }, this.config.publicUrl));
   }
 
   @Get('robots.txt')
