@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API,
-  type ConsoleProductListResponse,
   type CreateShowroomDto,
   type ExhibitionDto,
   type ExhibitionListResponse,
@@ -123,13 +122,4 @@ export async function uploadShowcaseImage(kind: 'exhibitions' | 'showrooms', fil
   const body = new FormData();
   body.append('image', file);
   return (await apiFetch<ShowcaseImageResponse>(`${API.console}/shop/${kind}/images`, { method: 'POST', body })).url;
-}
-
-/** GET /api/console/shop/products?q=: products to pick for an exhibition (hidden ones too), by words. */
-export function useProductChoices(q: string) {
-  return useQuery({
-    queryKey: [...showcaseKeys.console, 'product-choices', q] as const,
-    queryFn: () => apiFetch<ConsoleProductListResponse>(`${API.console}/shop/products`, { query: { q: q || undefined }, headers: { limit: '10', skip: '0' } }),
-    placeholderData: keepPreviousData,
-  });
 }

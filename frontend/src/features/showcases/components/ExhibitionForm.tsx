@@ -6,7 +6,7 @@ import { Button, Checkbox, TextArea, TextField } from '../../../shared/ui';
 import { useSaveExhibition } from '../api/console';
 import { afterSeoulDay, startOfSeoulDay } from '../lib/period';
 import { ImageInput } from './ImageInput';
-import { ProductPicker, type PickedProduct } from './ProductPicker';
+import { ProductPicker, type PickedProduct } from '../../../shared/console/ProductPicker';
 import styles from './console.module.css';
 
 /** The form's first check: the messages the server would answer, shown before sending. */
@@ -73,7 +73,7 @@ export function ExhibitionForm({ exhibition }: { exhibition?: ExhibitionDetail }
       </div>
       <TextArea label="내용" rows={8} value={content} onChange={(e) => setContent(e.target.value)} />
       <Checkbox label="쇼핑몰에 노출" checked={shows} onChange={(e) => setShows(e.target.checked)} />
-      <ProductPicker value={products} onChange={setProducts} />
+      <ProductPicker label="기획전 상품" value={products} onChange={setProducts} />
       {errors.length > 0 && (
         <ul className={styles.errors} role="alert">
           {errors.map((m) => (

@@ -1,21 +1,22 @@
 import { useId, useState } from 'react';
 import type { ProductCard } from '@shop/contracts';
-import { Button } from '../../../shared/ui';
-import { useProductChoices } from '../api/console';
-import styles from './console.module.css';
+import { Button } from '../ui';
+import { useConsoleProductSearch } from './product-search';
+import styles from './ProductPicker.module.css';
 
 /** A product as the picker keeps it. */
 export type PickedProduct = Pick<ProductCard, '_id' | 'code' | 'name'>;
 
 /**
- * The exhibition's products in order: a search of the console's products (name or code, hidden
- * ones too) with 추가 buttons, and the chosen ones with 위로, 아래로 and 빼기.
+ * Products staff pick in order (an exhibition's, a page's products block): a search of the
+ * console's products (name or code, hidden ones too) with 추가 buttons, and the chosen ones with
+ * 위로, 아래로 and 빼기. `label` names the list ("기획전 상품").
  */
-export function ProductPicker({ value, onChange }: { value: PickedProduct[]; onChange(next: PickedProduct[]): void }) {
+export function ProductPicker({ label, value, onChange }: { label: string; value: PickedProduct[]; onChange(next: PickedProduct[]): void }) {
   const id = useId();
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
-  const choices = useProductChoices(q);
+  const choices = useConsoleProductSearch(q);
   const chosen = new Set(value.map((p) => p._id));
   const move = (i: number, by: number) => {
     const next = [...value];
@@ -25,7 +26,9 @@ export function ProductPicker({ value, onChange }: { value: PickedProduct[]; onC
   };
   return (
     <fieldset className={styles.picker}>
-      <legend className={styles.label}>기획전 상품 ({value.length})</legend>
+      <legend className={styles.label}>
+        {label} ({value.length})
+      </legend>
       <div className={styles.pickerSearch}>
         <label htmlFor={id} className="visually-hidden">
           상품 검색
