@@ -67,6 +67,8 @@ export * from './events/showcase.events.js';
 export * from './center-questions.js';
 export * from './center-posts.js';
 export * from './rules/center-posts.js';
+export * from './content-pages.js';
+export * from './rules/content-pages.js';
 export * from './events/center-post.events.js';
 export * from './rules/questions.js';
 export * from './events/center-question.events.js';

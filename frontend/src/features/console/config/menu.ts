@@ -38,7 +38,8 @@ export interface ConsoleMenuEntry {
     | '/console/site/setting'
     | '/console/questions'
     | '/console/notifications'
-    | '/console/faqs';
+    | '/console/faqs'
+    | '/console/pages';
 }
 
 /** Entries of pages not served yet (greyed out), from label → spec §6 area. */
@@ -89,7 +90,11 @@ const CONSOLE_MENU: MenuTable<ConsoleMenuEntry> = [
   },
   {
     title: '사이트 관리',
-    entries: [...notYet({ 배너: 'banners', 팝업: 'popups', 약관: 'terms' }), { label: '사이트 설정', area: 'siteSettings', page: '/console/site/setting' }],
+    entries: [
+      { label: '페이지', area: 'pages', page: '/console/pages' },
+      ...notYet({ 배너: 'banners', 팝업: 'popups', 약관: 'terms' }),
+      { label: '사이트 설정', area: 'siteSettings', page: '/console/site/setting' },
+    ],
   },
   {
     title: '고객센터',
