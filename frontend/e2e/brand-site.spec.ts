@@ -49,3 +49,14 @@ test('an address that is no page answers 404 with the shop’s not-found page', 
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: '찾으시는 페이지가 없습니다' })).toBeVisible();
 });
+
+test('the privacy policy and the terms are reached from their own addresses', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1, name: '개인정보처리방침' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '10. 개인정보 보호책임자' })).toBeVisible();
+  await expect(page.getByText(/2026년 11월 1일부터 시행합니다/)).toBeVisible();
+
+  await page.goto('/terms');
+  await expect(page).toHaveURL(/\/terms\/service$/);
+  await expect(page.getByRole('heading', { level: 1, name: '이용약관' })).toBeVisible();
+});
