@@ -1,6 +1,7 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { BonusWithdrawalResult } from '@shop/contracts';
 import { OpenBankingClient } from '../../../platform/banking/open-banking/open-banking.client.js';
+import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port.js';
 import { CommandRunner } from '../../../platform/event-sourcing/command-runner.js';
 import type { UseCaseHandler } from '../../../platform/event-sourcing/commands.js';
 import type { Command } from '../../../platform/event-sourcing/decider.js';
@@ -28,14 +29,18 @@ export class ReconcileBonusWithdrawalHandler implements UseCaseHandler<Reconcile
   constructor(
     private readonly runner: CommandRunner,
     private readonly bank: OpenBankingClient,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   async execute({ data, metadata }: ReconcileBonusWithdrawal): Promise<BonusWithdrawalResult & { position: number }> {
     const stream = bonusLedgerStream(data.promoterId);
-    const { state, revision } = await this.runner.load(stream, bonusLedgerDecider);
+    const { state } = await this.runner.load(stream, bonusLedgerDecider);
+    // Nothing written here: the caller waits for the read models to show everything written so
+    // far (the sweep, or another staff member, may have just settled it), not for a stream revision.
+    const shown = () => this.store.headPosition();
     const record = state.withdrawals[data.withdrawalId];
     if (!record) throw new BonusWithdrawalNotFoundError();
-    if (record.status !== 'REQUESTED') return { ...withdrawalResultOf(record), position: revision };
+    if (record.status !== 'REQUESTED') return { ...withdrawalResultOf(record), position: await shown() };
     const bankTranId = record.withdrawn.bankTranId;
     if (!bankTranId) throw new BonusWithdrawalUntraceableError();
 
@@ -44,10 +49,10 @@ export class ReconcileBonusWithdrawalHandler implements UseCaseHandler<Reconcile
       result = await this.bank.transferResult({ bankTranId, sentAt: new Date(record.withdrawn.withdrawnAt), amount: record.withdrawn.net });
     } catch (error) {
       this.log.warn({ err: error, withdrawalId: data.withdrawalId }, 'the bank did not tell how the bonus payout ended: still PENDING');
-      return { ...withdrawalResultOf(record), position: revision };
+      return { ...withdrawalResultOf(record), position: await shown() };
     }
     const decision = reconciliationOf(record, result, metadata.now, this.bank.settledAfterMs);
-    if (decision.outcome === 'WAIT') return { ...withdrawalResultOf(record), position: revision };
+    if (decision.outcome === 'WAIT') return { ...withdrawalResultOf(record), position: await shown() };
     const { promoterId, withdrawalId } = data;
     const { position } =
       decision.outcome === 'PAID'

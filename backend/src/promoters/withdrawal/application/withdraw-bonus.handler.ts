@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { BANK_CODES, BONUS_WITHDRAWAL_PRINT_CONTENT, maskAccountNumber, type BonusWithdrawalResult } from '@shop/contracts';
 import { Certifications } from '../../../identity/index.js';
 import { OpenBankingClient, OpenBankingRefusedError } from '../../../platform/banking/open-banking/open-banking.client.js';
+import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port.js';
 import { CommandRunner } from '../../../platform/event-sourcing/command-runner.js';
 import type { UseCaseHandler } from '../../../platform/event-sourcing/commands.js';
 import type { Command, CommandMetadata } from '../../../platform/event-sourcing/decider.js';
@@ -85,14 +86,16 @@ export class WithdrawBonusHandler implements UseCaseHandler<WithdrawPromoterBonu
     private readonly banks: PromoterBanks,
     private readonly bank: OpenBankingClient,
     private readonly settings: BonusWithdrawalSettings,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   async execute({ data, metadata }: WithdrawPromoterBonus): Promise<BonusWithdrawalResult & { position: number }> {
     const { userId } = data;
     const withdrawalId = data.withdrawalId ?? randomUUID();
-    const { state: ledger, revision } = await this.runner.load(bonusLedgerStream(userId), bonusLedgerDecider);
+    const { state: ledger } = await this.runner.load(bonusLedgerStream(userId), bonusLedgerDecider);
     const earlier = ledger.withdrawals[withdrawalId];
-    if (earlier) return { ...withdrawalResultOf(earlier), position: revision };
+    // A retry writes nothing: the caller waits for the read models to show all written so far (a log position, not the stream's revision).
+    if (earlier) return { ...withdrawalResultOf(earlier), position: await this.store.headPosition() };
 
     const { minimumWithdrawal, transferCharge } = await this.settings.current();
     if (data.amount < minimumWithdrawal) throw new BonusBelowMinimumError(minimumWithdrawal);
