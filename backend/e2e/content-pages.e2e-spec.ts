@@ -1,5 +1,13 @@
 import sharp from 'sharp';
-import type { ConsoleContentPageResponse, ContentPageListResponse, ContentPageResponse, PageImageResponse, ProductsBlockView } from '@shop/contracts';
+import type {
+  PlannerResponse,
+  ProductResponse,
+  ConsoleContentPageResponse,
+  ContentPageListResponse,
+  ContentPageResponse,
+  PageImageResponse,
+  ProductsBlockView,
+} from '@shop/contracts';
 import { ROOT, signIn, startShop, type TestShop } from './harness.js';
 
 /**
@@ -173,6 +181,38 @@ describe('brand site pages', () => {
         ).status,
       ).toBe(403);
       expect((await page('/about').expect(200)).body.page.title).toBe('세라메종 소개');
+    });
+  });
+
+  describe('the bathroom planner', () => {
+    it('lays out a roomy bathroom with a bathtub and suggests products that fit each place, ready for the cart', async () => {
+      const res = await shop.http.get('/api/v1/planner').query({ width: 320, depth: 200, bathing: 'bathtub', basins: 1 });
+      expect(res.status).toBe(200);
+      const { layout, suggestions } = res.body as PlannerResponse;
+      expect(layout.fixtures.map((f) => f.kind).sort()).toEqual(['basin', 'bathtub', 'toilet']);
+      expect(suggestions.map((s) => s.kind).sort()).toEqual(['basin', 'bathtub', 'toilet']);
+      for (const s of suggestions) {
+        expect(s.products.length).toBeGreaterThan(0);
+        const place = layout.fixtures.find((f) => f.kind === s.kind)!;
+        for (const { product: card, options } of s.products) {
+          const { product } = (await shop.http.get(`/api/v1/shop/products/${card._id}`).expect(200)).body as ProductResponse;
+          expect(product.sells && product.stock > 0).toBe(true);
+          // The first value of each option: what the cart gets unless the shopper picks another on the product page.
+          expect(options).toEqual(product.options.map((o) => ({ name: o.name, value: o.values[0]!.name })));
+          const width = Number(/^(\d+)\s*x/.exec(product.size)?.[1] ?? 0);
+          if (s.kind !== 'toilet') expect(width).toBeLessThanOrEqual(place.maxLengthMm);
+        }
+      }
+    });
+
+    it('plans a shower where a bathtub does not fit, and refuses a size outside 120–500 cm with the Korean message', async () => {
+      const small = (await shop.http.get('/api/v1/planner').query({ width: 160, depth: 220, bathing: 'bathtub', basins: 1 }).expect(200))
+        .body as PlannerResponse;
+      expect(small.layout.fixtures.map((f) => f.kind)).toContain('shower');
+      expect(small.layout.notes[0]).toBe('욕조를 두기엔 공간이 좁아 샤워 공간으로 계획했습니다.');
+      const bad = await shop.http.get('/api/v1/planner').query({ width: 90, depth: 220, bathing: 'bathtub', basins: 1 });
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toBe('욕실 크기는 가로·세로 120~500cm로 입력해주세요');
     });
   });
 });

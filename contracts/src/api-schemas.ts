@@ -174,6 +174,7 @@ import type {
   ContentPageListResponse,
   ContentPageResponse,
   PageImageResponse,
+  PlannerResponse,
 } from './content-pages.js';
 import type { CenterPostListResponse, CenterPostResponse, CenterPostWrittenResponse } from './center-posts.js';
 import type { ConsoleDashboardResponse, DailySalesResponse, DayOfWeekSalesResponse, MonthlySalesResponse, ProductsSalesResponse } from './statistics.js';
@@ -363,6 +364,7 @@ export interface ApiSchemas {
   ConsoleContentPageResponse: ConsoleContentPageResponse;
   ConsoleContentPageListResponse: ConsoleContentPageListResponse;
   PageImageResponse: PageImageResponse;
+  PlannerResponse: PlannerResponse;
 }
 
 /** A schema name of {@link ApiSchemas}. */

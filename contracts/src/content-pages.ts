@@ -4,6 +4,7 @@
  * `GET /api/v1/page?path=…` and listed by `GET /api/v1/pages`. Type-only: the answers' JSON Schemas are generated from here.
  */
 import type { ProductCard } from './api.js';
+import type { PlannerFixtureKind, PlannerLayout } from './rules/bathroom-planner.js';
 
 /** A picture of a page, with its intrinsic size in px (set on the `<img>`, so nothing shifts as it loads). */
 export interface PageImage {
@@ -148,4 +149,24 @@ export interface ConsoleContentPageListResponse {
 /** Answer of POST /api/console/pages/images: the stored picture (WebP) with its size. */
 export interface PageImageResponse {
   image: PageImage;
+}
+
+/** A product suggested for a place, with the option values it would go into the cart with (the first of each option; the product page offers the rest). */
+export interface PlannerProduct {
+  product: ProductCard;
+  options: { name: string; value: string }[];
+}
+
+/** The products suggested for one place of a planned bathroom, the best first. */
+export interface PlannerSuggestion {
+  kind: PlannerFixtureKind;
+  /** The place's name, e.g. "세면대". */
+  label: string;
+  products: PlannerProduct[];
+}
+
+/** Answer of GET /api/v1/planner: the layout for the room, and products that fit each place and can go straight into the cart. */
+export interface PlannerResponse {
+  layout: PlannerLayout;
+  suggestions: PlannerSuggestion[];
 }

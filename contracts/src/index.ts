@@ -90,6 +90,7 @@ export * from './events/review.events.js';
 export * from './showcases.js';
 export * from './content-pages.js';
 export * from './rules/content-pages.js';
+export * from './rules/bathroom-planner.js';
 export * from './dto/content-page.dto.js';
 export * from './dto/showcase.dto.js';
 export * from './events/showcase.events.js';

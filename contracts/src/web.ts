@@ -69,6 +69,7 @@ export * from './center-posts.js';
 export * from './rules/center-posts.js';
 export * from './content-pages.js';
 export * from './rules/content-pages.js';
+export * from './rules/bathroom-planner.js';
 export * from './events/center-post.events.js';
 export * from './rules/questions.js';
 export * from './events/center-question.events.js';

@@ -1,4 +1,5 @@
 import { Type } from 'class-transformer';
+import { PLANNER_LIMITS, PLANNER_MESSAGES } from '../rules/bathroom-planner.js';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 import {
   MAX_BLOCK_ITEMS,
@@ -184,4 +185,26 @@ export class NewContentPageDto extends ContentPageDto {
   @Matches(PAGE_PATH_PATTERN, { message: PAGE_MESSAGES.PATH })
   @MaxLength(120, { message: PAGE_MESSAGES.PATH })
   path!: string;
+}
+
+/** Query of GET /api/v1/planner: the room's inside size in cm and the shopper's wishes (rules/bathroom-planner.ts). */
+export class PlannerQueryDto {
+  @Type(() => Number)
+  @IsInt({ message: PLANNER_MESSAGES.SIZE })
+  @Min(PLANNER_LIMITS.min, { message: PLANNER_MESSAGES.SIZE })
+  @Max(PLANNER_LIMITS.max, { message: PLANNER_MESSAGES.SIZE })
+  width!: number;
+
+  @Type(() => Number)
+  @IsInt({ message: PLANNER_MESSAGES.SIZE })
+  @Min(PLANNER_LIMITS.min, { message: PLANNER_MESSAGES.SIZE })
+  @Max(PLANNER_LIMITS.max, { message: PLANNER_MESSAGES.SIZE })
+  depth!: number;
+
+  @IsIn(['shower', 'bathtub'], { message: '욕조와 샤워 중에서 선택해주세요' })
+  bathing!: 'shower' | 'bathtub';
+
+  @Type(() => Number)
+  @IsIn([1, 2], { message: '세면대는 1개 또는 2개로 선택해주세요' })
+  basins!: 1 | 2;
 }
