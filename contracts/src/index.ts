@@ -89,6 +89,8 @@ export * from './dto/review.dto.js';
 export * from './events/review.events.js';
 export * from './showcases.js';
 export * from './dto/showcase.dto.js';
+export * from './content.js';
+export * from './dto/content.dto.js';
 export * from './events/showcase.events.js';
 export * from './center-questions.js';
 export * from './center-posts.js';
