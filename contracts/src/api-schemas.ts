@@ -185,7 +185,33 @@ import type { ConsoleDashboardResponse, DailySalesResponse, DayOfWeekSalesRespon
  * `#/components/schemas/<name>`); the server's `@ApiAnswer(status, name)` takes a key of this
  * map and the compiler checks that the route returns that type.
  */
+import type {
+  ConsoleBannerListResponse,
+  ConsoleBannerResponse,
+  ConsoleBannerWrittenResponse,
+  BannerSlotWrittenResponse,
+  ConsoleBandBannerListResponse,
+  ConsoleBandBannerResponse,
+  ConsoleBandBannerWrittenResponse,
+  ConsolePopupListResponse,
+  ConsolePopupResponse,
+  ConsolePopupWrittenResponse,
+  ContentDeletedResponse,
+  MainLinksResponse,
+} from './content.js';
 export interface ApiSchemas {
+  ConsoleBannerListResponse: ConsoleBannerListResponse;
+  ConsoleBannerResponse: ConsoleBannerResponse;
+  ConsoleBannerWrittenResponse: ConsoleBannerWrittenResponse;
+  BannerSlotWrittenResponse: BannerSlotWrittenResponse;
+  ConsoleBandBannerListResponse: ConsoleBandBannerListResponse;
+  ConsoleBandBannerResponse: ConsoleBandBannerResponse;
+  ConsoleBandBannerWrittenResponse: ConsoleBandBannerWrittenResponse;
+  ConsolePopupListResponse: ConsolePopupListResponse;
+  ConsolePopupResponse: ConsolePopupResponse;
+  ConsolePopupWrittenResponse: ConsolePopupWrittenResponse;
+  ContentDeletedResponse: ContentDeletedResponse;
+  MainLinksResponse: MainLinksResponse;
   ExhibitionListResponse: ExhibitionListResponse;
   ExhibitionResponse: ExhibitionResponse;
   ExhibitionWrittenResponse: ExhibitionWrittenResponse;

@@ -161,6 +161,26 @@ export interface BandBanner extends ContentDocument, Placed {
   imageMb: ImageRef | null;
 }
 
+/**
+ * A hotspot of a banner (spec §3 Banner items): a dot at `x`, `y` (percent of the picture's width
+ * and height, 0–100) opening a card with the product's name, description and link.
+ */
+export interface BannerItem {
+  /** The product the hotspot shows, or null for a plain link. */
+  _product: string | null;
+  name: string;
+  desc: string;
+  /** Where the card's link goes: a path of the shop ("/shop/products/…") or an http(s) URL. */
+  href: string;
+  x: number;
+  y: number;
+}
+
+/**
+ * A slide of a banner slot (spec §3 Banner; home slides show image, subject, content, url,
+ * btnText): `image` is the PC picture, `imageMb` the mobile one (below 1024 px; the PC one when
+ * null). The public answer holds only slides shown, with a picture, within their period.
+ */
 export interface Slide extends ContentDocument, Placed {
   image: ImageRef;
   imageMb: ImageRef | null;
@@ -168,6 +188,14 @@ export interface Slide extends ContentDocument, Placed {
   content: string;
   url: string;
   btnText: string;
+  /** ISO instants of the period: shown from `startsAt` (included) to `endsAt` (excluded); null is open-ended. */
+  startsAt?: string | null;
+  endsAt?: string | null;
+  /** The picture's shape (any unit: only width / height counts), for the frame before it loads. */
+  ratio?: { width: number; height: number } | null;
+  /** The mobile picture's shape, taken from it when uploaded (hotspots keep their percent on it). */
+  ratioMb?: { width: number; height: number } | null;
+  items?: BannerItem[];
 }
 
 export interface Setting extends ContentDocument {
@@ -505,6 +533,9 @@ export interface Popup extends ContentDocument {
   top?: number | null;
   width?: number | null;
   height?: number | null;
+  /** ISO instants of the period (shown from `startsAt` included to `endsAt` excluded); null is open-ended. */
+  startsAt?: string | null;
+  endsAt?: string | null;
   /** Popups have no fixed shape yet: other fields are passed on as stored. */
   [field: string]: unknown;
 }

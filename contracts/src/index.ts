@@ -93,6 +93,8 @@ export * from './rules/content-pages.js';
 export * from './rules/bathroom-planner.js';
 export * from './dto/content-page.dto.js';
 export * from './dto/showcase.dto.js';
+export * from './content.js';
+export * from './dto/content.dto.js';
 export * from './events/showcase.events.js';
 export * from './center-questions.js';
 export * from './center-posts.js';

@@ -63,6 +63,7 @@ export * from './product-inquiries.js';
 export * from './reviews.js';
 export * from './events/review.events.js';
 export * from './showcases.js';
+export * from './content.js';
 export * from './events/showcase.events.js';
 export * from './center-questions.js';
 export * from './center-posts.js';

@@ -35,3 +35,30 @@ export class TermsNotFoundError extends DomainError {
     super('약관을 찾을 수 없습니다');
   }
 }
+
+/** A banner's or popup's end is not after its start. 422. */
+export class ContentPeriodInvalidError extends DomainError {
+  readonly code = 'CONTENT_PERIOD_INVALID';
+  readonly status = 422;
+  constructor() {
+    super('종료일시는 시작일시 이후로 입력해주세요');
+  }
+}
+
+/** A picture index other than 0 (PC) or 1 (mobile) (spec §7 banners image POST/DELETE by index). 400. */
+export class ContentImageIndexError extends DomainError {
+  readonly code = 'CONTENT_IMAGE_INDEX';
+  readonly status = 400;
+  constructor() {
+    super('이미지 순서는 0(PC) 또는 1(모바일)입니다');
+  }
+}
+
+/** The ids sent to order a slot are not exactly its banners (one was added or removed meanwhile). 409. */
+export class BannerSlotOrderError extends DomainError {
+  readonly code = 'CONTENT_SLOT_ORDER';
+  readonly status = 409;
+  constructor() {
+    super('배너 목록이 바뀌었습니다. 새로고침 후 다시 시도해주세요');
+  }
+}

@@ -10,11 +10,25 @@ import { TermsQueries } from './application/terms.queries.js';
 import { termsDecider, termsStream } from './domain/terms.decider.js';
 import { TermsController } from './http/terms.controller.js';
 import { TermsProjection } from './projections/terms.projection.js';
+import { ContentDocuments } from './application/content-documents.js';
+import { BannersConsoleController } from './http/banners.console.controller.js';
+import { BandBannersConsoleController } from './http/band-banners.console.controller.js';
+import { PopupsConsoleController } from './http/popups.console.controller.js';
+import { MainLinksConsoleController } from './http/main-links.console.controller.js';
 
-/** Content context: settings, banners, band banners, popups, terms, and the documents of the brand site's pages (ARCHITECTURE §3). */
+/** Content context: settings, banners, band banners, popups, the home's links, terms, and the documents of the brand site's pages (ARCHITECTURE §3); staff edit them in the console. */
 @Module({
-  providers: [SettingFacts, DocumentsProjection, TermsQueries, TermsProjection],
-  controllers: [ContentPublicController, SettingConsoleController, CodesConsoleController, TermsController],
+  providers: [SettingFacts, DocumentsProjection, TermsQueries, TermsProjection, ContentDocuments],
+  controllers: [
+    ContentPublicController,
+    SettingConsoleController,
+    CodesConsoleController,
+    TermsController,
+    BannersConsoleController,
+    BandBannersConsoleController,
+    PopupsConsoleController,
+    MainLinksConsoleController,
+  ],
   exports: [SettingFacts, DocumentsProjection, TermsQueries, TermsProjection],
 })
 export class ContentModule implements OnModuleInit {

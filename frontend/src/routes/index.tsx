@@ -6,6 +6,7 @@ import { HomePage } from '../features/home';
 import { BASIN_PARAMS, POPULAR_PARAMS, highlightsParams, homeProductsQueryOptions } from '../features/home/api/get-home-products';
 import { slidesQueryOptions } from '../features/home/api/get-slides';
 import { bandBannersQueryOptions } from '../features/home/api/get-band-banners';
+import { mainLinksQueryOptions } from '../features/home/api/get-main-links';
 import { SITE_DESCRIPTION, SITE_FULL_NAME, pageHead } from '../shared/seo/page-head';
 
 /** Home. The loader warms the band banner, the slider and first blocks; failures are left to each block. */
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/')({
     await Promise.all([
       queryClient.ensureQueryData(bandBannersQueryOptions('main')),
       queryClient.ensureQueryData(slidesQueryOptions('MAIN_1')),
+      queryClient.ensureQueryData(mainLinksQueryOptions()),
       queryClient.ensureQueryData(homeProductsQueryOptions(BASIN_PARAMS)),
       queryClient.ensureQueryData(homeProductsQueryOptions(POPULAR_PARAMS)),
       queryClient.ensureQueryData(brandsQueryOptions()),

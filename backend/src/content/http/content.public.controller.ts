@@ -1,15 +1,44 @@
-import { Controller, Get, Inject, NotFoundException, Param, Query } from '@nestjs/common';
+import { Controller, Get, Inject, NotFoundException, Param, Query, Req } from '@nestjs/common';
 import { ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { BandBanner, BandBannerListResponse, Popup, PopupListResponse, Setting, SettingResponse, Slide, SlideListResponse } from '@shop/contracts';
+import {
+  isWithinPeriod,
+  nextPeriodBoundary,
+  type BandBanner,
+  type BandBannerListResponse,
+  type MainLinksResponse,
+  type Period,
+  type Popup,
+  type PopupListResponse,
+  type Setting,
+  type SettingResponse,
+  type Slide,
+  type SlideListResponse,
+} from '@shop/contracts';
 import { Public } from '../../platform/auth/auth.guard.js';
-import { CachedAnswer } from '../../platform/http/answer-cache.js';
+import { CachedAnswer, answerExpiresAt } from '../../platform/http/answer-cache.js';
 import { ApiAnswer } from '../../platform/http/openapi.js';
-import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store.port.js';
+import { READ_STORE, type Doc, type ReadStore } from '../../platform/read-store/read-store.port.js';
+import { mainLinksOf } from '../application/content-views.js';
 import { CONTENT } from '../domain/document.decider.js';
 
 const strip = <T>({ _position, ...rest }: Record<string, unknown>) => rest as T;
 
-/** Public content calls under /api/v1 (spec §7 Public): setting, band banners, banners, popups. */
+/**
+ * The documents of `docs` within their period at `now` (ms). The answer built from them is true
+ * until the next start or end of any of them, so the answer cache is told to drop it then
+ * (a cached answer never hides a period boundary).
+ */
+function current(request: object, docs: Doc[], now: number): Doc[] {
+  const periodOf = (d: Doc): Period => ({
+    startsAt: typeof d.startsAt === 'string' ? d.startsAt : null,
+    endsAt: typeof d.endsAt === 'string' ? d.endsAt : null,
+  });
+  const next = nextPeriodBoundary(docs.map(periodOf), now);
+  if (next !== null) answerExpiresAt(request, next);
+  return docs.filter((d) => isWithinPeriod(periodOf(d), now));
+}
+
+/** Public content calls under /api/v1 (spec §7 Public): setting, band banners, banners, popups, the home's links. */
 @ApiTags('content')
 @Public()
 @Controller('api/v1')
@@ -34,19 +63,30 @@ export class ContentPublicController {
     return { bandBanners: docs.map((d) => strip<BandBanner>(d)) };
   }
 
+  /** The slides of a slot (MAIN_1, MAIN_2): shown, with a PC picture, within their period now (spec §3 Banner startsAt, endsAt), in order. */
   @Get('banners/:code')
   @CachedAnswer([CONTENT.banners])
   @ApiAnswer(200, 'SlideListResponse')
-  async banners(@Param('code') code: string): Promise<SlideListResponse> {
-    const docs = await this.store.collection(CONTENT.banners).find({ code, shows: true }, { sort: { index: 1 } });
-    return { slides: docs.map((d) => strip<Slide>(d)) };
+  async banners(@Req() request: object, @Param('code') code: string): Promise<SlideListResponse> {
+    const docs = await this.store.collection(CONTENT.banners).find({ code, shows: true }, { sort: { index: 1, createdAt: 1 } });
+    const slides = current(request, docs, Date.now()).filter((d) => d.image);
+    return { slides: slides.map((d) => strip<Slide>(d)) };
   }
 
+  /** The shown popups within their period now, in order. */
   @Get('popups')
   @CachedAnswer([CONTENT.popups])
   @ApiAnswer(200, 'PopupListResponse')
-  async popups(): Promise<PopupListResponse> {
-    const docs = await this.store.collection(CONTENT.popups).find({ shows: true }, { sort: { index: 1 } });
-    return { popups: docs.map((d) => strip<Popup>(d)) };
+  async popups(@Req() request: object): Promise<PopupListResponse> {
+    const docs = await this.store.collection(CONTENT.popups).find({ shows: true }, { sort: { index: 1, createdAt: -1 } });
+    return { popups: current(request, docs, Date.now()).map((d) => strip<Popup>(d)) };
+  }
+
+  /** The home's design block tiles (spec §2; staff set them in console main/link). */
+  @Get('main-links')
+  @CachedAnswer([CONTENT.setting])
+  @ApiAnswer(200, 'MainLinksResponse')
+  async mainLinks(): Promise<MainLinksResponse> {
+    return { links: mainLinksOf(await this.store.collection(CONTENT.setting).findOne({ _id: 'shop' })) };
   }
 }

@@ -30,6 +30,24 @@ export function CachedAnswer(reads: readonly string[]): MethodDecorator {
   };
 }
 
+/** When the answer of a request turns stale by the clock (ms since the epoch), as set by {@link answerExpiresAt}. */
+const EXPIRIES = new WeakMap<object, number>();
+/** The object a request is known by in both Nest (`@Req()`, a FastifyRequest) and the hooks: its Node request. */
+const requestKey = (request: object): object => (request as { raw?: object }).raw ?? request;
+
+/**
+ * Tells the answer cache that the answer being built for `request` (a Fastify request, as
+ * `@Req()` gives it) is true only until `at` (ms since the epoch): a kept answer is not served
+ * from then on, however unchanged its collections (a period boundary of a banner or popup,
+ * spec §3). The earliest of several calls counts; without a call an answer is kept until its
+ * collections change.
+ */
+export function answerExpiresAt(request: object, at: number): void {
+  const key = requestKey(request);
+  const before = EXPIRIES.get(key);
+  if (before === undefined || at < before) EXPIRIES.set(key, at);
+}
+
 /** What the cache needs from the read side: the version of a set of collections (ProjectionRunner). */
 export interface ReadModelVersions {
   versionOf(collections: readonly string[]): string;
@@ -39,6 +57,8 @@ export interface ReadModelVersions {
 
 interface Entry {
   version: string;
+  /** When the answer turns stale by the clock (ms since the epoch), if it does. */
+  expiresAt?: number;
   etag: string;
   status: number;
   headers: [string, string | number | string[]][];
@@ -128,6 +148,7 @@ type CacheRequest = FastifyRequest & { [PENDING]?: Pending };
  * it, and precompressed (br or gzip) over 1 KB. A request waiting for a newer read position
  * (`x-min-position`) goes through. At most `maxEntries` answers are kept, the least recently
  * used dropped first. Routes are found by the pattern Fastify matched (`routeOptions.url`).
+ * An answer whose route called {@link answerExpiresAt} is served only until that instant.
  */
 export function answerCache(versions: ReadModelVersions, options: AnswerCacheOptions = {}): AnswerCache {
   const routes = new Map(compileRoutes().map((r) => [r.path, r.reads]));
@@ -155,7 +176,7 @@ export function answerCache(versions: ReadModelVersions, options: AnswerCacheOpt
     const key = `${request.url}\n${request.headers['limit'] ?? ''}\n${request.headers['skip'] ?? ''}`;
     const version = versions.versionOf(reads);
     const entry = entries.get(key);
-    if (entry?.version === version) {
+    if (entry?.version === version && (entry.expiresAt === undefined || Date.now() < entry.expiresAt)) {
       entries.delete(key);
       entries.set(key, entry);
       // Straight on the Node response: nothing of Fastify's reply (serialisation, onSend hooks) is needed for bytes kept ready.
@@ -182,9 +203,12 @@ export function answerCache(versions: ReadModelVersions, options: AnswerCacheOpt
     (request as CacheRequest)[PENDING] = undefined;
     if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload)) || versions.versionOf(pending.reads) !== pending.version)
       return done(null, payload);
+    const expiresAt = EXPIRIES.get(requestKey(request));
+    if (expiresAt !== undefined && Date.now() >= expiresAt) return done(null, payload);
     const bytes = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
     const fresh: Entry = {
       version: pending.version,
+      ...(expiresAt === undefined ? {} : { expiresAt }),
       etag: `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 20)}"`,
       status: reply.statusCode,
       headers: Object.entries(reply.getHeaders())

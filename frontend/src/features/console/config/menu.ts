@@ -36,6 +36,10 @@ export interface ConsoleMenuEntry {
     | '/console/users'
     | '/console/withdrawn-users'
     | '/console/site/setting'
+    | '/console/banners'
+    | '/console/band-banners'
+    | '/console/popups'
+    | '/console/main/link'
     | '/console/questions'
     | '/console/notifications'
     | '/console/faqs'
@@ -92,7 +96,11 @@ const CONSOLE_MENU: MenuTable<ConsoleMenuEntry> = [
     title: '사이트 관리',
     entries: [
       { label: '페이지', area: 'pages', page: '/console/pages' },
-      ...notYet({ 배너: 'banners', 팝업: 'popups', 약관: 'terms' }),
+      { label: '배너', area: 'banners', page: '/console/banners' },
+      { label: '띠 배너', area: 'banners', page: '/console/band-banners' },
+      { label: '팝업', area: 'popups', page: '/console/popups' },
+      { label: '메인 링크', area: 'mainLinks', page: '/console/main/link' },
+      ...notYet({ 약관: 'terms' }),
       { label: '사이트 설정', area: 'siteSettings', page: '/console/site/setting' },
     ],
   },

@@ -6,5 +6,6 @@ export const homeKeys = {
   bandBanners: (code: string) => [...homeKeys.all, 'band-banners', code] as const,
   slides: (code: string) => [...homeKeys.all, 'slides', code] as const,
   popups: () => [...homeKeys.all, 'popups'] as const,
+  mainLinks: () => [...homeKeys.all, 'main-links'] as const,
   products: (params: ProductListParams) => [...homeKeys.all, 'products', params] as const,
 };

@@ -6,6 +6,7 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import { TIMING, type Slide } from '@shop/contracts';
 import { AppLink, Icon } from '../../../shared/ui';
+import { BannerHotspots } from './BannerHotspots';
 import { DESKTOP_MEDIA } from './hero-media';
 import styles from './MainSlider.module.css';
 
@@ -50,6 +51,7 @@ export default function MainCarousel({ slides }: { slides: Slide[] }) {
               />
             </picture>
             <div className={styles.shade} aria-hidden />
+            <BannerHotspots slide={slide} />
             <div className={`container ${styles.copy}`}>
               {slide.subject && <h2 className={`serif ${styles.subject}`}>{slide.subject}</h2>}
               {slide.content && <p className={styles.content}>{slide.content}</p>}

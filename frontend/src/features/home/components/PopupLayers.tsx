@@ -10,7 +10,7 @@ import styles from './PopupLayers.module.css';
 
 /**
  * The home popups (spec §3, §4): each shown unless a cookie named by its id exists; closing with
- * "오늘 하루 열지 않기" ticked sets that cookie for a day. A load failure alerts its message (§8).
+ * "오늘 하루 보지 않기" ticked sets that cookie for a day. A load failure alerts its message (§8).
  * Shown once the page is hydrated: the cookies are the browser's.
  */
 export function PopupLayers() {
@@ -89,7 +89,7 @@ function PopupWindow({ popup, order, onClose, topmost }: { popup: Popup; order: 
         )}
       </div>
       <div className={styles.bar}>
-        <Checkbox label="오늘 하루 열지 않기" checked={hideToday} onChange={(e) => setHideToday(e.target.checked)} />
+        <Checkbox label="오늘 하루 보지 않기" checked={hideToday} onChange={(e) => setHideToday(e.target.checked)} />
         <button ref={closeRef} type="button" className={styles.close} onClick={() => onClose(hideToday)}>
           닫기
         </button>
