@@ -36,6 +36,6 @@ export class CouponIssueCompleter {
   /** Opens the member's coupons of `issued` that are missing; answers the last position written (0: none missing). */
   async complete(issued: CouponIssued['data']): Promise<number> {
     const { state } = await this.runner.load(couponStream(issued.couponId), couponDecider);
-    return issueUserCoupons(this.runner, state, issued, systemMeta(issued.issuedAt));
+    return (await issueUserCoupons(this.runner, state, issued, systemMeta(issued.issuedAt))).position;
   }
 }

@@ -1,9 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CommandRunner, type CommandResult } from '../../platform/event-sourcing/command-runner.js';
 import type { UseCaseHandler } from '../../platform/event-sourcing/commands.js';
 import type { CommandMetadata } from '../../platform/event-sourcing/decider.js';
 import { UniqueValues } from '../../platform/event-sourcing/unique-values.js';
-import { WrongExpectedRevisionError } from '../../platform/event-store/event-store.port.js';
+import { EVENT_STORE, WrongExpectedRevisionError, type EventStore } from '../../platform/event-store/event-store.port.js';
 import {
   couponDecider,
   couponStream,
@@ -66,7 +66,10 @@ export interface CouponIssueResult {
  */
 @Injectable()
 export class IssueCouponHandler implements UseCaseHandler<IssueCoupon, CouponIssueResult> {
-  constructor(private readonly runner: CommandRunner) {}
+  constructor(
+    private readonly runner: CommandRunner,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
 
   async execute(command: IssueCoupon): Promise<CouponIssueResult> {
     const issued = await this.runner.handle(couponStream(command.data.couponId), couponDecider, command);
@@ -76,25 +79,31 @@ export class IssueCouponHandler implements UseCaseHandler<IssueCoupon, CouponIss
     if (state.status !== 'absent' && !event && (command.data.by === 'level' || command.data.by === 'schedule'))
       return { userCouponIds: [], position: issued.position };
     if (state.status === 'absent' || event?.type !== 'CouponIssued') throw new CouponNotFoundError();
-    const position = Math.max(issued.position, await issueUserCoupons(this.runner, state, event.data, command.metadata));
+    const opened = await issueUserCoupons(this.runner, state, event.data, command.metadata);
+    // The completer may have opened a member coupon first (it hears the issue on the bus), and a
+    // stream found open adds no position here: answer the log's head, so a caller waiting for the
+    // read models sees every member coupon of the issue, whoever opened it.
+    const position = opened.opened < event.data.userCouponIds.length ? await this.store.headPosition() : Math.max(issued.position, opened.position);
     return { userCouponIds: event.data.userCouponIds, position };
   }
 }
 
 /**
  * Opens the stream `user-coupon-{id}` of each of an issue's member coupons not opened yet, with
- * the coupon's value and usage as they now stand; answers the last log position written (0:
- * none). Opening one twice changes nothing, so the issue and its backstop may both call it.
+ * the coupon's value and usage as they now stand; answers how many this call opened and the last
+ * log position it wrote (0: none). Opening one twice changes nothing, so the issue and its
+ * backstop may both call it.
  */
 export async function issueUserCoupons(
   runner: CommandRunner,
   coupon: CouponState,
   issued: { couponId: string; userId: string; userCouponIds: string[] },
   metadata: CommandMetadata,
-): Promise<number> {
-  if (coupon.status === 'absent') return 0;
+): Promise<{ opened: number; position: number }> {
+  if (coupon.status === 'absent') return { opened: 0, position: 0 };
   const f = coupon.fields;
   let position = 0;
+  let opened = 0;
   for (const userCouponId of issued.userCouponIds) {
     const stream = userCouponStream(userCouponId);
     if ((await runner.load(stream, userCouponDecider)).state.status !== 'absent') continue;
@@ -105,11 +114,12 @@ export async function issueUserCoupons(
     };
     try {
       position = Math.max(position, (await runner.handle(stream, userCouponDecider, issue, { newStream: true })).position);
+      opened++;
     } catch (e) {
       if (!(e instanceof WrongExpectedRevisionError)) throw e; // opened meanwhile by the other caller
     }
   }
-  return position;
+  return { opened, position };
 }
 
 /** The metadata of a command sent by the shop itself (no user). */
