@@ -99,6 +99,16 @@ const OPERATIONS: Record<string, keyof typeof SPEC_6> = {
   'GET /api/console/shop/displays/{code}': 'admin02',
   'PUT /api/console/shop/displays/{code}': 'admin02',
   'DELETE /api/console/shop/displays/{code}': 'admin02',
+  // §6 admin02: filtering (the facets of the shop's lists), the category visual upload, and
+  // main/display/{code} (the products of a home block: display work).
+  'GET /api/console/shop/filterings': 'admin02',
+  'POST /api/console/shop/filterings': 'admin02',
+  'PUT /api/console/shop/filterings/order': 'admin02',
+  'PUT /api/console/shop/filterings/{code}': 'admin02',
+  'DELETE /api/console/shop/filterings/{code}': 'admin02',
+  'POST /api/console/shop/categories/image': 'admin02',
+  'GET /api/console/main/displays/{code}': 'admin02',
+  'PUT /api/console/main/displays/{code}': 'admin02',
   // Display and shipping codes (§6 console only: codes).
   'GET /api/console/shop/codes': 'consoleOnly',
   'PUT /api/console/shop/codes': 'consoleOnly',

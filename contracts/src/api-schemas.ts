@@ -101,6 +101,10 @@ import type {
 import type { ProductUploadJobResponse } from './product-upload.js';
 import type {
   BrandImageResponse,
+  CategoryImageResponse,
+  ConsoleFilteringListResponse,
+  ConsoleFilteringWrittenResponse,
+  HomeDisplayPicksResponse,
   ConsoleBrandListResponse,
   ConsoleBrandWrittenResponse,
   ConsoleCategoryListResponse,
@@ -225,6 +229,10 @@ export interface ApiSchemas {
   ConsoleBrandListResponse: ConsoleBrandListResponse;
   ConsoleBrandWrittenResponse: ConsoleBrandWrittenResponse;
   BrandImageResponse: BrandImageResponse;
+  CategoryImageResponse: CategoryImageResponse;
+  ConsoleFilteringListResponse: ConsoleFilteringListResponse;
+  ConsoleFilteringWrittenResponse: ConsoleFilteringWrittenResponse;
+  HomeDisplayPicksResponse: HomeDisplayPicksResponse;
   ConsoleDisplayListResponse: ConsoleDisplayListResponse;
   ConsoleDisplayWrittenResponse: ConsoleDisplayWrittenResponse;
   DisplayResponse: DisplayResponse;

@@ -8,6 +8,7 @@ import type { DisplayCodeSetting } from './taxonomy.js';
  * wrote; a query sent with header `x-min-position` waits (bounded) until the read model has it.
  */
 import type { ClaimFacts, Invoice, Refund } from './claims.js';
+import type { CategoryVisual } from './events/catalog.events.js';
 import type { CardApproval } from './events/ordering.events.js';
 import type { ClaimKind } from './order-transitions.js';
 import type { GeoPoint } from './pricing.js';
@@ -116,6 +117,19 @@ export interface ProductListResponse {
   summary: Summary;
   /** With a `searchValue` that found nothing: up to three search terms of the catalogue close to it (a typo), closest first. */
   suggestions?: string[];
+  /** With `facets=1`: the enabled filterings with their value counts (facet-counts.ts), in staff's order. */
+  facets?: ProductFacet[];
+}
+
+/**
+ * One facet of a product list (a console filtering): its values with how many products of the
+ * list have each — counted with the selections of the other facets applied and not this one's
+ * (the usual faceted-search rule), so picking a value of this facet adds those products.
+ */
+export interface ProductFacet {
+  code: string;
+  name: string;
+  values: { value: string; count: number; selected: boolean }[];
 }
 
 export interface Category {
@@ -125,7 +139,8 @@ export interface Category {
   name: string;
   depth: number;
   color?: string;
-  visual?: ImageRef | null;
+  /** The header visual of the category's shop page, with its size in pixels when known. */
+  visual?: CategoryVisual | null;
   children: Category[];
 }
 

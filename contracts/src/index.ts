@@ -20,6 +20,7 @@ export * from './dto/ordering.dto.js';
 export * from './dto/payment.dto.js';
 export * from './dto/refund-account.dto.js';
 export * from './events/catalog.events.js';
+export * from './facets.js';
 export * from './events/identity.events.js';
 export * from './events/certification.events.js';
 export * from './certification.js';

@@ -1,5 +1,6 @@
 import type { Brand, ImageRef, ProductCard } from './api.js';
 import type { DisplayCode } from './enums.js';
+import type { CategoryVisual, FilteringFields } from './events/catalog.events.js';
 import type { ShippingCodeSetting } from './shipping.js';
 
 /**
@@ -19,7 +20,7 @@ export interface ConsoleCategory {
   depth: number;
   index: number;
   color?: string;
-  visual: ImageRef | null;
+  visual: CategoryVisual | null;
   /** False: hidden from the shop's navigation. */
   shows: boolean;
   /** Products (not deleted) in this category itself. */
@@ -57,6 +58,11 @@ export interface BrandImageResponse {
   image: ImageRef;
 }
 
+/** POST /api/console/shop/categories/image: the stored WebP visual with its size in pixels. */
+export interface CategoryImageResponse {
+  image: { url: string; width: number; height: number };
+}
+
 /** A display group (진열 그룹) as the console edits it: its products in order. */
 export interface ConsoleDisplay {
   code: string;
@@ -91,6 +97,31 @@ export interface DisplayCategoriesResponse {
   categories: { _id: string; code: string; name: string; productCount: number }[];
 }
 
+/** A filtering (필터링, console shop/filtering) as the console edits it, with how many shown products have its property. */
+export interface ConsoleFiltering extends FilteringFields {
+  code: string;
+  productCount: number;
+}
+/** GET /api/console/shop/filterings: every filtering in the shop's order, and the property names the products use (most used first), to pick from. */
+export interface ConsoleFilteringListResponse {
+  filterings: ConsoleFiltering[];
+  properties: { name: string; productCount: number }[];
+}
+/** A filtering written by the console (null once deleted), with the log position of the write. */
+export interface ConsoleFilteringWrittenResponse {
+  filtering: ConsoleFiltering | null;
+  position: number;
+}
+
+/** GET/PUT /api/console/main/displays/{code} (console main/display/{code}): the products picked for a home display block, in order. */
+export interface HomeDisplayPicksResponse {
+  code: string;
+  /** True: staff's picks in their order; false: none yet, the shown products flagged with the code (newest first), as the home shows them. */
+  picked: boolean;
+  products: ProductCard[];
+  position: number;
+}
+
 /** Korean messages of the catalogue structure editors. */
 export const TAXONOMY_MESSAGES = {
   CODE: '코드는 영문, 숫자, -, _ 로 2자 이상 40자 이하로 입력해주세요',
@@ -102,6 +133,9 @@ export const TAXONOMY_MESSAGES = {
   AREA: '브랜드 구분(욕실/주방)을 선택해주세요',
   PRODUCTS: '상품 목록을 확인해주세요',
   CODE_VALUE: '코드 값을 확인해주세요',
+  PROPERTY: '상품 속성 이름은 1자 이상 40자 이하로 입력해주세요',
+  VALUES: '값은 50개까지, 각 100자 이하로 입력해주세요',
+  SIZE: '이미지 크기를 확인해주세요',
 } as const;
 
 /** A display code's place in the shop setting (spec §3 Display code: text, value, color, shows). */

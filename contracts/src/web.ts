@@ -22,6 +22,7 @@ export * from './rules/console-access.js';
 export * from './rules/choice-items.js';
 export * from './rules/receipts.js';
 export * from './events/catalog.events.js';
+export * from './facets.js';
 export * from './events/identity.events.js';
 export * from './events/certification.events.js';
 export * from './certification.js';

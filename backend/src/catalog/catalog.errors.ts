@@ -195,6 +195,24 @@ export class DisplayNotFoundError extends DomainError {
   }
 }
 
+/** A filtering with this code already exists (codes are unique: one stream per code). 409. */
+export class FilteringExistsError extends DomainError {
+  readonly code = 'FILTERING_EXISTS';
+  readonly status = 409;
+  constructor() {
+    super('이미 등록된 필터 코드입니다');
+  }
+}
+
+/** No filtering has this code (or it was deleted). 404. */
+export class FilteringNotFoundError extends DomainError {
+  readonly code = 'FILTERING_NOT_FOUND';
+  readonly status = 404;
+  constructor() {
+    super('필터를 찾을 수 없습니다');
+  }
+}
+
 /** A change asked only while no order holds a unit, and an order holds one. 409. */
 export class ProductReservedError extends DomainError {
   readonly code = 'PRODUCT_RESERVED';

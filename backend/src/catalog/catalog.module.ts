@@ -4,7 +4,9 @@ import { CreateProductHandler } from './application/create-product/create-produc
 import { CatalogQueries } from './application/catalog.queries.js';
 import { ProductFacts } from './application/product-facts.js';
 import { productDecider } from './domain/product.decider.js';
-import { brandDecider, categoryDecider, displayDecider } from './domain/taxonomy.decider.js';
+import { brandDecider, categoryDecider, displayDecider, filteringDecider } from './domain/taxonomy.decider.js';
+import { ConsoleFilterings } from './application/console-taxonomy/console-filterings.js';
+import { FilteringsConsoleController, HomeDisplaysConsoleController } from './http/filterings.console.controller.js';
 import { ConsoleBrands } from './application/console-taxonomy/console-brands.js';
 import { ConsoleCategories } from './application/console-taxonomy/console-categories.js';
 import { ConsoleDisplays } from './application/console-taxonomy/console-displays.js';
@@ -29,7 +31,7 @@ import { ReviewQueries } from './reviews/review.queries.js';
 import { Reviews } from './reviews/reviews.js';
 
 /**
- * Catalogue context: products, categories, brands and reviews (ARCHITECTURE §3). Reviews read
+ * Catalogue context: products, categories, brands, display groups, filterings and reviews (ARCHITECTURE §3). Reviews read
  * purchase lines through the REVIEWABLE_PURCHASES port, which the app module fills from ordering.
  */
 @Module({
@@ -46,6 +48,7 @@ import { Reviews } from './reviews/reviews.js';
     ConsoleCategories,
     ConsoleBrands,
     ConsoleDisplays,
+    ConsoleFilterings,
     ReviewsProjection,
     ReviewQueries,
     Reviews,
@@ -58,6 +61,8 @@ import { Reviews } from './reviews/reviews.js';
     CategoriesConsoleController,
     BrandsConsoleController,
     DisplaysConsoleController,
+    FilteringsConsoleController,
+    HomeDisplaysConsoleController,
     ReviewsPublicController,
     ReviewsMeController,
     ReviewsConsoleController,
@@ -85,6 +90,11 @@ export class CatalogModule implements OnModuleInit {
     });
     this.router.stream({ decider: brandDecider, commands: ['CreateBrand', 'EditBrand', 'DeleteBrand'], streamOf: (c) => `brand-${c.data.code}` });
     this.router.stream({ decider: displayDecider, commands: ['CreateDisplay', 'EditDisplay', 'DeleteDisplay'], streamOf: (c) => `display-${c.data.code}` });
+    this.router.stream({
+      decider: filteringDecider,
+      commands: ['CreateFiltering', 'EditFiltering', 'DeleteFiltering'],
+      streamOf: (c) => `filtering-${c.data.code}`,
+    });
     this.router.stream({
       decider: reviewDecider,
       commands: ['WriteReview', 'EditReview', 'AddReviewImage', 'DeleteReview', 'ModerateReview'],

@@ -12,7 +12,7 @@ export { ProductFacts } from './application/product-facts.js';
 export { type ProductSnapshot, unitPriceOf, assertChoices } from './domain/product-snapshot.js';
 export { chosenSurcharge } from './domain/pricing.js';
 export type { CreateProduct, UpdateProduct, ReserveStock, ReleaseStock, AdjustStock } from './domain/product.decider.js';
-export type { CreateCategory, CreateBrand } from './domain/taxonomy.decider.js';
+export type { CreateCategory, CreateBrand, CreateFiltering } from './domain/taxonomy.decider.js';
 export {
   ChoiceRequiredError,
   ChoiceInvalidError,

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 import { CATEGORY_CODES, COLLECTION_CODES, DisplayCode, HOME, ShippingBundleType, ShippingCode } from '@shop/contracts';
 
-import { DEMO_DIR, loadDemoData, type DemoProduct } from './demo-data.js';
+import { DEMO_DIR, DEMO_FILTERINGS, loadDemoData, type DemoProduct } from './demo-data.js';
 import { DEMO_IMAGES_DIR, writeDemoImages } from './demo-images.js';
 import { loadDemoPages } from './demo-pages.js';
 import { IMAGE_KINDS, bannerSvg, categorySvg, collectionSvg, demoImages, productSvg } from '../../../scripts/seed/demo-drawings.mjs';
@@ -182,6 +182,15 @@ describe('demo catalogue data', () => {
     }
     const cardNames = DEMO_PRODUCTS.map((p) => p.name);
     expect(new Set(cardNames).size).toBe(cardNames.length);
+  });
+
+  it('gives each demo filtering a property most shown products have, with several values', () => {
+    const shown = DEMO_PRODUCTS.filter((p) => p.shows);
+    for (const f of DEMO_FILTERINGS) {
+      const values = shown.flatMap((p) => p.properties.filter((x) => x.name === f.property).map((x) => x.value));
+      expect(values.length).toBeGreaterThanOrEqual(shown.length / 2);
+      expect(new Set(values).size).toBeGreaterThanOrEqual(3);
+    }
   });
 
   it('describes each product image with a known kind and a hex tone', () => {

@@ -288,3 +288,13 @@ export function loadDemoData(dir: string = join(DEMO_DIR, 'seed-data')): DemoDat
   checkReferences(data);
   return data;
 }
+
+/**
+ * The facets of the demo catalogue's lists (console shop/filtering): properties every demo
+ * product or most have (demo-catalog.spec.ts checks they stay so), with their Korean labels.
+ */
+export const DEMO_FILTERINGS = [
+  { code: 'color', name: '색상', property: '색상' },
+  { code: 'install', name: '설치 방식', property: '설치방식' },
+  { code: 'material', name: '소재', property: '소재' },
+] as const;

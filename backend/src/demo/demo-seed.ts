@@ -6,13 +6,13 @@ import { APP_CONFIG, type AppConfig } from '../platform/config/app-config.js';
 import { EVENT_STORE, WrongExpectedRevisionError, type EventStore } from '../platform/event-store/event-store.port.js';
 import { Commands } from '../platform/event-sourcing/commands.js';
 import { DomainError, type Command, type CommandMetadata } from '../platform/event-sourcing/decider.js';
-import { CatalogQueries, type CreateBrand, type CreateCategory, type CreateProduct } from '../catalog/index.js';
+import { CatalogQueries, type CreateBrand, type CreateCategory, type CreateFiltering, type CreateProduct } from '../catalog/index.js';
 import { COMMAND_READ_TIMEOUT_MS, ProjectionRunner } from '../platform/projections/projection-runner.js';
 import { CONTENT, type CreateDocument } from '../content/index.js';
 import { demoPageCommands, loadDemoPages } from './demo-pages.js';
 import type { CreateLevel, RegisterUser } from '../identity/index.js';
 import type { CreatePointPolicy } from '../promotions/index.js';
-import { loadDemoData } from './demo-data.js';
+import { DEMO_FILTERINGS, loadDemoData } from './demo-data.js';
 import { writeDemoImages } from './demo-images.js';
 import { demoCouponCommands } from './demo-coupons.js';
 import { demoShippingCommands } from './demo-shipping.js';
@@ -222,7 +222,8 @@ export class DemoSeed {
           depth: c.parentCode ? 2 : 1,
           index,
           ...(c.color ? { color: c.color } : {}),
-          visual: images[`category:${c.code}`] ? { url: images[`category:${c.code}`]! } : null,
+          // The drawings are 600 × 400 px (scripts/seed/generate-demo-images.mjs).
+          visual: images[`category:${c.code}`] ? { url: images[`category:${c.code}`]!, width: 600, height: 400 } : null,
         },
         metadata: meta,
       });
@@ -271,6 +272,10 @@ export class DemoSeed {
         },
         metadata: createdMeta,
       });
+    }
+
+    for (const [index, f] of DEMO_FILTERINGS.entries()) {
+      await send<CreateFiltering>({ type: 'CreateFiltering', data: { ...f, values: [], index, enabled: true }, metadata: meta });
     }
 
     await send<CreateDocument>({

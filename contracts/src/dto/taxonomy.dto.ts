@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { DisplayCode, ShippingCode } from '../enums.js';
 import { TAXONOMY_MESSAGES as M } from '../taxonomy.js';
 
@@ -9,6 +9,13 @@ const COLOR = /^#[0-9A-Fa-f]{6}$/;
 /** An image already stored by the shop (its URL under /files). */
 export class ImageUrlDto {
   @IsString({ message: M.TEXT }) @MaxLength(300, { message: M.TEXT }) url!: string;
+}
+
+/** A category visual already stored by the shop: its URL and, when uploaded through the console, its size in pixels. */
+export class CategoryVisualDto {
+  @IsString({ message: M.TEXT }) @MaxLength(300, { message: M.TEXT }) url!: string;
+  @IsOptional() @IsInt({ message: M.SIZE }) @Min(1, { message: M.SIZE }) @Max(10_000, { message: M.SIZE }) width?: number;
+  @IsOptional() @IsInt({ message: M.SIZE }) @Min(1, { message: M.SIZE }) @Max(10_000, { message: M.SIZE }) height?: number;
 }
 
 /** Body of POST /api/console/shop/categories: a new category under `parentId` (null or absent: a root), last among its siblings. */
@@ -24,7 +31,7 @@ export class UpdateCategoryDto {
   @IsOptional() @IsString({ message: M.NAME }) @Matches(/^\S.{0,39}$/su, { message: M.NAME }) name?: string;
   @IsOptional() @Matches(COLOR, { message: M.COLOR }) color?: string;
   @IsOptional() @IsBoolean({ message: M.FLAG }) shows?: boolean;
-  @IsOptional() @ValidateNested() @Type(() => ImageUrlDto) visual?: ImageUrlDto | null;
+  @IsOptional() @ValidateNested() @Type(() => CategoryVisualDto) visual?: CategoryVisualDto | null;
   @ValidateIf((o: UpdateCategoryDto) => o.parentId !== undefined && o.parentId !== null)
   @IsString({ message: M.TEXT })
   @MaxLength(64, { message: M.TEXT })
@@ -81,6 +88,48 @@ export class UpdateDisplayDto {
   @IsString({ each: true, message: M.PRODUCTS })
   productIds?: string[];
   @IsOptional() @IsBoolean({ message: M.FLAG }) shows?: boolean;
+}
+
+/** A filtering's property name and values: plain text, 1 to 40 and up to 100 characters. */
+const PROPERTY = /^\S.{0,39}$/su;
+
+/** Body of POST /api/console/shop/filterings: a new facet of the shop's product lists (last in order unless `index` is sent). */
+export class CreateFilteringDto {
+  @Matches(CODE, { message: M.CODE }) code!: string;
+  @IsString({ message: M.NAME }) @Matches(/^\S.{0,39}$/su, { message: M.NAME }) name!: string;
+  @IsString({ message: M.PROPERTY }) @Matches(PROPERTY, { message: M.PROPERTY }) property!: string;
+  @IsOptional()
+  @IsArray({ message: M.VALUES })
+  @ArrayMaxSize(50, { message: M.VALUES })
+  @IsString({ each: true, message: M.VALUES })
+  @MaxLength(100, { each: true, message: M.VALUES })
+  values?: string[];
+  @IsOptional() @IsInt({ message: M.TEXT }) @Min(0, { message: M.TEXT }) index?: number;
+  @IsOptional() @IsBoolean({ message: M.FLAG }) enabled?: boolean;
+}
+
+/** Body of PUT /api/console/shop/filterings/{code}: the fields to change (`values`: the whole new list). */
+export class UpdateFilteringDto {
+  @IsOptional() @IsString({ message: M.NAME }) @Matches(/^\S.{0,39}$/su, { message: M.NAME }) name?: string;
+  @IsOptional() @IsString({ message: M.PROPERTY }) @Matches(PROPERTY, { message: M.PROPERTY }) property?: string;
+  @IsOptional()
+  @IsArray({ message: M.VALUES })
+  @ArrayMaxSize(50, { message: M.VALUES })
+  @IsString({ each: true, message: M.VALUES })
+  @MaxLength(100, { each: true, message: M.VALUES })
+  values?: string[];
+  @IsOptional() @IsInt({ message: M.TEXT }) @Min(0, { message: M.TEXT }) index?: number;
+  @IsOptional() @IsBoolean({ message: M.FLAG }) enabled?: boolean;
+}
+
+/** Body of PUT /api/console/shop/filterings/order: every filtering's code in the new order. */
+export class ReorderFilteringsDto {
+  @IsArray({ message: M.IDS }) @ArrayMaxSize(100, { message: M.IDS }) @IsString({ each: true, message: M.IDS }) codes!: string[];
+}
+
+/** Body of PUT /api/console/main/displays/{code}: the products of a home display block, in order. */
+export class PickDisplayProductsDto {
+  @IsArray({ message: M.PRODUCTS }) @ArrayMaxSize(200, { message: M.PRODUCTS }) @IsString({ each: true, message: M.PRODUCTS }) productIds!: string[];
 }
 
 /** A display code's setting (spec §3 Display code). */

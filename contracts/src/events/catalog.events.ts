@@ -114,6 +114,15 @@ export interface StockAdjusted {
 }
 export type ProductEvent = ProductCreated | ProductUpdated | StockReserved | StockReleased | StockAdjusted;
 
+/**
+ * A category's header visual (spec §3 Category visual): the stored picture's URL and, for one
+ * uploaded through the console (re-encoded as WebP), its size in pixels (absent on older ones).
+ */
+export interface CategoryVisual {
+  url: string;
+  width?: number;
+  height?: number;
+}
 /** A category was created (stream `category-{code}`). */
 export interface CategoryCreated {
   type: 'CategoryCreated';
@@ -125,7 +134,7 @@ export interface CategoryCreated {
     depth: number;
     index: number;
     color?: string;
-    visual: { url: string } | null;
+    visual: CategoryVisual | null;
     createdAt: string;
     /** The staff member who created it (absent for the demo seed). */
     by?: string | null;
@@ -135,7 +144,7 @@ export interface CategoryCreated {
 export interface CategoryChanges {
   name?: string;
   color?: string;
-  visual?: { url: string } | null;
+  visual?: CategoryVisual | null;
   shows?: boolean;
 }
 /** Some fields of a category changed (only the changed ones are carried). */
@@ -218,3 +227,34 @@ export interface DisplayDeleted {
   data: { code: string; deletedAt: string; by: string | null };
 }
 export type DisplayEvent = DisplayCreated | DisplayEdited | DisplayDeleted;
+
+/**
+ * A filtering's fields (필터링, spec §2 console shop/filtering; issue 13 "filters from the
+ * console's filterings: faceted counts"): a facet of the shop's product lists, shown as `name`,
+ * whose values are those of the product property named `property` (spec §3 Product properties).
+ * `values` lists the values the facet offers, in staff's order (empty: every value the products
+ * have, the most common first); `index` orders the facets; `enabled` false hides the facet.
+ */
+export interface FilteringFields {
+  name: string;
+  property: string;
+  values: string[];
+  index: number;
+  enabled: boolean;
+}
+/** A filtering was created (stream `filtering-{code}`). */
+export interface FilteringCreated {
+  type: 'FilteringCreated';
+  data: FilteringFields & { code: string; createdAt: string; by: string | null };
+}
+/** Some fields of a filtering changed (only the changed ones are carried). */
+export interface FilteringEdited {
+  type: 'FilteringEdited';
+  data: { code: string; changes: Partial<FilteringFields>; editedAt: string; by: string | null };
+}
+/** A filtering was deleted; its code may be used again. */
+export interface FilteringDeleted {
+  type: 'FilteringDeleted';
+  data: { code: string; deletedAt: string; by: string | null };
+}
+export type FilteringEvent = FilteringCreated | FilteringEdited | FilteringDeleted;

@@ -10,10 +10,20 @@ import {
   type ProductChoiceItem,
   type ProductDetail,
   type ProductListResponse,
+  type FacetSelection,
   type ProductSort,
 } from '@shop/contracts';
 import { READ_STORE, type Filter, type ReadStore, type Sort } from '../../platform/read-store/read-store.port.js';
-import { CATALOG, type CategoryDoc, type DisplayDoc, type ProductDoc } from '../projections/catalog.projection.js';
+import {
+  CATALOG,
+  PROPERTY_KEY_SEPARATOR,
+  propertyKeyOf,
+  type CategoryDoc,
+  type DisplayDoc,
+  type FilteringDoc,
+  type ProductDoc,
+} from '../projections/catalog.projection.js';
+import { activeFacets, countFacets, type FacetRow } from '../domain/facet-counts.js';
 import { escapeRegex } from '../../platform/read-store/regex.js';
 import { closestTerms, searchQueryOf } from '../domain/product-search.js';
 import { discountRateOf, productSalePrice } from '../domain/pricing.js';
@@ -29,6 +39,10 @@ export interface ProductListFilter {
   skip: number;
   /** Include products hidden from the shop (console). */
   includeHidden?: boolean;
+  /** Picked facet values by filtering code: the list keeps products with one of each code's values. */
+  facets?: FacetSelection;
+  /** Answer the facets (enabled filterings) with their counts too. */
+  withFacets?: boolean;
 }
 
 /** A product as a cart line shows it: its card, and what prices and ships the line. */
@@ -60,7 +74,9 @@ export class CatalogQueries {
    * `searchValue` matches Korean-aware (product-search.ts): spacing-insensitive, 초성 queries, and
    * suggestions of close names when nothing matches. A `group` that names a shown display group
    * with products (진열 그룹, console shop/display) lists those products in the order staff set
-   * (unless another sort is asked); otherwise the products flagged with that group.
+   * (unless another sort is asked); otherwise the products flagged with that group. `facets`
+   * narrow by the enabled filterings' picked values (one of each facet's values), and with
+   * `withFacets` the answer carries every enabled facet with its counts (domain/facet-counts.ts).
    */
   async listProducts(f: ProductListFilter): Promise<ProductListResponse> {
     const filter: Filter = f.includeHidden ? { type: { $ne: 'target' }, deleted: { $ne: true } } : { shows: true };
@@ -75,10 +91,16 @@ export class CatalogQueries {
     if (f.brand) filter['brand.code'] = f.brand;
     const search = f.searchValue ? searchQueryOf(f.searchValue) : null;
     if (search) filter[search.field] = { $regex: escapeRegex(search.value) };
+    const selection = f.facets ?? {};
+    const filterings = f.withFacets || Object.keys(selection).length ? await this.enabledFilterings() : [];
+    const active = activeFacets(filterings, selection, propertyKeyOf);
+    const facets = f.withFacets ? await this.facetsOf({ ...filter }, filterings, selection, active) : undefined;
+    if (active.length) filter.$and = active.map((a) => ({ propertyKeys: { $in: a.keys } }));
+    const withFacets = (answer: ProductListResponse): ProductListResponse => (facets ? { ...answer, facets } : answer);
     if (order && !f.sort) {
       const place = new Map(order.map((id, i) => [id, i]));
       const all = (await this.products.find(filter)).sort((a, b) => place.get(a._id)! - place.get(b._id)!);
-      return { products: all.slice(f.skip, f.skip + f.limit).map(toCard), summary: { totalCount: all.length } };
+      return withFacets({ products: all.slice(f.skip, f.skip + f.limit).map(toCard), summary: { totalCount: all.length } });
     }
     const [docs, totalCount] = await Promise.all([
       this.products.find(filter, { sort: SORTS[f.sort ?? 'latest'] ?? SORTS.latest, skip: f.skip, limit: f.limit }),
@@ -86,7 +108,19 @@ export class CatalogQueries {
     ]);
     const answer: ProductListResponse = { products: docs.map(toCard), summary: { totalCount } };
     if (search && totalCount === 0) answer.suggestions = await this.suggestionsFor(f.searchValue!);
-    return answer;
+    return withFacets(answer);
+  }
+
+  /** The enabled filterings in staff's order. */
+  private enabledFilterings(): Promise<FilteringDoc[]> {
+    return this.store.collection<FilteringDoc>(CATALOG.filterings).find({ enabled: true }, { sort: { index: 1, code: 1 } });
+  }
+
+  /** The facets of the products matching `base` (the list's filter before any facet), counted by domain/facet-counts.ts. */
+  private async facetsOf(base: Filter, filterings: FilteringDoc[], selection: FacetSelection, active: ReturnType<typeof activeFacets>) {
+    if (filterings.length === 0) return [];
+    const rows = await this.products.aggregate<FacetRow>([{ $match: base }, { $project: { propertyKeys: 1 } }]);
+    return countFacets(filterings, selection, rows, active, PROPERTY_KEY_SEPARATOR);
   }
 
   /** The shown display groups (진열 그룹, console shop/display) in code order, each with how many shown products it lists. */

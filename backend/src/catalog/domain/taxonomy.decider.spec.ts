@@ -1,6 +1,6 @@
-import type { BrandCreated, CategoryCreated, DisplayCreated } from '@shop/contracts';
+import type { BrandCreated, CategoryCreated, DisplayCreated, FilteringCreated } from '@shop/contracts';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
-import { brandDecider, categoryDecider, displayDecider } from './taxonomy.decider.js';
+import { brandDecider, categoryDecider, displayDecider, filteringDecider } from './taxonomy.decider.js';
 
 const now = '2026-11-27T00:00:00.000Z';
 const metadata = { userId: 'staff-1', now };
@@ -119,5 +119,64 @@ describe('display groups', () => {
       .given([display])
       .when({ type: 'CreateDisplay', data: { code: 'new_arrival', name: 'x', productIds: [], shows: true }, metadata })
       .thenThrows('DISPLAY_EXISTS');
+  });
+});
+
+describe('filterings (facets of the shop lists)', () => {
+  const fields = { name: '설치 방식', property: '설치방식', values: [], index: 0, enabled: true };
+  const filtering: FilteringCreated = { type: 'FilteringCreated', data: { code: 'install', ...fields, createdAt: now, by: null } };
+  const filterings = deciderSpec(filteringDecider);
+
+  it('creates a filtering with its values trimmed and each once, naming who created it', () => {
+    filterings
+      .given([])
+      .when({
+        type: 'CreateFiltering',
+        data: { code: 'color', name: ' 색상 ', property: '색상 ', values: [' 화이트 ', '화이트', '', '블랙'], index: 1, enabled: true },
+        metadata,
+      })
+      .then([
+        {
+          type: 'FilteringCreated',
+          data: { code: 'color', name: '색상', property: '색상', values: ['화이트', '블랙'], index: 1, enabled: true, createdAt: now, by: 'staff-1' },
+        },
+      ]);
+  });
+
+  it('refuses a second filtering with the same code, and changes to one that does not exist', () => {
+    filterings
+      .given([filtering])
+      .when({ type: 'CreateFiltering', data: { code: 'install', ...fields }, metadata })
+      .thenThrows('FILTERING_EXISTS');
+    filterings
+      .given([])
+      .when({ type: 'EditFiltering', data: { code: 'install', changes: { enabled: false } }, metadata })
+      .thenThrows('FILTERING_NOT_FOUND');
+    filterings
+      .given([filtering, { type: 'FilteringDeleted', data: { code: 'install', deletedAt: now, by: null } }])
+      .when({ type: 'DeleteFiltering', data: { code: 'install' }, metadata })
+      .thenThrows('FILTERING_NOT_FOUND');
+  });
+
+  it('records only the fields that change', () => {
+    filterings
+      .given([filtering])
+      .when({ type: 'EditFiltering', data: { code: 'install', changes: { name: '설치 방식', enabled: false, index: 0 } }, metadata })
+      .then([{ type: 'FilteringEdited', data: { code: 'install', changes: { enabled: false }, editedAt: now, by: 'staff-1' } }]);
+    filterings
+      .given([filtering])
+      .when({ type: 'EditFiltering', data: { code: 'install', changes: { values: [' '] } }, metadata })
+      .thenNothingHappened();
+  });
+
+  it('deletes a filtering, after which its code can be created again', () => {
+    filterings
+      .given([filtering])
+      .when({ type: 'DeleteFiltering', data: { code: 'install' }, metadata })
+      .then([{ type: 'FilteringDeleted', data: { code: 'install', deletedAt: now, by: 'staff-1' } }]);
+    filterings
+      .given([filtering, { type: 'FilteringDeleted', data: { code: 'install', deletedAt: now, by: null } }])
+      .when({ type: 'CreateFiltering', data: { code: 'install', ...fields }, metadata })
+      .then([{ type: 'FilteringCreated', data: { code: 'install', ...fields, createdAt: now, by: 'staff-1' } }]);
   });
 });

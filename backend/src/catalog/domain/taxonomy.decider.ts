@@ -8,6 +8,9 @@ import type {
   DisplayCreated,
   DisplayEvent,
   DisplayFields,
+  FilteringCreated,
+  FilteringEvent,
+  FilteringFields,
 } from '@shop/contracts';
 import type { Command, Decider } from '../../platform/event-sourcing/decider.js';
 import {
@@ -21,6 +24,8 @@ import {
   CategoryNotFoundError,
   DisplayExistsError,
   DisplayNotFoundError,
+  FilteringExistsError,
+  FilteringNotFoundError,
 } from '../catalog.errors.js';
 
 /** Creates a category under its parent (by code). */
@@ -132,5 +137,62 @@ export const displayDecider: Decider<DisplayCommand, DisplayEvent, { exists: boo
     const { code, ...changes } = command.data;
     if (changes.productIds) changes.productIds = [...new Set(changes.productIds)];
     return Object.keys(changes).length === 0 ? [] : [{ type: 'DisplayEdited', data: { code, ...changes, editedAt: now, by } }];
+  },
+};
+
+/** Creates a filtering (필터링). */
+export type CreateFiltering = Command<'CreateFiltering', Omit<FilteringCreated['data'], 'createdAt' | 'by'>>;
+/** Changes a filtering (`values`: the whole new list). */
+export type EditFiltering = Command<'EditFiltering', { code: string; changes: Partial<FilteringFields> }>;
+/** Deletes a filtering. */
+export type DeleteFiltering = Command<'DeleteFiltering', { code: string }>;
+export type FilteringCommand = CreateFiltering | EditFiltering | DeleteFiltering;
+/** What the filtering decider remembers: whether it exists, and its fields (to record only real changes). */
+export type FilteringState = { fields: FilteringFields | null };
+
+/** The values as a filtering keeps them: trimmed, non-empty, each once, in the order given. */
+const cleanValues = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
+
+/**
+ * Filtering aggregate (stream `filtering-{code}`; spec §2 console shop/filtering, §7 Console shop
+ * filterings CRUD): a facet of the shop's product lists over one product property. The code is
+ * unique because the stream is; values are kept trimmed and each once; a change that changes
+ * nothing records nothing. Throws FilteringExistsError (409), FilteringNotFoundError (404).
+ */
+export const filteringDecider: Decider<FilteringCommand, FilteringEvent, FilteringState> = {
+  initialState: () => ({ fields: null }),
+  evolve: (state, event) => {
+    if (event.type === 'FilteringCreated') {
+      const { code: _c, createdAt: _t, by: _b, ...fields } = event.data;
+      return { fields };
+    }
+    if (event.type === 'FilteringDeleted') return { fields: null };
+    return state.fields ? { fields: { ...state.fields, ...event.data.changes } } : state;
+  },
+  decide(command, state) {
+    const by = command.metadata.userId ?? null;
+    const now = command.metadata.now;
+    if (command.type === 'CreateFiltering') {
+      if (state.fields) throw new FilteringExistsError();
+      const data = command.data;
+      return [
+        {
+          type: 'FilteringCreated',
+          data: { ...data, name: data.name.trim(), property: data.property.trim(), values: cleanValues(data.values), createdAt: now, by },
+        },
+      ];
+    }
+    const fields = state.fields;
+    if (!fields) throw new FilteringNotFoundError();
+    const { code } = command.data;
+    if (command.type === 'DeleteFiltering') return [{ type: 'FilteringDeleted', data: { code, deletedAt: now, by } }];
+    const asked = { ...command.data.changes };
+    if (asked.name !== undefined) asked.name = asked.name.trim();
+    if (asked.property !== undefined) asked.property = asked.property.trim();
+    if (asked.values !== undefined) asked.values = cleanValues(asked.values);
+    const changes = Object.fromEntries(
+      Object.entries(asked).filter(([key, value]) => value !== undefined && JSON.stringify(value) !== JSON.stringify(fields[key as keyof FilteringFields])),
+    ) as Partial<FilteringFields>;
+    return Object.keys(changes).length === 0 ? [] : [{ type: 'FilteringEdited', data: { code, changes, editedAt: now, by } }];
   },
 };

@@ -4,6 +4,7 @@ import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   DisplayCode,
   PRODUCT_SORT_TEXT,
+  parseFacets,
   type BrandListResponse,
   type BrandResponse,
   type CategoryListResponse,
@@ -36,7 +37,11 @@ export class CatalogPublicController {
     private readonly displays: ConsoleDisplays,
   ) {}
 
-  /** Product list: headers limit/skip; query category, group, brand, searchValue, sort. */
+  /**
+   * Product list: headers limit/skip; query category, group, brand, searchValue, sort; `filters`
+   * (picked facet values, contracts facets.ts text) narrows, and `facets=1` adds the facets of
+   * the list with their counts (issue 13 faceted search over the console's filterings).
+   */
   @Get('products')
   @CachedAnswer(CATALOG_MODELS)
   @ApiAnswer(200, 'ProductListResponse')
@@ -46,6 +51,8 @@ export class CatalogPublicController {
   @ApiQuery({ name: 'brand', required: false, description: 'Brand code' })
   @ApiQuery({ name: 'searchValue', required: false, description: 'Words in the name, code, hashtags, category or brand (first 50 characters)' })
   @ApiQuery({ name: 'sort', required: false, description: 'Order (other values: latest)', enum: Object.keys(PRODUCT_SORT_TEXT) })
+  @ApiQuery({ name: 'filters', required: false, description: 'Picked facet values: code:value pairs joined by |, \\ and | in a value escaped with \\' })
+  @ApiQuery({ name: 'facets', required: false, description: '1: answer the facets of the list with their counts', enum: ['1'] })
   listProducts(
     @Headers() headers: Record<string, string>,
     @Query('category') category?: string,
@@ -53,6 +60,8 @@ export class CatalogPublicController {
     @Query('brand') brand?: string,
     @Query('searchValue') searchValue?: string,
     @Query('sort') sort?: string,
+    @Query('filters') filters?: string,
+    @Query('facets') facets?: string,
   ): Promise<ProductListResponse> {
     const order = queryText(sort);
     const validSort = order && Object.hasOwn(PRODUCT_SORT_TEXT, order) ? (order as ProductSort) : undefined;
@@ -63,6 +72,8 @@ export class CatalogPublicController {
       brand: queryText(brand, 64),
       searchValue: queryText(searchValue),
       sort: validSort,
+      facets: parseFacets(queryText(filters, 4000)),
+      withFacets: queryText(facets) === '1',
     });
   }
 

@@ -10,6 +10,7 @@ import {
   UpdateCategoryDto,
   UpdateDisplayDto,
   type BrandImageResponse,
+  type CategoryImageResponse,
   type ConsoleBrandListResponse,
   type ConsoleBrandWrittenResponse,
   type ConsoleCategoryListResponse,
@@ -31,9 +32,16 @@ import { ConsoleDisplays } from '../application/console-taxonomy/console-display
 import { ProductImages } from '../application/console-products/product-images.js';
 
 /** Waits until the read models show the write at `position` (0: nothing was written). */
-const settled = async (runner: ProjectionRunner, position: number) => {
+export const settled = async (runner: ProjectionRunner, position: number) => {
   if (position) await runner.waitFor(position, COMMAND_READ_TIMEOUT_MS);
 };
+
+/** The one picture of an upload (field `image`): ImageMissingError (400) without one, 413 above {@link IMAGE_UPLOAD.maxBytes}. */
+const readImage = (req: FastifyRequest): Promise<Buffer> =>
+  readOneFile(req, IMAGE_UPLOAD.maxBytes, {
+    missing: () => new ImageMissingError(),
+    tooLarge: () => new PayloadTooLargeException({ statusCode: 413, message: '사진은 10MB 이하로 올려주세요' }),
+  });
 
 /**
  * The category tree editor, /api/console/shop/categories (spec §2 console shop/categories; §7
@@ -47,8 +55,23 @@ const settled = async (runner: ProjectionRunner, position: number) => {
 export class CategoriesConsoleController {
   constructor(
     private readonly categories: ConsoleCategories,
+    private readonly images: ProductImages,
     private readonly runner: ProjectionRunner,
   ) {}
+
+  /**
+   * Stores a category's header visual (field `image`; images only, read by content, re-encoded as
+   * WebP without metadata, §5) and answers its URL with its size in pixels, which the category's
+   * `visual` then names. 400 for no image or bytes that are no picture, 413 above 10 MB.
+   */
+  @Post('image')
+  @HttpCode(201)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['image'], properties: { image: { type: 'string', format: 'binary' } } } })
+  @ApiAnswer(201, 'CategoryImageResponse')
+  async image(@Req() req: FastifyRequest): Promise<CategoryImageResponse> {
+    return { image: await this.images.saveCategoryVisual(await readImage(req)) };
+  }
 
   /** Every category (flat, by depth then index) with how many products use each. */
   @Get()
@@ -120,11 +143,7 @@ export class BrandsConsoleController {
   @ApiBody({ schema: { type: 'object', required: ['image'], properties: { image: { type: 'string', format: 'binary' } } } })
   @ApiAnswer(201, 'BrandImageResponse')
   async image(@Req() req: FastifyRequest): Promise<BrandImageResponse> {
-    const bytes = await readOneFile(req, IMAGE_UPLOAD.maxBytes, {
-      missing: () => new ImageMissingError(),
-      tooLarge: () => new PayloadTooLargeException({ statusCode: 413, message: '사진은 10MB 이하로 올려주세요' }),
-    });
-    return { image: await this.images.saveBrandImage(bytes) };
+    return { image: await this.images.saveBrandImage(await readImage(req)) };
   }
 
   /** Creates a brand; 409 for a code in use. */

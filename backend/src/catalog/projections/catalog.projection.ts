@@ -2,7 +2,10 @@ import { Injectable } from '@nestjs/common';
 import type {
   BrandEvent,
   CategoryEvent,
+  CategoryVisual,
   DisplayEvent,
+  FilteringEvent,
+  FilteringFields,
   ProductCreated,
   ProductFields,
   ProductUpdated,
@@ -16,10 +19,10 @@ import { applyOnce, type Projection } from '../../platform/projections/projectio
 import { discountRateOf, productSalePrice } from '../domain/pricing.js';
 import { initialsOf, searchTextOf } from '../domain/product-search.js';
 import { SHIPPING_CHARGES, chargeText } from '../../shipping/index.js';
-import { applyBrandChange, applyCategoryChange, applyDisplay } from './taxonomy.projection.js';
+import { applyBrandChange, applyCategoryChange, applyDisplay, applyFiltering } from './taxonomy.projection.js';
 
 /** Read-model collection names of the catalogue. */
-export const CATALOG = { products: 'products', categories: 'categories', brands: 'brands', displays: 'displays' } as const;
+export const CATALOG = { products: 'products', categories: 'categories', brands: 'brands', displays: 'displays', filterings: 'filterings' } as const;
 
 /** A category as stored: flat, with the ids of its ancestors for sub-tree filters. */
 export interface CategoryDoc {
@@ -31,7 +34,7 @@ export interface CategoryDoc {
   depth: number;
   index: number;
   color?: string;
-  visual: { url: string } | null;
+  visual: CategoryVisual | null;
   /** False: hidden from the shop's navigation (absent: shown). */
   shows?: boolean;
 }
@@ -59,6 +62,12 @@ export interface DisplayDoc {
   updatedAt: string;
 }
 
+/** A filtering as stored (facet of the shop's lists), keyed by its code. */
+export interface FilteringDoc extends FilteringFields {
+  _id: string;
+  code: string;
+}
+
 /** A product as stored: everything the card and the product page show, plus filter fields. */
 export interface ProductDoc extends Omit<ProductFields, '_category' | '_brand'> {
   _id: string;
@@ -77,18 +86,21 @@ export interface ProductDoc extends Omit<ProductFields, '_category' | '_brand'> 
   searchText: string;
   /** The initial consonants (초성) of the same words, for a query of initials such as ㅅㅁㄷ. */
   searchInitials: string;
+  /** Its properties as `{name}{PROPERTY_KEY_SEPARATOR}{value}` keys, each once: what the list's facets match and count. */
+  propertyKeys: string[];
   createdAt: string;
   updatedAt: string;
 }
 
-type CatalogEvent = ProductCreated | ProductUpdated | StockReserved | StockReleased | StockAdjusted | CategoryEvent | BrandEvent | DisplayEvent;
+type CatalogEvent =
+  ProductCreated | ProductUpdated | StockReserved | StockReleased | StockAdjusted | CategoryEvent | BrandEvent | DisplayEvent | FilteringEvent;
 
 /** Builds the products, categories and brands read models from catalogue events. */
 @Injectable()
 export class CatalogProjection implements Projection {
   readonly name = 'catalog';
   /** Bump when the documents it writes change: a read-model snapshot of another version is then rebuilt from the log. */
-  readonly version = 3;
+  readonly version = 4;
   readonly handles = [
     'ProductCreated',
     'ProductUpdated',
@@ -105,6 +117,9 @@ export class CatalogProjection implements Projection {
     'DisplayCreated',
     'DisplayEdited',
     'DisplayDeleted',
+    'FilteringCreated',
+    'FilteringEdited',
+    'FilteringDeleted',
   ];
   readonly collections = Object.values(CATALOG);
   readonly indexes: Record<string, IndexSpec[]> = {
@@ -114,6 +129,7 @@ export class CatalogProjection implements Projection {
       { key: { groups: 1 } },
       { key: { 'brand.code': 1 } },
       { key: { salePrice: 1 } },
+      { key: { propertyKeys: 1 } },
     ],
     [CATALOG.categories]: [{ key: { code: 1 }, unique: true }],
   };
@@ -151,6 +167,10 @@ export class CatalogProjection implements Projection {
       case 'DisplayEdited':
       case 'DisplayDeleted':
         return applyDisplay(event, stored, store);
+      case 'FilteringCreated':
+      case 'FilteringEdited':
+      case 'FilteringDeleted':
+        return applyFiltering(event, stored, store);
       case 'ProductCreated': {
         const { productId, stock, createdAt, by: _by, _category, _brand, ...fields } = event.data;
         const refs = await this.references(store, _category, _brand);
@@ -207,5 +227,12 @@ export function withPrices(doc: ProductDoc): ProductDoc {
     shippingText: chargeText(SHIPPING_CHARGES[doc.shippingCode]),
     searchText: searchTextOf(...words, doc.code),
     searchInitials: initialsOf(...words),
+    propertyKeys: [...new Set((doc.properties ?? []).map((p) => propertyKeyOf(p.name, p.value)))],
   };
 }
+
+/** Separates a property's name from its value in a product's `propertyKeys` (a character no name or value holds). */
+export const PROPERTY_KEY_SEPARATOR = '\u001f';
+
+/** The key of a product property as `propertyKeys` holds it: name and value trimmed. */
+export const propertyKeyOf = (name: string, value: string): string => `${name.trim()}${PROPERTY_KEY_SEPARATOR}${value.trim()}`;

@@ -1,8 +1,8 @@
-import type { BrandDeleted, BrandEdited, CategoryDeleted, CategoryEdited, CategoryMoved, DisplayEvent } from '@shop/contracts';
+import type { BrandDeleted, BrandEdited, CategoryDeleted, CategoryEdited, CategoryMoved, DisplayEvent, FilteringEvent } from '@shop/contracts';
 import type { StoredEvent } from '../../platform/event-store/event-store.port.js';
 import type { ReadStore } from '../../platform/read-store/read-store.port.js';
 import { applyOnce } from '../../platform/projections/projection.js';
-import { CATALOG, withPrices, type BrandDoc, type CategoryDoc, type DisplayDoc, type ProductDoc } from './catalog.projection.js';
+import { CATALOG, withPrices, type BrandDoc, type CategoryDoc, type DisplayDoc, type FilteringDoc, type ProductDoc } from './catalog.projection.js';
 
 /**
  * The catalogue projection's part for the console's structure edits (spec §3 Category, Brand):
@@ -67,6 +67,20 @@ export function applyDisplay(event: DisplayEvent, stored: StoredEvent, store: Re
     }
     case 'DisplayDeleted':
       return applyOnce<DisplayDoc>(store, CATALOG.displays, event.data.code, stored, () => null);
+  }
+}
+
+/** A filtering's document: its fields, gone once deleted. */
+export function applyFiltering(event: FilteringEvent, stored: StoredEvent, store: ReadStore): Promise<void> {
+  switch (event.type) {
+    case 'FilteringCreated': {
+      const { createdAt: _c, by: _b, ...fields } = event.data;
+      return applyOnce<FilteringDoc>(store, CATALOG.filterings, fields.code, stored, () => ({ _id: fields.code, ...fields }));
+    }
+    case 'FilteringEdited':
+      return applyOnce<FilteringDoc>(store, CATALOG.filterings, event.data.code, stored, (doc) => (doc ? { ...doc, ...event.data.changes } : null));
+    case 'FilteringDeleted':
+      return applyOnce<FilteringDoc>(store, CATALOG.filterings, event.data.code, stored, () => null);
   }
 }
 

@@ -1,20 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SearchResultsPage } from '../../features/catalog';
-import { listParams, parseText, validateListSearch } from '../../features/catalog/lib/search';
+import { facetedFilter, listParams, parseText, validateFacetedSearch } from '../../features/catalog/lib/search';
 import { productListQueryOptions } from '../../features/catalog/api/get-products';
 import { searchHead } from '../../features/catalog/lib/seo';
 
 /** /shop/sales?searchValue=: product search results. */
 export const Route = createFileRoute('/shop/sales')({
-  validateSearch: (search: Record<string, unknown>) => ({ searchValue: parseText(search.searchValue), ...validateListSearch(search) }),
+  validateSearch: (search: Record<string, unknown>) => ({ searchValue: parseText(search.searchValue), ...validateFacetedSearch(search) }),
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps }) => {
     if (!deps.searchValue) return;
-    await queryClient.ensureQueryData(productListQueryOptions(listParams({ searchValue: deps.searchValue }, deps.page, deps.sort))).catch(() => undefined);
+    await queryClient
+      .ensureQueryData(productListQueryOptions(listParams(facetedFilter({ searchValue: deps.searchValue }, deps.filters), deps.page, deps.sort)))
+      .catch(() => undefined);
   },
   head: ({ match }) => searchHead(match.search.searchValue),
   component: function SearchRoute() {
-    const { searchValue, page, sort } = Route.useSearch();
-    return <SearchResultsPage searchValue={searchValue} page={page} sort={sort} />;
+    const { searchValue, page, sort, filters } = Route.useSearch();
+    return <SearchResultsPage searchValue={searchValue} page={page} sort={sort} filters={filters} />;
   },
 });

@@ -9,6 +9,10 @@ export interface ProductListParams {
   /** Brand code. */
   brand?: string;
   searchValue?: string;
+  /** Picked facet values (contracts facets.ts text): the list keeps products with one of each facet's values. */
+  filters?: string;
+  /** '1': the answer carries the list's facets with their counts. */
+  facets?: '1';
   sort?: ProductSort;
   limit?: number;
   skip?: number;

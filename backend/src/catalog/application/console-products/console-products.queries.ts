@@ -48,6 +48,7 @@ export function consoleProductOf(d: ProductDoc): ConsoleProduct {
     shippingText: _s,
     searchText: _t,
     searchInitials: _i,
+    propertyKeys: _k,
     ...rest
   } = d as ProductDoc & { _position?: unknown };
   return {

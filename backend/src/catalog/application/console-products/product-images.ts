@@ -13,6 +13,7 @@ export const PRODUCT_IMAGE_WIDTHS = [320, 640, 1024] as const;
 const PRODUCTS_URL = '/files/products';
 const EDITOR_URL = '/files/editor';
 const BRANDS_URL = '/files/brands';
+const CATEGORIES_URL = '/files/categories';
 
 /**
  * Product pictures (spec §7 Console products images POST, Editor photo): read by content
@@ -44,6 +45,12 @@ export class ProductImages {
   async saveBrandImage(bytes: Buffer): Promise<{ url: string }> {
     const image = await toWebp(bytes);
     return { url: await this.write('brands', BRANDS_URL, `${randomUUID()}.webp`, image.data) };
+  }
+
+  /** Stores one category header visual (at most 1600 px, WebP without metadata) and answers its URL with its size in pixels. */
+  async saveCategoryVisual(bytes: Buffer): Promise<{ url: string; width: number; height: number }> {
+    const image = await toWebp(bytes);
+    return { url: await this.write('categories', CATEGORIES_URL, `${randomUUID()}.webp`, image.data), width: image.width, height: image.height };
   }
 
   private async write(folder: string, base: string, name: string, data: Buffer): Promise<string> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { CategoryChanges, ConsoleCategory, CreateCategoryDto, ReorderCategoriesDto, UpdateCategoryDto } from '@shop/contracts';
+import type { CategoryChanges, CategoryVisual, ConsoleCategory, CreateCategoryDto, ReorderCategoriesDto, UpdateCategoryDto } from '@shop/contracts';
 import type { CommandMetadata } from '../../../platform/event-sourcing/decider.js';
 import type { CommandResult } from '../../../platform/event-sourcing/command-runner.js';
 import { Commands } from '../../../platform/event-sourcing/commands.js';
@@ -77,7 +77,7 @@ export class ConsoleCategories {
     if (dto.name != null && dto.name.trim() !== doc.name) changes.name = dto.name.trim();
     if (dto.color != null) changes.color = dto.color;
     if (dto.shows != null) changes.shows = dto.shows;
-    if (dto.visual !== undefined) changes.visual = dto.visual ? { url: dto.visual.url } : null;
+    if (dto.visual !== undefined) changes.visual = dto.visual ? visualOf(dto.visual) : null;
     if (Object.keys(changes).length > 0) {
       const edit: EditCategory = { type: 'EditCategory', data: { code: doc.code, changes }, metadata };
       position = (await this.commands.send<CommandResult>(edit)).position;
@@ -135,6 +135,11 @@ export class ConsoleCategories {
   private productCount(id: string): Promise<number> {
     return this.store.collection<ProductDoc>(CATALOG.products).count({ _category: id, deleted: { $ne: true } });
   }
+}
+
+/** A visual as stored: its URL, and its size only when both sides are given. */
+function visualOf({ url, width, height }: { url: string; width?: number; height?: number }): CategoryVisual {
+  return width && height ? { url, width, height } : { url };
 }
 
 function toConsole(d: CategoryDoc, productCount: number): ConsoleCategory {

@@ -1,5 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ConsoleDisplay, CreateDisplayDto, DisplayResponse, UpdateDisplayDto } from '@shop/contracts';
+import {
+  DISPLAY_CODE_TEXT,
+  type ConsoleDisplay,
+  type CreateDisplayDto,
+  type DisplayCode,
+  type DisplayResponse,
+  type ProductCard,
+  type UpdateDisplayDto,
+} from '@shop/contracts';
 import type { CommandMetadata } from '../../../platform/event-sourcing/decider.js';
 import type { CommandResult } from '../../../platform/event-sourcing/command-runner.js';
 import { Commands } from '../../../platform/event-sourcing/commands.js';
@@ -61,6 +69,36 @@ export class ConsoleDisplays {
       },
       metadata,
     };
+    return (await this.commands.send<CommandResult>(command)).position;
+  }
+
+  /**
+   * The products of a home display block (spec §2 console main/display/{code}) as the home shows
+   * them: the display group's products in staff's order when the group is shown and lists some
+   * (`picked`), else the shown products flagged with the code, newest first (at most 200).
+   */
+  async homePicks(code: DisplayCode): Promise<{ picked: boolean; products: ProductCard[] }> {
+    const doc = await this.store.collection<DisplayDoc>(CATALOG.displays).findOne({ _id: code });
+    if (doc?.shows && doc.productIds.length > 0) return { picked: true, products: await this.cards(doc.productIds, false) };
+    const flagged = await this.store
+      .collection<ProductDoc>(CATALOG.products)
+      .find({ groups: code, shows: true }, { sort: { createdAt: -1, index: 1 }, limit: 200 });
+    return { picked: false, products: flagged.map(toCard) };
+  }
+
+  /**
+   * Staff pick and order the products of a home display block: the display group of the code
+   * (the one mechanism of shop/display, which the home's lists read) gets `productIds` as its whole
+   * order, and is created (named by the code's text) or shown when it was not. An empty list
+   * gives the home back the products flagged with the code. Throws ProductNotFoundError (404) for
+   * an unknown product. Answers the log position (0: nothing changed).
+   */
+  async pickForHome(code: DisplayCode, productIds: string[], metadata: CommandMetadata): Promise<number> {
+    await this.assertProducts(productIds);
+    const doc = await this.store.collection<DisplayDoc>(CATALOG.displays).findOne({ _id: code });
+    const command: CreateDisplay | EditDisplay = doc
+      ? { type: 'EditDisplay', data: { code, productIds, ...(doc.shows ? {} : { shows: true }) }, metadata }
+      : { type: 'CreateDisplay', data: { code, name: DISPLAY_CODE_TEXT[code], productIds, shows: true }, metadata };
     return (await this.commands.send<CommandResult>(command)).position;
   }
 

@@ -5,6 +5,7 @@ import { ProductGrid, ProductGridSkeleton } from '../../../shared/product/Produc
 import { EmptyState, LoadError, Pagination, Select, pageCount } from '../../../shared/ui';
 import { useProducts } from '../api/get-products';
 import { PAGE_SIZE, listParams } from '../lib/search';
+import { ProductFacets } from './ProductFacets';
 import styles from './ProductListing.module.css';
 
 /** The empty state of a listing. */
@@ -26,10 +27,12 @@ export interface ProductListingProps {
   empty?: ListingEmpty | ((answer: ProductListResponse) => ListingEmpty);
   /** Reports the total count once known (for headers). */
   onTotal?(total: number): void;
+  /** The list's facets (console filterings): picked values (contracts facets.ts text) and where a new pick goes; the filter then holds them (facetedFilter). */
+  facets?: { filters: string | undefined; onChange(filters: string | undefined): void };
 }
 
-/** Toolbar (count, sort), product grid, pagination, skeletons and empty/error states of a listing. */
-export function ProductListing({ filter, page, sort, onPageChange, onSortChange, empty, onTotal }: ProductListingProps) {
+/** Facets (when asked), toolbar (count, sort), product grid, pagination, skeletons and empty/error states of a listing. */
+export function ProductListing({ filter, page, sort, onPageChange, onSortChange, empty, onTotal, facets }: ProductListingProps) {
   const params = listParams(filter, page, sort);
   const { data, isPending, isError, error, refetch, isPlaceholderData } = useProducts(params);
   const total = data?.summary.totalCount ?? 0;
@@ -50,6 +53,9 @@ export function ProductListing({ filter, page, sort, onPageChange, onSortChange,
       <h2 id="product-listing-heading" className="visually-hidden">
         상품 목록
       </h2>
+      {facets && data?.facets && data.facets.length > 0 && (
+        <ProductFacets facets={data.facets} filters={facets.filters} total={total} onChange={facets.onChange} />
+      )}
       <div className={styles.toolbar}>
         <p className={styles.count} aria-live="polite">
           {isPending ? (

@@ -2,11 +2,12 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ProductSort } from '@shop/contracts';
 import { AppLink, Button, EmptyState, Icon, PageHeader, buttonClassName } from '../../../shared/ui';
+import { facetedFilter } from '../lib/search';
 import { ProductListing } from './ProductListing';
 import styles from './SearchResultsPage.module.css';
 
-/** Search results for /shop/sales?searchValue= with the shop grid and pagination. */
-export function SearchResultsPage({ searchValue, page, sort }: { searchValue?: string; page?: number; sort?: ProductSort }) {
+/** Search results for /shop/sales?searchValue= with the shop grid, the facets of the console's filterings and pagination. */
+export function SearchResultsPage({ searchValue, page, sort, filters }: { searchValue?: string; page?: number; sort?: ProductSort; filters?: string }) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState(searchValue ?? '');
   const [draftFor, setDraftFor] = useState(searchValue);
@@ -16,10 +17,17 @@ export function SearchResultsPage({ searchValue, page, sort }: { searchValue?: s
   }
 
   const onPageChange = useCallback(
-    (p: number, replace?: boolean) => void navigate({ to: '/shop/sales', search: { searchValue, page: p > 1 ? p : undefined, sort }, replace }),
+    (p: number, replace?: boolean) => void navigate({ to: '/shop/sales', search: { searchValue, page: p > 1 ? p : undefined, sort, filters }, replace }),
+    [navigate, searchValue, sort, filters],
+  );
+  const onSortChange = useCallback(
+    (s: ProductSort) => void navigate({ to: '/shop/sales', search: { searchValue, sort: s, filters } }),
+    [navigate, searchValue, filters],
+  );
+  const onFiltersChange = useCallback(
+    (next: string | undefined) => void navigate({ to: '/shop/sales', search: { searchValue, sort, filters: next } }),
     [navigate, searchValue, sort],
   );
-  const onSortChange = useCallback((s: ProductSort) => void navigate({ to: '/shop/sales', search: { searchValue, sort: s } }), [navigate, searchValue]);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -52,7 +60,8 @@ export function SearchResultsPage({ searchValue, page, sort }: { searchValue?: s
       </form>
       {searchValue ? (
         <ProductListing
-          filter={{ searchValue }}
+          filter={facetedFilter({ searchValue }, filters)}
+          facets={{ filters, onChange: onFiltersChange }}
           page={page}
           sort={sort}
           onPageChange={onPageChange}

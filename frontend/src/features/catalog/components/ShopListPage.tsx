@@ -3,7 +3,9 @@ import { useNavigate } from '@tanstack/react-router';
 import type { ProductSort } from '@shop/contracts';
 import { findCategory, useCategoryTree } from '../../../shared/api/categories';
 import { AppLink, EmptyState, PageHeader, buttonClassName, type Crumb } from '../../../shared/ui';
+import { facetedFilter } from '../lib/search';
 import { CategoryFilter } from './CategoryFilter';
+import { CategoryVisual } from './CategoryVisual';
 import { ProductListing } from './ProductListing';
 
 export interface ShopListPageProps {
@@ -11,25 +13,28 @@ export interface ShopListPageProps {
   category?: string;
   page?: number;
   sort?: ProductSort;
+  /** Picked facet values (contracts facets.ts text). */
+  filters?: string;
 }
 
-/** The shop listing: all products (/shop/products) or one category (/shop?category={code}). */
-export function ShopListPage({ category, page, sort }: ShopListPageProps) {
+/** The shop listing: all products (/shop/products) or one category (/shop?category={code}, under its header visual), with the facets of the console's filterings. */
+export function ShopListPage({ category, page, sort, filters }: ShopListPageProps) {
   const navigate = useNavigate();
   const { data: tree, isSuccess: treeLoaded } = useCategoryTree();
   const hit = category && tree ? findCategory(tree, category) : null;
   const unknownCategory = Boolean(category && treeLoaded && !hit);
 
   const go = useCallback(
-    (next: { page?: number; sort?: ProductSort }, replace = false) => {
-      const search = { page: next.page && next.page > 1 ? next.page : undefined, sort: next.sort };
+    (next: { page?: number; sort?: ProductSort; filters?: string }, replace = false) => {
+      const search = { page: next.page && next.page > 1 ? next.page : undefined, sort: next.sort, filters: next.filters };
       if (category) void navigate({ to: '/shop', search: { category, ...search }, replace });
       else void navigate({ to: '/shop/products', search, replace });
     },
     [category, navigate],
   );
-  const onPageChange = useCallback((p: number, replace?: boolean) => go({ page: p, sort }, replace), [go, sort]);
-  const onSortChange = useCallback((s: ProductSort) => go({ page: undefined, sort: s }), [go]);
+  const onPageChange = useCallback((p: number, replace?: boolean) => go({ page: p, sort, filters }, replace), [go, sort, filters]);
+  const onSortChange = useCallback((s: ProductSort) => go({ page: undefined, sort: s, filters }), [go, filters]);
+  const onFiltersChange = useCallback((next: string | undefined) => go({ page: undefined, sort, filters: next }), [go, sort]);
 
   const crumbs: Crumb[] = [
     { label: '홈', to: '/' },
@@ -50,6 +55,7 @@ export function ShopListPage({ category, page, sort }: ShopListPageProps) {
         title={<span className="serif">{title}</span>}
         description={hit ? undefined : category ? undefined : '욕실과 주방을 위한 세라메종의 모든 제품을 만나보세요.'}
       />
+      {hit?.category.visual && <CategoryVisual visual={hit.category.visual} />}
       <CategoryFilter selected={category} />
       {unknownCategory ? (
         <EmptyState
@@ -63,7 +69,8 @@ export function ShopListPage({ category, page, sort }: ShopListPageProps) {
         />
       ) : (
         <ProductListing
-          filter={{ category }}
+          filter={facetedFilter({ category }, filters)}
+          facets={{ filters, onChange: onFiltersChange }}
           page={page}
           sort={sort}
           onPageChange={onPageChange}

@@ -1,4 +1,4 @@
-import { ProductSort } from '@shop/contracts';
+import { encodeFacets, parseFacets, ProductSort } from '@shop/contracts';
 import type { ProductListParams } from '../../../shared/api/products';
 
 /** Products per page of the shop listings (a multiple of 2, 3 and 4 columns). */
@@ -31,9 +31,32 @@ export function parseText(value: unknown): string | undefined {
   return t ? t.slice(0, 100) : undefined;
 }
 
+/** Picked facet values from the URL (`filters`), in their canonical text; undefined when none is valid. */
+export function parseFilters(value: unknown): string | undefined {
+  return encodeFacets(parseFacets(typeof value === 'number' ? String(value) : value)) || undefined;
+}
+
+/** The list call's filter of a faceted listing: the picked values, and the facets asked with their counts. */
+export function facetedFilter(
+  filter: Omit<ProductListParams, 'limit' | 'skip' | 'sort' | 'filters' | 'facets'>,
+  filters: string | undefined,
+): Omit<ProductListParams, 'limit' | 'skip' | 'sort'> {
+  return { ...filter, ...(filters ? { filters } : {}), facets: '1' };
+}
+
 /** validateSearch of listings: page and sort. */
 export function validateListSearch(search: Record<string, unknown>): ListSearch {
   return { page: parsePage(search.page), sort: parseSort(search.sort) };
+}
+
+/** Search params of the faceted listings (/shop, /shop/products, /shop/sales): page, sort and the picked facet values. */
+export interface FacetedSearch extends ListSearch {
+  filters?: string;
+}
+
+/** validateSearch of the faceted listings: page, sort and `filters`. */
+export function validateFacetedSearch(search: Record<string, unknown>): FacetedSearch {
+  return { ...validateListSearch(search), filters: parseFilters(search.filters) };
 }
 
 /** The skip header for a page. */

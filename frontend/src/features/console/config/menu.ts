@@ -17,6 +17,7 @@ export interface ConsoleMenuEntry {
     | '/console/shop/categories'
     | '/console/shop/brands'
     | '/console/shop/display'
+    | '/console/shop/filtering'
     | '/console/shop/codes'
     | '/console/shop/target-payments'
     | '/console/shop/inquires'
@@ -72,6 +73,7 @@ const CONSOLE_MENU: MenuTable<ConsoleMenuEntry> = [
       { label: '도서산간 지역', area: 'islands', page: '/console/shop/islands' },
       { label: '카테고리', area: 'categories', page: '/console/shop/categories' },
       { label: '브랜드', area: 'brands', page: '/console/shop/brands' },
+      { label: '필터링', area: 'filtering', page: '/console/shop/filtering' },
       { label: '진열 관리', area: 'display', page: '/console/shop/display' },
       // Display and shipping codes are console only (spec §6 codes).
       { label: '코드 관리', area: 'codes', page: '/console/shop/codes' },

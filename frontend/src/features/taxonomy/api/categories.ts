@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API,
+  type CategoryImageResponse,
   type ConsoleCategoryListResponse,
   type ConsoleCategoryWrittenResponse,
   type CreateCategoryDto,
@@ -11,6 +12,13 @@ import { apiFetch } from '../../../shared/api/client';
 import { TAXONOMY_KEYS } from './keys';
 
 const BASE = `${API.console}/shop/categories`;
+
+/** POST /api/console/shop/categories/image: a category visual stored as WebP; answers its URL and size in pixels. */
+export async function uploadCategoryVisual(file: File): Promise<CategoryImageResponse['image']> {
+  const body = new FormData();
+  body.append('image', file);
+  return (await apiFetch<CategoryImageResponse>(`${BASE}/image`, { method: 'POST', body })).image;
+}
 
 /** GET /api/console/shop/categories: every category, flat, with product counts. */
 export const consoleCategoriesQueryOptions = () =>

@@ -5,6 +5,7 @@ import {
   type ConsoleDisplayWrittenResponse,
   type ConsoleProductListResponse,
   type CreateDisplayDto,
+  type HomeDisplayPicksResponse,
   type UpdateDisplayDto,
 } from '@shop/contracts';
 import { apiFetch } from '../../../shared/api/client';
@@ -52,4 +53,26 @@ export function useDisplayWrites() {
     onSuccess: refresh,
   });
   return { create, update, remove };
+}
+
+/** GET /api/console/main/displays/{code}: the products a home display block shows, in order (staff's picks, else the products flagged with the code). */
+export const homeDisplayPicksQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: [...TAXONOMY_KEYS.homePicks, code],
+    queryFn: () => apiFetch<HomeDisplayPicksResponse>(`${API.console}/main/displays/${encodeURIComponent(code)}`),
+  });
+
+export const useHomeDisplayPicks = (code: string) => useQuery(homeDisplayPicksQueryOptions(code));
+
+/** PUT /api/console/main/displays/{code}: sets the block's products in order; the answer becomes the cached picks and the display groups are refreshed. */
+export function useSaveHomeDisplayPicks(code: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (productIds: string[]) =>
+      apiFetch<HomeDisplayPicksResponse>(`${API.console}/main/displays/${encodeURIComponent(code)}`, { method: 'PUT', body: { productIds } }),
+    onSuccess: async (answer) => {
+      qc.setQueryData(homeDisplayPicksQueryOptions(code).queryKey, answer);
+      await Promise.all([qc.invalidateQueries({ queryKey: TAXONOMY_KEYS.displays }), qc.invalidateQueries({ queryKey: ['home'] })]);
+    },
+  });
 }

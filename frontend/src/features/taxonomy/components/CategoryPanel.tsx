@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import type { ConsoleCategory } from '@shop/contracts';
+import type { CategoryVisual, ConsoleCategory } from '@shop/contracts';
 import { Button } from '../../../shared/ui/Button';
 import { Checkbox } from '../../../shared/ui/Checkbox';
 import { Select } from '../../../shared/ui/Select';
 import { TextField } from '../../../shared/ui/TextField';
-import { useCategoryWrites } from '../api/categories';
+import { uploadCategoryVisual, useCategoryWrites } from '../api/categories';
 import { parentChoices } from '../lib/category-tree';
 import styles from './taxonomy.module.css';
 import t from '../../../shared/ui/work-table.module.css';
@@ -16,7 +16,8 @@ const messageOf = (e: unknown) => (e instanceof Error ? e.message : '저장하�
 
 /**
  * The side panel of the category tree: adds a category (code, name, colour) under its parent, or
- * edits one (name, colour, shown in the shop, parent) and deletes it; the server's refusal (a move
+ * edits one (name, colour, header visual, shown in the shop, parent) and deletes it. The visual is
+ * uploaded first (the server re-encodes it as WebP and answers its size); the server's refusal (a move
  * under its own sub-tree, a category products use) shows as its Korean message.
  */
 export function CategoryPanel({ mode, all, onDone }: { mode: CategoryPanelMode; all: ConsoleCategory[]; onDone(id: string | null): void }) {
@@ -27,8 +28,23 @@ export function CategoryPanel({ mode, all, onDone }: { mode: CategoryPanelMode; 
   const [color, setColor] = useState(editing?.color ?? '');
   const [shows, setShows] = useState(editing?.shows ?? true);
   const [parentId, setParentId] = useState(editing?._parent ?? '');
+  const [visual, setVisual] = useState<CategoryVisual | null>(editing?.visual ?? null);
+  const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const busy = create.isPending || update.isPending || remove.isPending;
+  const busy = create.isPending || update.isPending || remove.isPending || uploading;
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    setError(null);
+    try {
+      setVisual(await uploadCategoryVisual(file));
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setUploading(false);
+    }
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -45,6 +61,7 @@ export function CategoryPanel({ mode, all, onDone }: { mode: CategoryPanelMode; 
         ...(color && color !== editing.color ? { color } : {}),
         ...(shows !== editing.shows ? { shows } : {}),
         ...(parentId !== (editing._parent ?? '') ? { parentId: parentId || null } : {}),
+        ...(visual?.url !== editing.visual?.url ? { visual } : {}),
       };
       await update.mutateAsync({ id: editing._id, body });
       onDone(editing._id);
@@ -75,6 +92,18 @@ export function CategoryPanel({ mode, all, onDone }: { mode: CategoryPanelMode; 
         <TextField label="색상" value={color} onChange={(e) => setColor(e.target.value)} placeholder="#RRGGBB" maxLength={7} />
         {editing && (
           <>
+            <label className={t.note}>
+              대표 이미지
+              <input type="file" accept="image/*" onChange={(e) => void upload(e.target.files?.[0])} />
+            </label>
+            {visual && (
+              <div className={styles.panelActions}>
+                <img className={styles.thumb} src={visual.url} alt="대표 이미지 미리보기" />
+                <Button type="button" size="sm" variant="ghost" onClick={() => setVisual(null)}>
+                  이미지 빼기
+                </Button>
+              </div>
+            )}
             <Checkbox label="쇼핑몰에 노출" checked={shows} onChange={(e) => setShows(e.target.checked)} />
             <Select label="상위 카테고리" value={parentId} options={parentChoices(all, editing)} onChange={(e) => setParentId(e.target.value)} />
           </>

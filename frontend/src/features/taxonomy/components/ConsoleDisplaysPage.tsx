@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { DISPLAY_CODE_TEXT } from '@shop/contracts';
+import { DISPLAY_CODE_TEXT, DisplayCode } from '@shop/contracts';
 import { Link } from '@tanstack/react-router';
-import { Button } from '../../../shared/ui/Button';
+import { Button, buttonClassName } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
 import { QueryView, WorkPageHead, WorkTable } from '../../../shared/ui/WorkPage';
 import { useConsoleDisplays, useDisplayWrites } from '../api/displays';
 import styles from './taxonomy.module.css';
 import t from '../../../shared/ui/work-table.module.css';
+
+/** The display codes of the home's product blocks (basin slider, highlights, popular). */
+const HOME_CODES = [DisplayCode.MAIN_SHOWS, DisplayCode.HIGHLIGHTS, DisplayCode.POPULAR] as const;
 
 /**
  * /console/shop/display (spec §2 console shop/display; §6 admin02 and console): the display groups
@@ -31,7 +34,13 @@ export function ConsoleDisplaysPage() {
   };
   return (
     <>
-      <WorkPageHead crumb="상품 관리" title="진열 관리" count={query.data?.displays.length} unit="개" />
+      <WorkPageHead crumb="상품 관리" title="진열 관리" count={query.data?.displays.length} unit="개">
+        {HOME_CODES.map((c) => (
+          <Link key={c} to="/console/main/display/$code" params={{ code: c }} className={buttonClassName('secondary', 'sm')}>
+            메인 진열 · {DISPLAY_CODE_TEXT[c]}
+          </Link>
+        ))}
+      </WorkPageHead>
       <div className={styles.layout}>
         <section className={t.card} aria-label="진열 그룹 목록">
           <QueryView query={query} what="진열 그룹" isEmpty={(d) => d.displays.length === 0} empty="등록된 진열 그룹이 없습니다">

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import type { ConsoleDisplay, ProductCard } from '@shop/contracts';
+import type { ConsoleDisplay } from '@shop/contracts';
 import { Button } from '../../../shared/ui/Button';
 import { Checkbox } from '../../../shared/ui/Checkbox';
 import { TextField } from '../../../shared/ui/TextField';
 import { QueryView, WorkPageHead } from '../../../shared/ui/WorkPage';
 import { useConsoleDisplay, useDisplayWrites } from '../api/displays';
 import { DisplayProductPicker } from './DisplayProductPicker';
+import { PickedProductList, type PickedProduct } from './PickedProductList';
 import styles from './taxonomy.module.css';
 import t from '../../../shared/ui/work-table.module.css';
 
@@ -22,20 +23,12 @@ export function DisplayEditorPage({ code }: { code: string }) {
   );
 }
 
-type Row = Pick<ProductCard, '_id' | 'name' | 'code'>;
-
 function DisplayForm({ display }: { display: ConsoleDisplay }) {
   const { update } = useDisplayWrites();
   const [name, setName] = useState(display.name);
   const [shows, setShows] = useState(display.shows);
-  const [rows, setRows] = useState<Row[]>(display.products);
+  const [rows, setRows] = useState<PickedProduct[]>(display.products);
   const [message, setMessage] = useState<string | null>(null);
-  const move = (i: number, by: -1 | 1) =>
-    setRows((prev) => {
-      const next = [...prev];
-      [next[i], next[i + by]] = [next[i + by]!, next[i]!];
-      return next;
-    });
   const save = async () => {
     setMessage(null);
     try {
@@ -52,29 +45,7 @@ function DisplayForm({ display }: { display: ConsoleDisplay }) {
         <TextField label="이름" value={name} onChange={(e) => setName(e.target.value)} maxLength={40} />
         <Checkbox label="쇼핑몰에 노출" checked={shows} onChange={(e) => setShows(e.target.checked)} />
         <h3 className={t.note}>진열 상품 {rows.length}개</h3>
-        <ol className={styles.picks}>
-          {rows.map((r, i) => (
-            <li key={r._id} className={styles.pick}>
-              <span>
-                {i + 1}. {r.name} <span className={styles.meta}>{r.code}</span>
-              </span>
-              <button type="button" className={styles.iconButton} aria-label={`${r.name} 위로`} disabled={i === 0} onClick={() => move(i, -1)}>
-                ↑
-              </button>
-              <button type="button" className={styles.iconButton} aria-label={`${r.name} 아래로`} disabled={i === rows.length - 1} onClick={() => move(i, 1)}>
-                ↓
-              </button>
-              <button
-                type="button"
-                className={styles.iconButton}
-                aria-label={`${r.name} 빼기`}
-                onClick={() => setRows((p) => p.filter((x) => x._id !== r._id))}
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ol>
+        <PickedProductList rows={rows} onChange={setRows} />
         {message && <p role="status">{message}</p>}
         <div className={styles.panelActions}>
           <Button size="sm" loading={update.isPending} onClick={() => void save()}>
