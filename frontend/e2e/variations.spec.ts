@@ -186,7 +186,9 @@ test('staff generate the option combinations in the console and set each one’s
   for (const [i, n] of units.entries()) await rows.nth(i).getByRole('textbox', { name: '재고 (개)' }).fill(String(n));
   await rows.nth(0).getByRole('textbox', { name: '설명' }).fill('토수구 150 mm');
   await rows.nth(3).getByRole('checkbox', { name: '판매' }).uncheck();
-  await expect(page.getByRole('region', { name: '재고·옵션' }).getByRole('textbox', { name: '재고 (개)' })).toHaveAttribute('readonly', '');
+  const total = page.getByRole('region', { name: '재고·옵션' }).getByRole('textbox', { name: '재고 (개)' });
+  await expect(total).toHaveAttribute('readonly', '');
+  await expect(total).toHaveValue('9');
   await page.screenshot({ path: testInfo.outputPath(`console-variations-${testInfo.project.name}.png`), fullPage: true });
   page.once('dialog', (d) => void d.accept());
   await page.getByRole('button', { name: '저장' }).click();

@@ -17,7 +17,7 @@ export function StockOptionsSection({ draft, set }: SectionProps) {
         <TextField
           label="재고 (개)"
           inputMode="numeric"
-          value={String(draft.stock)}
+          value={String(draft.variations.length > 0 ? draft.variations.reduce((sum, v) => sum + (v.enabled ? v.stock : 0), 0) : draft.stock)}
           readOnly={draft.variations.length > 0}
           hint={draft.variations.length > 0 ? '옵션 조합별 재고의 합입니다' : undefined}
           onChange={(e) => set({ stock: Math.max(0, wholeNumber(e.target.value)) })}
