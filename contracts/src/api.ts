@@ -48,6 +48,8 @@ export interface OptionValue {
   name: string;
   /** Swatch colour such as "#ffffff", when the option is a colour. */
   hexa?: string;
+  /** Swatch picture of the value (spec §3 optionsConf values img), shown instead of the colour chip. */
+  img?: ImageRef | null;
   /** Price added to the product's sale price for this value, in 원 (0 when none). */
   amount: number;
 }
@@ -55,6 +57,28 @@ export interface OptionValue {
 export interface ProductOption {
   name: string;
   values: OptionValue[];
+}
+
+/**
+ * A combination of option values sold with its own stock (spec §3 Product variation: code, list,
+ * spec, enabled). `list` names the chosen value per option name, e.g. { 색상: '화이트', 크기: '600' };
+ * `code` is its SKU, unique within the product; `spec` a short text (size, model). Only enabled
+ * variations can be ordered; a product with variations keeps its stock per variation.
+ */
+export interface ProductVariation {
+  code: string;
+  list: Record<string, string>;
+  spec: string;
+  enabled: boolean;
+}
+
+/** An enabled variation on the product page: whether it is sold out, and its units left (as the card shows the product's). */
+export interface ProductVariationState {
+  code: string;
+  list: Record<string, string>;
+  spec: string;
+  stock: number;
+  soldOut: boolean;
 }
 
 /** A product as listed (cards, sliders, search). */
@@ -102,6 +126,8 @@ export interface ProductDetail extends ProductCard {
   relatedProducts?: ProductCard[];
   /** The choice items a shopper may pick (spec §3 choicees), in the product's order; absent when none. */
   choiceItems?: ProductChoiceItem[];
+  /** The enabled option combinations with their stock state (spec §3 variation); absent when the product has none. */
+  variations?: ProductVariationState[];
 }
 
 /** A choice item of the product page: its key (choiceKeyOf, sent when picked), name, price in 원 (null: unknown) and whether the product needs one of its mandatory ones. */

@@ -16,7 +16,10 @@ export type ConsoleProductSort = keyof typeof CONSOLE_PRODUCT_SORTS;
 /** A product as the console edits it: every field of spec §3 Product, stock and prices (원). */
 export interface ConsoleProduct extends ProductFields {
   _id: string;
+  /** Units left; with variations, the sum of the enabled ones'. */
   stock: number;
+  /** Units left per variation code (spec §3 variation), when the product has variations. */
+  variationStock?: Record<string, number>;
   /** Price after the discount now, in 원. */
   salePrice: number;
   category: ProductCard['category'];
@@ -129,6 +132,7 @@ export const PRODUCT_FIELD_TEXT: Partial<Record<keyof ProductFields | 'stock', s
   relateds: '연관 상품',
   bundleds: '구성 상품',
   supplies: '부자재',
+  variations: '옵션 조합',
   deleted: '삭제',
 };
 

@@ -28,6 +28,7 @@ export const ERROR_CODES = [
   'OPTION_INVALID',
   'CHOICE_REQUIRED',
   'CHOICE_INVALID',
+  'VARIATION_UNAVAILABLE',
   'CATEGORY_EXISTS',
   'BRAND_EXISTS',
   'CATEGORY_NOT_FOUND',
@@ -234,7 +235,7 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** Codes that mean the shown stock or sale state of a product is stale: reload what is shown. */
-export const STALE_PRODUCT_CODES: readonly ErrorCode[] = ['NOT_ON_SALE', 'SOLD_OUT', 'INSUFFICIENT_STOCK', 'PRODUCT_NOT_FOUND'];
+export const STALE_PRODUCT_CODES: readonly ErrorCode[] = ['NOT_ON_SALE', 'SOLD_OUT', 'INSUFFICIENT_STOCK', 'PRODUCT_NOT_FOUND', 'VARIATION_UNAVAILABLE'];
 
 /** Body of every error response. `message` is Korean and shown to the user as is. */
 export interface ApiError {

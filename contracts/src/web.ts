@@ -20,6 +20,7 @@ export * from './rules/statistics-tables.js';
 export * from './rules/rich-text.js';
 export * from './rules/console-access.js';
 export * from './rules/choice-items.js';
+export * from './rules/variations.js';
 export * from './rules/receipts.js';
 export * from './events/catalog.events.js';
 export * from './facets.js';

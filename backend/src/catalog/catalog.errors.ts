@@ -39,33 +39,52 @@ export class NotOnSaleError extends DomainError {
   }
 }
 
-/** The product's stock is 0. 409. */
+/** The product's stock is 0 (with `combination`: that option combination's stock is, spec §3 variation). 409. */
 export class SoldOutError extends DomainError {
   readonly code = 'SOLD_OUT';
   readonly status = 409;
-  constructor(readonly productName: string) {
-    super(`품절된 상품입니다: ${shortName(productName)}`);
+  constructor(
+    readonly productName: string,
+    readonly combination?: string,
+  ) {
+    super(`품절된 상품입니다: ${shortName(productName)}${combination ? ` (${combination})` : ''}`);
   }
 }
 
-/** Fewer units are left than asked (no oversell: decided on the product's stream). 409. */
+/**
+ * Fewer units are left than asked (no oversell: decided on the product's stream). With
+ * `combination` ("화이트 / 600"), the option combination that lacks them (spec §3 variation). 409.
+ */
 export class InsufficientStockError extends DomainError {
   readonly code = 'INSUFFICIENT_STOCK';
   readonly status = 409;
   constructor(
     readonly productName: string,
     readonly available: number,
+    readonly combination?: string,
   ) {
-    super(`재고가 부족합니다: ${shortName(productName)}`);
+    super(`재고가 부족합니다: ${shortName(productName)}${combination ? ` (${combination})` : ''}`);
   }
 }
 
-/** A stock count must be a whole number from 0. 422. */
+/**
+ * The chosen options match no enabled option combination of the product (spec §3 variation
+ * enabled): the combination was switched off or never made. 422.
+ */
+export class VariationUnavailableError extends DomainError {
+  readonly code = 'VARIATION_UNAVAILABLE';
+  readonly status = 422;
+  constructor(readonly combination: string) {
+    super(combination ? `선택할 수 없는 옵션 조합입니다: ${combination}` : '옵션 조합을 선택해주세요');
+  }
+}
+
+/** A stock count must be a whole number from 0 (per option combination for a product with variations; `message` says what is wrong). 422. */
 export class InvalidStockError extends DomainError {
   readonly code = 'INVALID_STOCK';
   readonly status = 422;
-  constructor() {
-    super('재고는 0 이상의 정수로 입력해주세요');
+  constructor(message = '재고는 0 이상의 정수로 입력해주세요') {
+    super(message);
   }
 }
 

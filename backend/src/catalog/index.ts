@@ -9,7 +9,7 @@ export { REVIEWABLE_PURCHASES, type ReviewablePurchases } from './reviews/review
 export { CatalogQueries, productDetailOf, type ProductForLine } from './application/catalog.queries.js';
 export { CATALOG, type ProductDoc } from './projections/catalog.projection.js';
 export { ProductFacts } from './application/product-facts.js';
-export { type ProductSnapshot, unitPriceOf, assertChoices } from './domain/product-snapshot.js';
+export { type ProductSnapshot, unitPriceOf, assertChoices, assertVariation } from './domain/product-snapshot.js';
 export { chosenSurcharge } from './domain/pricing.js';
 export type { CreateProduct, UpdateProduct, ReserveStock, ReleaseStock, AdjustStock } from './domain/product.decider.js';
 export type { CreateCategory, CreateBrand, CreateFiltering } from './domain/taxonomy.decider.js';
@@ -21,6 +21,7 @@ export {
   NotOnSaleError,
   SoldOutError,
   InsufficientStockError,
+  VariationUnavailableError,
   shortName,
 } from './catalog.errors.js';
 export { ProductInquiriesModule } from './inquiries/product-inquiries.module.js';

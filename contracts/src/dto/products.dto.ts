@@ -6,6 +6,7 @@ import {
   IsIn,
   IsInt,
   IsNumber,
+  IsObject,
   IsOptional,
   IsString,
   Length,
@@ -15,6 +16,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { DisplayCode, ProductType, ShippingBundleType, ShippingCode } from '../enums.js';
+import { VARIATION_CODE, VARIATION_MESSAGES } from '../rules/variations.js';
 
 /** Korean messages of the product editor's DTOs (the spec gives none). */
 export const PRODUCT_MESSAGES = {
@@ -37,11 +39,30 @@ export const PRODUCT_MESSAGES = {
 
 const CODE = /^[A-Za-z0-9_-]{2,40}$/;
 
-/** A value of an option (price added in 원, optional colour swatch). */
+/** An image reference (a URL the shop serves). */
+export class ImageRefDto {
+  @IsString({ message: PRODUCT_MESSAGES.TEXT }) @MaxLength(500, { message: PRODUCT_MESSAGES.TEXT }) url!: string;
+}
+
+/** A value of an option (price added in 원, optional colour swatch `hexa` or swatch picture `img`, spec §3 optionsConf values). */
 export class ProductOptionValueDto {
   @IsString({ message: PRODUCT_MESSAGES.TEXT }) @Length(1, 60, { message: PRODUCT_MESSAGES.TEXT }) name!: string;
   @IsOptional() @Matches(/^#[0-9a-fA-F]{6}$/, { message: PRODUCT_MESSAGES.TEXT }) hexa?: string;
+  @IsOptional() @ValidateNested() @Type(() => ImageRefDto) img?: ImageRefDto | null;
   @IsInt({ message: PRODUCT_MESSAGES.WON }) amount!: number;
+}
+
+/**
+ * An option combination of the editor's "옵션 조합" table (spec §3 variation: code, list, spec,
+ * enabled) with its units (`stock`, whole number from 0; left out: unchanged). Whether `list`
+ * names the product's own option values is checked by the catalogue (422 PRODUCT_INVALID).
+ */
+export class ProductVariationDto {
+  @Matches(VARIATION_CODE, { message: VARIATION_MESSAGES.CODE }) code!: string;
+  @IsObject({ message: VARIATION_MESSAGES.LIST }) list!: Record<string, string>;
+  @IsString({ message: VARIATION_MESSAGES.SPEC }) @MaxLength(200, { message: VARIATION_MESSAGES.SPEC }) spec!: string;
+  @IsBoolean({ message: PRODUCT_MESSAGES.FLAG }) enabled!: boolean;
+  @IsOptional() @IsInt({ message: VARIATION_MESSAGES.STOCK }) @Min(0, { message: VARIATION_MESSAGES.STOCK }) stock?: number;
 }
 
 /** An option of a product with its values (spec §3 options). */
@@ -100,11 +121,6 @@ export class ProductPropertyDto {
   @IsString({ message: PRODUCT_MESSAGES.TEXT }) @MaxLength(300, { message: PRODUCT_MESSAGES.TEXT }) value!: string;
 }
 
-/** An image reference (a URL the shop serves). */
-export class ImageRefDto {
-  @IsString({ message: PRODUCT_MESSAGES.TEXT }) @MaxLength(500, { message: PRODUCT_MESSAGES.TEXT }) url!: string;
-}
-
 const items = () => [
   IsOptional(),
   IsArray({ message: PRODUCT_MESSAGES.LIST }),
@@ -155,6 +171,12 @@ export class UpdateProductDto {
   @apply(items()) relateds?: ProductItemDto[];
   @apply(items()) bundleds?: ProductItemDto[];
   @apply(items()) supplies?: ProductItemDto[];
+  @IsOptional()
+  @IsArray({ message: PRODUCT_MESSAGES.LIST })
+  @ArrayMaxSize(200, { message: PRODUCT_MESSAGES.LIST })
+  @ValidateNested({ each: true })
+  @Type(() => ProductVariationDto)
+  variations?: ProductVariationDto[];
   @IsOptional() @IsInt({ message: PRODUCT_MESSAGES.STOCK }) @Min(0, { message: PRODUCT_MESSAGES.STOCK }) stock?: number;
 }
 

@@ -1,5 +1,5 @@
 import type { DisplayCode, ProductType, ShippingBundleType, ShippingCode } from '../enums.js';
-import type { ProductOption } from '../api.js';
+import type { ProductOption, ProductVariation } from '../api.js';
 
 /** When a discount applies: with `enabled`, only from `startDate` to `endDate` (days yyyy-mm-dd, KST, both included). Spec §3 discount expiration. */
 export interface DiscountExpiration {
@@ -81,36 +81,69 @@ export interface ProductFields {
   relateds?: ProductItem[];
   bundleds?: ProductItem[];
   supplies?: ProductItem[];
+  /**
+   * Option combinations with a stock of their own (spec §3 variation). With any, the product's
+   * stock is the sum of its enabled variations' stock and orders reserve per combination.
+   */
+  variations?: ProductVariation[];
   /** Deleted in the console: hidden and not sold, kept for the orders that name it; its code stays taken. */
   deleted?: boolean;
 }
 
-/** A product was added to the catalogue with its opening stock. */
+/** Units per variation code (spec §3 variation), e.g. { 'WB600-WH': 3 }. */
+export type VariationCounts = Record<string, number>;
+
+/** A product was added to the catalogue with its opening stock (`variationStock`: per variation code, when it has variations; `stock` is then their sum). */
 export interface ProductCreated {
   type: 'ProductCreated';
   /** `by`: the staff member who created it (absent for the demo seed). */
-  data: ProductFields & { productId: string; stock: number; createdAt: string; by?: string | null };
+  data: ProductFields & { productId: string; stock: number; variationStock?: VariationCounts; createdAt: string; by?: string | null };
 }
 /** Some fields of a product changed (only the changed ones are carried). */
 export interface ProductUpdated {
   type: 'ProductUpdated';
   data: Partial<ProductFields> & { productId: string; updatedAt: string; by?: string | null };
 }
-/** Units were set aside for an order; `stock` is what remains. */
+/**
+ * Units were set aside for an order; `stock` is what remains of the product. For a product with
+ * variations, `variations` gives the units per variation code and `variationStock` what remains
+ * of each of those codes.
+ */
 export interface StockReserved {
   type: 'StockReserved';
-  data: { productId: string; orderId: string; amount: number; stock: number; reservedAt: string };
+  data: {
+    productId: string;
+    orderId: string;
+    amount: number;
+    stock: number;
+    variations?: VariationCounts;
+    variationStock?: VariationCounts;
+    reservedAt: string;
+  };
 }
-/** Units reserved for an order went back to stock (order canceled, or placing it failed). */
+/** Units reserved for an order went back to stock (order canceled, or placing it failed); per variation code as in StockReserved. */
 export interface StockReleased {
   type: 'StockReleased';
   /** `releaseId` marks a part of the reservation given back (a cancelled line); without it the whole reservation went back. */
-  data: { productId: string; orderId: string; amount: number; stock: number; releaseId?: string; releasedAt: string };
+  data: {
+    productId: string;
+    orderId: string;
+    amount: number;
+    stock: number;
+    releaseId?: string;
+    variations?: VariationCounts;
+    variationStock?: VariationCounts;
+    releasedAt: string;
+  };
 }
-/** Staff set the stock count (receiving goods, stocktaking). */
+/**
+ * Staff set the stock count (receiving goods, stocktaking); `variationStock` the counts of the
+ * variation codes set (the others keep theirs), `stock` the product's total after it. Also written
+ * when a change of the variations changes the total (a variation switched off no longer counts).
+ */
 export interface StockAdjusted {
   type: 'StockAdjusted';
-  data: { productId: string; stock: number; adjustedAt: string; by?: string | null };
+  data: { productId: string; stock: number; variationStock?: VariationCounts; adjustedAt: string; by?: string | null };
 }
 export type ProductEvent = ProductCreated | ProductUpdated | StockReserved | StockReleased | StockAdjusted;
 

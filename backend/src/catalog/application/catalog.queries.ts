@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   choiceKeyOf,
+  hasVariations,
   offeredChoices,
   type Brand,
   type Category,
@@ -12,6 +13,7 @@ import {
   type ProductListResponse,
   type FacetSelection,
   type ProductSort,
+  type ProductVariationState,
 } from '@shop/contracts';
 import { READ_STORE, type Filter, type ReadStore, type Sort } from '../../platform/read-store/read-store.port.js';
 import {
@@ -272,7 +274,18 @@ function toDetail(d: ProductDoc): ProductDetail {
     shippingText: d.shippingText,
     ...(d.youtubeCode ? { youtubeCode: d.youtubeCode } : {}),
     ...(d.link?.enabled && d.link.url ? { link: { url: d.link.url, name: d.link.name, isOuter: d.link.isOuter } } : {}),
+    ...(hasVariations(d.variations) ? { variations: variationStatesOf(d) } : {}),
   };
+}
+
+/** The enabled option combinations of a stored product with their units left and whether they are sold out (spec §3 variation). */
+function variationStatesOf(d: ProductDoc): ProductVariationState[] {
+  return (d.variations ?? [])
+    .filter((v) => v.enabled)
+    .map((v) => {
+      const stock = d.variationStock?.[v.code] ?? 0;
+      return { code: v.code, list: v.list, spec: v.spec, stock, soldOut: stock === 0 };
+    });
 }
 
 /** The detail view of a stored product (also a target payment, for its own member). */

@@ -1,4 +1,4 @@
-import type { ProductFields, ProductItem } from '@shop/contracts';
+import { variationsProblem, type ProductFields, type ProductItem } from '@shop/contracts';
 
 /** Korean messages of the product rules (the spec gives none). */
 export const PRODUCT_RULE_MESSAGES = {
@@ -34,7 +34,9 @@ function itemProblem(productId: string, item: ProductItem, selfRefused: boolean)
  * in 원; a percent discount is 0..100, a won discount an integer ≥ 0 and at most the price; the
  * discount period's days are yyyy-mm-dd with start ≤ end; a related, bundled or choice item may
  * not be the product itself; an item names a product, a supply or a custom name; the YouTube code
- * is an 11-character video id; an enabled link starts with http(s):// or /.
+ * is an 11-character video id; an enabled link starts with http(s):// or /; option combinations
+ * (spec §3 variation) have unique codes and lists of the product's own option values
+ * (contracts' variationsProblem), checked again when the options change.
  */
 export function productRuleProblem(productId: string, changes: Partial<ProductFields>, current?: ProductFields): string | null {
   const f = { ...current, ...changes };
@@ -66,5 +68,7 @@ export function productRuleProblem(productId: string, changes: Partial<ProductFi
   if (changes.youtubeCode && !YOUTUBE.test(changes.youtubeCode)) return PRODUCT_RULE_MESSAGES.YOUTUBE;
   const link = changes.link;
   if (link?.enabled && !/^(https?:\/\/|\/(?!\/))/.test(link.url)) return PRODUCT_RULE_MESSAGES.LINK;
+  if (changes.variations !== undefined || (changes.options !== undefined && f.variations?.length))
+    return variationsProblem(f.variations ?? [], f.options ?? []);
   return null;
 }

@@ -1,5 +1,16 @@
-import { choiceKeyOf, offeredChoices, type ImageRef, type ProductOption, type ShippingBundleType, type ShippingCode } from '@shop/contracts';
-import { ChoiceInvalidError, ChoiceRequiredError } from '../catalog.errors.js';
+import {
+  choiceKeyOf,
+  combinationText,
+  hasVariations,
+  offeredChoices,
+  variationOf,
+  type ImageRef,
+  type ProductOption,
+  type ProductVariation,
+  type ShippingBundleType,
+  type ShippingCode,
+} from '@shop/contracts';
+import { ChoiceInvalidError, ChoiceRequiredError, InsufficientStockError, SoldOutError, VariationUnavailableError } from '../catalog.errors.js';
 import { optionSurcharge, productSalePrice } from './pricing.js';
 import type { ProductState } from './product.decider.js';
 
@@ -30,6 +41,8 @@ export interface ProductSnapshot {
   displayCodes?: string[];
   /** Keys (choiceKeyOf) of the choice items a shopper may pick, and of those that are mandatory (spec §3 choicees). */
   choices?: { key: string; mandatory: boolean }[];
+  /** The option combinations with their units left (spec §3 variation); absent when the product has none. */
+  variations?: (ProductVariation & { stock: number })[];
 }
 
 /** The snapshot of a product's folded state priced at `at` (ISO instant), or null when the product does not exist. */
@@ -54,7 +67,25 @@ export function snapshotOf(state: ProductState, at: string): ProductSnapshot | n
     brandId: f._brand,
     displayCodes: f.groups,
     choices: offeredChoices(f.choicees).map((i) => ({ key: choiceKeyOf(i), mandatory: i.mandatory })),
+    ...(hasVariations(f.variations) ? { variations: f.variations!.map((v) => ({ ...v, stock: state.variationStock?.[v.code] ?? 0 })) } : {}),
   };
+}
+
+/**
+ * Checks the option combination of a line of `product` (spec §3 variation; nothing to check for
+ * a product without variations): the chosen options must match an enabled variation (422
+ * VariationUnavailableError). Without `amount` (adding to the cart) a combination with no units
+ * left is refused (409 SoldOutError); with `amount` (pricing an order) one with fewer units than
+ * that (409 InsufficientStockError). Both name the combination; the product's stream decides
+ * again when reserving.
+ */
+export function assertVariation(product: ProductSnapshot, option: Record<string, string>, amount?: number): void {
+  if (!hasVariations(product.variations)) return;
+  const variation = variationOf(product.variations, option);
+  if (!variation) throw new VariationUnavailableError(combinationText(option, product.options));
+  const text = combinationText(variation.list, product.options);
+  if (amount === undefined && variation.stock === 0) throw new SoldOutError(product.name, text);
+  if (amount !== undefined && amount > variation.stock) throw new InsufficientStockError(product.name, variation.stock, text);
 }
 
 /**

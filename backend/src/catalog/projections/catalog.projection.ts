@@ -12,6 +12,7 @@ import type {
   StockAdjusted,
   StockReleased,
   StockReserved,
+  VariationCounts,
 } from '@shop/contracts';
 import type { StoredEvent } from '../../platform/event-store/event-store.port.js';
 import type { IndexSpec, ReadStore } from '../../platform/read-store/read-store.port.js';
@@ -77,6 +78,8 @@ export interface ProductDoc extends Omit<ProductFields, '_category' | '_brand'> 
   salePrice: number;
   discountRate: number;
   stock: number;
+  /** Units left per variation code (a product with option combinations, spec §3 variation). */
+  variationStock?: VariationCounts;
   category: { _id: string; code: string; name: string } | null;
   /** The category's id and its ancestors' ids. */
   categoryPath: string[];
@@ -197,7 +200,10 @@ export class CatalogProjection implements Projection {
       case 'StockReleased':
       case 'StockAdjusted': {
         const { productId, stock } = event.data;
-        return applyOnce<ProductDoc>(store, CATALOG.products, productId, stored, (doc) => (doc ? { ...doc, stock } : null));
+        const counts = 'variationStock' in event.data ? event.data.variationStock : undefined;
+        return applyOnce<ProductDoc>(store, CATALOG.products, productId, stored, (doc) =>
+          doc ? { ...doc, stock, ...(counts ? { variationStock: { ...doc.variationStock, ...counts } } : {}) } : null,
+        );
       }
     }
   }

@@ -135,3 +135,42 @@ describe('cart', () => {
     expect(() => cartLinesById(state, ['zz'])).toThrow(expect.objectContaining({ code: 'CART_LINE_NOT_FOUND' }));
   });
 });
+
+/** A basin sold per colour (spec §3 variation): white has 2 units, black none, grey is switched off. */
+const perColour: ProductSnapshot = {
+  ...basin,
+  options: [
+    {
+      name: '색상',
+      values: [
+        { name: '화이트', amount: 0 },
+        { name: '블랙', amount: 0 },
+        { name: '그레이', amount: 0 },
+      ],
+    },
+  ],
+  stock: 2,
+  variations: [
+    { code: 'WH', list: { 색상: '화이트' }, spec: '', enabled: true, stock: 2 },
+    { code: 'BK', list: { 색상: '블랙' }, spec: '', enabled: true, stock: 0 },
+    { code: 'GR', list: { 색상: '그레이' }, spec: '', enabled: false, stock: 9 },
+  ],
+};
+
+describe('cart: option combinations', () => {
+  it('refuses a combination that is switched off (422) or sold out (409), though the product has units', () => {
+    cart
+      .given([])
+      .when(add({ product: perColour, option: { 색상: '그레이' } }))
+      .thenThrows('VARIATION_UNAVAILABLE');
+    cart
+      .given([])
+      .when(add({ product: perColour, option: { 색상: '블랙' } }))
+      .thenThrows('SOLD_OUT');
+  });
+  it('takes a combination with units', () =>
+    cart
+      .given([])
+      .when(add({ product: perColour, option: { 색상: '화이트' } }))
+      .then([{ type: 'CartLineAdded', data: { userId: 'u1', lineId: 'l2', productId: 'p1', option: { 색상: '화이트' }, amount: 1, addedAt: now } }]));
+});

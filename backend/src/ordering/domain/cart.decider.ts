@@ -1,6 +1,6 @@
 import type { CartEvent } from '@shop/contracts';
 import type { Command, Decider } from '../../platform/event-sourcing/decider.js';
-import { assertChoices, unitPriceOf, type ProductSnapshot } from '../../catalog/index.js';
+import { assertChoices, assertVariation, unitPriceOf, type ProductSnapshot } from '../../catalog/index.js';
 import { CartLineNotFoundError, DuplicateCartLineError } from '../ordering.errors.js';
 import { assertOrderable } from './order-pricing.js';
 
@@ -78,6 +78,7 @@ export const cartDecider: Decider<CartCommand, CartEvent, CartState> = {
         const choices = [...new Set(command.data.choices ?? [])];
         assertOrderable(product);
         unitPriceOf(product, option);
+        assertVariation(product, option);
         assertChoices(product, choices);
         const existing = lineOf(state, productId, option, choices);
         if (existing) {

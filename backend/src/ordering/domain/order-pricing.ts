@@ -15,6 +15,7 @@ import {
   ProductNotFoundError,
   SoldOutError,
   assertChoices,
+  assertVariation,
   unitPriceOf,
   type ProductSnapshot,
 } from '../../catalog/index.js';
@@ -83,7 +84,9 @@ export function assertOrderable(product: ProductSnapshot | null, buyer: string |
  * surcharges (spec §3 Product), times the units; shipping by the shipping context's rules
  * (spec §9); `buyer` is the member ordering (a target payment is theirs alone). Refuses no items (422 NoItemsError), a product that cannot be ordered
  * (assertOrderable), more units than the product's stock shows (409 InsufficientStockError;
- * the product's stream decides again when reserving), a bad option choice (422), and a product
+ * the product's stream decides again when reserving), a bad option choice (422), options that
+ * match no enabled combination (422 VariationUnavailableError) or a combination with fewer
+ * units than asked (409 InsufficientStockError naming it; spec §3 variation), and a product
  * with mandatory choice items none of which is picked (422 ChoiceRequiredError; spec §3 choicees).
  */
 export function priceOrder(items: OrderItem[], buyer: string | null = null, adjustments: PriceAdjustments = {}): OrderPricing {
@@ -95,6 +98,7 @@ export function priceOrder(items: OrderItem[], buyer: string | null = null, adju
     assertOrderable(product, buyer);
     if (amount > product.stock) throw new InsufficientStockError(product.name, product.stock);
     const unit = unitPriceOf(product, option);
+    assertVariation(product, option, amount);
     assertChoices(product, choices);
     return {
       lineId,

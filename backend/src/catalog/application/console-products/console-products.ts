@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { BulkProductsDto, CreateProductDto, ProductFields, UpdateProductDto } from '@shop/contracts';
+import type {
+  BulkProductsDto,
+  CreateProductDto,
+  ProductFields,
+  ProductVariation,
+  ProductVariationDto,
+  UpdateProductDto,
+  VariationCounts,
+} from '@shop/contracts';
 import type { CommandMetadata } from '../../../platform/event-sourcing/decider.js';
 import type { CommandResult } from '../../../platform/event-sourcing/command-runner.js';
 import { Commands } from '../../../platform/event-sourcing/commands.js';
@@ -48,6 +56,16 @@ const BULK: Record<BulkProductsDto['action'], Partial<ProductFields>> = {
 };
 
 /**
+ * The editor's option combination rows split into the product's variations (spec §3 variation:
+ * code, list, spec, enabled) and the units sent per code (rows without `stock` keep theirs).
+ */
+function splitVariations(rows: ProductVariationDto[] | undefined): { variations?: ProductVariation[]; counts: VariationCounts } {
+  if (!rows) return { counts: {} };
+  const variations = rows.map(({ code, list, spec, enabled }) => ({ code, list, spec, enabled }));
+  return { variations, counts: Object.fromEntries(rows.flatMap((r) => (r.stock === undefined ? [] : [[r.code, r.stock]]))) };
+}
+
+/**
  * The console's product writes (spec §7 Console shop products CRUD): each is a command of the
  * product's stream naming the staff member (metadata.userId). Answers the last position written.
  */
@@ -65,28 +83,37 @@ export class ConsoleProducts {
    * unknown category or brand, or a broken product rule; ProductCodeTakenError (409).
    */
   async create(dto: CreateProductDto, metadata: CommandMetadata): Promise<{ id: string; position: number }> {
-    const { stock = 0, ...body } = dto;
+    const { stock = 0, variations: rows, ...body } = dto;
     if (!body.code || !body.name || !body._category || body.price === undefined) throw new ProductInvalidError(CONSOLE_PRODUCT_MESSAGES.REQUIRED);
     await this.assertReferences(body);
     const productId = randomUUID();
-    const fields = { ...DEFAULTS, ...body } as ProductFields;
-    const command: CreateProduct = { type: 'CreateProduct', data: { productId, fields, stock }, metadata };
+    const { variations, counts } = splitVariations(rows);
+    const fields = { ...DEFAULTS, ...body, ...(variations ? { variations } : {}) } as ProductFields;
+    const variationStock = variations?.length ? { variationStock: counts } : {};
+    const command: CreateProduct = { type: 'CreateProduct', data: { productId, fields, stock, ...variationStock }, metadata };
     const { position } = await this.commands.send<CommandResult>(command);
     return { id: productId, position };
   }
 
-  /** Changes the fields sent (and sets the stock count when sent). Throws ProductNotFoundError (404), ProductInvalidError (422). */
+  /**
+   * Changes the fields sent, then sets the stock count when sent: `stock` for a product without
+   * option combinations, the rows' `stock` per combination for one with them (spec §3 variation).
+   * Throws ProductNotFoundError (404), ProductInvalidError (422), InvalidStockError (422).
+   */
   async update(id: string, dto: UpdateProductDto, metadata: CommandMetadata): Promise<number> {
     await this.queries.one(id);
-    const { stock, ...changes } = dto;
+    const { stock, variations: rows, ...rest } = dto;
+    const { variations, counts } = splitVariations(rows);
+    const changes = { ...rest, ...(variations ? { variations } : {}) } as Partial<ProductFields>;
     await this.assertReferences(changes);
     let position = 0;
     if (Object.keys(changes).length > 0) {
-      const command: UpdateProduct = { type: 'UpdateProduct', data: { productId: id, changes: changes as Partial<ProductFields> }, metadata };
+      const command: UpdateProduct = { type: 'UpdateProduct', data: { productId: id, changes }, metadata };
       position = (await this.commands.send<CommandResult>(command)).position;
     }
-    if (stock !== undefined) {
-      const adjust: AdjustStock = { type: 'AdjustStock', data: { productId: id, stock }, metadata };
+    if (stock !== undefined || Object.keys(counts).length > 0) {
+      const amounts = Object.keys(counts).length > 0 ? { variationStock: counts } : { stock };
+      const adjust: AdjustStock = { type: 'AdjustStock', data: { productId: id, ...amounts }, metadata };
       position = (await this.commands.send<CommandResult>(adjust)).position;
     }
     return position;

@@ -9,7 +9,8 @@ import type { OrderState } from '../../domain/order.decider.js';
  * Gives stock back to the products' streams after order events that take lines out of the order:
  * a whole-order cancel (OrderCanceled) gives back each product's whole reservation; a completed
  * cancel of some lines (ClaimRequested or ClaimStatusChanged to CANCEL_COMPLETED) gives back those
- * lines' units, once per line (ReleaseStock's `part`). A returned line's goods are not put on sale
+ * lines' units, once per line (ReleaseStock's `part`, with the line's options: a product with option
+ * combinations takes them back into the line's combination). A returned line's goods are not put on sale
  * again here: staff check them and adjust the stock. Answers the highest log position written.
  */
 @Injectable()
@@ -37,7 +38,9 @@ export class StockReturns {
       for (const lineId of e.data.lineIds) {
         const line = state.lines[lineId];
         if (!line) continue;
-        await send({ type: 'ReleaseStock', data: { productId: line.productId, orderId, part: { releaseId: lineId, amount: line.amount } }, metadata });
+        const option = state.placed.lines.find((l) => l.lineId === lineId)?.option;
+        const part = { releaseId: lineId, amount: line.amount, ...(option ? { option } : {}) };
+        await send({ type: 'ReleaseStock', data: { productId: line.productId, orderId, part }, metadata });
       }
     }
     return position;

@@ -46,7 +46,9 @@ const request: PlaceOrderRequest = {
 };
 
 /** The use case with its collaborators faked: what it sends is recorded; `refuse` and `appendFails` make steps fail. */
-function setUp(opts: { refuse?: (c: Command) => Error | null; appendFails?: boolean; adjustments?: PriceAdjustments; limited?: string[] } = {}) {
+function setUp(
+  opts: { refuse?: (c: Command) => Error | null; appendFails?: boolean; adjustments?: PriceAdjustments; limited?: string[]; items?: DraftItem[] } = {},
+) {
   const sent: Command[] = [];
   const appended: Command[] = [];
   const commands = {
@@ -66,7 +68,7 @@ function setUp(opts: { refuse?: (c: Command) => Error | null; appendFails?: bool
       return { events, state: null, position: 50, revision: 0 };
     },
   } as unknown as CommandRunner;
-  const drafts = { items: async () => items } as unknown as OrderDrafts;
+  const drafts = { items: async () => opts.items ?? items } as unknown as OrderDrafts;
   const members = { snapshot: async () => ({ userId: 'u1', username: 'sera2026', name: '김세라' }) } as unknown as MemberFacts;
   const settings = { bankAccountLine: async () => '우리은행 1005-804-219370' } as unknown as SettingFacts;
   const couponFacts = (opts.limited ?? []).map((userCouponId) => ({ userCouponId, shopUsageLeft: { count: 1, price: null } }));
@@ -93,6 +95,43 @@ describe('placing an order across streams', () => {
     await handler.execute(request);
     expect(types(sent)).toEqual(['ReserveStock p1', 'ReserveStock p2', 'MarkCartLinesOrdered']);
     expect(appended[0]!.data).toMatchObject({ orderId: 'o1', buyer: { username: 'sera2026', name: '김세라' }, bankAccountLine: '우리은행 1005-804-219370' });
+  });
+
+  it('reserves a product once with its lines of each option combination, so its own stream decides them together (spec §3 variation)', async () => {
+    const white = { 색상: '화이트' };
+    const grey = { 색상: '그레이' };
+    const colours = {
+      ...snapshot('p2'),
+      options: [
+        {
+          name: '색상',
+          values: [
+            { name: '화이트', amount: 0 },
+            { name: '그레이', amount: 0 },
+          ],
+        },
+      ],
+    };
+    const { handler, sent } = setUp({
+      items: [
+        { lineId: 'l1', product: colours, option: white, amount: 1 },
+        { lineId: 'l2', product: snapshot('p1'), option: {}, amount: 1 },
+        { lineId: 'l3', product: colours, option: grey, amount: 2 },
+      ],
+    });
+    await handler.execute(request);
+    expect(sent.filter((c) => c.type === 'ReserveStock').map((c) => c.data)).toEqual([
+      { productId: 'p1', orderId: 'o1', amount: 1, lines: [{ option: {}, amount: 1 }] },
+      {
+        productId: 'p2',
+        orderId: 'o1',
+        amount: 3,
+        lines: [
+          { option: white, amount: 1 },
+          { option: grey, amount: 2 },
+        ],
+      },
+    ]);
   });
 
   it('gives back what it reserved when a later product has too little stock, and records no order', async () => {

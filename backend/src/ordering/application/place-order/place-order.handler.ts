@@ -54,8 +54,8 @@ export function orderNumberOf(now: string): string {
  *  1. price: load the items' facts (cart stream, product streams) and price them with the
  *     OrderPricer the quote uses (level, shipping to the receiver, coupons, points), so a
  *     refused order writes nothing;
- *  2. reserveStock: one ReserveStock per product, in id order (no oversell: each product's
- *     stream decides);
+ *  2. reserveStock: one ReserveStock per product, in id order, with its lines' options and
+ *     units (no oversell: each product's stream decides, per option combination when it has them);
  *  3. redeemCoupons: per coupon, first ReserveCouponUsage on the coupon's stream when the coupon
  *     has a shop-wide usage limit (spec §3 usage.limit.shop; that stream counts every use, so
  *     concurrent orders never pass it; coupons without one are not touched), then
@@ -131,12 +131,21 @@ export class PlaceOrderHandler implements UseCaseHandler<PlaceOrderRequest, { or
     }
   }
 
-  /** Step 2: reserves each product's units, each with its release on `undo`. */
+  /**
+   * Step 2: reserves each product's units, each with its release on `undo`: one ReserveStock per
+   * product (its stream decides alone, so no oversell), carrying the order's lines of it with their
+   * chosen options, so a product with option combinations (spec §3 variation) takes the units
+   * per combination.
+   */
   private async reserveStock(orderId: string, items: DraftItem[], metadata: CommandMetadata, undo: (() => Promise<void>)[]): Promise<void> {
-    const perProduct = new Map<string, number>();
-    for (const item of items) perProduct.set(item.product!.productId, (perProduct.get(item.product!.productId) ?? 0) + item.amount);
-    for (const [productId, amount] of [...perProduct].sort(([a], [b]) => a.localeCompare(b))) {
-      const command: ReserveStock = { type: 'ReserveStock', data: { productId, orderId, amount }, metadata };
+    const perProduct = new Map<string, { option: Record<string, string>; amount: number }[]>();
+    for (const item of items) {
+      const productId = item.product!.productId;
+      perProduct.set(productId, [...(perProduct.get(productId) ?? []), { option: item.option, amount: item.amount }]);
+    }
+    for (const [productId, lines] of [...perProduct].sort(([a], [b]) => a.localeCompare(b))) {
+      const amount = lines.reduce((sum, l) => sum + l.amount, 0);
+      const command: ReserveStock = { type: 'ReserveStock', data: { productId, orderId, amount, lines }, metadata };
       await this.commands.send(command);
       undo.push(() => this.releaseStock(orderId, productId, metadata));
     }

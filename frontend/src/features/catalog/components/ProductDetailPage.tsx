@@ -28,7 +28,7 @@ import { useProduct } from '../api/get-product';
 import { useAddCartLine } from '../api/add-cart-line';
 import { CHOICE_REQUIRED_MESSAGE, ChoiceItems, lacksMandatoryChoice } from './ChoiceItems';
 import { ProductGallery } from './ProductGallery';
-import { OptionPicker } from './OptionPicker';
+import { ProductOptions } from './ProductOptions';
 import { ProductContent } from './ProductContent';
 import { ProductQna } from './ProductQna';
 import { ProductExtras } from './ProductExtras';
@@ -198,18 +198,15 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
 
           {product.options.length > 0 && (
             <div className={styles.options}>
-              {product.options.map((o) => (
-                <OptionPicker
-                  key={o.name}
-                  option={o}
-                  value={option[o.name]}
-                  disabled={!purchasable}
-                  onChange={(v) => {
-                    setOption((prev) => ({ ...prev, [o.name]: v }));
-                    setOptionError(null);
-                  }}
-                />
-              ))}
+              <ProductOptions
+                product={product}
+                value={option}
+                disabled={!purchasable}
+                onChange={(next) => {
+                  setOption(next);
+                  setOptionError(null);
+                }}
+              />
               {optionError && (
                 <p className={styles.error} role="alert">
                   {optionError}

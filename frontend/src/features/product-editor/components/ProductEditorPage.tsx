@@ -15,6 +15,7 @@ import { PriceSection } from './PriceSection';
 import { ProductHistory } from './ProductHistory';
 import { DisplaySection, ShippingSection } from './ShippingDisplaySection';
 import { StockOptionsSection } from './StockOptionsSection';
+import { VariationsSection } from './VariationsSection';
 import styles from './product-editor.module.css';
 
 /** /console/shop/products/create: a new product's form (spec §7 Console products POST). */
@@ -119,6 +120,7 @@ function ProductForm({
       <BasicSection {...props} creating={!productId} />
       <PriceSection {...props} />
       <StockOptionsSection {...props} />
+      <VariationsSection {...props} />
       <ImagesSection {...props} />
       <ContentSection {...props} />
       <ItemsSection {...props} productId={productId} itemNames={itemNames} />

@@ -3,9 +3,10 @@ import { Button } from '../../../shared/ui/Button';
 import { Section } from '../../../shared/ui/Section';
 import { TextField } from '../../../shared/ui/TextField';
 import { wholeNumber, type SectionProps } from '../lib/section';
+import { SwatchImageField } from './SwatchImageField';
 import styles from './product-editor.module.css';
 
-/** 재고·옵션: the stock count and the options (name, values with the 원 added and an optional colour swatch). */
+/** 재고·옵션: the stock count and the options (name, values with the 원 added and an optional colour swatch or swatch picture). */
 export function StockOptionsSection({ draft, set }: SectionProps) {
   const options = draft.options;
   const setOption = (i: number, next: ProductOption | null) =>
@@ -16,7 +17,9 @@ export function StockOptionsSection({ draft, set }: SectionProps) {
         <TextField
           label="재고 (개)"
           inputMode="numeric"
-          value={String(draft.stock)}
+          value={String(draft.variations.length > 0 ? draft.variations.reduce((sum, v) => sum + (v.enabled ? v.stock : 0), 0) : draft.stock)}
+          readOnly={draft.variations.length > 0}
+          hint={draft.variations.length > 0 ? '옵션 조합별 재고의 합입니다' : undefined}
           onChange={(e) => set({ stock: Math.max(0, wholeNumber(e.target.value)) })}
         />
       </div>
@@ -43,6 +46,7 @@ export function StockOptionsSection({ draft, set }: SectionProps) {
                     onChange={(e) => setValue({ amount: wholeNumber(e.target.value) })}
                   />
                   <TextField label="색상 (#rrggbb)" value={v.hexa ?? ''} onChange={(e) => setValue({ hexa: e.target.value || undefined })} />
+                  <SwatchImageField value={v.img} label={`${o.name} ${v.name || k + 1} 스와치 이미지`} onChange={(img) => setValue({ img })} />
                   <Button size="sm" variant="ghost" onClick={() => setValue(null)}>
                     값 삭제
                   </Button>

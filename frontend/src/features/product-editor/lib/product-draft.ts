@@ -1,7 +1,10 @@
-import type { ConsoleProduct, CreateProductDto, ProductFields, ProductItem, UpdateProductDto } from '@shop/contracts';
+import type { ConsoleProduct, CreateProductDto, ProductFields, ProductItem, ProductVariation, UpdateProductDto } from '@shop/contracts';
 
-/** What the editor form holds: every editable field of the product and its stock. */
-export type ProductDraft = Omit<ProductFields, '_targetUser' | 'deleted'> & { stock: number };
+/** A row of the "옵션 조합" table: an option combination (spec §3 variation) with its units. */
+export type VariationRow = ProductVariation & { stock: number };
+
+/** What the editor form holds: every editable field of the product and its stock (per combination in `variations` when it has them). */
+export type ProductDraft = Omit<ProductFields, '_targetUser' | 'deleted' | 'variations'> & { stock: number; variations: VariationRow[] };
 
 /** The item lists the editor picks products for (spec §3 choicees, relateds, bundleds). */
 export type ItemListKey = 'relateds' | 'bundleds' | 'choicees';
@@ -41,13 +44,15 @@ export const EMPTY_DRAFT: ProductDraft = {
   relateds: [],
   bundleds: [],
   supplies: [],
+  variations: [],
   stock: 0,
 };
 
 /** The form of an existing product. */
 export function draftOf(p: ConsoleProduct): ProductDraft {
-  const { _id: _i, salePrice: _s, category: _c, brand: _b, createdAt: _cr, updatedAt: _u, _targetUser: _t, deleted: _d, ...fields } = p;
-  return { ...EMPTY_DRAFT, ...fields };
+  const { _id: _i, salePrice: _s, category: _c, brand: _b, createdAt: _cr, updatedAt: _u, _targetUser: _t, deleted: _d, variationStock, ...fields } = p;
+  const variations = (fields.variations ?? []).map((v) => ({ ...v, stock: variationStock?.[v.code] ?? 0 }));
+  return { ...EMPTY_DRAFT, ...fields, variations };
 }
 
 /** An item naming another product (enabled, not mandatory). */
@@ -66,12 +71,20 @@ export function createBody(d: ProductDraft): CreateProductDto {
   return { ...d, _brand: d._brand || null } as CreateProductDto;
 }
 
-/** The update body: only the fields that differ from `before` (spec: PUT sends the changed fields). */
+/**
+ * The update body: only the fields that differ from `before` (spec: PUT sends the changed fields).
+ * Of changed option combinations, a row carries its `stock` only when staff changed it (or the row
+ * is new), so saving other changes never resets units that orders took meanwhile.
+ */
 export function changedFields(before: ProductDraft, after: ProductDraft): UpdateProductDto {
   const changes: Record<string, unknown> = {};
   for (const key of Object.keys(after) as (keyof ProductDraft)[]) {
     if (key === 'code') continue;
     if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes[key] = after[key];
+  }
+  if (changes.variations) {
+    const stockBefore = new Map(before.variations.map((v) => [v.code, v.stock]));
+    changes.variations = after.variations.map(({ stock, ...v }) => (stockBefore.get(v.code) === stock ? v : { ...v, stock }));
   }
   return changes as UpdateProductDto;
 }
