@@ -40,8 +40,10 @@ describe('throttling', () => {
       await shop.http.get('/api/auth/refreshToken').set('Authorization', basic(member.username, 'Wrong123!'));
       times.push(Date.now() - t);
     }
-    // The 4th and 5th failures wait 250 ms and 500 ms on top of the password check.
-    expect(times[4]! - times[0]!).toBeGreaterThanOrEqual(400);
+    // The 4th and 5th failures wait 250 ms and 500 ms on top of the password check; the check's
+    // own time is the fastest of the first three (one of them may be slowed by a busy machine).
+    const check = Math.min(times[0]!, times[1]!, times[2]!);
+    expect(times[4]! - check).toBeGreaterThanOrEqual(400);
   }, 30_000);
 
   it('limits sign-ups per address', async () => {
