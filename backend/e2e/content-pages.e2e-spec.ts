@@ -161,6 +161,25 @@ describe('brand site pages', () => {
       expect(script.status).toBe(400);
       expect(JSON.stringify(script.body)).toContain('링크는 /로 시작하는 쇼핑몰 주소나 https:// 주소로 입력해주세요');
 
+      // A page sent without its opening (or its picture) is refused, not half-written.
+      const { hero: _hero, ...noHero } = await body();
+      expect(
+        (
+          await shop.http
+            .post('/api/console/pages')
+            .set('Authorization', admin02)
+            .send({ path, ...noHero })
+        ).status,
+      ).toBe(400);
+      const edited = await shop.http
+        .put('/api/console/page')
+        .query({ path: '/about' })
+        .set('Authorization', admin02)
+        .send({ ...noHero, hero: { title: '소개' } });
+      expect(edited.status).toBe(400);
+      expect(edited.body.message).toBe('대표 이미지를 등록해주세요');
+      expect((await page('/about').expect(200)).body.page.title).toBe('세라메종 소개');
+
       const badPath = await shop.http
         .post('/api/console/pages')
         .set('Authorization', admin02)

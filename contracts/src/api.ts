@@ -2,6 +2,7 @@ import type { TermAgreement } from './dashboard.js';
 import type { SocialProvider } from './social-login.js';
 import type { ShippingCodeSetting } from './shipping.js';
 import type { DisplayCodeSetting } from './taxonomy.js';
+import type { MainLink } from './content.js';
 /**
  * Shapes of the HTTP API (spec §7) as both sides see them. Money in 원 (integers), times as
  * ISO-8601 UTC strings. Every command response carries `position`, the event-log position it
@@ -261,6 +262,8 @@ export interface Setting extends ContentDocument {
   shippingCodes?: ShippingCodeSetting[];
   /** Spec §3 Setting shop.displayCodes: each display code's text, colour and whether it shows (absent: the enum's text, shown). */
   displayCodes?: DisplayCodeSetting[];
+  /** The home's link tiles as staff set them (console /console/main/link); absent until set (GET /api/v1/main-links answers the defaults). */
+  mainLinks?: MainLink[];
 }
 
 /**

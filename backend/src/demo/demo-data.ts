@@ -21,8 +21,8 @@ import {
   type DisplayCodeSetting,
 } from '@shop/contracts';
 
-/** A settings document's fields, without what the content store adds (id, dates). */
-export type DemoSetting = Omit<Setting, keyof ContentDocument>;
+/** A settings document's fields, without what the content store adds (id, dates) and the home's links staff set later. */
+export type DemoSetting = Omit<Setting, keyof ContentDocument | 'mainLinks'>;
 
 /**
  * `backend/src/demo/`, where the JSON data and the generated images are committed. tsc copies

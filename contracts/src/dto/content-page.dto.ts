@@ -1,6 +1,21 @@
 import { Type } from 'class-transformer';
 import { PLANNER_LIMITS, PLANNER_MESSAGES } from '../rules/bathroom-planner.js';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
 import {
   MAX_BLOCK_ITEMS,
   MAX_PAGE_BLOCKS,
@@ -87,6 +102,7 @@ export class PageHeroDto {
   @MaxLength(300, { message: PAGE_MESSAGES.PARAGRAPH })
   text?: string;
 
+  @IsObject({ message: PAGE_MESSAGES.HERO_IMAGE })
   @ValidateNested({ message: PAGE_MESSAGES.HERO_IMAGE })
   @Type(() => PageImageDto)
   image!: PageImageDto;
@@ -163,6 +179,7 @@ export class ContentPageDto {
   @MaxLength(160, { message: PAGE_MESSAGES.DESCRIPTION })
   description!: string;
 
+  @IsObject({ message: PAGE_MESSAGES.HERO_TITLE })
   @ValidateNested({ message: PAGE_MESSAGES.HERO_IMAGE })
   @Type(() => PageHeroDto)
   hero!: PageHeroDto;
