@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   API,
   type BannerDto,
@@ -7,7 +7,6 @@ import {
   type ConsoleBannerListResponse,
   type ConsoleBannerResponse,
   type ConsoleBannerWrittenResponse,
-  type ConsoleProductListResponse,
   type ContentDeletedResponse,
   type PeriodStatus,
 } from '@shop/contracts';
@@ -120,15 +119,5 @@ export function useOrderSlot(code: string) {
   return useMutation({
     mutationFn: (ids: string[]) => apiFetch<BannerSlotWrittenResponse>(`${BANNERS}/slots/${encodeURIComponent(code)}`, { method: 'PUT', body: { ids } }),
     onSettled: refresh,
-  });
-}
-
-/** GET /api/console/shop/products?q=: products to pick for a hotspot (hidden ones too), by words. */
-export function useProductChoices(q: string) {
-  return useQuery({
-    queryKey: bannerKeys.productChoices(q),
-    queryFn: () => apiFetch<ConsoleProductListResponse>(`${API.console}/shop/products`, { query: { q: q || undefined }, headers: { limit: '8', skip: '0' } }),
-    enabled: q.length > 0,
-    placeholderData: keepPreviousData,
   });
 }

@@ -7,5 +7,4 @@ export const bannerKeys = {
   bandBanners: (f: object) => [...bannerKeys.console, 'band-banners', f] as const,
   popups: (f: object) => [...bannerKeys.console, 'popups', f] as const,
   mainLinks: () => [...bannerKeys.console, 'main-links'] as const,
-  productChoices: (q: string) => [...bannerKeys.console, 'product-choices', q] as const,
 };

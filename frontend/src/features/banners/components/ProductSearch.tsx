@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../shared/ui';
-import { useProductChoices } from '../api/banners';
+import { useConsoleProductSearch } from '../../../shared/console/product-search';
 import styles from './content.module.css';
 
 /** A product as a hotspot keeps it. */
@@ -14,7 +14,7 @@ export function ProductSearch({ label, onChoose }: { label: string; onChoose(p: 
   const id = useId();
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
-  const choices = useProductChoices(q);
+  const choices = useConsoleProductSearch(q);
   return (
     <div className={styles.productSearch}>
       <label htmlFor={id} className="visually-hidden">
