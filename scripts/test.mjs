@@ -21,7 +21,7 @@
  * Prints "N passed, N failed" last and exits non-zero when anything failed.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -64,6 +64,14 @@ const HTTP_ONLY_SUITES = ['openapi', 'security-headers', 'compression', 'hardeni
  * for two suites at once ("SQL logic error"), and a wait for the read models ran out under the load.
  */
 const API_WORKERS = ['--maxWorkers=2'];
+
+/**
+ * The production-like run in one worker that is replaced after every suite file (any worker
+ * past 64 MB is, and a shop takes more): in one process for them all, a suite's Kafka consumers
+ * still running after its shop timed out to start loaded every later suite, whose starts then
+ * ran out of time in turn.
+ */
+const PRODUCTION_API_WORKERS = ['--maxWorkers=1', '--workerIdleMemoryLimit=64MB'];
 
 function jest(project, env = {}, args = []) {
   const out = join(mkdtempSync(join(tmpdir(), 'jest-')), 'result.json');
@@ -168,7 +176,7 @@ const ok = [
   ...(production
     ? [
         step(`API suites on ${productionName}`, () =>
-          jest('api', production, ['--testPathIgnorePatterns', ...HTTP_ONLY_SUITES.map((name) => `/e2e/${name}\\.e2e-spec\\.ts$`)]),
+          jest('api', production, [...PRODUCTION_API_WORKERS, '--testPathIgnorePatterns', ...HTTP_ONLY_SUITES.map((name) => `/e2e/${name}\\.e2e-spec\\.ts$`)]),
         ),
         // The engines change what the server stores and when it shows it, not what a viewport
         // lays out: at 1440 only, and the stories tagged @engines; the API suites above cover
@@ -177,6 +185,20 @@ const ok = [
       ]
     : []),
 ].every(Boolean);
+
+// The API suites start their shops from copies of template shops (backend/e2e/harness.ts), named
+// after the process that ran Jest's workers (or Jest itself): this one's, and any whose process has ended, go.
+const ended = (pid) => {
+  try {
+    return process.kill(pid, 0) && pid === process.pid;
+  } catch {
+    return true;
+  }
+};
+for (const name of readdirSync(tmpdir())) {
+  const pid = /^shop-e2e-template-(\d+)/.exec(name)?.[1];
+  if (pid && ended(Number(pid))) rmSync(join(tmpdir(), name), { recursive: true, force: true });
+}
 
 console.log(`\nTotal time ${((Date.now() - started) / 1000).toFixed(0)} s${production ? ` (also on ${productionName})` : ''}`);
 console.log(`${results.passed} passed, ${results.failed} failed${results.skipped ? `, ${results.skipped} skipped` : ''}`);

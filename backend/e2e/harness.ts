@@ -1,6 +1,9 @@
-import { mkdtempSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { MongoClient } from 'mongodb';
+import pg from 'pg';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DestinationStream } from 'pino';
 import request from 'supertest';
@@ -29,12 +32,23 @@ export const GENEROUS_LIMITS = { THROTTLE_SIGN_UPS_PER_HOUR: '100000', THROTTLE_
  * {@link eventStoreUrlFor} gives. It logs nothing unless `options.logTo` is given: then its
  * JSON log lines are written there (at LOG_LEVEL from `env`, info by default). pino-http lives
  * once per process, so only one shop per suite file may be started with `logTo`, and before any other.
+ * A new shop (no `dataDir` given) starts on a copy of this process's template for `env`
+ * ({@link copyTemplate}), unless it logs or `env` names its own engines.
  */
 export async function startShop(
-  dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-')),
+  dataDir?: string,
   env: Record<string, string> = GENEROUS_LIMITS,
   options: { logTo?: DestinationStream } = {},
 ): Promise<TestShop> {
+  if (dataDir === undefined) {
+    dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+    const ownEngines = ['EVENT_STORE_URL', 'READ_STORE_URL', 'BUS_URL'].some((name) => name in env);
+    if (!options.logTo && !ownEngines) await copyTemplate(dataDir, env);
+  }
+  return launch(dataDir, env, options);
+}
+
+async function launch(dataDir: string, env: Record<string, string>, options: { logTo?: DestinationStream }): Promise<TestShop> {
   process.env.DATA_DIR = dataDir;
   for (const name of [
     'THROTTLE_SIGN_UPS_PER_HOUR',
@@ -65,6 +79,123 @@ export async function startShop(
   const app = await createApp(options.logTo ? { logTo: options.logTo } : { logger: false });
   const server = app.getHttpServer();
   return { app, dataDir, http: request(server), close: () => app.close() };
+}
+
+/**
+ * The test run a template belongs to: the process that started this one (Jest's parent when the
+ * suites run in workers, else the shell or npm that started Jest), with its start time where
+ * Linux tells it, so a reused process id is another run.
+ */
+function runOf(pid: number): string {
+  try {
+    return `${pid}_${readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[19]}`;
+  } catch {
+    return String(pid);
+  }
+}
+
+const TEMPLATE_PREFIX = 'shop-e2e-template-';
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Removes the templates of runs whose process has ended (on other engines their schemas and databases stay, as the suites' own do). */
+function removeStaleTemplates(): void {
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith(TEMPLATE_PREFIX)) continue;
+    const run = name.slice(TEMPLATE_PREFIX.length).split('-')[0]!;
+    const pid = Number(run.split('_')[0]);
+    if (!alive(pid) || runOf(pid) !== run) rmSync(join(tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
+/**
+ * Fills the new shop's `dataDir` (and, on production-like engines, its schema and database)
+ * with a copy of a shop that was started once with the same `env` and closed: the template of
+ * this test run for that `env`, made by the first worker that needs it while the others wait.
+ * The new shop then starts as that shop would restart (restart.e2e-spec), instead of running
+ * PostgreSQL's initdb (about 3 s on PGlite) and the demo seed (about 1 s embedded, 8 s on
+ * PostgreSQL + FerretDB + Kafka) once more. Topics are not copied: the copied relay checkpoint
+ * says the template's events were published, and the bus consumers' documents are in the
+ * copied read store. When no template is ready within 5 minutes (or making it failed), the shop is seeded as usual.
+ */
+async function copyTemplate(dataDir: string, env: Record<string, string>): Promise<void> {
+  const key = createHash('sha256')
+    .update(JSON.stringify(Object.entries(env).sort(([a], [b]) => a.localeCompare(b))))
+    .digest('hex')
+    .slice(0, 12);
+  const template = join(tmpdir(), `${TEMPLATE_PREFIX}${runOf(process.ppid)}-${key}`);
+  // The template shop's directory is named after the template, and so are its schema and database.
+  const shop = join(template, basename(template));
+  const ready = join(template, 'ready');
+  const failed = join(template, 'failed');
+  if (!existsSync(ready)) {
+    let builder = false;
+    try {
+      mkdirSync(template);
+      builder = true;
+    } catch {
+      // Another worker builds it.
+    }
+    if (builder) {
+      removeStaleTemplates();
+      try {
+        await (await launch(shop, env, {})).close();
+      } catch (e) {
+        writeFileSync(failed, String(e));
+        throw e;
+      }
+      writeFileSync(ready, '');
+    } else {
+      const until = Date.now() + 300_000;
+      while (!existsSync(ready) && !existsSync(failed) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 200));
+      if (!existsSync(ready)) return;
+    }
+  }
+  cpSync(shop, dataDir, { recursive: true });
+  const { E2E_EVENT_STORE_URL: eventStore, E2E_READ_STORE_URL: readStore } = process.env;
+  if (eventStore) await copySchema(eventStore, ownName(shop), ownName(dataDir));
+  if (readStore) await copyDatabase(readStore, ownName(shop), ownName(dataDir));
+}
+
+/** Copies the event log of schema `from` into the new schema `to` on the PostgreSQL server at `url`, the position sequence included. */
+async function copySchema(url: string, from: string, to: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`CREATE SCHEMA ${to}`);
+    await client.query(`CREATE TABLE ${to}.events (LIKE ${from}.events INCLUDING ALL)`);
+    // LIKE copies the default, nextval of the template's sequence: the copy gets a sequence of its own.
+    await client.query(`CREATE SEQUENCE ${to}.events_position_seq OWNED BY ${to}.events.position`);
+    await client.query(`ALTER TABLE ${to}.events ALTER COLUMN position SET DEFAULT nextval('${to}.events_position_seq')`);
+    await client.query(`INSERT INTO ${to}.events SELECT * FROM ${from}.events`);
+    await client.query(`SELECT setval('${to}.events_position_seq', (SELECT max(position) FROM ${to}.events))`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Copies every collection of database `from` into database `to` on the MongoDB server at `url`, but the leases (the template's processes own nothing here). */
+async function copyDatabase(url: string, from: string, to: string): Promise<void> {
+  const client = new MongoClient(url);
+  await client.connect();
+  try {
+    const source = client.db(from);
+    const target = client.db(to);
+    for (const { name } of await source.listCollections({}, { nameOnly: true }).toArray()) {
+      if (name === '_leases' || name.startsWith('system.')) continue;
+      const docs = await source.collection(name).find().toArray();
+      if (docs.length > 0) await target.collection(name).insertMany(docs, { ordered: false });
+    }
+  } finally {
+    await client.close();
+  }
 }
 
 /** Name of the schema, database or topic prefix of the shop on `dataDir` on production-like engines. */
