@@ -1,5 +1,5 @@
-import type { ProductCard } from '@shop/contracts';
-import { ROOT, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
+import type { CartLine, Order, ProductCard } from '@shop/contracts';
+import { ADDRESSES, ROOT, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
 
 /**
  * Mandatory choice items (issue 13: "a mandatory choice must be picked before adding to the
@@ -10,6 +10,7 @@ let shop: TestShop;
 let member: string;
 let productId: string;
 let mirrorId: string;
+let mirrorPrice: number;
 
 beforeAll(async () => {
   shop = await startShop();
@@ -17,6 +18,7 @@ beforeAll(async () => {
   member = (await newSignedInMember(shop, 'mc')).auth;
   const [first] = (await shop.http.get('/api/v1/shop/products').set('limit', '1')).body.products as ProductCard[];
   mirrorId = first!._id;
+  mirrorPrice = first!.salePrice;
   const item = { _product: mirrorId, _option: null, _supply: null, custom: null, enabled: true, deleted: false, mandatory: true };
   const created = await shop.http
     .post('/api/console/shop/products')
@@ -66,5 +68,46 @@ describe('mandatory choice items', () => {
     expect(fromCart.status).toBe(200);
     expect(fromCart.body.lines[0]).toMatchObject({ product: productId, amount: 1, salePrice: 120_000 });
     expect((await quote({ items: [{ product: productId, choices: [mirrorId], amount: 1 }] })).status).toBe(200);
+  });
+});
+
+describe('the prices of picked choice items', () => {
+  it('shows the picked items with their prices on the cart line', async () => {
+    const added = await addToCart({ product: productId, choices: [mirrorId, 'custom:수납장'], amount: 2 });
+    expect(added.status).toBe(201);
+    const lines = (await shop.http.get('/api/v1/me/carts').set('Authorization', member).expect(200)).body.carts as CartLine[];
+    const line = lines.find((l) => l._id === added.body.cart._id)!;
+    expect(line.salePrice).toBe(120_000);
+    expect(line.choices).toEqual([
+      { key: mirrorId, name: expect.any(String), salePrice: mirrorPrice, mandatory: true },
+      { key: 'custom:수납장', name: '수납장', salePrice: 30_000, mandatory: false },
+    ]);
+  });
+
+  it('prices a custom item on each unit of its line and a picked product as a line of its own, in the quote and the placed order', async () => {
+    const items = [{ product: productId, choices: [mirrorId, 'custom:수납장'], amount: 2 }];
+    const quoted = await quote({ items });
+    expect(quoted.status).toBe(200);
+    expect(quoted.body.lines).toEqual([
+      expect.objectContaining({ product: productId, amount: 2, salePrice: 150_000, totalPrice: 300_000 }),
+      expect.objectContaining({ product: mirrorId, amount: 2, salePrice: mirrorPrice, totalPrice: 2 * mirrorPrice }),
+    ]);
+    expect(quoted.body.productsPrice).toBe(300_000 + 2 * mirrorPrice);
+
+    const stockOf = async (id: string) => (await shop.http.get(`/api/v1/shop/products/${id}`).expect(200)).body.product.stock as number;
+    const [mainBefore, mirrorBefore] = [await stockOf(productId), await stockOf(mirrorId)];
+    const placed = await shop.http
+      .post('/api/v1/shop/orders')
+      .set('Authorization', member)
+      .send({ ...ADDRESSES, items });
+    expect(placed.status).toBe(201);
+    const order = placed.body.order as Order;
+    expect(order.productsPrice).toBe(quoted.body.productsPrice);
+    expect(order.lines.map((l) => [l.product._id, l.amount, l.totalPrice])).toEqual([
+      [productId, 2, 300_000],
+      [mirrorId, 2, 2 * mirrorPrice],
+    ]);
+    // Both products' units are reserved: the picked product is sold as any line.
+    expect([await stockOf(productId), await stockOf(mirrorId)]).toEqual([mainBefore - 2, mirrorBefore - 2]);
   });
 });

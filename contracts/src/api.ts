@@ -330,10 +330,12 @@ export interface CartLine {
   amount: number;
   shippingCode: ShippingCode;
   shippingBundleType: ShippingBundleType;
-  /** Unit sale price including option surcharges, in 원. */
+  /** Unit sale price including option surcharges, in 원 (the picked choice items are in `choices`, each with its price). */
   salePrice: number;
   /** Unit discount (price - salePrice before options), in 원. */
   discountPrice: number;
+  /** The picked choice items the shop still offers (spec §3 choicees), with their prices per unit of the line; absent when none. */
+  choices?: ProductChoiceItem[];
   createdAt: string;
 }
 

@@ -36,6 +36,8 @@ export interface PlacedLine {
   option: Record<string, string>;
   /** The picked choice items of the product (choiceKeyOf, spec §3 choicees), absent when none. */
   choices?: string[];
+  /** On the line of a picked choice item that is a product of its own: the line it was picked on (choice-items.ts, linesOfChoices). */
+  choiceOf?: string;
   amount: number;
   salePrice: number;
   totalPrice: number;

@@ -17,3 +17,15 @@ export const offeredChoices = <T extends Pick<ProductItem, 'enabled' | 'deleted'
 
 /** Most choice items one cart line or order line may name. */
 export const MAX_CHOSEN_CHOICES = 50;
+
+/** The product a choice key names (a choice item pointing at a product, spec §3 choicees `_product`), or null for a supply or custom item. */
+export const choiceProductOf = (key: string): string | null => (key.startsWith('supply:') || key.startsWith('custom:') ? null : key);
+
+/**
+ * What picked choice items add to one unit of their line, in 원: the sum of their prices (a
+ * supply without a price adds nothing). `items` as the product page or a cart line shows them
+ * (ProductChoiceItem); `chosen` keys, or every item in `items` when left out. The server prices
+ * the same: a picked custom item on its line's unit price, a picked product as a line of its own.
+ */
+export const pickedChoicesPrice = (items: readonly { key: string; salePrice: number | null }[] | undefined, chosen?: readonly string[]): number =>
+  (items ?? []).reduce((sum, i) => sum + (!chosen || chosen.includes(i.key) ? (i.salePrice ?? 0) : 0), 0);

@@ -51,6 +51,8 @@ export interface ProductListFilter {
 export interface ProductForLine {
   card: ProductCard;
   options: ProductDetail['options'];
+  /** The choice items a shopper may pick (as the product page shows them). */
+  choiceItems: ProductChoiceItem[];
   shippingCode: ProductDetail['shippingCode'];
   shippingBundleType: ProductDetail['shippingBundleType'];
 }
@@ -205,7 +207,15 @@ export class CatalogQueries {
   async productsForLines(ids: string[]): Promise<ProductForLine[]> {
     if (ids.length === 0) return [];
     const docs = await this.products.find({ _id: { $in: ids } });
-    return docs.map((d) => ({ card: toCard(d), options: d.options, shippingCode: d.shippingCode, shippingBundleType: d.shippingBundleType }));
+    return Promise.all(
+      docs.map(async (d) => ({
+        card: toCard(d),
+        options: d.options,
+        choiceItems: await this.choiceItems(d),
+        shippingCode: d.shippingCode,
+        shippingBundleType: d.shippingBundleType,
+      })),
+    );
   }
 
   /** Category trees: roots (depth param 1) or the subtree of `code`, children nested and ordered by index; hidden categories and what is under them are left out. */

@@ -39,8 +39,12 @@ export interface ProductSnapshot {
   brandId?: string | null;
   /** Display groups the product is shown in (coupon usage target "displays"). */
   displayCodes?: string[];
-  /** Keys (choiceKeyOf) of the choice items a shopper may pick, and of those that are mandatory (spec §3 choicees). */
-  choices?: { key: string; mandatory: boolean }[];
+  /**
+   * The choice items a shopper may pick (spec §3 choicees): key (choiceKeyOf), whether mandatory,
+   * and what one adds to a unit of its line in 원 (a custom item's `salePrice`; 0 for a supply,
+   * and for a product, which is ordered as a line of its own).
+   */
+  choices?: { key: string; mandatory: boolean; surcharge: number }[];
   /** The option combinations with their units left (spec §3 variation); absent when the product has none. */
   variations?: (ProductVariation & { stock: number })[];
 }
@@ -66,7 +70,11 @@ export function snapshotOf(state: ProductState, at: string): ProductSnapshot | n
     categoryId: f._category,
     brandId: f._brand,
     displayCodes: f.groups,
-    choices: offeredChoices(f.choicees).map((i) => ({ key: choiceKeyOf(i), mandatory: i.mandatory })),
+    choices: offeredChoices(f.choicees).map((i) => ({
+      key: choiceKeyOf(i),
+      mandatory: i.mandatory,
+      surcharge: !i._product && !i._supply && i.custom ? i.custom.salePrice : 0,
+    })),
     ...(hasVariations(f.variations) ? { variations: f.variations!.map((v) => ({ ...v, stock: state.variationStock?.[v.code] ?? 0 })) } : {}),
   };
 }
@@ -102,9 +110,11 @@ export function assertChoices(product: ProductSnapshot, chosen: readonly string[
 }
 
 /**
- * Unit price in 원 of the product with the chosen options: sale price plus the options'
- * surcharges (spec §3 Product options). Throws OptionRequiredError / OptionInvalidError (422).
+ * Unit price in 원 of the product with the chosen options and choice items: sale price plus the
+ * options' surcharges (spec §3 Product options) plus the picked custom choice items' prices
+ * (spec §3 choicees custom.salePrice). Throws OptionRequiredError / OptionInvalidError (422).
  */
-export function unitPriceOf(product: ProductSnapshot, option: Record<string, string>): number {
-  return product.salePrice + optionSurcharge(product.options, option);
+export function unitPriceOf(product: ProductSnapshot, option: Record<string, string>, chosen: readonly string[] = []): number {
+  const choices = (product.choices ?? []).reduce((sum, c) => sum + (chosen.includes(c.key) ? c.surcharge : 0), 0);
+  return product.salePrice + optionSurcharge(product.options, option) + choices;
 }

@@ -29,6 +29,7 @@ export class OrderingQueries {
       const p = byId.get(l.productId);
       if (!p) return [];
       const surcharge = chosenSurcharge(p.options, l.option);
+      const choices = p.choiceItems.filter((c) => l.choices?.includes(c.key));
       return [
         {
           _id: l._id,
@@ -39,6 +40,7 @@ export class OrderingQueries {
           shippingBundleType: p.shippingBundleType,
           salePrice: p.card.salePrice + surcharge,
           discountPrice: p.card.price - p.card.salePrice,
+          ...(choices.length ? { choices } : {}),
           createdAt: l.createdAt,
         },
       ];

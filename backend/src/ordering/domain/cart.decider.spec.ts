@@ -38,9 +38,9 @@ const cart = deciderSpec(cartDecider);
 const withChoices: ProductSnapshot = {
   ...basin,
   choices: [
-    { key: 'mirror-a', mandatory: true },
-    { key: 'mirror-b', mandatory: true },
-    { key: 'custom:수납장', mandatory: false },
+    { key: 'mirror-a', mandatory: true, surcharge: 0 },
+    { key: 'mirror-b', mandatory: true, surcharge: 0 },
+    { key: 'custom:수납장', mandatory: false, surcharge: 30_000 },
   ],
 };
 
@@ -73,7 +73,7 @@ describe('cart: mandatory choice items', () => {
   it('asks nothing of a product without mandatory choices', () =>
     cart
       .given([])
-      .when(add({ product: { ...basin, choices: [{ key: 'custom:수납장', mandatory: false }] } }))
+      .when(add({ product: { ...basin, choices: [{ key: 'custom:수납장', mandatory: false, surcharge: 30_000 }] } }))
       .then([{ type: 'CartLineAdded', data: { userId: 'u1', lineId: 'l2', productId: 'p1', option: { 색상: '화이트' }, amount: 1, addedAt: now } }]));
 });
 

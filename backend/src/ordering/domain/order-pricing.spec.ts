@@ -21,13 +21,40 @@ const toilet: ProductSnapshot = {
 const items: OrderItem[] = [{ lineId: 'l1', product: toilet, option: {}, amount: 2 }];
 
 describe('pricing an order with mandatory choice items (spec §3 choicees)', () => {
-  const withSeat: ProductSnapshot = { ...toilet, choices: [{ key: 'seat-soft', mandatory: true }] };
+  const withSeat: ProductSnapshot = {
+    ...toilet,
+    choices: [
+      { key: 'seat-soft', mandatory: true, surcharge: 0 },
+      { key: 'custom:설치 키트', mandatory: false, surcharge: 25_000 },
+    ],
+  };
   it('refuses a line of a product whose mandatory choice is not picked', () => {
     expect(() => priceOrder([{ lineId: 'l1', product: withSeat, option: {}, amount: 1 }])).toThrow(expect.objectContaining({ code: 'CHOICE_REQUIRED' }));
   });
   it('places the line with the picked choice', () => {
     const p = priceOrder([{ lineId: 'l1', product: withSeat, option: {}, choices: ['seat-soft'], amount: 1 }]);
     expect(p.lines[0]).toMatchObject({ choices: ['seat-soft'], totalPrice: 360_000 });
+  });
+  it('adds a picked custom item’s price to each unit of its line; a picked product is its own line after it', () => {
+    const seat: ProductSnapshot = { ...toilet, productId: 'seat-soft', code: 'SEAT', name: '소프트 시트', price: 90_000, salePrice: 80_000, stock: 3 };
+    const p = priceOrder([
+      { lineId: 'l1', product: withSeat, option: {}, choices: ['seat-soft', 'custom:설치 키트'], amount: 2 },
+      { lineId: 'l2', product: seat, option: {}, choiceOf: 'l1', amount: 2 },
+    ]);
+    expect(p.lines.map((l) => [l.productId, l.salePrice, l.totalPrice, l.choiceOf])).toEqual([
+      ['p1', 385_000, 770_000, undefined],
+      ['seat-soft', 80_000, 160_000, 'l1'],
+    ]);
+    expect(p.productsPrice).toBe(930_000);
+  });
+  it('refuses a picked product with fewer units than its line asks, naming it', () => {
+    const seat: ProductSnapshot = { ...toilet, productId: 'seat-soft', name: '소프트 시트', stock: 1 };
+    expect(() =>
+      priceOrder([
+        { lineId: 'l1', product: withSeat, option: {}, choices: ['seat-soft'], amount: 2 },
+        { lineId: 'l2', product: seat, option: {}, choiceOf: 'l1', amount: 2 },
+      ]),
+    ).toThrow(expect.objectContaining({ code: 'INSUFFICIENT_STOCK' }));
   });
 });
 

@@ -31,6 +31,8 @@ export interface OrderItem {
   option: Record<string, string>;
   /** Picked choice items (choiceKeyOf); one of the product's mandatory ones when it has any. */
   choices?: string[];
+  /** On an item that is a picked choice product (OrderDrafts): the line id of the item it was picked on. */
+  choiceOf?: string;
   amount: number;
 }
 
@@ -81,7 +83,8 @@ export function assertOrderable(product: ProductSnapshot | null, buyer: string |
 /**
  * Prices an order (the quote and the placed order call this same function, so a quote equals
  * the placed total by construction): each line at the product's sale price plus its options'
- * surcharges (spec §3 Product), times the units; shipping by the shipping context's rules
+ * surcharges and its picked custom choice items' prices (spec §3 Product), times the units (a
+ * picked choice product comes as an item of its own, OrderDrafts.items); shipping by the shipping context's rules
  * (spec §9); `buyer` is the member ordering (a target payment is theirs alone). Refuses no items (422 NoItemsError), a product that cannot be ordered
  * (assertOrderable), more units than the product's stock shows (409 InsufficientStockError;
  * the product's stream decides again when reserving), a bad option choice (422), options that
@@ -91,15 +94,15 @@ export function assertOrderable(product: ProductSnapshot | null, buyer: string |
  */
 export function priceOrder(items: OrderItem[], buyer: string | null = null, adjustments: PriceAdjustments = {}): OrderPricing {
   if (items.length === 0) throw new NoItemsError();
-  const lines = items.map(({ lineId, product, option, choices = [], amount }): PlacedLine => {
+  const lines = items.map(({ lineId, product, option, choices = [], choiceOf, amount }): PlacedLine => {
     // An order asks for units: to it a sold-out product has too little stock, the same refusal
     // as losing the race for the last units when reserving.
     if (product && orderabilityOf(product, buyer) === 'SOLD_OUT') throw new InsufficientStockError(product.name, 0);
     assertOrderable(product, buyer);
     if (amount > product.stock) throw new InsufficientStockError(product.name, product.stock);
-    const unit = unitPriceOf(product, option);
-    assertVariation(product, option, amount);
     assertChoices(product, choices);
+    const unit = unitPriceOf(product, option, choices);
+    assertVariation(product, option, amount);
     return {
       lineId,
       productId: product.productId,
@@ -108,6 +111,7 @@ export function priceOrder(items: OrderItem[], buyer: string | null = null, adju
       thumb: product.thumb,
       option,
       ...(choices.length ? { choices } : {}),
+      ...(choiceOf ? { choiceOf } : {}),
       amount,
       salePrice: unit,
       totalPrice: unit * amount,

@@ -25,6 +25,8 @@ export interface CartLineDoc {
   _user: string;
   productId: string;
   option: Record<string, string>;
+  /** The picked choice items (choiceKeyOf), absent when none. */
+  choices?: string[];
   amount: number;
   createdAt: string;
 }
@@ -80,6 +82,7 @@ export class OrderingProjection implements Projection {
           _user: d.userId,
           productId: d.productId,
           option: d.option,
+          ...(d.choices?.length ? { choices: d.choices } : {}),
           amount: d.amount,
           createdAt: d.addedAt,
         }));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { OrderQuote, PricingDestination } from '@shop/contracts';
+import { choiceProductOf, type OrderQuote, type PricingDestination } from '@shop/contracts';
 import { ProductFacts } from '../../../catalog/index.js';
 import { CommandRunner } from '../../../platform/event-sourcing/command-runner.js';
 import { cartDecider, cartLinesById } from '../../domain/cart.decider.js';
@@ -41,19 +41,40 @@ export class OrderDrafts {
     private readonly pricer: OrderPricer,
   ) {}
 
-  /** The items of `source` for member `userId`, each with a fresh line id. */
+  /**
+   * The items of `source` for member `userId`, each with a fresh line id. A picked choice item
+   * that is a product (spec §3 choicees `_product`) follows the item it was picked on as an item
+   * of its own, as many units, no options, `choiceOf` naming that item's line: it is priced,
+   * reserved, shipped and claimed as any line (a choice product that cannot be ordered refuses
+   * the order as any product would).
+   */
   async items(userId: string, source: OrderSource): Promise<DraftItem[]> {
     const requested: (RequestedItem & { cartLineId?: string })[] = 'carts' in source ? await this.cartItems(userId, source.carts) : source.items;
-    return Promise.all(
-      requested.map(async (r) => ({
-        lineId: randomUUID(),
-        product: await this.products.snapshot(r.product),
-        option: r.option,
-        ...(r.choices?.length ? { choices: r.choices } : {}),
-        amount: r.amount,
-        ...(r.cartLineId ? { cartLineId: r.cartLineId } : {}),
-      })),
+    const drafted = await Promise.all(
+      requested.map(async (r): Promise<DraftItem[]> => {
+        const lineId = randomUUID();
+        const item: DraftItem = {
+          lineId,
+          product: await this.products.snapshot(r.product),
+          option: r.option,
+          ...(r.choices?.length ? { choices: r.choices } : {}),
+          amount: r.amount,
+          ...(r.cartLineId ? { cartLineId: r.cartLineId } : {}),
+        };
+        const picked = (r.choices ?? []).flatMap((key) => choiceProductOf(key) ?? []);
+        const choiceItems = await Promise.all(
+          picked.map(async (productId): Promise<DraftItem> => ({
+            lineId: randomUUID(),
+            product: await this.products.snapshot(productId),
+            option: {},
+            choiceOf: lineId,
+            amount: r.amount,
+          })),
+        );
+        return [item, ...choiceItems];
+      }),
     );
+    return drafted.flat();
   }
 
   /**

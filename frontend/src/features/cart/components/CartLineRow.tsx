@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { SHIPPING_CODE_TEXT, formatPrice, orderabilityOf, type CartLine } from '@shop/contracts';
+import { SHIPPING_CODE_TEXT, formatPrice, orderabilityOf, pickedChoicesPrice, type CartLine } from '@shop/contracts';
 import { Checkbox } from '../../../shared/ui/Checkbox';
 import { QuantityStepper } from '../../../shared/ui/QuantityStepper';
 import { Price } from '../../../shared/ui/Price';
@@ -20,11 +20,11 @@ export interface CartLineRowProps {
   onRemove(): void;
 }
 
-/** One cart line: select box, thumbnail, name, option, unit price, quantity stepper, line total and delete. */
+/** One cart line: select box, thumbnail, name, option, picked choice items with their prices, unit price, quantity stepper, line total (choice items included) and delete. */
 export function CartLineRow({ line, amount, orderable, selected, onSelect, onAmount, onRemove }: CartLineRowProps) {
   const opt = optionText(line.option);
   const max = line.product.stock > 0 ? Math.min(999, line.product.stock) : 999;
-  const lineTotal = formatPrice(line.salePrice * amount);
+  const lineTotal = formatPrice((line.salePrice + pickedChoicesPrice(line.choices)) * amount);
   const orderability = orderabilityOf(line.product);
   return (
     <li className={orderable ? styles.line : `${styles.line} ${styles.unavailable}`}>
@@ -47,6 +47,12 @@ export function CartLineRow({ line, amount, orderable, selected, onSelect, onAmo
           </Link>
         </p>
         {opt && <p className={styles.option}>{opt}</p>}
+        {line.choices?.map((c) => (
+          <p key={c.key} className={styles.option}>
+            선택 상품: {c.name}
+            {c.salePrice ? ` (+${formatPrice(c.salePrice)})` : ''}
+          </p>
+        ))}
         <Price className={styles.unit} size="sm" salePrice={line.salePrice} price={line.salePrice + line.discountPrice} />
         <div className={styles.flags}>
           {orderability === 'SOLD_OUT' ? <Badge tone="muted">품절</Badge> : orderability !== 'ORDERABLE' ? <Badge tone="muted">판매중지</Badge> : null}

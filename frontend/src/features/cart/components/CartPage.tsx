@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ORDER_MESSAGES, formatPrice, orderabilityOf, type CartLine } from '@shop/contracts';
+import { ORDER_MESSAGES, formatPrice, orderabilityOf, pickedChoicesPrice, type CartLine } from '@shop/contracts';
 import { cartLinesQueryOptions } from '../../../shared/api/carts';
 import { alertError } from '../../../shared/api/client';
 import { usePickup } from '../../../shared/stores/pickup';
@@ -51,9 +51,10 @@ export function CartPage() {
   const totals = selected.reduce(
     (t, l) => {
       const n = amountOf(l);
-      t.list += (l.salePrice + l.discountPrice) * n;
+      const choices = pickedChoicesPrice(l.choices);
+      t.list += (l.salePrice + l.discountPrice + choices) * n;
       t.discount += l.discountPrice * n;
-      t.sale += l.salePrice * n;
+      t.sale += (l.salePrice + choices) * n;
       return t;
     },
     { list: 0, discount: 0, sale: 0 },

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { SHIPPING_CODE_TEXT, formatPrice, orderabilityOf, type ProductDetail } from '@shop/contracts';
+import { SHIPPING_CODE_TEXT, formatPrice, orderabilityOf, pickedChoicesPrice, type ProductDetail } from '@shop/contracts';
 import { alertError, hasErrorCode } from '../../../shared/api/client';
 import { findCategory, useCategoryTree } from '../../../shared/api/categories';
 import { useSession } from '../../../shared/stores/session';
@@ -106,7 +106,8 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
     [product.options, option],
   );
   const unitPrice = product.salePrice + surcharge;
-  const total = unitPrice * amount;
+  // The picked choice items are ordered with the line, as many units (the server prices them the same).
+  const total = (unitPrice + pickedChoicesPrice(product.choiceItems, choices.chosen)) * amount;
 
   const crumbs: Crumb[] = [
     { label: '홈', to: '/' },

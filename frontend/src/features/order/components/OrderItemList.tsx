@@ -4,7 +4,7 @@ import { optionText } from '../../../shared/lib/option-text';
 import type { OrderItemView } from '../lib/order-items';
 import styles from './order.module.css';
 
-/** The lines being ordered: thumbnail, name, option, quantity, unit price and line total. */
+/** The lines being ordered: thumbnail, name, option, picked choice items, quantity, unit price and line total. */
 export function OrderItemList({ items }: { items: OrderItemView[] }) {
   return (
     <ul className={styles.items}>
@@ -16,6 +16,12 @@ export function OrderItemList({ items }: { items: OrderItemView[] }) {
             <div className={styles.itemBody}>
               <p className={styles.itemName}>{item.name}</p>
               {opt && <p className={styles.itemOption}>{opt}</p>}
+              {item.choices.map((c) => (
+                <p key={c.key} className={styles.itemOption}>
+                  선택 상품: {c.name}
+                  {c.salePrice ? ` (+${formatPrice(c.salePrice)})` : ''}
+                </p>
+              ))}
               <p className={styles.itemMeta}>
                 {formatPrice(item.unitPrice)} × {item.amount}개
               </p>

@@ -51,6 +51,7 @@ export function ResultPage({ orderId }: { orderId: string }) {
     option: l.option,
     amount: l.amount,
     unitPrice: l.salePrice,
+    choices: [],
     total: l.totalPrice,
     shippingText: null,
     problem: null,

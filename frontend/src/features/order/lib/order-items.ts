@@ -1,4 +1,4 @@
-import { orderabilityOf, type CartLine, type OrderableFacts, type ProductDetail } from '@shop/contracts';
+import { orderabilityOf, pickedChoicesPrice, type CartLine, type OrderableFacts, type ProductChoiceItem, type ProductDetail } from '@shop/contracts';
 import type { PickupItem } from '../../../shared/stores/pickup';
 
 /** A line of the order form as shown before the server prices the order. */
@@ -11,6 +11,9 @@ export interface OrderItemView {
   amount: number;
   /** Unit sale price incl. option surcharges, in 원 (an estimate until the server prices it). */
   unitPrice: number;
+  /** The picked choice items with their prices per unit (spec §3 choicees); empty when none. */
+  choices: ProductChoiceItem[];
+  /** Units × (unit price + the choice items' prices), in 원. */
   total: number;
   /** Shipping rule text when known (buy-now products carry one). */
   shippingText: string | null;
@@ -41,7 +44,8 @@ export function fromCartLine(line: CartLine): OrderItemView {
     option: line.option,
     amount: line.amount,
     unitPrice: line.salePrice,
-    total: line.salePrice * line.amount,
+    choices: line.choices ?? [],
+    total: (line.salePrice + pickedChoicesPrice(line.choices)) * line.amount,
     shippingText: null,
     problem: problemOf(line.product, line.amount),
   };
@@ -54,6 +58,7 @@ export function fromPickupItem(item: PickupItem, product: ProductDetail, index: 
     return sum + (v?.amount ?? 0);
   }, 0);
   const unitPrice = product.salePrice + surcharge;
+  const choices = (product.choiceItems ?? []).filter((c) => item.choices?.includes(c.key));
   return {
     key: `${item.product}-${index}`,
     productId: product._id,
@@ -62,7 +67,8 @@ export function fromPickupItem(item: PickupItem, product: ProductDetail, index: 
     option: item.option,
     amount: item.amount,
     unitPrice,
-    total: unitPrice * item.amount,
+    choices,
+    total: (unitPrice + pickedChoicesPrice(choices)) * item.amount,
     shippingText: product.shippingText || null,
     problem: problemOf(product, item.amount),
   };
