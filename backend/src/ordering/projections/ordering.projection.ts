@@ -40,7 +40,7 @@ export type PurchaseDoc = Purchase & { _user: string; searchText: string; paidPr
 export class OrderingProjection implements Projection {
   readonly name = 'ordering';
   /** Bump when the documents it writes change: a read-model snapshot of another version is then rebuilt from the log. */
-  readonly version = 5;
+  readonly version = 6;
   readonly handles = [
     'CartLineAdded',
     'CartLineAmountChanged',
