@@ -111,3 +111,48 @@ describe('the prices of picked choice items', () => {
     expect([await stockOf(productId), await stockOf(mirrorId)]).toEqual([mainBefore - 2, mirrorBefore - 2]);
   });
 });
+
+describe('a mandatory choice pointing at a product that is gone', () => {
+  it('is no longer asked for once staff delete that product, on the product page, in the cart and in the order', async () => {
+    const staff = `Bearer ${(await signIn(shop, ROOT.username, ROOT.password)).access}`;
+    const [, second] = (await shop.http.get('/api/v1/shop/products').set('limit', '2')).body.products as ProductCard[];
+    const gone = await shop.http
+      .post('/api/console/shop/products')
+      .set('Authorization', staff)
+      .send({
+        code: `gone-${Math.random().toString(36).slice(2, 9)}`,
+        name: '단종 거울',
+        _category: second!.category!._id,
+        price: 50_000,
+        stock: 5,
+        shows: true,
+        sells: true,
+      });
+    expect(gone.status).toBe(201);
+    const goneId = gone.body.product._id as string;
+    const item = { _product: goneId, _option: null, _supply: null, custom: null, enabled: true, deleted: false, mandatory: true };
+    const created = await shop.http
+      .post('/api/console/shop/products')
+      .set('Authorization', staff)
+      .send({
+        code: `mcg-${Math.random().toString(36).slice(2, 9)}`,
+        name: '단종 거울 세트',
+        _category: second!.category!._id,
+        price: 90_000,
+        stock: 5,
+        shows: true,
+        sells: true,
+        choicees: [item],
+      });
+    expect(created.status).toBe(201);
+    const setId = created.body.product._id as string;
+    expect((await addToCart({ product: setId, amount: 1 })).body.code).toBe('CHOICE_REQUIRED');
+
+    expect((await shop.http.delete(`/api/console/shop/products/${goneId}`).set('Authorization', staff)).status).toBeLessThan(300);
+    const { product } = (await shop.http.get(`/api/v1/shop/products/${setId}`).expect(200)).body;
+    expect(product.choiceItems).toBeUndefined();
+    expect((await addToCart({ product: setId, amount: 1 })).status).toBe(201);
+    const quoted = await quote({ items: [{ product: setId, amount: 1 }] });
+    expect([quoted.status, quoted.body.productsPrice]).toEqual([200, 90_000]);
+  });
+});

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { choiceProductOf } from '@shop/contracts';
 import { CommandRunner } from '../../platform/event-sourcing/command-runner.js';
 import { ReadModelMemo } from '../../platform/projections/read-model-memo.js';
 import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store.port.js';
@@ -20,10 +21,25 @@ export class ProductFacts {
     private readonly memo: ReadModelMemo,
   ) {}
 
-  /** The product's snapshot priced at `at` (ISO instant, default now: a dated discount applies by it), or null when it does not exist. */
+  /**
+   * The product's snapshot priced at `at` (ISO instant, default now: a dated discount applies by
+   * it), or null when it does not exist. Its choice items leave out those pointing at a product
+   * that is gone (missing or deleted in the console), as the product page does: a mandatory one
+   * of those can no longer be asked for.
+   */
   async snapshot(productId: string, at: string = new Date().toISOString()): Promise<ProductSnapshot | null> {
     const { state } = await this.runner.load(`product-${productId}`, productDecider);
-    return snapshotOf(state, at);
+    const snapshot = snapshotOf(state, at);
+    if (!snapshot?.choices?.some((c) => choiceProductOf(c.key))) return snapshot;
+    const gone = await Promise.all(
+      snapshot.choices.map(async ({ key }) => {
+        const id = choiceProductOf(key);
+        if (!id) return false;
+        const { state: chosen } = await this.runner.load(`product-${id}`, productDecider);
+        return chosen.status !== 'active' || chosen.fields.deleted === true;
+      }),
+    );
+    return { ...snapshot, choices: snapshot.choices.filter((_, i) => !gone[i]) };
   }
 
   /**
