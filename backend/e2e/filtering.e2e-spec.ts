@@ -31,7 +31,7 @@ const addCategory = async (name: string): Promise<ConsoleCategory> => {
   expect(res.status).toBe(201);
   return res.body.category as ConsoleCategory;
 };
-const addProduct = async (categoryId: string, name: string, properties: Record<string, string>): Promise<string> => {
+const addProduct = async (categoryId: string, name: string, properties: Record<string, string>, price = 120_000): Promise<string> => {
   const res = await shop.http
     .post('/api/console/shop/products')
     .set('Authorization', staff)
@@ -39,7 +39,7 @@ const addProduct = async (categoryId: string, name: string, properties: Record<s
       code: `fp-${tag()}`,
       name,
       _category: categoryId,
-      price: 120_000,
+      price,
       stock: 5,
       shows: true,
       sells: true,
@@ -53,7 +53,7 @@ const addFiltering = async (body: Record<string, unknown>): Promise<ConsoleFilte
   expect(res.status).toBe(201);
   return res.body.filtering as ConsoleFiltering;
 };
-const list = async (query: Record<string, string>): Promise<ProductListResponse> =>
+const listAll = async (query: Record<string, string>): Promise<ProductListResponse> =>
   (
     await shop.http
       .get('/api/v1/shop/products')
@@ -61,6 +61,11 @@ const list = async (query: Record<string, string>): Promise<ProductListResponse>
       .query({ facets: '1', ...query })
       .expect(200)
   ).body as ProductListResponse;
+/** The list with the demo's price-range facet left out (every product has a price: tested on its own below). */
+const list = async (query: Record<string, string>): Promise<ProductListResponse> => {
+  const answer = await listAll(query);
+  return answer.facets ? { ...answer, facets: answer.facets.filter((f) => f.code !== 'price') } : answer;
+};
 const counts = (answer: ProductListResponse, code: string) =>
   Object.fromEntries((answer.facets ?? []).find((f) => f.code === code)?.values.map((v) => [v.value, v.count]) ?? []);
 
@@ -163,6 +168,26 @@ describe('filterings: the facets of the shop lists', () => {
       .expect(400);
     await shop.http.get('/api/console/shop/filterings').set('Authorization', member).expect(403);
     await shop.http.get('/api/console/shop/filterings').expect(401);
+  });
+
+  it('has a price-range facet from the sale prices, its ranges low to high, that narrows like any other and follows a price change', async () => {
+    const priced = await addCategory('가격대 테스트');
+    await addProduct(priced._id, `가격 세면대 가 ${run}`, {}, 80_000);
+    await addProduct(priced._id, `가격 세면대 나 ${run}`, {}, 120_000);
+    await addProduct(priced._id, `가격 세면대 다 ${run}`, {}, 280_000);
+    const costly = await addProduct(priced._id, `가격 세면대 라 ${run}`, {}, 650_000);
+    const all = await listAll({ category: priced.code });
+    expect(all.facets!.find((f) => f.code === 'price')).toMatchObject({ name: '가격' });
+    expect(counts(all, 'price')).toEqual({ '10만원 미만': 1, '10만~30만원': 2, '50만~100만원': 1 });
+    expect(all.facets!.find((f) => f.code === 'price')!.values.map((v) => v.value)).toEqual(['10만원 미만', '10만~30만원', '50만~100만원']);
+
+    const mid = await listAll({ category: priced.code, filters: encodeFacets({ price: ['10만~30만원'] }) });
+    expect(mid.products.map((p) => p.salePrice).sort()).toEqual([120_000, 280_000]);
+    const two = await listAll({ category: priced.code, filters: encodeFacets({ price: ['10만원 미만', '50만~100만원'] }) });
+    expect(two.summary.totalCount).toBe(2);
+
+    await shop.http.put(`/api/console/shop/products/${costly}`).set('Authorization', staff).send({ price: 1_200_000 }).expect(200);
+    expect(counts(await listAll({ category: priced.code }), 'price')).toEqual({ '10만원 미만': 1, '10만~30만원': 2, '100만원 이상': 1 });
   });
 
   it('lists the property names the products use for staff to pick from', async () => {

@@ -12,6 +12,7 @@ export * from './rules/orderability.js';
 export * from './rules/rich-text.js';
 export * from './rules/console-access.js';
 export * from './rules/choice-items.js';
+export * from './rules/price-bands.js';
 export * from './rules/variations.js';
 export * from './rules/receipts.js';
 export * from './rules/statistics-periods.js';

@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import {
+  PRICE_BAND_LABELS,
+  PRICE_BAND_PROPERTY,
   DisplayCode,
   ShippingBundleType,
   ShippingCode,
@@ -298,3 +300,6 @@ export const DEMO_FILTERINGS = [
   { code: 'install', name: '설치 방식', property: '설치방식' },
   { code: 'material', name: '소재', property: '소재' },
 ] as const;
+
+/** The demo's price-range facet: a filtering over the property every product gets from its sale price (contracts price-bands.ts), its ranges low to high. */
+export const DEMO_PRICE_FILTERING = { code: 'price', name: '가격', property: PRICE_BAND_PROPERTY, values: PRICE_BAND_LABELS } as const;

@@ -12,7 +12,7 @@ import { CONTENT, type CreateDocument } from '../content/index.js';
 import { demoPageCommands, loadDemoPages } from './demo-pages.js';
 import type { CreateLevel, RegisterUser } from '../identity/index.js';
 import type { CreatePointPolicy } from '../promotions/index.js';
-import { DEMO_FILTERINGS, loadDemoData } from './demo-data.js';
+import { DEMO_FILTERINGS, DEMO_PRICE_FILTERING, loadDemoData } from './demo-data.js';
 import { writeDemoImages } from './demo-images.js';
 import { demoCouponCommands } from './demo-coupons.js';
 import { demoShippingCommands } from './demo-shipping.js';
@@ -277,6 +277,11 @@ export class DemoSeed {
     for (const [index, f] of DEMO_FILTERINGS.entries()) {
       await send<CreateFiltering>({ type: 'CreateFiltering', data: { ...f, values: [], index, enabled: true }, metadata: meta });
     }
+    await send<CreateFiltering>({
+      type: 'CreateFiltering',
+      data: { ...DEMO_PRICE_FILTERING, values: [...DEMO_PRICE_FILTERING.values], index: DEMO_FILTERINGS.length, enabled: true },
+      metadata: meta,
+    });
 
     await send<CreateDocument>({
       type: 'CreateDocument',

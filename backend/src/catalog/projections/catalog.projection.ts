@@ -14,6 +14,7 @@ import type {
   StockReserved,
   VariationCounts,
 } from '@shop/contracts';
+import { PRICE_BAND_PROPERTY, priceBandOf } from '@shop/contracts';
 import type { StoredEvent } from '../../platform/event-store/event-store.port.js';
 import type { IndexSpec, ReadStore } from '../../platform/read-store/read-store.port.js';
 import { applyOnce, type Projection } from '../../platform/projections/projection.js';
@@ -103,7 +104,7 @@ type CatalogEvent =
 export class CatalogProjection implements Projection {
   readonly name = 'catalog';
   /** Bump when the documents it writes change: a read-model snapshot of another version is then rebuilt from the log. */
-  readonly version = 4;
+  readonly version = 5;
   readonly handles = [
     'ProductCreated',
     'ProductUpdated',
@@ -221,7 +222,8 @@ export class CatalogProjection implements Projection {
 
 /**
  * The document with what is worked out from its fields: the sale price at its last change (a
- * dated discount is priced again when read, catalog.queries toCard), shipping text and search keys.
+ * dated discount is priced again when read, catalog.queries toCard), shipping text, search keys
+ * and the property keys the facets match (the properties and the sale price's range).
  */
 export function withPrices(doc: ProductDoc): ProductDoc {
   const salePrice = productSalePrice(doc, doc.updatedAt);
@@ -233,7 +235,10 @@ export function withPrices(doc: ProductDoc): ProductDoc {
     shippingText: chargeText(SHIPPING_CHARGES[doc.shippingCode]),
     searchText: searchTextOf(...words, doc.code),
     searchInitials: initialsOf(...words),
-    propertyKeys: [...new Set((doc.properties ?? []).map((p) => propertyKeyOf(p.name, p.value)))],
+    // The sale price's range is a property too (contracts price-bands.ts): a price-range facet is a filtering over it.
+    propertyKeys: [
+      ...new Set([...(doc.properties ?? []).map((p) => propertyKeyOf(p.name, p.value)), propertyKeyOf(PRICE_BAND_PROPERTY, priceBandOf(salePrice))]),
+    ],
   };
 }
 
