@@ -72,6 +72,14 @@ async function createInConsole(page: Page, code: string, name: string, choice: P
   await pick(/^구성 상품/, bundled);
   await pick(/^선택 상품/, choice);
   await items.getByRole('list', { name: '선택한 상품' }).getByRole('checkbox', { name: '필수' }).check();
+  // A choice of the shop's own making: installation, charged on each unit.
+  const custom = items.getByRole('group', { name: '직접 입력 선택 상품' });
+  await custom.getByRole('button', { name: '직접 입력 추가' }).click();
+  await expect(custom.getByRole('alert')).toHaveText('직접 입력 상품명을 입력해주세요');
+  await custom.getByRole('textbox', { name: '직접 입력 상품명' }).fill('설치 서비스');
+  await custom.getByRole('textbox', { name: '직접 입력 금액 (원)' }).fill('50000');
+  await custom.getByRole('button', { name: '직접 입력 추가' }).click();
+  await expect(items.getByRole('list', { name: '선택한 상품' })).toContainText('설치 서비스 (+50,000원)');
 
   const display = page.getByRole('region', { name: '노출' });
   await display.getByRole('checkbox', { name: '쇼핑몰에 노출' }).check();
@@ -114,7 +122,7 @@ async function createByApi(request: APIRequestContext, code: string, name: strin
         },
       ],
       bundleds: [item(bundled._id, false)],
-      choicees: [item(choice._id, true)],
+      choicees: [item(choice._id, true), { ...item('', false), _product: null, custom: { name: '설치 서비스', amount: 1, salePrice: 50_000 } }],
     },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -122,9 +130,10 @@ async function createByApi(request: APIRequestContext, code: string, name: strin
 
 /**
  * The catalogue's whole story (issue 13 Tests): staff create a product with an option, a
- * mandatory choice item and a bundled item and publish it; a shopper finds it by the 초성 of its
- * name, picks the option and the choice (the total follows both) and orders it; the order has the
- * product and the picked choice product as lines of their own, and its total is what the page said.
+ * mandatory choice item, a choice of their own making (설치 서비스) and a bundled item, and
+ * publish it; a shopper finds it by the 초성 of its name, picks the option and the choices (the
+ * total follows each) and orders it; the order has the product, charged with the installation on
+ * its unit, and the picked choice product as a line of its own, and its total is what the page said.
  */
 test(
   'staff publish a product with options and a mandatory choice; a shopper finds it by 초성, picks, and orders it',
@@ -172,14 +181,17 @@ test(
     await expect(choices.getByText('필수')).toHaveCount(1);
     await page.getByRole('region', { name }).getByRole('button', { name: '바로 구매하기' }).click();
     await expect(choices.getByRole('alert')).toHaveText('필수 선택 상품을 골라주세요');
-    await choices.getByRole('checkbox').check();
-    const expected = 260_000 + choice.salePrice;
+    await choices.getByRole('checkbox', { name: new RegExp(choice.name.split(',')[0]!) }).check();
+    await expect(total).toHaveText(`${(260_000 + choice.salePrice).toLocaleString('ko-KR')}원`);
+    await choices.getByRole('checkbox', { name: /설치 서비스/ }).check();
+    const expected = 310_000 + choice.salePrice;
     await expect(total).toHaveText(`${expected.toLocaleString('ko-KR')}원`);
     await page.screenshot({ path: testInfo.outputPath(`catalogue-story-${testInfo.project.name}.png`), fullPage: true });
 
     await page.getByRole('region', { name }).getByRole('button', { name: '바로 구매하기' }).click();
     await expect(page).toHaveURL(/\/shop\/order/);
     await expect(page.getByText(`선택 상품: ${choice.name}`)).toBeVisible();
+    await expect(page.getByText('선택 상품: 설치 서비스 (+50,000원)')).toBeVisible();
     const sender = page.getByRole('region', { name: '주문자 정보' });
     await sender.getByRole('textbox', { name: '연락처', exact: true }).fill(member.phone);
     await sender.getByRole('textbox', { name: '이메일', exact: true }).fill(member.email);
@@ -200,7 +212,7 @@ test(
     };
     expect(orders[0]!.productsPrice).toBe(expected);
     expect(orders[0]!.lines.map((l) => [l.product.name, l.option, l.totalPrice])).toEqual([
-      [name, { 색상: '그레이' }, 260_000],
+      [name, { 색상: '그레이' }, 310_000],
       [choice.name, {}, choice.salePrice],
     ]);
     await request.dispose();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ProductItem } from '@shop/contracts';
+import { formatPrice, type ProductItem } from '@shop/contracts';
 import { Button } from '../../../shared/ui/Button';
 import { Checkbox } from '../../../shared/ui/Checkbox';
 import { Section } from '../../../shared/ui/Section';
@@ -15,7 +15,7 @@ const LISTS: { key: ItemListKey; title: string }[] = [
   { key: 'choicees', title: '선택 상품' },
 ];
 
-/** 연관·구성 상품: related, bundled and choice items picked with a product picker (never the product itself). */
+/** 연관·구성 상품: related, bundled and choice items picked with a product picker (never the product itself); choice items may also be of the shop's own making (name and price). */
 export function ItemsSection({ draft, set, productId, itemNames = {} }: SectionProps & { productId?: string; itemNames?: Record<string, string> }) {
   for (const [id, name] of Object.entries(itemNames)) if (!pickedNames.has(id)) pickedNames.set(id, name);
   const [list, setList] = useState<ItemListKey>('relateds');
@@ -45,6 +45,7 @@ export function ItemsSection({ draft, set, productId, itemNames = {} }: SectionP
           setItems([...items, productItem(id)]);
         }}
       />
+      {list === 'choicees' && <CustomItemForm taken={live.flatMap((i) => (i.custom ? [i.custom.name] : []))} onAdd={(item) => setItems([...items, item])} />}
     </Section>
   );
 }
@@ -68,7 +69,10 @@ function ItemChips({
     <ul className={styles.chips} aria-label="선택한 상품">
       {items.map((item) => (
         <li key={`${item._product}-${item._supply}-${item.custom?.name}`}>
-          <span>{(item._product && known.get(item._product)) ?? item.custom?.name ?? item._product}</span>
+          <span>
+            {(item._product && known.get(item._product)) ?? item.custom?.name ?? item._product}
+            {!item._product && item.custom ? ` (+${formatPrice(item.custom.salePrice)})` : ''}
+          </span>
           {choice && <Checkbox label="필수" checked={item.mandatory} onChange={(e) => onChange(item, { mandatory: e.target.checked })} />}
           <Button size="sm" variant="ghost" onClick={() => onChange(item, { deleted: true, enabled: false })}>
             빼기
@@ -76,6 +80,50 @@ function ItemChips({
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A choice item of the shop's own making, not a product (spec §3 choicees `custom`: name, amount,
+ * salePrice), e.g. 설치 서비스: its name, unique among the product's custom items, and its price
+ * in 원, which the order adds to each unit of the line it is picked on.
+ */
+function CustomItemForm({ taken, onAdd }: { taken: string[]; onAdd(item: ProductItem): void }) {
+  const [name, setName] = useState('');
+  const [price, setPrice] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const add = () => {
+    const trimmed = name.trim();
+    const won = Number(price.replace(/,/g, ''));
+    if (!trimmed) return setError('직접 입력 상품명을 입력해주세요');
+    if (taken.includes(trimmed)) return setError('같은 이름의 선택 상품이 있습니다');
+    if (price.trim() === '' || !Number.isInteger(won) || won < 0) return setError('금액은 0 이상의 정수로 입력해주세요');
+    onAdd({
+      _product: null,
+      _option: null,
+      _supply: null,
+      custom: { name: trimmed, amount: 1, salePrice: won },
+      enabled: true,
+      deleted: false,
+      mandatory: false,
+    });
+    setName('');
+    setPrice('');
+    setError(null);
+  };
+  return (
+    <div className={styles.customItem} role="group" aria-label="직접 입력 선택 상품">
+      <TextField label="직접 입력 상품명" placeholder="예: 설치 서비스" value={name} maxLength={120} onChange={(e) => setName(e.target.value)} />
+      <TextField label="직접 입력 금액 (원)" inputMode="numeric" value={price} maxLength={12} onChange={(e) => setPrice(e.target.value)} />
+      <Button size="sm" variant="secondary" onClick={add}>
+        직접 입력 추가
+      </Button>
+      {error && (
+        <p className={styles.customError} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 
