@@ -251,5 +251,20 @@ describe('a category visual', () => {
     expect(text.status).toBe(400);
     await shop.http.put(`/api/console/shop/categories/${category._id}`).set('Authorization', admin02).send({ visual: null }).expect(200);
     expect(((await shop.http.get(`/api/v1/shop/categories/${category.code}`).expect(200)).body.category as Category).visual).toBeNull();
+
+    // Given when the category is added, too.
+    const created = await shop.http
+      .post('/api/console/shop/categories')
+      .set('Authorization', admin02)
+      .send({ code: `fv-${tag()}`, name: '비주얼과 함께', visual: upload.body.image });
+    expect(created.status).toBe(201);
+    expect(((await shop.http.get(`/api/v1/shop/categories/${created.body.category.code}`).expect(200)).body.category as Category).visual).toEqual(
+      upload.body.image,
+    );
+    const bad = await shop.http
+      .post('/api/console/shop/categories')
+      .set('Authorization', admin02)
+      .send({ code: `fv-${tag()}`, name: '잘못된 비주얼', visual: 'x' });
+    expect(bad.status).toBe(400);
   });
 });

@@ -4,9 +4,12 @@ import { ROOT, isMobile, openDrawer, signInAtLogin, waitForHydration } from './h
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
+/** A 2×2 PNG: enough for the server to read it by content and store it as WebP. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGM48P8dEDFAKABKQgq1RHSOvAAAAABJRU5ErkJggg==', 'base64');
+
 /**
  * The console's category tree (issue 13; spec §2 console shop/categories, §3 Category): staff add
- * a sub-category, rename it and move it to the top of its siblings, and the shop's category
+ * a sub-category with its header visual, rename it and move it to the top of its siblings, and the shop's category
  * navigation shows it there, leading to its listing.
  */
 test('staff add, rename and reorder a sub-category, and the shop navigation shows it first', { tag: '@mobile' }, async ({ page, browser }, testInfo) => {
@@ -26,8 +29,13 @@ test('staff add, rename and reorder a sub-category, and the shop navigation show
   await expect(panel.getByRole('heading', { name: `'${root.name}' 하위 카테고리 추가` })).toBeVisible();
   await panel.getByRole('textbox', { name: '코드' }).fill(code);
   await panel.getByRole('textbox', { name: '카테고리명' }).fill(first);
+  // Its header visual goes with it from the start (uploaded, re-encoded as WebP).
+  await panel.getByLabel('대표 이미지').setInputFiles({ name: 'visual.png', mimeType: 'image/png', buffer: PNG });
+  await expect(panel.getByRole('img', { name: '대표 이미지 미리보기' })).toHaveAttribute('src', /\/files\/categories\/.+\.webp$/);
   await panel.getByRole('button', { name: '추가' }).click();
   await expect(tree.getByRole('button', { name: new RegExp(`^${first}.*상품`) })).toBeVisible();
+  const added = (await (await page.request.get(`/api/v1/shop/categories/${code}`)).json()).category as Category;
+  expect(added.visual?.url).toMatch(/\.webp$/);
 
   await tree.getByRole('button', { name: new RegExp(`^${first}.*상품`) }).click();
   await panel.getByRole('textbox', { name: '카테고리명' }).fill(renamed);

@@ -24,6 +24,8 @@ export class CreateCategoryDto {
   @IsString({ message: M.NAME }) @Matches(/^\S.{0,39}$/su, { message: M.NAME }) name!: string;
   @IsOptional() @IsString({ message: M.TEXT }) @MaxLength(64, { message: M.TEXT }) parentId?: string | null;
   @IsOptional() @Matches(COLOR, { message: M.COLOR }) color?: string;
+  /** The header visual uploaded before (POST …/categories/images); none when left out. */
+  @IsOptional() @ValidateNested() @Type(() => CategoryVisualDto) visual?: CategoryVisualDto | null;
 }
 
 /** Body of PUT /api/console/shop/categories/{id}: the fields to change, and a new parent when `parentId` is sent (null: a root). */

@@ -57,7 +57,7 @@ export class ConsoleCategories {
         depth: parent ? parent.depth + 1 : 1,
         index,
         ...(dto.color ? { color: dto.color } : {}),
-        visual: null,
+        visual: dto.visual ?? null,
       },
       metadata,
     };

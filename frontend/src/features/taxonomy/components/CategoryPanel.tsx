@@ -15,7 +15,7 @@ export type CategoryPanelMode = { kind: 'add'; parent: ConsoleCategory | null } 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : '저장하지 못했습니다');
 
 /**
- * The side panel of the category tree: adds a category (code, name, colour) under its parent, or
+ * The side panel of the category tree: adds a category (code, name, colour, header visual) under its parent, or
  * edits one (name, colour, header visual, shown in the shop, parent) and deletes it. The visual is
  * uploaded first (the server re-encodes it as WebP and answers its size); the server's refusal (a move
  * under its own sub-tree, a category products use) shows as its Korean message.
@@ -52,7 +52,13 @@ export function CategoryPanel({ mode, all, onDone }: { mode: CategoryPanelMode; 
     try {
       if (!editing) {
         const parent = mode.kind === 'add' ? mode.parent : null;
-        const res = await create.mutateAsync({ code: code.trim(), name: name.trim(), parentId: parent?._id ?? null, ...(color ? { color } : {}) });
+        const res = await create.mutateAsync({
+          code: code.trim(),
+          name: name.trim(),
+          parentId: parent?._id ?? null,
+          ...(color ? { color } : {}),
+          ...(visual ? { visual } : {}),
+        });
         onDone(res.category?._id ?? null);
         return;
       }
@@ -90,20 +96,20 @@ export function CategoryPanel({ mode, all, onDone }: { mode: CategoryPanelMode; 
         {editing && <p className={t.note}>코드 {editing.code}</p>}
         <TextField label="카테고리명" value={name} onChange={(e) => setName(e.target.value)} required maxLength={40} />
         <TextField label="색상" value={color} onChange={(e) => setColor(e.target.value)} placeholder="#RRGGBB" maxLength={7} />
+        <label className={t.note}>
+          대표 이미지
+          <input type="file" accept="image/*" onChange={(e) => void upload(e.target.files?.[0])} />
+        </label>
+        {visual && (
+          <div className={styles.panelActions}>
+            <img className={styles.thumb} src={visual.url} alt="대표 이미지 미리보기" />
+            <Button type="button" size="sm" variant="ghost" onClick={() => setVisual(null)}>
+              이미지 빼기
+            </Button>
+          </div>
+        )}
         {editing && (
           <>
-            <label className={t.note}>
-              대표 이미지
-              <input type="file" accept="image/*" onChange={(e) => void upload(e.target.files?.[0])} />
-            </label>
-            {visual && (
-              <div className={styles.panelActions}>
-                <img className={styles.thumb} src={visual.url} alt="대표 이미지 미리보기" />
-                <Button type="button" size="sm" variant="ghost" onClick={() => setVisual(null)}>
-                  이미지 빼기
-                </Button>
-              </div>
-            )}
             <Checkbox label="쇼핑몰에 노출" checked={shows} onChange={(e) => setShows(e.target.checked)} />
             <Select label="상위 카테고리" value={parentId} options={parentChoices(all, editing)} onChange={(e) => setParentId(e.target.value)} />
           </>
