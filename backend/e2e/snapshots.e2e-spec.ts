@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { EventRelay } from '../src/platform/bus/event-relay.js';
 import { ProjectionRunner } from '../src/platform/projections/projection-runner.js';
 import { ReadModelSnapshots, SNAPSHOT_FILE } from '../src/platform/projections/read-model-snapshots.js';
 import { READ_STORE, type Doc, type ReadStore } from '../src/platform/read-store/read-store.port.js';
@@ -35,6 +36,22 @@ async function business(shop: TestShop, products: string[], outcome: 'ORDER_PAYM
     .set('Authorization', `Bearer ${operator.access}`)
     .send({ orderStatus: outcome });
   expect(changed.status).toBe(200);
+  await relayed(shop);
+}
+
+/**
+ * Waits until the relay has published everything the projections show (its checkpoint caught up
+ * with theirs, the bus consumers' documents written): a write answers once the projections show
+ * it, while the relay follows the log on its own, so a copy of the read models taken sooner may
+ * hold its older checkpoint.
+ */
+async function relayed(shop: TestShop): Promise<void> {
+  const positionOf = (id: string) => everything(shop)['_checkpoints']?.find((c) => c._id === id)?.['position'];
+  const until = Date.now() + 15_000;
+  while (!(shop.app.get(EventRelay).idle && positionOf('relay') === positionOf('projections'))) {
+    if (Date.now() > until) throw new Error(`the relay stayed at ${String(positionOf('relay'))}, the projections at ${String(positionOf('projections'))}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** Two on-sale products without options. */
