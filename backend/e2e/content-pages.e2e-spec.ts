@@ -224,6 +224,42 @@ describe('brand site pages', () => {
       }
     });
 
+    it('suggests a product sold per option combination with the first combination that has units, not a sold-out one', async () => {
+      const basins = (await shop.http.get('/api/v1/shop/categories/bathroom_sink').expect(200)).body.category as { _id: string };
+      const staff = `Bearer ${(await signIn(shop, ROOT.username, ROOT.password)).access}`;
+      const name = `플래너 세면대 ${Math.random().toString(36).slice(2, 8)}`;
+      const created = await shop.http
+        .post('/api/console/shop/products')
+        .set('Authorization', staff)
+        .send({
+          code: `planner-${Math.random().toString(36).slice(2, 9)}`,
+          name,
+          _category: basins._id,
+          price: 150_000,
+          size: '500 x 400 x 150 mm',
+          shows: true,
+          sells: true,
+          options: [
+            {
+              name: '색상',
+              values: [
+                { name: '화이트', amount: 0 },
+                { name: '블랙', amount: 0 },
+              ],
+            },
+          ],
+          variations: [
+            { code: 'PL-WH', list: { 색상: '화이트' }, spec: '', enabled: true, stock: 0 },
+            { code: 'PL-BK', list: { 색상: '블랙' }, spec: '', enabled: true, stock: 3 },
+          ],
+        });
+      expect(created.status).toBe(201);
+      const { suggestions } = (await shop.http.get('/api/v1/planner').query({ width: 320, depth: 200, bathing: 'bathtub', basins: 1 }).expect(200))
+        .body as PlannerResponse;
+      const suggested = suggestions.find((s) => s.kind === 'basin')!.products.find((p) => p.product.name === name);
+      expect(suggested?.options).toEqual([{ name: '색상', value: '블랙' }]);
+    });
+
     it('plans a shower where a bathtub does not fit, and refuses a size outside 120–500 cm with the Korean message', async () => {
       const small = (await shop.http.get('/api/v1/planner').query({ width: 160, depth: 220, bathing: 'bathtub', basins: 1 }).expect(200))
         .body as PlannerResponse;

@@ -25,7 +25,8 @@ export function widthMmOf(size: string): number | null {
  * contracts' planBathroom for the room, and for each place up to three products the shop sells
  * now that fit it (a width no longer than the place; products without a width, such as shower
  * systems, fit any) and that go straight into the cart (in stock, no mandatory choice to make),
- * each with the first value of each of its options. Throws RangeError for a size outside the planner's limits (the query DTO
+ * each with the first value of each of its options, or for a product sold per option combination
+ * the first combination with units left (one with none is not suggested). Throws RangeError for a size outside the planner's limits (the query DTO
  * refuses those first).
  */
 @Injectable()
@@ -49,7 +50,10 @@ export class BathroomPlanner {
       if (!detail || detail.choiceItems?.some((c) => c.mandatory) || detail.options.some((o) => o.values.length === 0)) continue;
       const width = widthMmOf(detail.size);
       if (place.kind !== 'toilet' && width !== null && width > place.maxLengthMm) continue;
-      out.push({ product: card, options: detail.options.map((o) => ({ name: o.name, value: o.values[0]!.name })) });
+      // With option combinations (spec §3 variation), the first one with units left; without, the first value of each option.
+      const variation = detail.variations?.find((v) => !v.soldOut);
+      if (detail.variations?.length && !variation) continue;
+      out.push({ product: card, options: detail.options.map((o) => ({ name: o.name, value: variation?.list[o.name] ?? o.values[0]!.name })) });
     }
     return out;
   }
