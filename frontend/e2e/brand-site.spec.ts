@@ -60,3 +60,20 @@ test('the privacy policy and the terms are reached from their own addresses', as
   await expect(page).toHaveURL(/\/terms\/service$/);
   await expect(page.getByRole('heading', { level: 1, name: '이용약관' })).toBeVisible();
 });
+
+/**
+ * The home's promotion tiles (spec §9: main banner slot MAIN_2, with PC and mobile pictures):
+ * rendered on the server with the page, each tile a link; the planner tile opens the planner.
+ */
+test('the home shows the MAIN_2 banners as promotion tiles that lead to the pages they name', { tag: '@mobile' }, async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('우리 집 욕실, 치수부터 계획하세요');
+
+  await page.goto('/');
+  await waitForHydration(page);
+  const tiles = page.getByRole('region', { name: '기획 배너' });
+  await expect(tiles.getByRole('listitem')).toHaveCount(2);
+  await tiles.getByRole('link', { name: /우리 집 욕실, 치수부터 계획하세요/ }).click();
+  await expect(page).toHaveURL(/\/ideas\/bathroom\/planner(\?|$)/);
+  await expect(page.getByRole('heading', { level: 1, name: '우리 집 욕실, 어떻게 놓을까요?' })).toBeVisible();
+});

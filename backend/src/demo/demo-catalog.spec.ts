@@ -219,10 +219,13 @@ describe('demo data files', () => {
     await writeFile(join(dir, file), JSON.stringify(json));
   };
 
-  it("keep the seed's settings, banners and band banner", () => {
+  it("keep the seed's settings, banners and band banner", async () => {
     const { setting, banners, bandBanner } = loadDemoData(dir);
     expect(setting.bankAccountLine).toBe('우리은행 1005-804-219370 (예금주: 주식회사 세라메종)');
-    expect(banners.map((b) => `${b.code}/${b.key}`)).toEqual(['MAIN_1/MAIN_1', 'MAIN_1/MAIN_2']);
+    expect(banners.map((b) => `${b.code}/${b.key}`)).toEqual(['MAIN_1/MAIN_1', 'MAIN_1/MAIN_2', 'MAIN_2/planning', 'MAIN_2/kitchen']);
+    // The promotion tiles take a page's picture: one the demo images have.
+    const images = JSON.parse(await readFile(join(DEMO_IMAGES_DIR, 'manifest.json'), 'utf8')) as Record<string, unknown>;
+    for (const b of banners.filter((x) => x.picture)) expect(images).toHaveProperty([b.picture!]);
     expect(bandBanner).toMatchObject({ id: 'main-welcome', code: 'main', href: '/join', imagePc: null });
   });
 

@@ -78,10 +78,15 @@ export interface DemoProduct {
   image: { kind: string; tone: string };
 }
 
-/** A slide of the home's main slider; `key` names its pictures (`banner:{key}:pc|mobile`). */
+/**
+ * A banner of the home (slot `code`: MAIN_1 the main slider, MAIN_2 the promotion tiles); `key`
+ * names its pictures (`banner:{key}:pc|mobile`), or `picture` names one picture for both (any
+ * demo image key, e.g. a brand-site page's).
+ */
 export interface DemoBanner {
   code: string;
   key: string;
+  picture?: string;
   subject: string;
   content: string;
   url: string;
@@ -239,7 +244,7 @@ const pointPolicy = record<PointPolicyFields>({
   validityDays: nullable(integer),
   isActive: flag,
 });
-const banner = record<DemoBanner>({ code: text, key: text, subject: text, content: text, url: text, btnText: text });
+const banner = record<DemoBanner>({ code: text, key: text, picture: optional(text), subject: text, content: text, url: text, btnText: text });
 const bandBanner = record<DemoBandBanner>({ id: text, code: text, index: integer, shows: flag, href: text, text, imagePc: picture, imageMb: picture });
 
 /** The shape readers, for the other data files of the seed (demo-shipping.ts). */

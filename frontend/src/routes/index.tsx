@@ -15,6 +15,7 @@ export const Route = createFileRoute('/')({
     await Promise.all([
       queryClient.ensureQueryData(bandBannersQueryOptions('main')),
       queryClient.ensureQueryData(slidesQueryOptions('MAIN_1')),
+      queryClient.ensureQueryData(slidesQueryOptions('MAIN_2')),
       queryClient.ensureQueryData(mainLinksQueryOptions()),
       queryClient.ensureQueryData(homeProductsQueryOptions(BASIN_PARAMS)),
       queryClient.ensureQueryData(homeProductsQueryOptions(POPULAR_PARAMS)),

@@ -3,13 +3,14 @@ import { DesignBlock } from './DesignBlock';
 import { BasinSlider } from './BasinSlider';
 import { CollectionsBlock } from './CollectionsBlock';
 import { PopularBlock } from './PopularBlock';
+import { PromoTiles } from './PromoTiles';
 import { BrandStoryBlock } from './BrandStoryBlock';
 import { HighlightsBlock } from './HighlightsBlock';
 import { ReviewsBlock } from './ReviewsBlock';
 import { AboutBlock } from './AboutBlock';
 import { PopupLayers } from './PopupLayers';
 
-/** The home page (spec §2): slider, design ideas, basins, collections, popular, story, highlights, picked reviews, about, popups. */
+/** The home page (spec §2): slider, design ideas, basins, collections, popular, promotion tiles (MAIN_2), story, highlights, picked reviews, about, popups. */
 export function HomePage() {
   return (
     <>
@@ -19,6 +20,7 @@ export function HomePage() {
       <BasinSlider />
       <CollectionsBlock />
       <PopularBlock />
+      <PromoTiles />
       <BrandStoryBlock />
       <HighlightsBlock />
       <ReviewsBlock />
