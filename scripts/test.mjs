@@ -21,7 +21,7 @@
  * Prints "N passed, N failed" last and exits non-zero when anything failed.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -186,18 +186,17 @@ const ok = [
     : []),
 ].every(Boolean);
 
-// The API suites start their shops from copies of template shops (backend/e2e/harness.ts), named
-// after the process that ran Jest's workers (or Jest itself): this one's, and any whose process has ended, go.
-const ended = (pid) => {
-  try {
-    return process.kill(pid, 0) && pid === process.pid;
-  } catch {
-    return true;
-  }
-};
+// What the suites left in the temporary directory during this run goes with it: the shops' data
+// directories (shop-e2e-*, shop-pw-*, and the API suites' template shops, backend/e2e/harness.ts)
+// and the result files read above (jest-*, pw-*). On a busy machine they filled the disk.
 for (const name of readdirSync(tmpdir())) {
-  const pid = /^shop-e2e-template-(\d+)/.exec(name)?.[1];
-  if (pid && ended(Number(pid))) rmSync(join(tmpdir(), name), { recursive: true, force: true });
+  if (!/^(shop-e2e-|shop-pw-|jest-|pw-)/.test(name)) continue;
+  const path = join(tmpdir(), name);
+  try {
+    if (statSync(path).mtimeMs >= started) rmSync(path, { recursive: true, force: true });
+  } catch {
+    // gone already, or not ours to remove
+  }
 }
 
 console.log(`\nTotal time ${((Date.now() - started) / 1000).toFixed(0)} s${production ? ` (also on ${productionName})` : ''}`);
