@@ -160,6 +160,22 @@ describe('console banners, band banners and popups', () => {
     expect((pic.body.bandBanner as BandBanner).imagePc?.url).toMatch(/\.webp$/);
     expect((await as(admin02, 'delete', `/api/console/band-banners/${band._id}`)).status).toBe(200);
     expect(await bands()).not.toContain(band._id);
+
+    // A band banner has a period too: an ended or upcoming one is not served, a running one is.
+    const hour = 3_600_000;
+    const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+    const dated = async (startsAt: string | null, endsAt: string | null) =>
+      (await as(admin02, 'post', '/api/console/band-banners').send({ text: '기간 배너', href: '/shop/sales', startsAt, endsAt })).body.bandBanner as BandBanner;
+    const ended = await dated(at(-2 * hour), at(-hour));
+    const upcoming = await dated(at(hour), null);
+    const running = await dated(at(-hour), at(hour));
+    expect(running).toMatchObject({ startsAt: expect.any(String), endsAt: expect.any(String) });
+    const served = await bands();
+    expect(served).toContain(running._id);
+    expect(served).not.toContain(ended._id);
+    expect(served).not.toContain(upcoming._id);
+    const backwards = await as(admin02, 'post', '/api/console/band-banners').send({ text: '거꾸로', startsAt: at(hour), endsAt: at(-hour) });
+    expect(backwards.status).toBe(422);
   });
 
   it('keeps the home link block editable by admin02', async () => {

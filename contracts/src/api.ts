@@ -201,6 +201,9 @@ export interface BandBanner extends ContentDocument, Placed {
   text: string;
   imagePc: ImageRef | null;
   imageMb: ImageRef | null;
+  /** ISO instants of the period: shown from `startsAt` (included) to `endsAt` (excluded); null (or absent, on older ones) is open-ended. */
+  startsAt?: string | null;
+  endsAt?: string | null;
 }
 
 /**

@@ -133,3 +133,43 @@ test('staff add a banner with a hotspot and a popup; a shopper opens the hotspot
     await shopper.close();
   }
 });
+
+/**
+ * A band banner's period (issue 14; spec §3 Band banner, with the period banners and popups
+ * have): admin02 gives a new band banner a period that has not started; the list shows it, and
+ * the home does not show the band until staff clear its start.
+ */
+test('a band banner waits for its period: not on the home before it starts', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const text = `기간 띠 배너 ${Date.now().toString(36)}`;
+  await page.goto(`${shop.url}/console`);
+  await page.getByRole('textbox', { name: '아이디', exact: true }).fill(ADMIN02.username);
+  await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill(ADMIN02.password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page).toHaveURL(/\/console\/dashboard/);
+  await page.goto(`${shop.url}/console/band-banners`);
+  await page.getByRole('button', { name: '띠 배너 등록' }).click();
+  const form = page.getByRole('form', { name: '띠 배너 입력' });
+  await form.getByRole('textbox', { name: '문구' }).fill(text);
+  await form.getByLabel('시작일시').fill('2099-01-01T09:00');
+  await form.getByLabel('종료일시').fill('2098-01-01T09:00');
+  await form.getByRole('button', { name: '등록' }).click();
+  await expect(form.getByRole('alert')).toContainText('종료일시는 시작일시 이후로 입력해주세요');
+  await form.getByLabel('종료일시').fill('');
+  await form.getByRole('button', { name: '등록' }).click();
+  const row = page.getByRole('row').filter({ hasText: text });
+  await expect(row).toContainText('2099-01-01 09:00:00 ~');
+
+  const shopper = await browser.newPage({ viewport: page.viewportSize()! });
+  await shopper.goto(shop.url);
+  await expect(shopper.getByRole('complementary', { name: '알림 배너' }).first()).toBeVisible();
+  await expect(shopper.getByText(text)).toHaveCount(0);
+
+  await row.getByRole('button', { name: `${text} 수정` }).click();
+  await page.getByRole('form', { name: '띠 배너 입력' }).getByLabel('시작일시').fill('');
+  await page.getByRole('form', { name: '띠 배너 입력' }).getByRole('button', { name: '수정' }).click();
+  await expect(row).toContainText('상시');
+  await shopper.reload();
+  await expect(shopper.getByText(text)).toBeVisible();
+  await shopper.close();
+});

@@ -152,7 +152,7 @@ export class BannerSlotOrderDto {
 }
 
 /** Body of POST and PUT /api/console/band-banners(/{id}) (spec §3 Band banner: href, imagePc, imageMb; the pictures sent apart by index). */
-export class BandBannerDto extends PlacedDto {
+export class BandBannerDto extends PeriodDto {
   /** Where the band shows (the home's is "main"). */
   @IsOptional()
   @IsString({ message: M.BAND_CODE })

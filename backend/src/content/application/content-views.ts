@@ -62,6 +62,8 @@ export function toBandBanner(d: Doc): BandBanner {
     text: text(d.text),
     imagePc: imageOf(d.imagePc),
     imageMb: imageOf(d.imageMb),
+    startsAt: instant(d.startsAt),
+    endsAt: instant(d.endsAt),
   };
 }
 

@@ -16,7 +16,7 @@ import { ApiPaging, pageFromHeaders } from '../../platform/http/paging.js';
 import { queryText } from '../../platform/http/query-text.js';
 import type { Filter } from '../../platform/read-store/read-store.port.js';
 import { escapeRegex } from '../../platform/read-store/regex.js';
-import { ContentDocuments } from '../application/content-documents.js';
+import { ContentDocuments, periodOf } from '../application/content-documents.js';
 import { toBandBanner } from '../application/content-views.js';
 import { CONTENT } from '../domain/document.decider.js';
 import { imageFieldOf } from './banners.console.controller.js';
@@ -29,6 +29,7 @@ const fieldsOf = (dto: BandBannerDto): Record<string, unknown> => ({
   shows: dto.shows ?? true,
   href: dto.href ?? '',
   text: dto.text.trim(),
+  ...periodOf(dto),
 });
 
 /**

@@ -54,13 +54,14 @@ export class ContentPublicController {
     return { setting: strip<Setting>(setting) };
   }
 
+  /** The shown band banners of a place (default main) within their period now (an ended or upcoming one is left out), in order. */
   @Get('band-banners')
   @CachedAnswer([CONTENT.bandBanners])
   @ApiAnswer(200, 'BandBannerListResponse')
   @ApiQuery({ name: 'code', required: false, description: 'Where the band banners show (default main)' })
-  async bandBanners(@Query('code') code = 'main'): Promise<BandBannerListResponse> {
+  async bandBanners(@Req() request: object, @Query('code') code = 'main'): Promise<BandBannerListResponse> {
     const docs = await this.store.collection(CONTENT.bandBanners).find({ code, shows: true }, { sort: { index: 1 } });
-    return { bandBanners: docs.map((d) => strip<BandBanner>(d)) };
+    return { bandBanners: current(request, docs, Date.now()).map((d) => strip<BandBanner>(d)) };
   }
 
   /** The slides of a slot (MAIN_1, MAIN_2): shown, with a PC picture, within their period now (spec §3 Banner startsAt, endsAt), in order. */

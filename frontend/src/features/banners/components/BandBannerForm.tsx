@@ -5,11 +5,13 @@ import { Button, Checkbox, TextField } from '../../../shared/ui';
 import type { PictureChange } from '../api/banners';
 import { useSaveBandBanner } from '../api/others';
 import { PictureField, usePicturePreview } from './PictureField';
+import { fromLocalInput, periodProblem, toLocalInput } from '../lib/period';
 import styles from './content.module.css';
 
 /**
  * A band banner's form (spec §3 Band banner: href, imagePc, imageMb; a text line when it has no
- * picture): its place (main), order, shows flag and the PC (1024 px and wider, §9) and mobile pictures.
+ * picture): its place (main), order, shows flag, period (Seoul time; empty ends are open) and the PC
+ * (1024 px and wider, §9) and mobile pictures.
  */
 export function BandBannerForm({ bandBanner, onDone }: { bandBanner?: BandBanner; onDone(): void }) {
   const save = useSaveBandBanner();
@@ -17,6 +19,8 @@ export function BandBannerForm({ bandBanner, onDone }: { bandBanner?: BandBanner
   const [href, setHref] = useState(bandBanner?.href ?? '');
   const [index, setIndex] = useState(String(bandBanner?.index ?? 0));
   const [shows, setShows] = useState(bandBanner?.shows ?? true);
+  const [start, setStart] = useState(toLocalInput(bandBanner?.startsAt));
+  const [end, setEnd] = useState(toLocalInput(bandBanner?.endsAt));
   const [pictures, setPictures] = useState<[PictureChange, PictureChange]>([undefined, undefined]);
   const [errors, setErrors] = useState<string[]>([]);
   const pc = usePicturePreview(bandBanner?.imagePc?.url ?? null, pictures[0]);
@@ -24,11 +28,23 @@ export function BandBannerForm({ bandBanner, onDone }: { bandBanner?: BandBanner
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (text.trim().length < 2) return setErrors(['띠 배너 문구를 2~100자로 입력해주세요']);
+    const problems = [
+      ...(text.trim().length < 2 ? ['띠 배너 문구를 2~100자로 입력해주세요'] : []),
+      ...(periodProblem(start, end) ? [periodProblem(start, end)!] : []),
+    ];
+    if (problems.length) return setErrors(problems);
     try {
       await save.mutateAsync({
         id: bandBanner?._id,
-        body: { code: bandBanner?.code ?? 'main', text, href, index: Math.max(0, Math.trunc(Number(index) || 0)), shows },
+        body: {
+          code: bandBanner?.code ?? 'main',
+          text,
+          href,
+          index: Math.max(0, Math.trunc(Number(index) || 0)),
+          shows,
+          startsAt: fromLocalInput(start),
+          endsAt: fromLocalInput(end),
+        },
         pictures,
       });
       onDone();
@@ -51,6 +67,10 @@ export function BandBannerForm({ bandBanner, onDone }: { bandBanner?: BandBanner
       <div className={styles.row}>
         <TextField label="순서" type="number" min={0} value={index} onChange={(e) => setIndex(e.target.value)} />
         <Checkbox label="쇼핑몰에 노출" checked={shows} onChange={(e) => setShows(e.target.checked)} />
+      </div>
+      <div className={styles.row}>
+        <TextField label="시작일시" type="datetime-local" value={start} onChange={(e) => setStart(e.target.value)} hint="비우면 바로 노출" />
+        <TextField label="종료일시" type="datetime-local" value={end} onChange={(e) => setEnd(e.target.value)} hint="비우면 계속 노출" />
       </div>
       <div className={styles.row}>
         <PictureField label="PC 이미지" preview={pc} onChange={(c) => setPictures([c, pictures[1]])} />

@@ -9,6 +9,7 @@ import t from '../../../shared/ui/work-table.module.css';
 import { CONTENT_PAGE_SIZE } from '../api/banners';
 import { consoleBandBannersQueryOptions, useDeleteBandBanner } from '../api/others';
 import { BandBannerForm } from './BandBannerForm';
+import { periodText } from '../lib/period';
 
 /** /console/band-banners (spec §2 console band-banners, §3 Band banner; §6 banners: admin02 and console): the band banners with search and paging, each edited in a dialog, deleted after a confirmation. */
 export function BandBannersConsolePage({ page, searchValue }: { page: number; searchValue: string }) {
@@ -44,7 +45,7 @@ export function BandBannersConsolePage({ page, searchValue }: { page: number; se
           {(data) => (
             <>
               <WorkTable
-                head={['위치', '순서', '이미지', '문구', '링크', '노출', '관리']}
+                head={['위치', '순서', '이미지', '문구', '링크', '기간', '노출', '관리']}
                 numeric={[1]}
                 rows={data.bandBanners.map((p) => ({
                   key: p._id,
@@ -54,6 +55,7 @@ export function BandBannersConsolePage({ page, searchValue }: { page: number; se
                     p.imagePc || p.imageMb ? <img key="i" src={(p.imagePc ?? p.imageMb)!.url} alt="" width={120} /> : '없음',
                     p.text || '(문구 없음)',
                     p.href || '-',
+                    periodText(p),
                     p.shows ? '노출' : '숨김',
                     <span key="a" className={t.rowActions}>
                       <Button size="sm" variant="ghost" onClick={() => setEditing(p)} aria-label={`${p.text || '띠 배너'} 수정`}>
