@@ -216,6 +216,18 @@ const OPERATIONS: Record<string, keyof typeof SPEC_6> = {
   'GET /api/console/page': 'admin02',
   'PUT /api/console/page': 'admin02',
   'DELETE /api/console/page': 'admin02',
+  // Community boards and their comments (§6 admin02: boards, comments).
+  'GET /api/console/boards': 'admin02',
+  'POST /api/console/boards': 'admin02',
+  'PUT /api/console/boards/shows': 'admin02',
+  'GET /api/console/boards/{id}': 'admin02',
+  'PUT /api/console/boards/{id}': 'admin02',
+  'DELETE /api/console/boards/{id}': 'admin02',
+  'POST /api/console/boards/{id}/thumb': 'admin02',
+  'POST /api/console/boards/{id}/files': 'admin02',
+  'DELETE /api/console/boards/{id}/files/{fileId}': 'admin02',
+  'GET /api/console/boards/comments': 'admin02',
+  'DELETE /api/console/boards/{id}/comments/{commentId}': 'admin02',
   'GET /api/console/center/notifications': 'admin02',
   'POST /api/console/center/notifications': 'admin02',
   'GET /api/console/center/notifications/{id}': 'admin02',
@@ -230,6 +242,11 @@ const OPERATIONS: Record<string, keyof typeof SPEC_6> = {
   'GET /api/console/center/questions/{id}': 'admin03',
   'PUT /api/console/center/questions/{id}': 'admin03',
   'DELETE /api/console/center/questions/{id}': 'admin03',
+  // The centre form pages (§6 admin03 with the other two: centre form pages).
+  'GET /api/console/forms': 'admin03',
+  'GET /api/console/forms/{id}': 'admin03',
+  'PUT /api/console/forms/{id}': 'admin03',
+  'DELETE /api/console/forms/{id}': 'admin03',
 };
 
 const STAFF_PASSWORD = 'Ceramaison!2026';

@@ -20,7 +20,8 @@ import {
   ShowcasesModule,
   ShowcasesProjection,
 } from './catalog/index.js';
-import { CenterPostsModule, CenterPostsProjection, QuestionsModule, QuestionsProjection } from './center/index.js';
+import { CenterPostsModule, CenterPostsProjection, FormsModule, FormsProjection, QuestionsModule, QuestionsProjection } from './center/index.js';
+import { BoardsModule, BoardsProjection } from './community/index.js';
 import { ContentModule, DocumentsProjection, TermsProjection } from './content/index.js';
 import { BrandSiteModule } from './brand-site/index.js';
 import { IdentityModule, LevelsProjection, MemberLevelsProjection, MemberPurchasesProjection, UsersProjection } from './identity/index.js';
@@ -64,7 +65,9 @@ import {
     ProductInquiriesModule,
     ShowcasesModule,
     QuestionsModule,
+    FormsModule,
     CenterPostsModule,
+    BoardsModule,
     ContentModule,
     IdentityModule,
     OrderingModule,
@@ -86,7 +89,9 @@ import {
         ProductInquiriesProjection,
         ShowcasesProjection,
         QuestionsProjection,
+        FormsProjection,
         CenterPostsProjection,
+        BoardsProjection,
         ReviewsProjection,
         UsersProjection,
         OrderingProjection,
@@ -119,7 +124,9 @@ import {
         ProductInquiriesProjection,
         ShowcasesProjection,
         QuestionsProjection,
+        FormsProjection,
         CenterPostsProjection,
+        BoardsProjection,
         ReviewsProjection,
         UsersProjection,
         OrderingProjection,
@@ -164,7 +171,9 @@ class ReadSideModule {}
     ProductInquiriesModule,
     ShowcasesModule,
     QuestionsModule,
+    FormsModule,
     CenterPostsModule,
+    BoardsModule,
     ContentModule,
     BrandSiteModule,
     IdentityModule,

@@ -173,6 +173,15 @@ import type {
   QuestionWrittenResponse,
 } from './center-questions.js';
 import type {
+  ConsoleFormListResponse,
+  ConsoleFormResponse,
+  FormDeletedResponse,
+  FormFileResponse,
+  FormListResponse,
+  FormResponse,
+  FormSentResponse,
+} from './forms.js';
+import type {
   ConsoleContentPageListResponse,
   ConsoleContentPageResponse,
   ContentPageListResponse,
@@ -181,6 +190,15 @@ import type {
   PlannerResponse,
 } from './content-pages.js';
 import type { CenterPostListResponse, CenterPostResponse, CenterPostWrittenResponse } from './center-posts.js';
+import type {
+  BoardCommentListResponse,
+  BoardCommentWrittenResponse,
+  BoardListResponse,
+  BoardResponse,
+  BoardsShownResponse,
+  BoardWrittenResponse,
+  ConsoleBoardCommentListResponse,
+} from './boards.js';
 import type { ConsoleDashboardResponse, DailySalesResponse, DayOfWeekSalesResponse, MonthlySalesResponse, ProductsSalesResponse } from './statistics.js';
 
 /**
@@ -244,9 +262,23 @@ export interface ApiSchemas {
   QuestionDeletedResponse: QuestionDeletedResponse;
   ConsoleQuestionListResponse: ConsoleQuestionListResponse;
   ConsoleQuestionResponse: ConsoleQuestionResponse;
+  FormSentResponse: FormSentResponse;
+  FormResponse: FormResponse;
+  FormListResponse: FormListResponse;
+  FormFileResponse: FormFileResponse;
+  ConsoleFormListResponse: ConsoleFormListResponse;
+  ConsoleFormResponse: ConsoleFormResponse;
+  FormDeletedResponse: FormDeletedResponse;
   CenterPostListResponse: CenterPostListResponse;
   CenterPostResponse: CenterPostResponse;
   CenterPostWrittenResponse: CenterPostWrittenResponse;
+  BoardListResponse: BoardListResponse;
+  BoardResponse: BoardResponse;
+  BoardWrittenResponse: BoardWrittenResponse;
+  BoardsShownResponse: BoardsShownResponse;
+  BoardCommentListResponse: BoardCommentListResponse;
+  BoardCommentWrittenResponse: BoardCommentWrittenResponse;
+  ConsoleBoardCommentListResponse: ConsoleBoardCommentListResponse;
   ProductInquiryListResponse: ProductInquiryListResponse;
   ProductInquiryWrittenResponse: ProductInquiryWrittenResponse;
   ProductInquiryDeletedResponse: ProductInquiryDeletedResponse;

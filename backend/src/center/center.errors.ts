@@ -53,3 +53,39 @@ export class CenterPostNotFoundError extends DomainError {
     super(`${what}을 찾을 수 없습니다`);
   }
 }
+
+/** No such form, deleted, or not the caller's: neither the writer's key nor their member account (spec §2 /center/inquiry/{_form}). 404. */
+export class FormNotFoundError extends DomainError {
+  readonly code = 'FORM_NOT_FOUND';
+  readonly status = 404;
+  constructor() {
+    super('문의를 찾을 수 없습니다');
+  }
+}
+
+/** A form with this id was already sent. 409. */
+export class FormExistsError extends DomainError {
+  readonly code = 'FORM_EXISTS';
+  readonly status = 409;
+  constructor() {
+    super('이미 접수된 문의입니다');
+  }
+}
+
+/** An attachment named in `_files` that was never uploaded (or is gone). 400. */
+export class FormFileNotFoundError extends DomainError {
+  readonly code = 'FORM_FILE_NOT_FOUND';
+  readonly status = 400;
+  constructor() {
+    super('첨부한 사진을 다시 올려주세요');
+  }
+}
+
+/** A form sent without the privacy terms agreement (개인정보 수집·이용 동의), or with more than five attachments. 400. */
+export class FormTermsRequiredError extends DomainError {
+  readonly code = 'FORM_TERMS_REQUIRED';
+  readonly status = 400;
+  constructor() {
+    super('개인정보 수집·이용에 동의해주세요');
+  }
+}

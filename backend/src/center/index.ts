@@ -9,3 +9,7 @@ export { CenterPostsModule } from './posts/center-posts.module.js';
 export { CenterPostsProjection } from './posts/center-posts.projection.js';
 export { CenterPosts } from './posts/center-posts.js';
 export type { PublishCenterPost } from './posts/center-post.decider.js';
+export { FormsModule } from './forms/forms.module.js';
+export { FormsProjection } from './forms/forms.projection.js';
+export { CenterForms } from './forms/forms.js';
+export type { SendForm } from './forms/form.decider.js';

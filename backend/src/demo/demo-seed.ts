@@ -18,6 +18,8 @@ import { demoCouponCommands } from './demo-coupons.js';
 import { demoShippingCommands } from './demo-shipping.js';
 import { DEMO_SHOWCASE_PRODUCT_CODES, demoShowcaseCommands } from './demo-showcases.js';
 import { demoCenterCommands } from './demo-center.js';
+import { demoBoardCommands, writeDemoBoardImages } from './demo-boards.js';
+import { demoFormCommands } from './demo-forms.js';
 import { demoTermsCommands } from './demo-terms.js';
 
 /** The operator account the seed creates (README states it). */
@@ -39,6 +41,8 @@ const SHIPPING_SEED_STREAM = 'seed-shipping';
 const SHOWCASES_SEED_STREAM = 'seed-showcases';
 /** Marker of the demo notices and FAQs, seeded on their own so a shop seeded before them gets them too. */
 const CENTER_SEED_STREAM = 'seed-center';
+/** Marker stream: the demo community posts were written (a post staff deleted is not brought back). */
+const BOARDS_SEED_STREAM = 'seed-boards';
 /** Marker stream of the brand site's pages: each event names the paths it seeded, so a page added to the data later is seeded once too. */
 const PAGES_SEED_STREAM = 'seed-pages';
 
@@ -132,6 +136,12 @@ export class DemoSeed {
     for (const command of demoTermsCommands(meta)) await idempotent(() => this.commands.send(command));
   }
 
+  /** Sends the demo forms (demo-forms.ts) not sent yet; each has a fixed id, so one sent or deleted before is left as it is. */
+  private async seedForms(): Promise<void> {
+    const meta: CommandMetadata = { userId: null, now: new Date().toISOString() };
+    for (const command of demoFormCommands(meta)) await idempotent(() => this.commands.send(command));
+  }
+
   /** Publishes the demo notices and FAQs (demo-center.ts) once per event store (marker `seed-center`); each has a fixed id, so one published or deleted before is left as it is. */
   private async seedCenter(): Promise<void> {
     if ((await this.events.readStream(CENTER_SEED_STREAM)).revision >= 0) return;
@@ -141,6 +151,23 @@ export class DemoSeed {
       await this.events.appendToStream(
         CENTER_SEED_STREAM,
         [{ id: randomUUID(), type: 'DemoSeeded', data: { center: true }, metadata: { userId: null, at: meta.now } }],
+        'no_stream',
+      );
+    } catch (e) {
+      if (!(e instanceof WrongExpectedRevisionError)) throw e;
+    }
+  }
+
+  /** Writes the demo community posts with their drawn thumbnails (demo-boards.ts) once per event store (marker `seed-boards`). */
+  private async seedBoards(): Promise<void> {
+    const urls = await writeDemoBoardImages(join(this.config.dataDir, 'files', 'demo', 'boards'), '/files/demo/boards');
+    if ((await this.events.readStream(BOARDS_SEED_STREAM)).revision >= 0) return;
+    const meta: CommandMetadata = { userId: null, now: new Date().toISOString() };
+    for (const command of demoBoardCommands(meta, urls)) await idempotent(() => this.commands.send(command));
+    try {
+      await this.events.appendToStream(
+        BOARDS_SEED_STREAM,
+        [{ id: randomUUID(), type: 'DemoSeeded', data: { boards: true }, metadata: { userId: null, at: meta.now } }],
         'no_stream',
       );
     } catch (e) {
@@ -186,6 +213,8 @@ export class DemoSeed {
     const images = await writeDemoImages(join(this.config.dataDir, 'files', 'demo'), '/files/demo');
     await this.seedTerms();
     await this.seedCenter();
+    await this.seedBoards();
+    await this.seedForms();
     if (await this.isDone()) {
       await this.seedShipping();
       await this.seedShowcases(images);
