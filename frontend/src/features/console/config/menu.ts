@@ -42,8 +42,11 @@ export interface ConsoleMenuEntry {
     | '/console/popups'
     | '/console/main/link'
     | '/console/questions'
+    | '/console/forms'
     | '/console/notifications'
     | '/console/faqs'
+    | '/console/boards'
+    | '/console/board-comments'
     | '/console/pages';
 }
 
@@ -107,11 +110,19 @@ const CONSOLE_MENU: MenuTable<ConsoleMenuEntry> = [
     ],
   },
   {
+    title: '커뮤니티',
+    entries: [
+      { label: '게시판', area: 'boards', page: '/console/boards' },
+      { label: '댓글', area: 'comments', page: '/console/board-comments' },
+    ],
+  },
+  {
     title: '고객센터',
     entries: [
       { label: '공지사항', area: 'notices', page: '/console/notifications' },
       { label: 'FAQ', area: 'faqs', page: '/console/faqs' },
       { label: '질문', area: 'centreQuestions', page: '/console/questions' },
+      { label: '문의 폼', area: 'centreForms', page: '/console/forms' },
       ...notYet({ 문의: 'inquiries' }),
     ],
   },

@@ -34,7 +34,10 @@ export function BulkPurchasePage() {
         ))}
       </ol>
       <div className={styles.actions}>
-        <Link to="/mypage/cart" className={buttonClassName('primary', 'lg')}>
+        <Link to="/mypage/bulk-purchase/inquire" className={buttonClassName('primary', 'lg')}>
+          견적 문의하기
+        </Link>
+        <Link to="/mypage/cart" className={buttonClassName('secondary', 'lg')}>
           장바구니로 견적 준비하기
         </Link>
       </div>

@@ -24,6 +24,7 @@ interface NavEntry {
     | '/mypage/likes'
     | '/mypage/reviews'
     | '/mypage/questions'
+    | '/mypage/forms'
     | '/mypage/destinations'
     | '/mypage/myinfo'
     | '/mypage/leave';
@@ -58,6 +59,7 @@ const NAV: { title: string; items: NavEntry[] }[] = [
       { label: '위시리스트', to: '/mypage/likes' },
       { label: '상품후기', to: '/mypage/reviews' },
       { label: '질문', to: '/mypage/questions' },
+      { label: '문의 내역', to: '/mypage/forms' },
       { label: '1:1 문의' },
     ],
   },

@@ -1,0 +1,130 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { FORM_KINDS, FORM_MESSAGES, MAX_FORM_CONTENT, MAX_FORM_FILES, MAX_FORM_SUBJECT, type FormCode } from '@shop/contracts';
+import { ApiRequestError, alertError } from '../../../shared/api/client';
+import { useMeInfo } from '../../../shared/api/me-info';
+import { useIsSignedIn } from '../../../shared/stores/session';
+import { InquiryImageInputs } from '../../../shared/product/InquiryImageInputs';
+import { Button, Checkbox, Select, TextArea, TextField } from '../../../shared/ui';
+import { useSendForm } from '../api/forms';
+import { BulkFields } from './BulkFields';
+import { bodyOf, phoneAsTyped, useFormFields, validate } from './use-form-fields';
+import styles from './forms.module.css';
+
+/**
+ * The form of one kind (spec §3 Board/form): category where the kind has one, the bulk-purchase
+ * details for `bulk-purchase`, subject, content, writer name and phone (3-4-4), up to five
+ * pictures and the privacy terms agreement. A signed-in member's name and phone are filled in.
+ * Every invalid field shows its Korean message (checked here and by the server); once sent, the
+ * writer lands on the form's own page (/center/inquiry/{_form}).
+ */
+export function FormSendCard({ code }: { code: FormCode }) {
+  const kind = FORM_KINDS[code];
+  const navigate = useNavigate();
+  const signedIn = useIsSignedIn();
+  const me = useMeInfo({ enabled: signedIn });
+  const { fields, set, setFields, errors, setErrors } = useFormFields();
+  const [files, setFiles] = useState<File[]>([]);
+  const send = useSendForm();
+
+  useEffect(() => {
+    if (me.data) setFields((f) => ({ ...f, name: f.name || me.data.name, phone: f.phone || phoneAsTyped(me.data.phone ?? '') }));
+  }, [me.data, setFields]);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const problems = validate(code, fields);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    send.mutate(
+      { body: bodyOf(code, fields), files },
+      {
+        onSuccess: ({ form, key }) => {
+          window.alert(FORM_MESSAGES.SENT);
+          void navigate({ to: '/center/inquiry/$formId', params: { formId: form._id }, search: { key } });
+        },
+        onError: (err) => {
+          if (err instanceof ApiRequestError && err.errors?.length) setErrors(Object.fromEntries(err.errors.map((x) => [x.field, x.message])));
+          alertError(err);
+        },
+      },
+    );
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={`${kind.title} 문의`}>
+      {kind.categories.length > 0 && (
+        <Select
+          label="문의 유형"
+          required
+          placeholder="선택해주세요"
+          options={kind.categories.map((c) => ({ value: c.value, label: c.label }))}
+          value={fields.category}
+          onChange={(e) => set('category', e.target.value)}
+          error={errors.category}
+        />
+      )}
+      {code === 'bulk-purchase' && <BulkFields fields={fields} set={set} errors={errors} />}
+      <TextField
+        label="제목"
+        required
+        value={fields.subject}
+        maxLength={MAX_FORM_SUBJECT}
+        onChange={(e) => set('subject', e.target.value)}
+        error={errors.subject}
+      />
+      <TextArea
+        label="내용"
+        required
+        rows={8}
+        value={fields.content}
+        maxLength={MAX_FORM_CONTENT}
+        placeholder="문의하실 내용을 자세히 적어주세요."
+        onChange={(e) => set('content', e.target.value)}
+        error={errors.content}
+      />
+      <div className={styles.row}>
+        <TextField label="이름" required autoComplete="name" value={fields.name} onChange={(e) => set('name', e.target.value)} error={errors['writer.name']} />
+        <TextField
+          label="연락처"
+          required
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          placeholder="010-0000-0000"
+          value={fields.phone}
+          onChange={(e) => set('phone', phoneAsTyped(e.target.value))}
+          error={errors['writer.phone']}
+        />
+      </div>
+      <div>
+        <p className={styles.fieldLabel}>사진 첨부 (선택, {MAX_FORM_FILES}장까지)</p>
+        <InquiryImageInputs kept={[]} onKeptChange={() => undefined} files={files} onFilesChange={setFiles} max={MAX_FORM_FILES} />
+      </div>
+      <div className={styles.terms}>
+        <p className={styles.termsText}>
+          수집 항목: 이름, 연락처, 문의 내용 · 이용 목적: 문의 확인 및 답변 · 보유 기간: 문의 처리 후 3년. 동의하지 않으시면 문의를 접수할 수 없습니다.
+        </p>
+        <Checkbox
+          label="개인정보 수집·이용에 동의합니다 (필수)"
+          checked={fields.agreeTerms}
+          onChange={(e) => set('agreeTerms', e.target.checked)}
+          aria-invalid={errors.agreeTerms ? true : undefined}
+        />
+        {errors.agreeTerms && (
+          <p className={styles.error} role="alert">
+            {errors.agreeTerms}
+          </p>
+        )}
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" size="lg" disabled={send.isPending}>
+          {send.isPending ? '접수 중…' : '문의하기'}
+        </Button>
+      </div>
+    </form>
+  );
+}

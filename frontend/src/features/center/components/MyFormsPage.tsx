@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { ANSWER_STATUS_TEXT, FORM_KINDS, formatDate, type Form } from '@shop/contracts';
+import { Badge, Pagination } from '../../../shared/ui';
+import { QueryView } from '../../../shared/ui/WorkPage';
+import { MY_FORMS_PAGE_SIZE, useMyForms } from '../api/forms';
+import { FormView } from './FormView';
+import styles from './forms.module.css';
+
+/** One sent form: a row with its state that opens to the form and, once given, the answer. */
+function FormItem({ form }: { form: Form }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <li className={styles.item} data-testid="my-form">
+      <button type="button" className={styles.summary} aria-expanded={open} onClick={() => setOpen(!open)}>
+        <Badge tone={form.status === 'ANSWER_COMPLETE' ? 'dark' : 'outline'}>{ANSWER_STATUS_TEXT[form.status]}</Badge>
+        <span className={styles.subject}>
+          [{FORM_KINDS[form.code].title}] {form.subject}
+        </span>
+        <span className={styles.meta}>{formatDate(form.createdAt)}</span>
+      </button>
+      {open && (
+        <div className={styles.body}>
+          <FormView form={form} />
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** /mypage/forms (spec §2 member area "forms"): the member's sent forms, newest first, with their answer state (spec §4) and answer. */
+export function MyFormsPage() {
+  const [page, setPage] = useState(1);
+  const query = useMyForms(page);
+  return (
+    <section aria-labelledby="forms-title">
+      <header>
+        <h1 id="forms-title" className={styles.kindTitle}>
+          문의 내역
+        </h1>
+        <p className={styles.lead}>
+          고객센터 서비스 페이지에서 남기신 문의입니다. 새 문의는 <Link to="/center/inquiry">1:1 문의</Link>에서 남길 수 있습니다.
+        </p>
+      </header>
+      <QueryView query={query} what="문의" isEmpty={(d) => d.forms.length === 0} empty="남기신 문의가 없습니다">
+        {(d) => (
+          <>
+            <ul className={styles.list} aria-label="내 문의">
+              {d.forms.map((f) => (
+                <FormItem key={f._id} form={f} />
+              ))}
+            </ul>
+            <Pagination page={page} total={d.summary.totalCount} pageSize={MY_FORMS_PAGE_SIZE} onChange={setPage} />
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}
