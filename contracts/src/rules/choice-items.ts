@@ -11,6 +11,16 @@ export function choiceKeyOf(item: Pick<ProductItem, '_product' | '_supply' | 'cu
   return `custom:${item.custom?.name ?? ''}`;
 }
 
+/**
+ * Whether an item is of the shop's own making (spec §3 choicees `custom`: name, amount,
+ * salePrice), e.g. 설치 서비스: it names no product and no supply. Only such an item adds its
+ * `custom.salePrice` to a unit of its line.
+ */
+export const isCustomItem = (
+  item: Pick<ProductItem, '_product' | '_supply' | 'custom'>,
+): item is Pick<ProductItem, '_product' | '_supply'> & { custom: NonNullable<ProductItem['custom']> } =>
+  !item._product && !item._supply && item.custom !== null && item.custom !== undefined;
+
 /** The choice items a shopper may pick: enabled and not deleted. */
 export const offeredChoices = <T extends Pick<ProductItem, 'enabled' | 'deleted'>>(items: readonly T[] | undefined): T[] =>
   (items ?? []).filter((i) => i.enabled && !i.deleted);

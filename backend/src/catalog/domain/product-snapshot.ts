@@ -2,6 +2,7 @@ import {
   choiceKeyOf,
   combinationText,
   hasVariations,
+  isCustomItem,
   offeredChoices,
   variationOf,
   type ImageRef,
@@ -73,7 +74,7 @@ export function snapshotOf(state: ProductState, at: string): ProductSnapshot | n
     choices: offeredChoices(f.choicees).map((i) => ({
       key: choiceKeyOf(i),
       mandatory: i.mandatory,
-      surcharge: !i._product && !i._supply && i.custom ? i.custom.salePrice : 0,
+      surcharge: isCustomItem(i) ? i.custom.salePrice : 0,
     })),
     ...(hasVariations(f.variations) ? { variations: f.variations!.map((v) => ({ ...v, stock: state.variationStock?.[v.code] ?? 0 })) } : {}),
   };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatPrice, type ProductItem } from '@shop/contracts';
+import { formatPrice, isCustomItem, type ProductItem } from '@shop/contracts';
 import { Button } from '../../../shared/ui/Button';
 import { Checkbox } from '../../../shared/ui/Checkbox';
 import { Section } from '../../../shared/ui/Section';
@@ -71,7 +71,7 @@ function ItemChips({
         <li key={`${item._product}-${item._supply}-${item.custom?.name}`}>
           <span>
             {(item._product && known.get(item._product)) ?? item.custom?.name ?? item._product}
-            {!item._product && item.custom ? ` (+${formatPrice(item.custom.salePrice)})` : ''}
+            {isCustomItem(item) ? ` (+${formatPrice(item.custom.salePrice)})` : ''}
           </span>
           {choice && <Checkbox label="필수" checked={item.mandatory} onChange={(e) => onChange(item, { mandatory: e.target.checked })} />}
           <Button size="sm" variant="ghost" onClick={() => onChange(item, { deleted: true, enabled: false })}>
