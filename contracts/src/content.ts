@@ -189,3 +189,65 @@ export const DEFAULT_MAIN_LINKS: readonly MainLink[] = [
   { label: '욕실 아이디어', eyebrow: 'Bathroom', text: '동선과 수납, 빛과 소재로 완성하는 나만의 욕실', href: '/ideas/bathroom/overview' },
   { label: '주방 아이디어', eyebrow: 'Kitchen', text: '세라믹 싱크와 수전으로 정돈되는 주방의 하루', href: '/ideas/kitchen/overview' },
 ];
+
+/** Where a version of a term stands at the time of the answer: in force, superseded, or scheduled. */
+export type TermsVersionStatus = 'inForce' | 'past' | 'scheduled';
+
+/** One version of a term as the console shows it (spec §7 console terms). */
+export interface ConsoleTermVersion {
+  version: number;
+  title: string;
+  required: boolean;
+  /** When this version takes effect (ISO). */
+  effectiveAt: string;
+  /** Rich text, sanitised on write. */
+  content: string;
+  status: TermsVersionStatus;
+  publishedAt: string;
+  /** When a scheduled version was last rewritten; null when never. */
+  revisedAt: string | null;
+}
+
+/** A version's number and effective date, for the console's list. */
+export interface TermVersionRef {
+  version: number;
+  effectiveAt: string;
+}
+
+/** A row of the console's terms list: the latest title and flag, the version in force and the next one scheduled. */
+export interface ConsoleTermSummary {
+  code: string;
+  title: string;
+  required: boolean;
+  index: number;
+  /** The version in force now; null when the term's first version is still scheduled. */
+  current: TermVersionRef | null;
+  /** The earliest version scheduled after now; null when none is. */
+  next: TermVersionRef | null;
+  versionCount: number;
+}
+
+/** GET /api/console/terms: every term by index, then code. */
+export interface ConsoleTermListResponse {
+  terms: ConsoleTermSummary[];
+  summary: { totalCount: number };
+}
+
+/** A term with all its versions, newest first. */
+export interface ConsoleTerm {
+  code: string;
+  title: string;
+  required: boolean;
+  index: number;
+  versions: ConsoleTermVersion[];
+}
+
+/** GET /api/console/terms/{code}. */
+export interface ConsoleTermResponse {
+  term: ConsoleTerm;
+}
+
+/** A write of the console's terms: the term as it now stands (null once its only, scheduled version is withdrawn). */
+export interface ConsoleTermWrittenResponse extends Written {
+  term: ConsoleTerm | null;
+}

@@ -36,6 +36,69 @@ export class TermsNotFoundError extends DomainError {
   }
 }
 
+/** A term with this code exists already (spec §7 console terms): publish a new version of it instead. 409. */
+export class TermsExistsError extends DomainError {
+  readonly code = 'TERMS_EXISTS';
+  readonly status = 409;
+  constructor() {
+    super('이미 등록된 약관 코드입니다');
+  }
+}
+
+/** The term has no such version (never published, or withdrawn). 404. */
+export class TermsVersionNotFoundError extends DomainError {
+  readonly code = 'TERMS_VERSION_NOT_FOUND';
+  readonly status = 404;
+  constructor() {
+    super('약관 버전을 찾을 수 없습니다');
+  }
+}
+
+/** The version is in force or was (its effective date has come): members may have agreed to it, so it stays as it is. 409. */
+export class TermsVersionInForceError extends DomainError {
+  readonly code = 'TERMS_VERSION_IN_FORCE';
+  readonly status = 409;
+  constructor() {
+    super('시행 중이거나 시행이 지난 약관 버전은 수정하거나 철회할 수 없습니다. 새 버전을 등록해주세요');
+  }
+}
+
+/** A later version is scheduled after this one: withdraw that first, so the numbers stay without gaps. 409. */
+export class TermsVersionNotLatestError extends DomainError {
+  readonly code = 'TERMS_VERSION_NOT_LATEST';
+  readonly status = 409;
+  constructor() {
+    super('이후에 예정된 버전을 먼저 철회해주세요');
+  }
+}
+
+/** The effective date sent has passed: a version takes effect now or later, never retroactively. 400. */
+export class TermsEffectivePastError extends DomainError {
+  readonly code = 'TERMS_EFFECTIVE_PAST';
+  readonly status = 400;
+  constructor() {
+    super('시행일시는 현재 이후로 입력해주세요');
+  }
+}
+
+/** The effective date is not after the previous version's (or not before the next one's). 409. */
+export class TermsEffectiveOrderError extends DomainError {
+  readonly code = 'TERMS_EFFECTIVE_ORDER';
+  readonly status = 409;
+  constructor() {
+    super('시행일시는 이전 버전의 시행일시 이후, 다음 버전의 시행일시 이전으로 입력해주세요');
+  }
+}
+
+/** The content has no text once sanitised (an empty editor, or only tags that are not kept). 400. */
+export class TermsContentEmptyError extends DomainError {
+  readonly code = 'TERMS_CONTENT_EMPTY';
+  readonly status = 400;
+  constructor() {
+    super('약관 내용을 입력해주세요');
+  }
+}
+
 /** A banner's or popup's end is not after its start. 422. */
 export class ContentPeriodInvalidError extends DomainError {
   readonly code = 'CONTENT_PERIOD_INVALID';

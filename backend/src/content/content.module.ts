@@ -9,6 +9,7 @@ import { CodesConsoleController } from './http/codes.console.controller.js';
 import { TermsQueries } from './application/terms.queries.js';
 import { termsDecider, termsStream } from './domain/terms.decider.js';
 import { TermsController } from './http/terms.controller.js';
+import { TermsConsoleController } from './http/terms.console.controller.js';
 import { TermsProjection } from './projections/terms.projection.js';
 import { ContentDocuments } from './application/content-documents.js';
 import { BannersConsoleController } from './http/banners.console.controller.js';
@@ -24,6 +25,7 @@ import { MainLinksConsoleController } from './http/main-links.console.controller
     SettingConsoleController,
     CodesConsoleController,
     TermsController,
+    TermsConsoleController,
     BannersConsoleController,
     BandBannersConsoleController,
     PopupsConsoleController,
@@ -37,6 +39,10 @@ export class ContentModule implements OnModuleInit {
   /** Routes the document commands, one stream per document. */
   onModuleInit(): void {
     this.router.stream({ decider: documentDecider, commands: ['CreateDocument', 'UpdateDocument', 'DeleteDocument'], streamOf: (c) => documentStream(c.data) });
-    this.router.stream({ decider: termsDecider, commands: ['PublishTerms'], streamOf: (c) => termsStream(c.data.code) });
+    this.router.stream({
+      decider: termsDecider,
+      commands: ['PublishTerms', 'CreateTerms', 'PublishTermsVersion', 'ReviseTermsVersion', 'WithdrawTermsVersion'],
+      streamOf: (c) => termsStream(c.data.code),
+    });
   }
 }

@@ -22,3 +22,18 @@ export interface TermsPublished {
   type: 'TermsPublished';
   data: { code: string; title: string; required: boolean; version: number; effectiveAt: string; index: number; content: string; publishedAt: string };
 }
+
+/** A scheduled version of a term (one not yet in effect) was rewritten by staff (stream `terms-{code}`); `content` is sanitised rich text. */
+export interface TermsVersionRevised {
+  type: 'TermsVersionRevised';
+  data: { code: string; version: number; title: string; required: boolean; effectiveAt: string; content: string; revisedAt: string };
+}
+
+/** A scheduled version of a term was withdrawn before it took effect (stream `terms-{code}`): it was never in force, so nobody agreed to it. */
+export interface TermsVersionWithdrawn {
+  type: 'TermsVersionWithdrawn';
+  data: { code: string; version: number; withdrawnAt: string };
+}
+
+/** The events of a term's stream. */
+export type TermsEvent = TermsPublished | TermsVersionRevised | TermsVersionWithdrawn;

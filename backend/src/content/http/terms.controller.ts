@@ -9,7 +9,7 @@ import { TermsQueries } from '../application/terms.queries.js';
 
 /**
  * The shop's terms (spec §7 Public "Terms: GET list and terms/{code}", §2 /terms/{code}): the
- * version in effect now of each, with its sanitised HTML. Not kept in the answer cache: which
+ * version in effect now of each, with its sanitised HTML, and the earlier versions to read. Not kept in the answer cache: which
  * version is in effect depends on the time as well as on the read model.
  */
 @ApiTags('content')
@@ -25,10 +25,17 @@ export class TermsController {
     return { terms: await this.terms.current(meta.now) };
   }
 
-  /** One term in effect now and its published versions. 404 TERMS_NOT_FOUND. */
+  /** One term in effect now and its versions in effect or past. 404 TERMS_NOT_FOUND (none in effect yet). */
   @Get(':code')
   @ApiAnswer(200, 'TermResponse')
   one(@CommandMeta() meta: CommandMetadata, @Param('code') code: string): Promise<TermResponse> {
     return this.terms.one(code, meta.now);
+  }
+
+  /** An earlier (or the current) version of a term to read, with the versions list. 404 TERMS_NOT_FOUND, TERMS_VERSION_NOT_FOUND (none, or still scheduled). */
+  @Get(':code/versions/:version')
+  @ApiAnswer(200, 'TermResponse')
+  version(@CommandMeta() meta: CommandMetadata, @Param('code') code: string, @Param('version') version: string): Promise<TermResponse> {
+    return this.terms.version(code, /^[1-9]\d{0,5}$/.test(version) ? Number(version) : 0, meta.now);
   }
 }

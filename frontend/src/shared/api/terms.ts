@@ -12,11 +12,11 @@ export const termsQueryOptions = () =>
     staleTime: TERMS_STALE_MS,
   });
 
-/** GET /api/v1/terms/{code}: one term in effect and its versions. */
-export const termQueryOptions = (code: string) =>
+/** GET /api/v1/terms/{code}: one term in effect and its versions; with `version`, GET …/versions/{version}: that version (in effect or past) to read. */
+export const termQueryOptions = (code: string, version?: number) =>
   queryOptions({
-    queryKey: ['terms', code] as const,
-    queryFn: () => apiFetch<TermResponse>(`${API.public}/terms/${encodeURIComponent(code)}`),
+    queryKey: ['terms', code, version ?? null] as const,
+    queryFn: () => apiFetch<TermResponse>(`${API.public}/terms/${encodeURIComponent(code)}${version ? `/versions/${version}` : ''}`),
     staleTime: TERMS_STALE_MS,
   });
 
@@ -25,7 +25,7 @@ export function useTerms() {
   return useQuery(termsQueryOptions());
 }
 
-/** One term in effect and its versions. */
-export function useTerm(code: string) {
-  return useQuery(termQueryOptions(code));
+/** One term in effect and its versions, or the version `version` of it when one is asked for. */
+export function useTerm(code: string, version?: number) {
+  return useQuery(termQueryOptions(code, version));
 }

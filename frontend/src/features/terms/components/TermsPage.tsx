@@ -6,12 +6,14 @@ import { LoadingBlock } from '../../../shared/ui/Spinner';
 import styles from './TermsPage.module.css';
 
 /**
- * /terms/{code} (spec §2 public routes): the version in effect of one term, its effective date
- * and earlier versions, with links to the other terms.
+ * /terms/{code} (spec §2 public routes): the version in effect of one term (or, with `version`,
+ * an earlier one to read), its effective date and the versions in effect or past, each a link,
+ * with links to the other terms. A version scheduled for later is not shown until its date.
  */
-export function TermsPage({ code }: { code: string }) {
+export function TermsPage({ code, version }: { code: string; version?: number }) {
   const all = useTerms();
-  const query = useTerm(code);
+  const query = useTerm(code, version);
+  const inForce = query.data?.versions[0]?.version;
   return (
     <div className={`container ${styles.page}`}>
       <p className="eyebrow">Terms</p>
@@ -42,6 +44,14 @@ export function TermsPage({ code }: { code: string }) {
           <p className={styles.meta}>
             버전 {query.data.term.version} · {formatDate(query.data.term.effectiveAt)} 시행{query.data.term.required ? ' · 필수' : ' · 선택'}
           </p>
+          {query.data.term.version !== inForce && (
+            <p className={styles.notice} role="note">
+              이전 버전의 약관입니다.{' '}
+              <Link to="/terms/$code" params={{ code }}>
+                현재 시행 중인 약관 보기
+              </Link>
+            </p>
+          )}
           {isRichText(query.data.term.content) ? (
             // Safe as HTML: content's terms decider sanitises rich text on write (platform/html/rich-text.ts), deciding with the same isRichText.
             <div className={styles.content} dangerouslySetInnerHTML={{ __html: query.data.term.content }} />
@@ -56,7 +66,15 @@ export function TermsPage({ code }: { code: string }) {
               <ul>
                 {query.data.versions.map((v) => (
                   <li key={v.version}>
-                    버전 {v.version} · {formatDate(v.effectiveAt)} 시행
+                    {v.version === query.data.term.version ? (
+                      <strong aria-current="true">
+                        버전 {v.version} · {formatDate(v.effectiveAt)} 시행{v.version === inForce ? ' (현재)' : ''}
+                      </strong>
+                    ) : (
+                      <Link to="/terms/$code" params={{ code }} search={v.version === inForce ? {} : { version: v.version }} className={styles.historyLink}>
+                        버전 {v.version} · {formatDate(v.effectiveAt)} 시행{v.version === inForce ? ' (현재)' : ''}
+                      </Link>
+                    )}
                   </li>
                 ))}
               </ul>
