@@ -151,6 +151,13 @@ const OPERATIONS: Record<string, keyof typeof SPEC_6> = {
   'GET /api/console/users/{id}/coupons': 'consoleOnly',
   'GET /api/console/setting': 'consoleOnly',
   'PUT /api/console/setting': 'consoleOnly',
+  // "Console only: … terms …".
+  'GET /api/console/terms': 'consoleOnly',
+  'POST /api/console/terms': 'consoleOnly',
+  'GET /api/console/terms/{code}': 'consoleOnly',
+  'POST /api/console/terms/{code}/versions': 'consoleOnly',
+  'PUT /api/console/terms/{code}/versions/{version}': 'consoleOnly',
+  'DELETE /api/console/terms/{code}/versions/{version}': 'consoleOnly',
   'GET /api/console/shop/points': 'admin02',
   'POST /api/console/shop/points': 'admin02',
   'GET /api/console/shop/points/{id}': 'admin02',
@@ -247,6 +254,11 @@ const OPERATIONS: Record<string, keyof typeof SPEC_6> = {
   'GET /api/console/forms/{id}': 'admin03',
   'PUT /api/console/forms/{id}': 'admin03',
   'DELETE /api/console/forms/{id}': 'admin03',
+  // Members' 1:1 inquiries (§6 console only: inquiries).
+  'GET /api/console/inquiries': 'consoleOnly',
+  'GET /api/console/inquiries/{id}': 'consoleOnly',
+  'PUT /api/console/inquiries/{id}': 'consoleOnly',
+  'PUT /api/console/inquiries/{id}/state': 'consoleOnly',
 };
 
 const STAFF_PASSWORD = 'Ceramaison!2026';

@@ -20,7 +20,16 @@ import {
   ShowcasesModule,
   ShowcasesProjection,
 } from './catalog/index.js';
-import { CenterPostsModule, CenterPostsProjection, FormsModule, FormsProjection, QuestionsModule, QuestionsProjection } from './center/index.js';
+import {
+  CenterPostsModule,
+  CenterPostsProjection,
+  FormsModule,
+  FormsProjection,
+  InquiriesModule,
+  InquiriesProjection,
+  QuestionsModule,
+  QuestionsProjection,
+} from './center/index.js';
 import { BoardsModule, BoardsProjection } from './community/index.js';
 import { ContentModule, DocumentsProjection, TermsProjection } from './content/index.js';
 import { BrandSiteModule } from './brand-site/index.js';
@@ -65,6 +74,7 @@ import {
     ProductInquiriesModule,
     ShowcasesModule,
     QuestionsModule,
+    InquiriesModule,
     FormsModule,
     CenterPostsModule,
     BoardsModule,
@@ -89,6 +99,7 @@ import {
         ProductInquiriesProjection,
         ShowcasesProjection,
         QuestionsProjection,
+        InquiriesProjection,
         FormsProjection,
         CenterPostsProjection,
         BoardsProjection,
@@ -124,6 +135,7 @@ import {
         ProductInquiriesProjection,
         ShowcasesProjection,
         QuestionsProjection,
+        InquiriesProjection,
         FormsProjection,
         CenterPostsProjection,
         BoardsProjection,
@@ -171,6 +183,7 @@ class ReadSideModule {}
     ProductInquiriesModule,
     ShowcasesModule,
     QuestionsModule,
+    InquiriesModule,
     FormsModule,
     CenterPostsModule,
     BoardsModule,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Build step: JSON Schemas of every type exported by src/api.ts, src/statistics.ts,
- * src/errors.ts, src/coupons.ts, src/points.ts, src/levels.ts, src/shipping.ts, src/addresses.ts, src/members.ts, src/console-members.ts, src/account.ts, src/certification.ts, src/social-login.ts, src/dashboard.ts, src/promoter-bank.ts, src/promoters.ts, src/promoter-pages.ts, src/console-bonuses.ts, src/settlements.ts, src/product-inquiries.ts, src/center-questions.ts, src/forms.ts, src/center-posts.ts, src/boards.ts, src/console-products.ts, src/product-upload.ts, src/taxonomy.ts, src/reviews.ts, src/showcases.ts, src/content.ts and src/content-pages.ts (the answers of the API), written to dist/api-schemas.json as one map of
+ * src/errors.ts, src/coupons.ts, src/points.ts, src/levels.ts, src/shipping.ts, src/addresses.ts, src/members.ts, src/console-members.ts, src/account.ts, src/certification.ts, src/social-login.ts, src/dashboard.ts, src/promoter-bank.ts, src/promoters.ts, src/promoter-pages.ts, src/console-bonuses.ts, src/settlements.ts, src/product-inquiries.ts, src/center-questions.ts, src/inquiries.ts, src/forms.ts, src/center-posts.ts, src/boards.ts, src/console-products.ts, src/product-upload.ts, src/taxonomy.ts, src/reviews.ts, src/showcases.ts, src/content.ts and src/content-pages.ts (the answers of the API), written to dist/api-schemas.json as one map of
  * name → schema with `$ref`s pointing at `#/components/schemas/<name>`, ready to merge into the
  * OpenAPI 3.1 document's components. JSDoc comments become descriptions.
  */
@@ -14,7 +14,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const config = {
   path: join(
     root,
-    'src/{api,statistics,errors,coupons,points,levels,shipping,addresses,members,console-members,account,certification,social-login,dashboard,promoter-bank,promoters,promoter-pages,console-bonuses,settlements,product-inquiries,center-questions,forms,center-posts,boards,console-products,product-upload,taxonomy,reviews,showcases,content,content-pages}.ts',
+    'src/{api,statistics,errors,coupons,points,levels,shipping,addresses,members,console-members,account,certification,social-login,dashboard,promoter-bank,promoters,promoter-pages,console-bonuses,settlements,product-inquiries,center-questions,inquiries,forms,center-posts,boards,console-products,product-upload,taxonomy,reviews,showcases,content,content-pages}.ts',
   ),
   tsconfig: join(root, 'tsconfig.json'),
   type: '*',

@@ -173,6 +173,14 @@ import type {
   QuestionWrittenResponse,
 } from './center-questions.js';
 import type {
+  ConsoleInquiryListResponse,
+  ConsoleInquiryResponse,
+  InquiryDeletedResponse,
+  InquiryListResponse,
+  InquiryResponse,
+  InquiryWrittenResponse,
+} from './inquiries.js';
+import type {
   ConsoleFormListResponse,
   ConsoleFormResponse,
   FormDeletedResponse,
@@ -209,6 +217,9 @@ import type { ConsoleDashboardResponse, DailySalesResponse, DayOfWeekSalesRespon
  */
 import type {
   ConsoleBannerListResponse,
+  ConsoleTermListResponse,
+  ConsoleTermResponse,
+  ConsoleTermWrittenResponse,
   ConsoleBannerResponse,
   ConsoleBannerWrittenResponse,
   BannerSlotWrittenResponse,
@@ -223,6 +234,9 @@ import type {
 } from './content.js';
 export interface ApiSchemas {
   ConsoleBannerListResponse: ConsoleBannerListResponse;
+  ConsoleTermListResponse: ConsoleTermListResponse;
+  ConsoleTermResponse: ConsoleTermResponse;
+  ConsoleTermWrittenResponse: ConsoleTermWrittenResponse;
   ConsoleBannerResponse: ConsoleBannerResponse;
   ConsoleBannerWrittenResponse: ConsoleBannerWrittenResponse;
   BannerSlotWrittenResponse: BannerSlotWrittenResponse;
@@ -262,6 +276,12 @@ export interface ApiSchemas {
   QuestionDeletedResponse: QuestionDeletedResponse;
   ConsoleQuestionListResponse: ConsoleQuestionListResponse;
   ConsoleQuestionResponse: ConsoleQuestionResponse;
+  InquiryListResponse: InquiryListResponse;
+  InquiryResponse: InquiryResponse;
+  InquiryWrittenResponse: InquiryWrittenResponse;
+  InquiryDeletedResponse: InquiryDeletedResponse;
+  ConsoleInquiryListResponse: ConsoleInquiryListResponse;
+  ConsoleInquiryResponse: ConsoleInquiryResponse;
   FormSentResponse: FormSentResponse;
   FormResponse: FormResponse;
   FormListResponse: FormListResponse;

@@ -58,6 +58,8 @@ export interface MemberDashboardResponse {
   recentOrders: DashboardOrder[];
   /** The four newest likes and the wishlist's size. */
   likes: { items: Like[]; totalCount: number };
+  /** The member's 1:1 inquiries awaiting an answer and answered (spec §2 /mypage/inquiries). */
+  inquiries: { awaiting: number; answered: number };
 }
 
 /** A product the member bought before (spec §2 /mypage/cart/regular), one per product and option. */

@@ -77,6 +77,8 @@ export * from './rules/bathroom-planner.js';
 export * from './events/center-post.events.js';
 export * from './rules/questions.js';
 export * from './events/center-question.events.js';
+export * from './inquiries.js';
+export * from './events/inquiry.events.js';
 export * from './forms.js';
 export * from './rules/forms.js';
 export * from './events/form.events.js';

@@ -89,3 +89,48 @@ export class FormTermsRequiredError extends DomainError {
     super('개인정보 수집·이용에 동의해주세요');
   }
 }
+
+/** No such 1:1 inquiry, deleted, or another member's (spec §7 Me: a member reaches only their own). 404. */
+export class InquiryNotFoundError extends DomainError {
+  readonly code = 'INQUIRY_NOT_FOUND';
+  readonly status = 404;
+  constructor() {
+    super('문의를 찾을 수 없습니다');
+  }
+}
+
+/** A 1:1 inquiry with this id was already asked. 409. */
+export class InquiryExistsError extends DomainError {
+  readonly code = 'INQUIRY_EXISTS';
+  readonly status = 409;
+  constructor() {
+    super('이미 등록된 문의입니다');
+  }
+}
+
+/** The inquiry has its answer: the writer may no longer change or delete it (spec §4 ANSWER_COMPLETE). 409. */
+export class InquiryAnsweredError extends DomainError {
+  readonly code = 'INQUIRY_ANSWERED';
+  readonly status = 409;
+  constructor() {
+    super('답변이 완료된 문의는 수정하거나 삭제할 수 없습니다');
+  }
+}
+
+/** A picture index outside 0–4, or past the next free place. 400. */
+export class InquiryImageIndexError extends DomainError {
+  readonly code = 'INQUIRY_IMAGE_INDEX';
+  readonly status = 400;
+  constructor() {
+    super('사진은 5장까지 첨부할 수 있습니다');
+  }
+}
+
+/** The order named is not one of the member's own (or does not exist). 404. */
+export class InquiryOrderNotFoundError extends DomainError {
+  readonly code = 'INQUIRY_ORDER_NOT_FOUND';
+  readonly status = 404;
+  constructor() {
+    super('주문을 찾을 수 없습니다');
+  }
+}

@@ -20,6 +20,7 @@ import { DEMO_SHOWCASE_PRODUCT_CODES, demoShowcaseCommands } from './demo-showca
 import { demoCenterCommands } from './demo-center.js';
 import { demoBoardCommands, writeDemoBoardImages } from './demo-boards.js';
 import { demoFormCommands } from './demo-forms.js';
+import { demoInquiryCommands } from './demo-inquiries.js';
 import { demoTermsCommands } from './demo-terms.js';
 
 /** The operator account the seed creates (README states it). */
@@ -45,6 +46,8 @@ const CENTER_SEED_STREAM = 'seed-center';
 const BOARDS_SEED_STREAM = 'seed-boards';
 /** Marker stream of the brand site's pages: each event names the paths it seeded, so a page added to the data later is seeded once too. */
 const PAGES_SEED_STREAM = 'seed-pages';
+/** Marker stream: the demo 1:1 inquiries were asked (one a member deleted or staff changed is left as it is). */
+const INQUIRIES_SEED_STREAM = 'seed-inquiries';
 
 /** Ignores refusals that mean "already there", so an interrupted seed can run again. */
 async function idempotent(run: () => Promise<unknown>): Promise<void> {
@@ -142,6 +145,22 @@ export class DemoSeed {
     for (const command of demoFormCommands(meta)) await idempotent(() => this.commands.send(command));
   }
 
+  /** Asks (and answers) the demo 1:1 inquiries (demo-inquiries.ts) once per event store (marker `seed-inquiries`). */
+  private async seedInquiries(): Promise<void> {
+    if ((await this.events.readStream(INQUIRIES_SEED_STREAM)).revision >= 0) return;
+    const meta: CommandMetadata = { userId: null, now: new Date().toISOString() };
+    for (const command of demoInquiryCommands(meta)) await idempotent(() => this.commands.send(command));
+    try {
+      await this.events.appendToStream(
+        INQUIRIES_SEED_STREAM,
+        [{ id: randomUUID(), type: 'DemoSeeded', data: { inquiries: true }, metadata: { userId: null, at: meta.now } }],
+        'no_stream',
+      );
+    } catch (e) {
+      if (!(e instanceof WrongExpectedRevisionError)) throw e;
+    }
+  }
+
   /** Publishes the demo notices and FAQs (demo-center.ts) once per event store (marker `seed-center`); each has a fixed id, so one published or deleted before is left as it is. */
   private async seedCenter(): Promise<void> {
     if ((await this.events.readStream(CENTER_SEED_STREAM)).revision >= 0) return;
@@ -215,6 +234,7 @@ export class DemoSeed {
     await this.seedCenter();
     await this.seedBoards();
     await this.seedForms();
+    await this.seedInquiries();
     if (await this.isDone()) {
       await this.seedShipping();
       await this.seedShowcases(images);

@@ -1,5 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { CatalogModule } from '../catalog/index.js';
+import { InquiriesModule } from '../center/index.js';
 import { IdentityModule } from '../identity/index.js';
 import { OrderingModule } from '../ordering/index.js';
 import { PromotionsModule } from '../promotions/index.js';
@@ -20,7 +21,7 @@ import { MemberListsProjection } from './projections/member-lists.projection.js'
 
 /** Members context: a member's own lists — wishlist, recently viewed products, saved delivery addresses — and the dashboard over them and the other contexts' figures (spec §2 member area, §7 Me). */
 @Module({
-  imports: [CatalogModule, IdentityModule, OrderingModule, PromotionsModule],
+  imports: [CatalogModule, IdentityModule, OrderingModule, PromotionsModule, InquiriesModule],
   providers: [MemberDashboard, LikeProductHandler, RecordWatchHandler, MergeWatchesHandler, MemberListsQueries, MemberListsProjection],
   controllers: [DashboardMeController, LikesMeController, WatchesMeController, DestinationsMeController],
   exports: [MemberListsProjection],

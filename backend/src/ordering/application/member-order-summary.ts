@@ -7,6 +7,7 @@ import {
   orderabilityOf,
   type DashboardOrder,
   type DashboardOrderTab,
+  type InquiryOrderRef,
   type OrderLine,
   type RegularPurchase,
 } from '@shop/contracts';
@@ -53,6 +54,17 @@ export class MemberOrderSummary {
   async counts(userId: string): Promise<Record<DashboardOrderTab, number>> {
     const counts = await Promise.all(DASHBOARD_ORDER_TABS.map((tab) => this.orders.count({ _user: userId, ...orderTabFilter(tab) })));
     return Object.fromEntries(DASHBOARD_ORDER_TABS.map((tab, i) => [tab, counts[i]!])) as Record<DashboardOrderTab, number>;
+  }
+
+  /**
+   * The member's own order `orderId`, named by its number and first line (spec §2 /mypage/inquiries:
+   * a 1:1 inquiry refers only to the member's orders); null when there is none of theirs.
+   */
+  async ownOrder(userId: string, orderId: string): Promise<InquiryOrderRef | null> {
+    const o = await this.orders.findOne({ _id: orderId, _user: userId });
+    if (!o) return null;
+    const first = o.lines[0]?.product.name ?? '';
+    return { _id: o._id, orderNumber: o.orderNumber, title: o.lines.length > 1 ? `${first} 외 ${o.lines.length - 1}건` : first };
   }
 
   /** The member's `limit` newest orders, each named by its first line. */

@@ -37,11 +37,13 @@ export interface ConsoleMenuEntry {
     | '/console/users'
     | '/console/withdrawn-users'
     | '/console/site/setting'
+    | '/console/terms'
     | '/console/banners'
     | '/console/band-banners'
     | '/console/popups'
     | '/console/main/link'
     | '/console/questions'
+    | '/console/inquiries'
     | '/console/forms'
     | '/console/notifications'
     | '/console/faqs'
@@ -50,10 +52,7 @@ export interface ConsoleMenuEntry {
     | '/console/pages';
 }
 
-/** Entries of pages not served yet (greyed out), from label → spec §6 area. */
-const notYet = (entries: Record<string, ConsoleArea>): ConsoleMenuEntry[] => Object.entries(entries).map(([label, area]) => ({ label, area }));
-
-/** Console menu: the dashboard, the eight purchase views, the sales statistics, target payments, shipping rules and islands, coupons, points, members, member levels and scores, promoter settlements, the site setting; the rest of spec §2's console greyed out. */
+/** Console menu: the dashboard, the eight purchase views, the sales statistics, target payments, shipping rules and islands, coupons, points, members, member levels and scores, promoter settlements, the site setting and terms; the rest of spec §2's console greyed out. */
 const CONSOLE_MENU: MenuTable<ConsoleMenuEntry> = [
   { title: '현황', entries: [{ label: '대시보드', area: 'dashboard', page: '/console/dashboard' }] },
   {
@@ -105,8 +104,8 @@ const CONSOLE_MENU: MenuTable<ConsoleMenuEntry> = [
       { label: '띠 배너', area: 'banners', page: '/console/band-banners' },
       { label: '팝업', area: 'popups', page: '/console/popups' },
       { label: '메인 링크', area: 'mainLinks', page: '/console/main/link' },
-      ...notYet({ 약관: 'terms' }),
       { label: '사이트 설정', area: 'siteSettings', page: '/console/site/setting' },
+      { label: '약관', area: 'terms', page: '/console/terms' },
     ],
   },
   {
@@ -123,7 +122,7 @@ const CONSOLE_MENU: MenuTable<ConsoleMenuEntry> = [
       { label: 'FAQ', area: 'faqs', page: '/console/faqs' },
       { label: '질문', area: 'centreQuestions', page: '/console/questions' },
       { label: '문의 폼', area: 'centreForms', page: '/console/forms' },
-      ...notYet({ 문의: 'inquiries' }),
+      { label: '1:1 문의', area: 'inquiries', page: '/console/inquiries' },
     ],
   },
 ];

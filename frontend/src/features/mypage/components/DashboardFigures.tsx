@@ -108,3 +108,24 @@ export function BenefitCards({ dashboard }: { dashboard: MemberDashboardResponse
     </div>
   );
 }
+
+/** The member's 1:1 inquiries awaiting an answer and answered, one link to /mypage/inquiries. */
+export function InquiryFigures({ inquiries }: { inquiries: MemberDashboardResponse['inquiries'] }) {
+  const { awaiting, answered } = inquiries;
+  return (
+    <Link to="/mypage/inquiries" className={styles.inquiries} aria-label={`1:1 문의 답변대기 ${awaiting}건, 답변완료 ${answered}건`}>
+      <span className={styles.inquiriesLabel}>1:1 문의</span>
+      <span className={styles.inquiriesFigures}>
+        <span className={styles.inquiriesFigure}>
+          답변대기 <strong className={awaiting > 0 ? styles.inquiriesCountOn : styles.inquiriesCount}>{awaiting.toLocaleString('ko-KR')}</strong>
+        </span>
+        <span className={styles.inquiriesFigure}>
+          답변완료 <strong className={styles.inquiriesCount}>{answered.toLocaleString('ko-KR')}</strong>
+        </span>
+      </span>
+      <span className={styles.benefitMore} aria-hidden>
+        문의 내역 ›
+      </span>
+    </Link>
+  );
+}

@@ -2,14 +2,14 @@ import { Link } from '@tanstack/react-router';
 import { LoadError } from '../../../shared/ui/EmptyState';
 import { LoadingBlock } from '../../../shared/ui/Spinner';
 import { useDashboard } from '../api/dashboard';
-import { BenefitCards, OrderSteps } from './DashboardFigures';
+import { BenefitCards, InquiryFigures, OrderSteps } from './DashboardFigures';
 import { RecentOrders, WishlistPreview } from './DashboardLists';
 import shell from './mypage.module.css';
 import styles from './dashboard.module.css';
 
 /**
  * /mypage and /mypage/dashboard (spec §2 member area): the member's orders by state, coupons,
- * points and level with the next level's criteria, the newest orders and the wishlist, from
+ * points and level with the next level's criteria, the 1:1 inquiries' answer states, the newest orders and the wishlist, from
  * one call (GET me/dashboard); each figure links to its own page.
  */
 export function DashboardPage() {
@@ -32,6 +32,7 @@ export function DashboardPage() {
         <>
           <OrderSteps counts={query.data.orderCounts} />
           <BenefitCards dashboard={query.data} />
+          <InquiryFigures inquiries={query.data.inquiries} />
           <RecentOrders orders={query.data.recentOrders} />
           <WishlistPreview likes={query.data.likes} />
         </>

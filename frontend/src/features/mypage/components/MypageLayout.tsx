@@ -24,6 +24,7 @@ interface NavEntry {
     | '/mypage/likes'
     | '/mypage/reviews'
     | '/mypage/questions'
+    | '/mypage/inquiries'
     | '/mypage/forms'
     | '/mypage/destinations'
     | '/mypage/myinfo'
@@ -60,7 +61,7 @@ const NAV: { title: string; items: NavEntry[] }[] = [
       { label: '상품후기', to: '/mypage/reviews' },
       { label: '질문', to: '/mypage/questions' },
       { label: '문의 내역', to: '/mypage/forms' },
-      { label: '1:1 문의' },
+      { label: '1:1 문의', to: '/mypage/inquiries' },
     ],
   },
   {
