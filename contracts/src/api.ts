@@ -129,6 +129,21 @@ export interface ProductDetail extends ProductCard {
   choiceItems?: ProductChoiceItem[];
   /** The enabled option combinations with their stock state (spec §3 variation); absent when the product has none. */
   variations?: ProductVariationState[];
+  /** A product bundle's parts (spec §3 bundleds, "구성 상품"), in the product's order; absent for every other product. */
+  parts?: ProductBundlePart[];
+}
+
+/** A part of a product bundle on its page: the part's card facts and the units one bundle holds. */
+export interface ProductBundlePart {
+  productId: string;
+  code: string;
+  name: string;
+  thumb: ImageRef;
+  /** Units of the part in one bundle. */
+  amount: number;
+  /** The part's own sale price for one unit, 원. */
+  salePrice: number;
+  soldOut: boolean;
 }
 
 /** A choice item of the product page: its key (choiceKeyOf, sent when picked), name, price in 원 (null: unknown) and whether the product needs one of its mandatory ones. */

@@ -11,6 +11,7 @@ export { CATALOG, type ProductDoc } from './projections/catalog.projection.js';
 export { ProductFacts } from './application/product-facts.js';
 export { type ProductSnapshot, unitPriceOf, assertChoices, assertVariation } from './domain/product-snapshot.js';
 export { chosenSurcharge } from './domain/pricing.js';
+export { stockSourcesOf, type StockSource } from './domain/bundle.js';
 export type { CreateProduct, UpdateProduct, ReserveStock, ReleaseStock, AdjustStock } from './domain/product.decider.js';
 export type { CreateCategory, CreateBrand, CreateFiltering } from './domain/taxonomy.decider.js';
 export {

@@ -76,6 +76,8 @@ export interface DemoProduct {
   shippingBundleType: ShippingBundleType;
   /** How the generated product images draw it: an image kind and the body colour. */
   image: { kind: string; tone: string };
+  /** A product bundle's parts by product code, each with its units per bundle (spec §3 bundleds): its stock follows them (its own `stock` is not sold from), and so does its price when `price` is 0. */
+  bundle?: { code: string; amount: number }[];
 }
 
 /**
@@ -199,6 +201,7 @@ const product = record<DemoProduct>({
   shippingCode: oneOf(Object.values(ShippingCode)),
   shippingBundleType: oneOf(Object.values(ShippingBundleType)),
   image: record({ kind: text, tone: colour }),
+  bundle: optional(list(record({ code: text, amount: integer }))),
 });
 const number: Shape<number> = (v, at) => (typeof v === 'number' && Number.isFinite(v) ? v : fail(at, 'a number', v));
 const geoPoint = record<GeoPoint>({
@@ -272,6 +275,11 @@ function checkReferences({ categories, brands, products }: DemoData): void {
   for (const p of products) {
     if (!categoryCodes.has(p.categoryCode)) throw new Error(`demo data products: ${p.code} has unknown category ${p.categoryCode}`);
     if (p.brandCode !== null && !brandCodes.has(p.brandCode)) throw new Error(`demo data products: ${p.code} has unknown brand ${p.brandCode}`);
+    for (const part of p.bundle ?? []) {
+      const index = products.findIndex((x) => x.code === part.code);
+      if (index < 0 || index >= products.indexOf(p))
+        throw new Error(`demo data products: ${p.code} bundles ${part.code}, which is not a product listed before it`);
+    }
   }
 }
 

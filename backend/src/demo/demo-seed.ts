@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { LevelCode, Scope, UserType } from '@shop/contracts';
+import { LevelCode, Scope, UserType, type ProductItem } from '@shop/contracts';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config.js';
 import { EVENT_STORE, WrongExpectedRevisionError, type EventStore } from '../platform/event-store/event-store.port.js';
 import { Commands } from '../platform/event-sourcing/commands.js';
@@ -50,6 +50,18 @@ const PAGES_SEED_STREAM = 'seed-pages';
 const INQUIRIES_SEED_STREAM = 'seed-inquiries';
 
 /** Ignores refusals that mean "already there", so an interrupted seed can run again. */
+/** A bundled item (spec §3 bundleds) naming product `productId`, `amount` units per bundle. */
+const bundledItemOf = (productId: string, amount: number): ProductItem => ({
+  _product: productId,
+  _option: null,
+  _supply: null,
+  custom: null,
+  enabled: true,
+  deleted: false,
+  mandatory: false,
+  amount,
+});
+
 async function idempotent(run: () => Promise<unknown>): Promise<void> {
   try {
     await run();
@@ -285,19 +297,22 @@ export class DemoSeed {
       const { events } = await this.events.readStream(`category-${c.code}`);
       categoryIds.set(c.code, String((events[0]?.data as { categoryId: string }).categoryId));
     }
+    const productIds = new Map<string, string>();
     for (const [index, p] of DEMO_PRODUCTS.entries()) {
+      productIds.set(p.code, randomUUID());
       const shots = [0, 1, 2].map((v) => image(`product:${p.code}:${v}`));
       // Spread creation times so "latest" has a meaningful order.
       const createdMeta = { ...meta, now: new Date(Date.parse(meta.now) - (DEMO_PRODUCTS.length - index) * 3_600_000).toISOString() };
       await send<CreateProduct>({
         type: 'CreateProduct',
         data: {
-          productId: randomUUID(),
+          productId: productIds.get(p.code)!,
           stock: p.stock,
           fields: {
             code: p.code,
             name: p.name,
-            type: 'normal',
+            type: p.bundle ? 'bundle' : 'normal',
+            ...(p.bundle ? { bundleds: p.bundle.map((part) => bundledItemOf(productIds.get(part.code)!, part.amount)) } : {}),
             _category: categoryIds.get(p.categoryCode)!,
             _brand: p.brandCode,
             price: p.price,

@@ -113,6 +113,8 @@ export class ProductItemDto {
   @IsBoolean({ message: PRODUCT_MESSAGES.FLAG }) enabled!: boolean;
   @IsBoolean({ message: PRODUCT_MESSAGES.FLAG }) deleted!: boolean;
   @IsBoolean({ message: PRODUCT_MESSAGES.FLAG }) mandatory!: boolean;
+  /** Of a product bundle's part: units of the product one bundle takes (absent: 1). */
+  @IsOptional() @IsInt({ message: PRODUCT_MESSAGES.NUMBER }) @Min(1, { message: PRODUCT_MESSAGES.NUMBER }) amount?: number;
 }
 
 /** A name/value row of the product's properties table. */

@@ -36,6 +36,11 @@ export interface ProductItem {
   enabled: boolean;
   deleted: boolean;
   mandatory: boolean;
+  /**
+   * Of a product bundle's part (spec §3 bundleds with `_product`): units of that product one
+   * bundle takes. Absent (older events): `custom.amount` if set, else 1.
+   */
+  amount?: number;
 }
 
 /** Every editable field of a product (spec §3 Product, the part this release uses). */

@@ -50,6 +50,12 @@ export interface PlacedLine {
   pointsUsed?: number;
   shippingCode: ShippingCode;
   shippingBundleType: ShippingBundleType;
+  /**
+   * Of a product bundle's line (spec §3 Product type bundle): its parts, each with the units one
+   * bundle takes; the order reserves, releases and returns these products' stock, never the
+   * bundle's own. Absent on every other line.
+   */
+  parts?: { productId: string; amount: number }[];
 }
 
 /**

@@ -28,7 +28,7 @@ import {
 import { activeFacets, countFacets, type FacetRow } from '../domain/facet-counts.js';
 import { escapeRegex } from '../../platform/read-store/regex.js';
 import { closestTerms, searchQueryOf } from '../domain/product-search.js';
-import { discountRateOf, productSalePrice } from '../domain/pricing.js';
+import { discountRateOf, productPricesOf } from '../domain/pricing.js';
 
 /** Filters of the product list (spec §7 Products GET). */
 export interface ProductListFilter {
@@ -248,15 +248,17 @@ export class CatalogQueries {
  * price is the one at the product's last change), through the one pricing function.
  */
 export function toCard(d: ProductDoc): ProductCard {
-  const salePrice = d.discount?.expiration?.enabled ? productSalePrice(d, new Date().toISOString()) : d.salePrice;
+  // A product bundle's prices may follow its parts (pricing.ts productPricesOf): worked out from its stored parts.
+  const { price, salePrice } =
+    d.discount?.expiration?.enabled || d.parts?.length ? productPricesOf(d, new Date().toISOString(), d.parts) : { price: d.price, salePrice: d.salePrice };
   return {
     _id: d._id,
     code: d.code,
     name: d.name,
     thumb: d.thumb,
-    price: d.price,
+    price,
     salePrice,
-    discountRate: salePrice === d.salePrice ? d.discountRate : discountRateOf(d.price, salePrice),
+    discountRate: salePrice === d.salePrice && price === d.price ? d.discountRate : discountRateOf(price, salePrice),
     stock: d.stock,
     sells: d.sells,
     shows: d.shows,
@@ -285,6 +287,19 @@ function toDetail(d: ProductDoc): ProductDetail {
     ...(d.youtubeCode ? { youtubeCode: d.youtubeCode } : {}),
     ...(d.link?.enabled && d.link.url ? { link: { url: d.link.url, name: d.link.name, isOuter: d.link.isOuter } } : {}),
     ...(hasVariations(d.variations) ? { variations: variationStatesOf(d) } : {}),
+    ...(d.parts?.length
+      ? {
+          parts: d.parts.map((p) => ({
+            productId: p.productId,
+            code: p.code,
+            name: p.name,
+            thumb: p.thumb,
+            amount: p.amount,
+            salePrice: p.salePrice,
+            soldOut: p.stock < p.amount,
+          })),
+        }
+      : {}),
   };
 }
 

@@ -6,7 +6,8 @@ import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store
 import { CATALOG, type CategoryDoc } from '../projections/catalog.projection.js';
 import { SHOWCASES, type ExhibitionDoc } from '../showcases/showcases.projection.js';
 import { productDecider } from '../domain/product.decider.js';
-import { snapshotOf, type ProductSnapshot } from '../domain/product-snapshot.js';
+import { partFactsOf, snapshotOf, type ProductSnapshot } from '../domain/product-snapshot.js';
+import { bundlePartsOf, type BundlePartFacts } from '../domain/bundle.js';
 
 /**
  * Product facts for other contexts' decisions, read from the products' own streams (the write
@@ -25,11 +26,12 @@ export class ProductFacts {
    * The product's snapshot priced at `at` (ISO instant, default now: a dated discount applies by
    * it), or null when it does not exist. Its choice items leave out those pointing at a product
    * that is gone (missing or deleted in the console), as the product page does: a mandatory one
-   * of those can no longer be asked for.
+   * of those can no longer be asked for. A product bundle's snapshot reads its parts' streams too:
+   * its stock and prices follow them (a part that is gone counts as out of stock).
    */
   async snapshot(productId: string, at: string = new Date().toISOString()): Promise<ProductSnapshot | null> {
     const { state } = await this.runner.load(`product-${productId}`, productDecider);
-    const snapshot = snapshotOf(state, at);
+    const snapshot = snapshotOf(state, at, state.status === 'active' ? await this.partsOf(state.fields, at) : []);
     if (!snapshot?.choices?.some((c) => choiceProductOf(c.key))) return snapshot;
     const gone = await Promise.all(
       snapshot.choices.map(async ({ key }) => {
@@ -40,6 +42,16 @@ export class ProductFacts {
       }),
     );
     return { ...snapshot, choices: snapshot.choices.filter((_, i) => !gone[i]) };
+  }
+
+  /** The facts of a bundle's parts at `at`, read from their streams (none for any other product). */
+  private async partsOf(fields: Parameters<typeof bundlePartsOf>[0], at: string): Promise<BundlePartFacts[]> {
+    return Promise.all(
+      bundlePartsOf(fields).map(async ({ productId, amount }) => {
+        const { state } = await this.runner.load(`product-${productId}`, productDecider);
+        return partFactsOf(state, amount, at) ?? { productId, amount, price: 0, salePrice: 0, stock: 0 };
+      }),
+    );
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { ProductDiscount, ProductFields, ProductOption } from '@shop/contracts';
 import { OptionInvalidError, OptionRequiredError } from '../catalog.errors.js';
+import { bundlePricesOf, type BundlePartFacts } from './bundle.js';
 
 /** The KST day (yyyy-mm-dd) of an ISO instant. */
 const kstDay = (at: string): string => new Date(Date.parse(at) + 9 * 3_600_000).toISOString().slice(0, 10);
@@ -24,6 +25,21 @@ export function discountApplies(discount: ProductDiscount | null, discountEnable
  */
 export function productSalePrice(f: Pick<ProductFields, 'price' | 'discount' | 'discountEnabled'>, at: string): number {
   return salePriceOf(f.price, discountApplies(f.discount, f.discountEnabled, at) ? f.discount : null);
+}
+
+/**
+ * List price and sale price in 원 of a product at `at` (ISO instant): the one pricing of the shop
+ * that the product cards, the product page, the quote and the order share. A plain product: its
+ * price and {@link productSalePrice}. A product bundle with `parts` (spec §3 "A bundle's price
+ * follows its parts"): its own price and discount when staff set a price (> 0), else the sum of
+ * its parts' list and sale prices × their amounts (bundle.ts bundlePricesOf).
+ */
+export function productPricesOf(
+  f: Pick<ProductFields, 'price' | 'discount' | 'discountEnabled'>,
+  at: string,
+  parts: readonly BundlePartFacts[] = [],
+): { price: number; salePrice: number } {
+  return bundlePricesOf({ price: f.price, salePrice: productSalePrice(f, at) }, parts);
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   isCustomItem,
   offeredChoices,
   variationOf,
+  ProductType,
   type ImageRef,
   type ProductOption,
   type ProductVariation,
@@ -12,7 +13,8 @@ import {
   type ShippingCode,
 } from '@shop/contracts';
 import { ChoiceInvalidError, ChoiceRequiredError, InsufficientStockError, SoldOutError, VariationUnavailableError } from '../catalog.errors.js';
-import { optionSurcharge, productSalePrice } from './pricing.js';
+import { bundleStockOf, type BundlePart, type BundlePartFacts } from './bundle.js';
+import { optionSurcharge, productPricesOf, productSalePrice } from './pricing.js';
 import type { ProductState } from './product.decider.js';
 
 /**
@@ -48,21 +50,44 @@ export interface ProductSnapshot {
   choices?: { key: string; mandatory: boolean; surcharge: number }[];
   /** The option combinations with their units left (spec §3 variation); absent when the product has none. */
   variations?: (ProductVariation & { stock: number })[];
+  /**
+   * A product bundle's parts with their units per bundle (bundle.ts bundlePartsOf): its `stock` is
+   * then what its parts allow and its prices may follow theirs; orders take the parts' units.
+   */
+  parts?: BundlePart[];
 }
 
-/** The snapshot of a product's folded state priced at `at` (ISO instant), or null when the product does not exist. */
-export function snapshotOf(state: ProductState, at: string): ProductSnapshot | null {
+/**
+ * What a product's folded state says of it as a part of a bundle, priced at `at`: its stock is 0
+ * when it does not exist, is deleted, is not on sale, has option combinations (a bundle takes
+ * no combination) or is itself a bundle (no bundle in a bundle).
+ */
+export function partFactsOf(state: ProductState, amount: number, at: string): BundlePartFacts | null {
   if (state.status !== 'active') return null;
   const f = state.fields;
+  const sellable = f.sells && !f.deleted && !hasVariations(f.variations) && f.type !== ProductType.PRODUCT_BUNDLE;
+  return { productId: state.productId, amount, price: f.price, salePrice: productSalePrice(f, at), stock: sellable ? state.stock : 0 };
+}
+
+/**
+ * The snapshot of a product's folded state priced at `at` (ISO instant), or null when the product
+ * does not exist. A product bundle comes with its parts' facts (`parts`, bundle.ts bundlePartsOf
+ * order): its stock is then {@link bundleStockOf} and its prices {@link productPricesOf}.
+ */
+export function snapshotOf(state: ProductState, at: string, parts: readonly BundlePartFacts[] = []): ProductSnapshot | null {
+  if (state.status !== 'active') return null;
+  const f = state.fields;
+  const { price, salePrice } = productPricesOf(f, at, parts);
   return {
     productId: state.productId,
     code: f.code,
     name: f.name,
     thumb: f.thumb,
-    price: f.price,
-    salePrice: productSalePrice(f, at),
+    price,
+    salePrice,
     options: f.options,
-    stock: state.stock,
+    stock: parts.length ? bundleStockOf(parts) : state.stock,
+    ...(parts.length ? { parts: parts.map(({ productId, amount }) => ({ productId, amount })) } : {}),
     sells: f.sells && !f.deleted,
     shows: f.shows && !f.deleted,
     shippingCode: f.shippingCode,

@@ -14,11 +14,12 @@ import type {
   StockReserved,
   VariationCounts,
 } from '@shop/contracts';
-import { PRICE_BAND_PROPERTY, priceBandOf } from '@shop/contracts';
+import { PRICE_BAND_PROPERTY, ProductType, hasVariations, priceBandOf, type ImageRef } from '@shop/contracts';
 import type { StoredEvent } from '../../platform/event-store/event-store.port.js';
 import type { IndexSpec, ReadStore } from '../../platform/read-store/read-store.port.js';
 import { applyOnce, type Projection } from '../../platform/projections/projection.js';
-import { discountRateOf, productSalePrice } from '../domain/pricing.js';
+import { discountRateOf, productPricesOf } from '../domain/pricing.js';
+import { bundlePartsOf, bundleStockOf, type BundlePartFacts } from '../domain/bundle.js';
 import { initialsOf, searchTextOf } from '../domain/product-search.js';
 import { SHIPPING_CHARGES, chargeText } from '../../shipping/index.js';
 import { applyBrandChange, applyCategoryChange, applyDisplay, applyFiltering } from './taxonomy.projection.js';
@@ -81,6 +82,12 @@ export interface ProductDoc extends Omit<ProductFields, '_category' | '_brand'> 
   stock: number;
   /** Units left per variation code (a product with option combinations, spec §3 variation). */
   variationStock?: VariationCounts;
+  /** The product's own units as its stream counts them; `stock` differs only for a product bundle (its parts' figure). */
+  ownStock?: number;
+  /** A product bundle's part ids (the index that finds the bundles a part's change touches). */
+  partIds?: string[];
+  /** A product bundle's parts as they stand (bundle.ts): its `stock` and, unless staff priced it, its prices follow them. */
+  parts?: BundlePartDoc[];
   category: { _id: string; code: string; name: string } | null;
   /** The category's id and its ancestors' ids. */
   categoryPath: string[];
@@ -96,6 +103,13 @@ export interface ProductDoc extends Omit<ProductFields, '_category' | '_brand'> 
   updatedAt: string;
 }
 
+/** A part of a product bundle as its document shows it: what the bundle's page lists and what its stock and prices follow. */
+export interface BundlePartDoc extends BundlePartFacts {
+  code: string;
+  name: string;
+  thumb: ImageRef;
+}
+
 type CatalogEvent =
   ProductCreated | ProductUpdated | StockReserved | StockReleased | StockAdjusted | CategoryEvent | BrandEvent | DisplayEvent | FilteringEvent;
 
@@ -104,7 +118,7 @@ type CatalogEvent =
 export class CatalogProjection implements Projection {
   readonly name = 'catalog';
   /** Bump when the documents it writes change: a read-model snapshot of another version is then rebuilt from the log. */
-  readonly version = 5;
+  readonly version = 6;
   readonly handles = [
     'ProductCreated',
     'ProductUpdated',
@@ -134,6 +148,7 @@ export class CatalogProjection implements Projection {
       { key: { 'brand.code': 1 } },
       { key: { salePrice: 1 } },
       { key: { propertyKeys: 1 } },
+      { key: { partIds: 1 } },
     ],
     [CATALOG.categories]: [{ key: { code: 1 }, unique: true }],
   };
@@ -178,9 +193,10 @@ export class CatalogProjection implements Projection {
       case 'ProductCreated': {
         const { productId, stock, createdAt, by: _by, _category, _brand, ...fields } = event.data;
         const refs = await this.references(store, _category, _brand);
-        return applyOnce<ProductDoc>(store, CATALOG.products, productId, stored, () =>
-          withPrices({ ...fields, ...refs, _category, _brand, _id: productId, stock, createdAt, updatedAt: createdAt } as ProductDoc),
+        await applyOnce<ProductDoc>(store, CATALOG.products, productId, stored, () =>
+          withPrices({ ...fields, ...refs, _category, _brand, _id: productId, stock, ownStock: stock, createdAt, updatedAt: createdAt } as ProductDoc),
         );
+        return refreshBundles(store, productId);
       }
       case 'ProductUpdated': {
         const { productId, updatedAt, by: _by, _category, _brand, ...changes } = event.data;
@@ -196,15 +212,24 @@ export class CatalogProjection implements Projection {
               } as ProductDoc)
             : null,
         );
+        return refreshBundles(store, productId);
       }
       case 'StockReserved':
       case 'StockReleased':
       case 'StockAdjusted': {
         const { productId, stock } = event.data;
         const counts = 'variationStock' in event.data ? event.data.variationStock : undefined;
-        return applyOnce<ProductDoc>(store, CATALOG.products, productId, stored, (doc) =>
-          doc ? { ...doc, stock, ...(counts ? { variationStock: { ...doc.variationStock, ...counts } } : {}) } : null,
+        await applyOnce<ProductDoc>(store, CATALOG.products, productId, stored, (doc) =>
+          doc
+            ? {
+                ...doc,
+                ownStock: stock,
+                stock: doc.parts?.length ? doc.stock : stock,
+                ...(counts ? { variationStock: { ...doc.variationStock, ...counts } } : {}),
+              }
+            : null,
         );
+        return refreshBundles(store, productId);
       }
     }
   }
@@ -226,12 +251,12 @@ export class CatalogProjection implements Projection {
  * and the property keys the facets match (the properties and the sale price's range).
  */
 export function withPrices(doc: ProductDoc): ProductDoc {
-  const salePrice = productSalePrice(doc, doc.updatedAt);
+  const { price, salePrice } = productPricesOf(doc, doc.updatedAt, doc.parts);
   const words = [doc.name, ...(doc.hashtags ?? []), doc.category?.name, doc.brand?.name];
   return {
     ...doc,
     salePrice,
-    discountRate: discountRateOf(doc.price, salePrice),
+    discountRate: discountRateOf(price, salePrice),
     shippingText: chargeText(SHIPPING_CHARGES[doc.shippingCode]),
     searchText: searchTextOf(...words, doc.code),
     searchInitials: initialsOf(...words),
@@ -240,6 +265,37 @@ export function withPrices(doc: ProductDoc): ProductDoc {
       ...new Set([...(doc.properties ?? []).map((p) => propertyKeyOf(p.name, p.value)), propertyKeyOf(PRICE_BAND_PROPERTY, priceBandOf(salePrice))]),
     ],
   };
+}
+
+/**
+ * Works the product bundles that `productId` touches out again (itself when it is one, and every
+ * bundle it is a part of) from the parts' documents as they stand: parts, stock (bundle.ts
+ * bundleStockOf: sold out when any part is) and prices. Idempotent: the same documents give the
+ * same bundle, so replaying an event changes nothing.
+ */
+async function refreshBundles(store: ReadStore, productId: string): Promise<void> {
+  const products = store.collection<ProductDoc>(CATALOG.products);
+  const bundles = await products.find({
+    $or: [{ _id: productId, type: ProductType.PRODUCT_BUNDLE }, { _id: productId, partIds: { $exists: true } }, { partIds: productId }],
+  });
+  for (const bundle of bundles) await products.replaceOne(await bundleDocOf(bundle, store));
+}
+
+/** A bundle's document with its parts read from their documents; a product that is (no longer) a bundle loses them and shows its own stock. */
+async function bundleDocOf(doc: ProductDoc, store: ReadStore): Promise<ProductDoc> {
+  const wanted = bundlePartsOf(doc);
+  const { parts: _p, partIds: _i, ...plain } = doc;
+  if (wanted.length === 0) return withPrices({ ...plain, stock: doc.ownStock ?? doc.stock });
+  const found = await store.collection<ProductDoc>(CATALOG.products).find({ _id: { $in: wanted.map((p) => p.productId) } });
+  const byId = new Map(found.map((d) => [d._id, d]));
+  const parts = wanted.map(({ productId, amount }): BundlePartDoc => {
+    const d = byId.get(productId);
+    if (!d) return { productId, amount, code: '', name: '', thumb: { url: '' }, price: 0, salePrice: 0, stock: 0 };
+    // A part sells only as a plain product on sale: one with option combinations or itself a bundle counts as out of stock.
+    const sellable = d.sells && !d.deleted && !hasVariations(d.variations) && d.type !== ProductType.PRODUCT_BUNDLE;
+    return { productId, amount, code: d.code, name: d.name, thumb: d.thumb, price: d.price, salePrice: d.salePrice, stock: sellable ? d.stock : 0 };
+  });
+  return withPrices({ ...plain, partIds: parts.map((p) => p.productId), parts, stock: bundleStockOf(parts) });
 }
 
 /** Separates a property's name from its value in a product's `propertyKeys` (a character no name or value holds). */

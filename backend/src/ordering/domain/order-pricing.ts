@@ -117,6 +117,7 @@ export function priceOrder(items: OrderItem[], buyer: string | null = null, adju
       totalPrice: unit * amount,
       shippingCode: product.shippingCode,
       shippingBundleType: product.shippingBundleType,
+      ...(product.parts?.length ? { parts: product.parts } : {}),
     };
   });
   const productsPrice = lines.reduce((sum, l) => sum + l.totalPrice, 0);

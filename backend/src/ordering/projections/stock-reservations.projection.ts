@@ -3,6 +3,7 @@ import type { OrderPlaced, StockReleased, StockReserved } from '@shop/contracts'
 import type { StoredEvent } from '../../platform/event-store/event-store.port.js';
 import type { IndexSpec, ReadStore } from '../../platform/read-store/read-store.port.js';
 import { applyOnce, type Projection } from '../../platform/projections/projection.js';
+import { stockSourcesOf } from '../../catalog/index.js';
 
 export const OPEN_RESERVATIONS = 'openReservations';
 
@@ -45,9 +46,10 @@ export class OpenReservationsProjection implements Projection {
       case 'StockReleased':
         return applyOnce(store, OPEN_RESERVATIONS, `${event.data.productId}:${event.data.orderId}`, stored, () => null);
       case 'OrderPlaced': {
-        // The order reserved each of its products once (PlaceOrder): those reservations are accounted for.
+        // The order reserved each product its lines take units of once (PlaceOrder, stockSourcesOf): those reservations are accounted for.
         const reservations = store.collection(OPEN_RESERVATIONS);
-        for (const productId of new Set(event.data.lines.map((line) => line.productId))) await reservations.deleteOne(`${productId}:${event.data.orderId}`);
+        const productIds = new Set(event.data.lines.flatMap((line) => stockSourcesOf(line).map((s) => s.productId)));
+        for (const productId of productIds) await reservations.deleteOne(`${productId}:${event.data.orderId}`);
         return;
       }
     }

@@ -14,7 +14,7 @@ import { escapeRegex } from '../../../platform/read-store/regex.js';
 import { IdentityQueries } from '../../../identity/index.js';
 import { CATALOG, type CategoryDoc, type ProductDoc } from '../../projections/catalog.projection.js';
 import { ProductNotFoundError } from '../../catalog.errors.js';
-import { productSalePrice } from '../../domain/pricing.js';
+import { productPricesOf } from '../../domain/pricing.js';
 
 /** The console product list's search (spec §7 Console shop products GET). */
 export interface ConsoleProductSearch {
@@ -49,13 +49,16 @@ export function consoleProductOf(d: ProductDoc): ConsoleProduct {
     searchText: _t,
     searchInitials: _i,
     propertyKeys: _k,
+    ownStock: _o,
+    partIds: _pi,
+    parts: _pa,
     ...rest
   } = d as ProductDoc & { _position?: unknown };
   return {
     ...rest,
     _category: d._category ?? d.category?._id ?? '',
     _brand: d._brand ?? d.brand?.code ?? null,
-    salePrice: productSalePrice(d, new Date().toISOString()),
+    salePrice: productPricesOf(d, new Date().toISOString(), d.parts).salePrice,
   };
 }
 
@@ -66,8 +69,7 @@ function rowOf(d: ProductDoc): ConsoleProductRow {
     name: d.name,
     type: d.type,
     thumb: d.thumb,
-    price: d.price,
-    salePrice: productSalePrice(d, new Date().toISOString()),
+    ...productPricesOf(d, new Date().toISOString(), d.parts),
     stock: d.stock,
     shows: d.shows,
     sells: d.sells,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ClaimStatus, type OrderEvent } from '@shop/contracts';
-import type { ReleaseStock } from '../../../catalog/index.js';
+import { stockSourcesOf, type ReleaseStock } from '../../../catalog/index.js';
 import { Commands } from '../../../platform/event-sourcing/commands.js';
 import type { CommandMetadata } from '../../../platform/event-sourcing/decider.js';
 import type { OrderState } from '../../domain/order.decider.js';
@@ -11,7 +11,8 @@ import type { OrderState } from '../../domain/order.decider.js';
  * cancel of some lines (ClaimRequested or ClaimStatusChanged to CANCEL_COMPLETED) gives back those
  * lines' units, once per line (ReleaseStock's `part`, with the line's options: a product with option
  * combinations takes them back into the line's combination). A returned line's goods are not put on sale
- * again here: staff check them and adjust the stock. Answers the highest log position written.
+ * again here: staff check them and adjust the stock. A product bundle's line gives back its parts'
+ * units (stockSourcesOf), never the bundle's own. Answers the highest log position written.
  */
 @Injectable()
 export class StockReturns {
@@ -25,7 +26,9 @@ export class StockReturns {
       position = Math.max(position, (await this.commands.send<{ position: number }>(command)).position);
     };
     if (events.some((e) => e.type === 'OrderCanceled')) {
-      for (const productId of new Set(Object.values(state.lines).map((l) => l.productId))) {
+      const partsOf = (lineId: string) => state.placed.lines.find((l) => l.lineId === lineId)?.parts;
+      const sources = Object.values(state.lines).flatMap((l) => stockSourcesOf({ productId: l.productId, amount: l.amount, parts: partsOf(l.lineId) }));
+      for (const productId of new Set(sources.map((s) => s.productId))) {
         await send({ type: 'ReleaseStock', data: { productId, orderId }, metadata });
       }
       return position;
@@ -38,9 +41,11 @@ export class StockReturns {
       for (const lineId of e.data.lineIds) {
         const line = state.lines[lineId];
         if (!line) continue;
-        const option = state.placed.lines.find((l) => l.lineId === lineId)?.option;
-        const part = { releaseId: lineId, amount: line.amount, ...(option ? { option } : {}) };
-        await send({ type: 'ReleaseStock', data: { productId: line.productId, orderId, part }, metadata });
+        const placed = state.placed.lines.find((l) => l.lineId === lineId);
+        for (const source of stockSourcesOf({ productId: line.productId, amount: line.amount, option: placed?.option, parts: placed?.parts })) {
+          const part = { releaseId: lineId, amount: source.amount, ...(source.option ? { option: source.option } : {}) };
+          await send({ type: 'ReleaseStock', data: { productId: source.productId, orderId, part }, metadata });
+        }
       }
     }
     return position;

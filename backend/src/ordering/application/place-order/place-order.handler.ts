@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { PaymentMethod, digitsOnly, type CashReceiptRequest, type Receiver, type Sender } from '@shop/contracts';
-import type { ReleaseStock, ReserveStock } from '../../../catalog/index.js';
+import { stockSourcesOf, type ReleaseStock, type ReserveStock } from '../../../catalog/index.js';
 import type {
   CouponSnapshot,
   RedeemUserCoupon,
@@ -54,8 +54,10 @@ export function orderNumberOf(now: string): string {
  *  1. price: load the items' facts (cart stream, product streams) and price them with the
  *     OrderPricer the quote uses (level, shipping to the receiver, coupons, points), so a
  *     refused order writes nothing;
- *  2. reserveStock: one ReserveStock per product, in id order, with its lines' options and
- *     units (no oversell: each product's stream decides, per option combination when it has them);
+ *  2. reserveStock: one ReserveStock per product the lines take units of (stockSourcesOf: a
+ *     bundle's line takes its parts'), in id order, with the lines' options and units (no
+ *     oversell: each product's stream decides, per option combination when it has them; a part
+ *     short refuses the order and the parts already reserved are released);
  *  3. redeemCoupons: per coupon, first ReserveCouponUsage on the coupon's stream when the coupon
  *     has a shop-wide usage limit (spec §3 usage.limit.shop; that stream counts every use, so
  *     concurrent orders never pass it; coupons without one are not touched), then
@@ -135,13 +137,15 @@ export class PlaceOrderHandler implements UseCaseHandler<PlaceOrderRequest, { or
    * Step 2: reserves each product's units, each with its release on `undo`: one ReserveStock per
    * product (its stream decides alone, so no oversell), carrying the order's lines of it with their
    * chosen options, so a product with option combinations (spec §3 variation) takes the units
-   * per combination.
+   * per combination. A product bundle's line takes its parts' units (stockSourcesOf), never its own.
    */
   private async reserveStock(orderId: string, items: DraftItem[], metadata: CommandMetadata, undo: (() => Promise<void>)[]): Promise<void> {
     const perProduct = new Map<string, { option: Record<string, string>; amount: number }[]>();
     for (const item of items) {
-      const productId = item.product!.productId;
-      perProduct.set(productId, [...(perProduct.get(productId) ?? []), { option: item.option, amount: item.amount }]);
+      const sources = stockSourcesOf({ productId: item.product!.productId, amount: item.amount, option: item.option, parts: item.product!.parts });
+      for (const { productId, amount, option } of sources) {
+        perProduct.set(productId, [...(perProduct.get(productId) ?? []), { option: option ?? {}, amount }]);
+      }
     }
     for (const [productId, lines] of [...perProduct].sort(([a], [b]) => a.localeCompare(b))) {
       const amount = lines.reduce((sum, l) => sum + l.amount, 0);

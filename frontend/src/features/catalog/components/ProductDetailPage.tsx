@@ -31,6 +31,7 @@ import { ProductGallery } from './ProductGallery';
 import { ProductOptions } from './ProductOptions';
 import { ProductContent } from './ProductContent';
 import { ProductQna } from './ProductQna';
+import { BundleParts } from './BundleParts';
 import { ProductExtras } from './ProductExtras';
 import { ProductReviews } from './ProductReviews';
 import styles from './ProductDetailPage.module.css';
@@ -246,6 +247,7 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
         </section>
       </div>
 
+      <BundleParts product={product} />
       <ProductExtras product={product} />
       <ProductContent product={product} />
       <ProductQna product={{ _id: product._id, name: product.name }} />

@@ -1,4 +1,4 @@
-import { formatPrice } from '@shop/contracts';
+import { ProductType, formatPrice } from '@shop/contracts';
 import { Checkbox } from '../../../shared/ui/Checkbox';
 import { Section } from '../../../shared/ui/Section';
 import { Select } from '../../../shared/ui/Select';
@@ -21,6 +21,11 @@ export function PriceSection({ draft, set }: SectionProps) {
           required
           inputMode="numeric"
           value={String(draft.price)}
+          hint={
+            draft.type === ProductType.PRODUCT_BUNDLE
+              ? '0원이면 구성 상품의 판매가 × 수량의 합으로 판매합니다 (직접 입력하면 이 가격과 할인을 따릅니다)'
+              : undefined
+          }
           onChange={(e) => set({ price: Math.max(0, wholeNumber(e.target.value)) })}
         />
         <TextField

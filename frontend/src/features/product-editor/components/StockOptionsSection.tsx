@@ -1,4 +1,4 @@
-import type { ProductOption } from '@shop/contracts';
+import { ProductType, type ProductOption } from '@shop/contracts';
 import { Button } from '../../../shared/ui/Button';
 import { Section } from '../../../shared/ui/Section';
 import { TextField } from '../../../shared/ui/TextField';
@@ -9,6 +9,8 @@ import styles from './product-editor.module.css';
 /** 재고·옵션: the stock count and the options (name, values with the 원 added and an optional colour swatch or swatch picture). */
 export function StockOptionsSection({ draft, set }: SectionProps) {
   const options = draft.options;
+  // A product bundle's stock is its parts' figure (as the shop shows it), not a count staff set.
+  const bundle = draft.type === ProductType.PRODUCT_BUNDLE;
   const setOption = (i: number, next: ProductOption | null) =>
     set({ options: next ? options.map((o, j) => (j === i ? next : o)) : options.filter((_, j) => j !== i) });
   return (
@@ -18,8 +20,14 @@ export function StockOptionsSection({ draft, set }: SectionProps) {
           label="재고 (개)"
           inputMode="numeric"
           value={String(draft.variations.length > 0 ? draft.variations.reduce((sum, v) => sum + (v.enabled ? v.stock : 0), 0) : draft.stock)}
-          readOnly={draft.variations.length > 0}
-          hint={draft.variations.length > 0 ? '옵션 조합별 재고의 합입니다' : undefined}
+          readOnly={draft.variations.length > 0 || bundle}
+          hint={
+            bundle
+              ? '상품 세트의 재고는 구성 상품의 재고를 따릅니다 (구성 상품별 재고 ÷ 세트당 수량 중 가장 적은 수)'
+              : draft.variations.length > 0
+                ? '옵션 조합별 재고의 합입니다'
+                : undefined
+          }
           onChange={(e) => set({ stock: Math.max(0, wholeNumber(e.target.value)) })}
         />
       </div>
