@@ -45,8 +45,9 @@ export function WorkPageHead({
 
 /**
  * The search bar above a work table: a labelled search box (at most 50 characters) and a 검색
- * button. It keeps what is typed until submitted, then calls `onSearch` with it trimmed; a new
- * `value` from the URL (back, a reset) replaces what is typed.
+ * button, in a search landmark named by `label` (so it is told apart from the header's 상품 검색).
+ * It keeps what is typed until submitted, then calls `onSearch` with it trimmed; a new `value`
+ * from the URL (back, a reset) replaces what is typed.
  */
 export function WorkSearch({
   id,
@@ -63,7 +64,7 @@ export function WorkSearch({
 }) {
   const { draft, setDraft, onSearch: submit } = useSearchDraft(value, onSearch);
   return (
-    <form className={t.search} role="search" onSubmit={submit}>
+    <form className={t.search} role="search" aria-label={label} onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>

@@ -43,7 +43,8 @@ export function PageBlocks({ blocks }: { blocks: PageBlockView[] }) {
               {block.images.map((img, n) => (
                 <li key={n}>
                   <figure>
-                    <img src={img.url} alt={img.alt} width={img.width} height={img.height} loading="lazy" decoding="async" />
+                    {/* A caption that says what the alt says already names the picture: a screen reader would read it twice. */}
+                    <img src={img.url} alt={img.alt === img.caption ? '' : img.alt} width={img.width} height={img.height} loading="lazy" decoding="async" />
                     {img.caption && <figcaption>{img.caption}</figcaption>}
                   </figure>
                 </li>

@@ -10,7 +10,8 @@ export interface SocialLoginButtonsProps {
 /**
  * 카카오 로그인 and 네이버 로그인 under the password form: links that start the provider's login
  * (the server keeps the CSRF state and redirects), in each provider's brand colours (Kakao
- * #FEE500 with its black speech bubble, Naver #03C75A with its white N).
+ * #FEE500 with its black speech bubble, Naver #03C75A with its white N; the Naver label
+ * is dark on the green, since white text there fails WCAG AA contrast).
  */
 export function SocialLoginButtons({ redirect }: SocialLoginButtonsProps) {
   return (

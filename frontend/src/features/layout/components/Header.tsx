@@ -173,7 +173,7 @@ function SearchBox({ className, autoFocusDelay, onDone }: { className?: string; 
   };
 
   return (
-    <form role="search" className={[styles.search, className].filter(Boolean).join(' ')} onSubmit={onSubmit}>
+    <form role="search" aria-label="상품 검색" className={[styles.search, className].filter(Boolean).join(' ')} onSubmit={onSubmit}>
       <label className="visually-hidden" htmlFor={autoFocusDelay === undefined ? 'header-search' : 'header-search-mobile'}>
         상품 검색
       </label>
