@@ -40,6 +40,11 @@ const VICTIM_IDS: Partial<Record<string, (v: Victim) => string>> = {
   'DELETE /api/v1/me/inquires/{id}': (v) => v.inquiryId,
   // Both parameters get the inquiry's id: whose inquiry it is is checked before the place.
   'POST /api/v1/me/inquires/{id}/images/{index}': (v) => v.inquiryId,
+  'GET /api/v1/me/inquiries/{id}': (v) => v.oneToOneId,
+  'PUT /api/v1/me/inquiries/{id}': (v) => v.oneToOneId,
+  'DELETE /api/v1/me/inquiries/{id}': (v) => v.oneToOneId,
+  // Both parameters get the inquiry's id: whose inquiry it is is checked before the place.
+  'POST /api/v1/me/inquiries/{id}/images/{index}': (v) => v.oneToOneId,
   'PUT /api/v1/center/questions/{id}': (v) => v.questionId,
   'DELETE /api/v1/center/questions/{id}': (v) => v.questionId,
   // Both parameters get the question's id: whose question it is is checked before the place.
@@ -52,6 +57,7 @@ const BODIES: Record<string, object> = {
   'PUT /api/v1/me/carts/{id}': { amount: 3 },
   'PUT /api/v1/me/inquires/{id}': { subject: '바꾼 제목', content: '바꾼 내용입니다', secret: false },
   'PUT /api/v1/center/questions/{id}': { category: 'others', subject: '바꾼 제목', content: '바꾼 내용입니다' },
+  'PUT /api/v1/me/inquiries/{id}': { category: 'others', subject: '바꾼 제목', content: '바꾼 내용입니다' },
   'PUT /api/v1/me/reviews/{id}': { star: 1, subject: '남의리뷰', content: '바꿔봅니다' },
   'POST /api/v1/me/reviews': { purchase: '', star: 1, subject: '남의리뷰', content: '써봅니다' },
   'PUT /api/v1/me/purchases/{id}': { claim: 'CANCEL', claimReason: 'CHANGE_OF_MIND' },
@@ -91,6 +97,8 @@ interface Victim {
   inquiryId: string;
   /** The victim's customer centre question, asked from the promoter area. */
   questionId: string;
+  /** The victim's 1:1 inquiry (me/inquiries), about their order. */
+  oneToOneId: string;
 }
 
 // The centre's questions are the member's own records though they sit under /api/v1/center (spec §7).
@@ -104,23 +112,25 @@ describe('ownership of member records', () => {
 
   /** What the victim sees of their own records (compared before and after the attempts). */
   const victimView = async () => {
-    const [carts, orders, order, coupons, likes, watches, destinations, dashboard, regularPurchases, bank, inquires, reviews, questions] = await Promise.all(
-      [
-        '/api/v1/me/carts',
-        '/api/v1/me/orders',
-        `/api/v1/me/orders/${victim.orderId}`,
-        '/api/v1/me/coupons',
-        '/api/v1/me/likes',
-        '/api/v1/me/watches',
-        '/api/v1/me/destinations',
-        '/api/v1/me/dashboard',
-        '/api/v1/me/regular-purchases',
-        '/api/v1/promoter/bank',
-        '/api/v1/me/inquires',
-        '/api/v1/me/reviews',
-        '/api/v1/center/questions?audience=PROMOTER',
-      ].map((url) => shop.http.get(url).set('Authorization', victim.member.auth)),
-    );
+    const [carts, orders, order, coupons, likes, watches, destinations, dashboard, regularPurchases, bank, inquires, reviews, questions, oneToOnes] =
+      await Promise.all(
+        [
+          '/api/v1/me/carts',
+          '/api/v1/me/orders',
+          `/api/v1/me/orders/${victim.orderId}`,
+          '/api/v1/me/coupons',
+          '/api/v1/me/likes',
+          '/api/v1/me/watches',
+          '/api/v1/me/destinations',
+          '/api/v1/me/dashboard',
+          '/api/v1/me/regular-purchases',
+          '/api/v1/promoter/bank',
+          '/api/v1/me/inquires',
+          '/api/v1/me/reviews',
+          '/api/v1/center/questions?audience=PROMOTER',
+          '/api/v1/me/inquiries',
+        ].map((url) => shop.http.get(url).set('Authorization', victim.member.auth)),
+      );
     return {
       carts: carts!.body,
       orders: orders!.body,
@@ -135,6 +145,7 @@ describe('ownership of member records', () => {
       inquires: inquires!.body,
       reviews: reviews!.body,
       questions: questions!.body,
+      oneToOnes: oneToOnes!.body,
     };
   };
 
@@ -205,6 +216,11 @@ describe('ownership of member records', () => {
       .set('Authorization', member.auth)
       .send({ audience: 'PROMOTER', category: 'benefits', subject: '보너스 문의', content: '보너스는 언제 지급되나요?' });
     expect(question.status).toBe(201);
+    const oneToOne = await shop.http
+      .post('/api/v1/me/inquiries')
+      .set('Authorization', member.auth)
+      .send({ category: 'delivery', _order: placed.body.order._id, subject: '배송 문의', content: '언제 도착하나요?' });
+    expect(oneToOne.status).toBe(201);
     const { line: confirmed } = await buyAndConfirm(shop, staff, member, orderProduct);
     const reviewed = await shop.http
       .post('/api/v1/me/reviews')
@@ -226,6 +242,7 @@ describe('ownership of member records', () => {
       inquiryId: inquiry.body.inquire._id,
       reviewId: reviewed.body.review._id,
       questionId: question.body.question._id,
+      oneToOneId: oneToOne.body.inquiry._id,
     };
     expect(victim.cartLineId).not.toBe('');
   }, 60_000);
