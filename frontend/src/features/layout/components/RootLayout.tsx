@@ -4,13 +4,9 @@ import { FeatureGateDialog } from '../../../shared/auth/FeatureGateDialog';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { ScrollTopButton } from './ScrollTopButton';
-import { HydratedApart } from '../../../shared/ui/HydratedApart';
 import styles from './RootLayout.module.css';
 
-/**
- * The shop frame: header, page, footer, scroll-to-top and the feature gate's dialog (spec §4);
- * console paths render the page alone. The header and footer are hydrated apart from the page.
- */
+/** The shop frame: header, page, footer, scroll-to-top and the feature gate's dialog (spec §4); console paths render the page alone. */
 export function RootLayout({ beforeHeader }: { beforeHeader?: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   if (pathname === '/console' || pathname.startsWith('/console/')) return <Outlet />;
@@ -20,15 +16,11 @@ export function RootLayout({ beforeHeader }: { beforeHeader?: ReactNode }) {
         본문 바로가기
       </a>
       {beforeHeader}
-      <HydratedApart>
-        <Header />
-      </HydratedApart>
+      <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <HydratedApart>
-        <Footer />
-      </HydratedApart>
+      <Footer />
       <ScrollTopButton />
       <FeatureGateDialog />
     </div>
