@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ROOT, signInAtLogin, trackDialogs } from './helpers';
+import { ROOT, signInAtLogin, trackDialogs, waitForHydration } from './helpers';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
@@ -74,6 +74,7 @@ test('staff create and publish a product that a shopper then finds and opens', {
     return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>video</title>' });
   });
   await shopper.goto('/shop/products');
+  await waitForHydration(shopper);
   await shopper
     .getByRole('link', { name: new RegExp(code) })
     .first()
