@@ -167,9 +167,11 @@ export class Boards {
 
   /** Staff show or hide posts at once; 404 (and nothing after it) at a missing one. */
   async setShows(ids: string[], shows: boolean, metadata: CommandMetadata): Promise<BoardsShownResponse> {
+    // The furthest position any of them wrote: a post already so writes nothing, and its answer's position may be behind the others'.
     let position = 0;
     for (const boardId of [...new Set(ids)]) {
-      ({ position } = await this.commands.send<{ position: number }>({ type: 'SetBoardShows', data: { boardId, shows, by: metadata.userId }, metadata }));
+      const written = await this.commands.send<{ position: number }>({ type: 'SetBoardShows', data: { boardId, shows, by: metadata.userId }, metadata });
+      position = Math.max(position, written.position);
     }
     await this.runner.waitFor(position, COMMAND_READ_TIMEOUT_MS);
     return { count: new Set(ids).size, position };
