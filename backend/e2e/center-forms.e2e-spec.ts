@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { ConsoleFormListResponse, ConsoleFormResponse, FormFileResponse, FormListResponse, FormSentResponse } from '@shop/contracts';
+import type { ConsoleFormListResponse, ConsoleFormResponse, FormEditedResponse, FormFileResponse, FormListResponse, FormSentResponse } from '@shop/contracts';
 import { ROOT, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
 
 type Member = Awaited<ReturnType<typeof newSignedInMember>>;
@@ -144,6 +144,71 @@ describe('customer centre forms', () => {
     expect((answered.body as ConsoleFormResponse).form).toMatchObject({ status: 'ANSWER_COMPLETE', username: expect.any(String) });
     const after = (await shop.http.get('/api/v1/me/forms').set('Authorization', member.auth)).body as FormListResponse;
     expect(after.forms[0]).toMatchObject({ status: 'ANSWER_COMPLETE', answer: { content: '담당 매니저가 내일 견적서를 보내드립니다.' } });
+  });
+
+  it('the member who sent a form changes or deletes it while it awaits its answer; once answered 409; another member 404', async () => {
+    const photo = await sharp({ create: { width: 30, height: 30, channels: 3, background: { r: 90, g: 120, b: 160 } } })
+      .png()
+      .toBuffer();
+    const { file } = (await shop.http.post('/api/v1/forms/files').attach('image', photo, 'tap.png')).body as FormFileResponse;
+    const sentRes = await send({ ...valid, subject: '욕실 수전 교체 문의', _files: [file._id] }, member.auth);
+    expect(sentRes.status).toBe(201);
+    const { form } = sentRes.body as FormSentResponse;
+    const change = {
+      ...valid,
+      agreeTerms: undefined,
+      subject: '주방 수전 교체 문의',
+      category: 'kitchen',
+      writer: { name: '김하늘', phone: '010-2222-3333' },
+      _files: [],
+    };
+
+    expect((await shop.http.put(`/api/v1/me/forms/${form._id}`).send(change)).status).toBe(401);
+    const stranger = await shop.http.put(`/api/v1/me/forms/${form._id}`).set('Authorization', other.auth).send(change);
+    expect(stranger.status).toBe(404);
+    expect((await shop.http.delete(`/api/v1/me/forms/${form._id}`).set('Authorization', other.auth)).status).toBe(404);
+    const otherKind = await shop.http
+      .put(`/api/v1/me/forms/${form._id}`)
+      .set('Authorization', member.auth)
+      .send({ ...change, code: 'consultation' });
+    expect(otherKind.status).toBe(400);
+    const bad = await shop.http
+      .put(`/api/v1/me/forms/${form._id}`)
+      .set('Authorization', member.auth)
+      .send({ ...change, subject: '주' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('제목을 입력해주세요');
+
+    const edited = await shop.http.put(`/api/v1/me/forms/${form._id}`).set('Authorization', member.auth).send(change);
+    expect(edited.status).toBe(200);
+    expect((edited.body as FormEditedResponse).form).toMatchObject({
+      subject: '주방 수전 교체 문의',
+      category: 'kitchen',
+      writer: { phone: '01022223333' },
+      files: [],
+      status: 'ANSWER_AWAITING',
+    });
+    const staffView = (await shop.http.get(`/api/console/forms/${form._id}`).set('Authorization', staff)).body as ConsoleFormResponse;
+    expect(staffView.form).toMatchObject({ subject: '주방 수전 교체 문의', category: 'kitchen' });
+
+    await shop.http.put(`/api/console/forms/${form._id}`).set('Authorization', staff).send({ answer: '주방 수전 교체 일정을 안내드립니다.' });
+    const late = await shop.http
+      .put(`/api/v1/me/forms/${form._id}`)
+      .set('Authorization', member.auth)
+      .send({ ...change, subject: '다시 바꾼 제목' });
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ code: 'FORM_ANSWERED', message: '답변이 완료된 문의는 수정하거나 삭제할 수 없습니다' });
+    const lateDelete = await shop.http.delete(`/api/v1/me/forms/${form._id}`).set('Authorization', member.auth);
+    expect(lateDelete.status).toBe(409);
+    expect((await shop.http.get(`/api/v1/forms/${form._id}`).set('Authorization', member.auth)).body.form.subject).toBe('주방 수전 교체 문의');
+
+    const second = ((await send({ ...valid, subject: '샤워기 설치 문의' }, member.auth)).body as FormSentResponse).form;
+    const removed = await shop.http.delete(`/api/v1/me/forms/${second._id}`).set('Authorization', member.auth);
+    expect(removed.status).toBe(200);
+    const mine = (await shop.http.get('/api/v1/me/forms').set('Authorization', member.auth)).body as FormListResponse;
+    expect(mine.forms.map((f) => f._id)).not.toContain(second._id);
+    expect(mine.forms.map((f) => f._id)).toContain(form._id);
+    expect((await shop.http.get(`/api/console/forms/${second._id}`).set('Authorization', staff)).status).toBe(404);
   });
 
   it('staff search, filter and sort the table; a deleted form is gone', async () => {

@@ -45,6 +45,8 @@ const VICTIM_IDS: Partial<Record<string, (v: Victim) => string>> = {
   'DELETE /api/v1/me/inquiries/{id}': (v) => v.oneToOneId,
   // Both parameters get the inquiry's id: whose inquiry it is is checked before the place.
   'POST /api/v1/me/inquiries/{id}/images/{index}': (v) => v.oneToOneId,
+  'PUT /api/v1/me/forms/{id}': (v) => v.formId,
+  'DELETE /api/v1/me/forms/{id}': (v) => v.formId,
   'PUT /api/v1/center/questions/{id}': (v) => v.questionId,
   'DELETE /api/v1/center/questions/{id}': (v) => v.questionId,
   // Both parameters get the question's id: whose question it is is checked before the place.
@@ -58,6 +60,13 @@ const BODIES: Record<string, object> = {
   'PUT /api/v1/me/inquires/{id}': { subject: '바꾼 제목', content: '바꾼 내용입니다', secret: false },
   'PUT /api/v1/center/questions/{id}': { category: 'others', subject: '바꾼 제목', content: '바꾼 내용입니다' },
   'PUT /api/v1/me/inquiries/{id}': { category: 'others', subject: '바꾼 제목', content: '바꾼 내용입니다' },
+  'PUT /api/v1/me/forms/{id}': {
+    code: 'installation-service',
+    category: 'kitchen',
+    subject: '바꾼 제목',
+    content: '바꾼 내용입니다',
+    writer: { name: '박도둑', phone: '01011112222' },
+  },
   'PUT /api/v1/me/reviews/{id}': { star: 1, subject: '남의리뷰', content: '바꿔봅니다' },
   'POST /api/v1/me/reviews': { purchase: '', star: 1, subject: '남의리뷰', content: '써봅니다' },
   'PUT /api/v1/me/purchases/{id}': { claim: 'CANCEL', claimReason: 'CHANGE_OF_MIND' },
@@ -99,6 +108,8 @@ interface Victim {
   questionId: string;
   /** The victim's 1:1 inquiry (me/inquiries), about their order. */
   oneToOneId: string;
+  /** The victim's customer centre form (me/forms), sent signed in. */
+  formId: string;
 }
 
 // The centre's questions are the member's own records though they sit under /api/v1/center (spec §7).
@@ -112,7 +123,7 @@ describe('ownership of member records', () => {
 
   /** What the victim sees of their own records (compared before and after the attempts). */
   const victimView = async () => {
-    const [carts, orders, order, coupons, likes, watches, destinations, dashboard, regularPurchases, bank, inquires, reviews, questions, oneToOnes] =
+    const [carts, orders, order, coupons, likes, watches, destinations, dashboard, regularPurchases, bank, inquires, reviews, questions, oneToOnes, forms] =
       await Promise.all(
         [
           '/api/v1/me/carts',
@@ -129,6 +140,7 @@ describe('ownership of member records', () => {
           '/api/v1/me/reviews',
           '/api/v1/center/questions?audience=PROMOTER',
           '/api/v1/me/inquiries',
+          '/api/v1/me/forms',
         ].map((url) => shop.http.get(url).set('Authorization', victim.member.auth)),
       );
     return {
@@ -146,6 +158,7 @@ describe('ownership of member records', () => {
       reviews: reviews!.body,
       questions: questions!.body,
       oneToOnes: oneToOnes!.body,
+      forms: forms!.body,
     };
   };
 
@@ -221,6 +234,18 @@ describe('ownership of member records', () => {
       .set('Authorization', member.auth)
       .send({ category: 'delivery', _order: placed.body.order._id, subject: '배송 문의', content: '언제 도착하나요?' });
     expect(oneToOne.status).toBe(201);
+    const form = await shop.http
+      .post('/api/v1/forms')
+      .set('Authorization', member.auth)
+      .send({
+        code: 'installation-service',
+        category: 'bathroom',
+        subject: '세면대 설치 문의',
+        content: '설치 가능한 날짜를 알려주세요',
+        writer: { name: '이하늘', phone: '01098765432' },
+        agreeTerms: true,
+      });
+    expect(form.status).toBe(201);
     const { line: confirmed } = await buyAndConfirm(shop, staff, member, orderProduct);
     const reviewed = await shop.http
       .post('/api/v1/me/reviews')
@@ -243,6 +268,7 @@ describe('ownership of member records', () => {
       reviewId: reviewed.body.review._id,
       questionId: question.body.question._id,
       oneToOneId: oneToOne.body.inquiry._id,
+      formId: form.body.form._id,
     };
     expect(victim.cartLineId).not.toBe('');
   }, 60_000);
@@ -287,6 +313,7 @@ describe('ownership of member records', () => {
         victim.inquiryId,
         victim.reviewId,
         victim.questionId,
+        victim.formId,
       ]) {
         if (text.includes(secret)) leaks.push(`${key}: answer contains the victim's ${secret}`);
       }

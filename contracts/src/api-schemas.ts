@@ -184,6 +184,7 @@ import type {
   ConsoleFormListResponse,
   ConsoleFormResponse,
   FormDeletedResponse,
+  FormEditedResponse,
   FormFileResponse,
   FormListResponse,
   FormResponse,
@@ -289,6 +290,7 @@ export interface ApiSchemas {
   ConsoleFormListResponse: ConsoleFormListResponse;
   ConsoleFormResponse: ConsoleFormResponse;
   FormDeletedResponse: FormDeletedResponse;
+  FormEditedResponse: FormEditedResponse;
   CenterPostListResponse: CenterPostListResponse;
   CenterPostResponse: CenterPostResponse;
   CenterPostWrittenResponse: CenterPostWrittenResponse;

@@ -77,6 +77,8 @@ export const ERROR_CODES = [
   'FORM_EXISTS',
   'FORM_FILE_NOT_FOUND',
   'FORM_TERMS_REQUIRED',
+  'FORM_ANSWERED',
+  'FORM_KIND_CHANGED',
   // catalog: reviews
   'REVIEW_NOT_FOUND',
   'REVIEW_EXISTS',

@@ -103,7 +103,12 @@ export interface ConsoleFormResponse {
   position?: number;
 }
 
-/** DELETE /api/console/forms/{id}. */
+/** PUT /api/v1/me/forms/{id}: the member's form as changed (while it awaits its answer). */
+export interface FormEditedResponse extends Written {
+  form: Form;
+}
+
+/** DELETE /api/console/forms/{id}, and DELETE /api/v1/me/forms/{id} by its writer. */
 export interface FormDeletedResponse extends Written {
   deleted: string;
 }

@@ -126,6 +126,7 @@ test.describe('axe: WCAG 2.1 A and AA', () => {
       '/community/news',
       await newsPost(request),
       '/terms',
+      '/terms/privacy',
       '/login',
       '/join',
     ]);
@@ -158,6 +159,40 @@ test.describe('axe: WCAG 2.1 A and AA', () => {
     await page.getByRole('button', { name: '로그인', exact: true }).click();
     await expect(page).toHaveURL(/\/console\/dashboard/);
     const found = await auditAll(page, ['/console/dashboard', '/console/shop/products']);
+    expect(found).toEqual([]);
+  });
+});
+
+/** Runs only axe's rules `rules` (moderate ones too) on `path`; answers one line per violation. */
+async function auditRules(page: Page, path: string, rules: string[]): Promise<string[]> {
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).withRules(rules).analyze();
+  return violations.map((v) => `${path}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+test.describe('axe: outline and landmarks', () => {
+  test("the terms' text follows the page's headings (heading-order), staff writing theirs from h3", async ({ page }) => {
+    const found: string[] = [];
+    for (const path of ['/terms/service', '/terms/privacy']) {
+      found.push(...(await auditRules(page, path, ['heading-order'])));
+      // The text's own headings are under the page's h1 as h2, none skipped, the stored text unchanged.
+      const article = page.locator('article[aria-labelledby="terms-title"]');
+      await expect(article.getByRole('heading', { level: 1 })).toHaveCount(1);
+      expect(await article.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(1);
+      await expect(article.locator('h3, h4, h5, h6')).toHaveCount(0);
+    }
+    const stored = (await (await page.request.get('/api/v1/terms/service')).json()) as { term: { content: string } };
+    expect(stored.term.content).toContain('<h3>');
+    expect(found).toEqual([]);
+  });
+
+  test("the console's brand tile and every part of its frame sit in a landmark (region)", async ({ page }) => {
+    await signInAtLogin(page, ROOT.username, ROOT.password);
+    const found: string[] = [];
+    for (const path of ['/console/dashboard', '/console/user-guide-forms']) found.push(...(await auditRules(page, path, ['region'])));
+    await expect(page.getByRole('navigation', { name: '관리자 메뉴' })).toContainText('CÉRAMAISON');
     expect(found).toEqual([]);
   });
 });

@@ -90,6 +90,24 @@ export class FormTermsRequiredError extends DomainError {
   }
 }
 
+/** The form has its answer: the member who sent it may no longer change or delete it (spec §4 ANSWER_COMPLETE). 409. */
+export class FormAnsweredError extends DomainError {
+  readonly code = 'FORM_ANSWERED';
+  readonly status = 409;
+  constructor() {
+    super('답변이 완료된 문의는 수정하거나 삭제할 수 없습니다');
+  }
+}
+
+/** A change naming another kind (`code`) than the form was sent as: the kind is fixed once sent. 400. */
+export class FormKindChangedError extends DomainError {
+  readonly code = 'FORM_KIND_CHANGED';
+  readonly status = 400;
+  constructor() {
+    super('문의 종류는 바꿀 수 없습니다');
+  }
+}
+
 /** No such 1:1 inquiry, deleted, or another member's (spec §7 Me: a member reaches only their own). 404. */
 export class InquiryNotFoundError extends DomainError {
   readonly code = 'INQUIRY_NOT_FOUND';

@@ -70,11 +70,11 @@ export class BulkPurchaseDetailsDto {
 }
 
 /**
- * Body of POST /api/v1/forms (spec §3 Board/form): which form, subject (2–100), content (2–2,000),
- * the kind's category where it has one, the writer, up to five attachments uploaded before
- * (`_files`), the bulk-purchase details for `bulk-purchase`, and the privacy terms agreement.
+ * The fields of a form (spec §3 Board/form): which form, subject (2–100), content (2–2,000), the
+ * kind's category where it has one, the writer, up to five attachments uploaded before (`_files`)
+ * and the bulk-purchase details for `bulk-purchase`.
  */
-export class SendFormDto {
+export class FormFieldsDto {
   @IsIn(FORM_CODES, { message: FORM_MESSAGES.CODE })
   code!: FormCode;
 
@@ -111,11 +111,21 @@ export class SendFormDto {
   @ValidateNested()
   @Type(() => BulkPurchaseDetailsDto)
   bulk?: BulkPurchaseDetailsDto;
+}
 
+/** Body of POST /api/v1/forms: the form's fields and the privacy terms agreement. */
+export class SendFormDto extends FormFieldsDto {
   /** The privacy terms agreement (개인정보 수집·이용 동의): must be true. */
   @Equals(true, { message: FORM_MESSAGES.TERMS })
   agreeTerms!: boolean;
 }
+
+/**
+ * Body of PUT /api/v1/me/forms/{id}: the form's fields as its writer changes them while it awaits
+ * its answer. `code` is the form's own kind (it cannot change); `_files` names every attachment
+ * to keep and every one uploaded since, in order (the terms stay agreed as sent).
+ */
+export class EditFormDto extends FormFieldsDto {}
 
 /** Body of PUT /api/console/forms/{id}: staff's answer (2–2,000 characters). */
 export class AnswerFormDto {

@@ -30,10 +30,29 @@ export interface FormAnswered {
   data: { formId: string; answer: string; answeredBy: string; answeredAt: string };
 }
 
-/** Staff deleted the form. */
+/**
+ * The member who sent the form changed it while it awaited its answer (spec §4 ANSWER_AWAITING):
+ * the fields as they now stand (plain text, phone digits only, the attachments kept and added).
+ */
+export interface FormEdited {
+  type: 'FormEdited';
+  data: {
+    formId: string;
+    subject: string;
+    content: string;
+    category: string | null;
+    writer: { name: string; phone: string };
+    files: FormFile[];
+    bulk: BulkPurchaseDetails | null;
+    editedBy: string;
+    editedAt: string;
+  };
+}
+
+/** Staff deleted the form, or the member who sent it withdrew it before its answer (`deletedBy` names who). */
 export interface FormDeleted {
   type: 'FormDeleted';
   data: { formId: string; deletedBy: string; deletedAt: string };
 }
 
-export type FormEvent = FormSent | FormAnswered | FormDeleted;
+export type FormEvent = FormSent | FormEdited | FormAnswered | FormDeleted;

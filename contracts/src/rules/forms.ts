@@ -197,6 +197,9 @@ export const FORM_MESSAGES = {
   REGION: '배송 지역을 입력해주세요',
   WISHED_DATE: '희망 납품일을 선택해주세요',
   SENT: '문의가 접수되었습니다',
+  EDITED: '문의가 수정되었습니다',
+  DELETED: '문의가 삭제되었습니다',
+  DELETE_CONFIRM: '문의를 삭제하시겠습니까?',
 } as const;
 
 /** A form's subject: at least 2 characters (spec §5 Subject), at most {@link MAX_FORM_SUBJECT}. */

@@ -1,6 +1,6 @@
 import type { FormEvent } from '@shop/contracts';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
-import { formDecider, type FormCommand, type SendForm } from './form.decider.js';
+import { formDecider, type EditForm, type FormCommand, type SendForm } from './form.decider.js';
 
 const now = '2026-11-27T10:00:00.000Z';
 const metadata = { userId: null, now };
@@ -104,5 +104,90 @@ describe('customer centre form (spec §3 Board/form, §4 Inquiry answer)', () =>
       .then([deleted]);
     form.given([sent, deleted]).when(answer('답변입니다')).thenThrows('FORM_NOT_FOUND');
     form.given([]).when(answer('답변입니다')).thenThrows('FORM_NOT_FOUND');
+  });
+
+  describe('the member who sent it changes or deletes it while it awaits its answer (spec §4 ANSWER_AWAITING)', () => {
+    const mine: FormEvent = { type: 'FormSent', data: { ...sent.data, userId: 'u1', username: 'member1' } };
+    const edit = (over: Partial<EditForm['data']> = {}): FormCommand => ({
+      type: 'EditForm',
+      data: {
+        formId: 'f1',
+        userId: 'u1',
+        code: 'installation-service',
+        subject: ' 주방 수전 설치 문의 ',
+        content: '주방 수전도\r\n함께 부탁드립니다.',
+        category: 'kitchen',
+        writer: { name: '김하늘', phone: '010-9876-5432' },
+        files: [],
+        bulk: null,
+        ...over,
+      },
+      metadata,
+    });
+    const edited: FormEvent = {
+      type: 'FormEdited',
+      data: {
+        formId: 'f1',
+        subject: '주방 수전 설치 문의',
+        content: '주방 수전도\n함께 부탁드립니다.',
+        category: 'kitchen',
+        writer: { name: '김하늘', phone: '01098765432' },
+        files: [],
+        bulk: null,
+        editedBy: 'u1',
+        editedAt: now,
+      },
+    };
+    const withdraw = (userId: string): FormCommand => ({ type: 'WithdrawForm', data: { formId: 'f1', userId }, metadata });
+
+    it('changes its fields as plain text and digits; the form reads as changed and still awaits its answer', () => {
+      form.given([mine]).when(edit()).then([edited]);
+      const state = [mine, edited].reduce(formDecider.evolve, formDecider.initialState());
+      expect(state).toMatchObject({
+        subject: '주방 수전 설치 문의',
+        category: 'kitchen',
+        files: [],
+        writer: { phone: '01098765432' },
+        answerStatus: 'ANSWER_AWAITING',
+      });
+    });
+
+    it('the same fields again change nothing', () => {
+      form.given([mine, edited]).when(edit()).thenNothingHappened();
+    });
+
+    it('refuses once answered (409 FORM_ANSWERED), both the change and the deletion', () => {
+      form.given([mine, answered]).when(edit()).thenThrows('FORM_ANSWERED');
+      form.given([mine, answered]).when(withdraw('u1')).thenThrows('FORM_ANSWERED');
+    });
+
+    it("another member's form, a visitor's form or a deleted one is not found (404)", () => {
+      form
+        .given([mine])
+        .when(edit({ userId: 'u2' }))
+        .thenThrows('FORM_NOT_FOUND');
+      form.given([mine]).when(withdraw('u2')).thenThrows('FORM_NOT_FOUND');
+      form.given([sent]).when(edit()).thenThrows('FORM_NOT_FOUND');
+      const deleted: FormEvent = { type: 'FormDeleted', data: { formId: 'f1', deletedBy: 'u1', deletedAt: now } };
+      form.given([mine, deleted]).when(edit()).thenThrows('FORM_NOT_FOUND');
+    });
+
+    it('keeps the kind it was sent as, and refuses an attachment never uploaded', () => {
+      form
+        .given([mine])
+        .when(edit({ code: 'consultation' }))
+        .thenThrows('FORM_KIND_CHANGED');
+      form
+        .given([mine])
+        .when(edit({ files: [file, null] }))
+        .thenThrows('FORM_FILE_NOT_FOUND');
+    });
+
+    it('the writer deletes it while it awaits its answer; it is gone', () => {
+      form
+        .given([mine])
+        .when(withdraw('u1'))
+        .then([{ type: 'FormDeleted', data: { formId: 'f1', deletedBy: 'u1', deletedAt: now } }]);
+    });
   });
 });

@@ -20,6 +20,10 @@ export class FormsModule implements OnModuleInit {
 
   /** Routes the form commands to the generic handler, one stream per form. */
   onModuleInit(): void {
-    this.router.stream({ decider: formDecider, commands: ['SendForm', 'AnswerForm', 'DeleteForm'], streamOf: (c) => formStream(c.data.formId) });
+    this.router.stream({
+      decider: formDecider,
+      commands: ['SendForm', 'EditForm', 'WithdrawForm', 'AnswerForm', 'DeleteForm'],
+      streamOf: (c) => formStream(c.data.formId),
+    });
   }
 }

@@ -11,7 +11,7 @@ export const CENTER_FORMS = 'center_forms';
 /** A form as stored: the decider's state of a sent form. */
 export type FormDoc = Extract<FormState, { status: 'sent' }> & { _id: string };
 
-const EVENTS = ['FormSent', 'FormAnswered', 'FormDeleted'];
+const EVENTS = ['FormSent', 'FormEdited', 'FormAnswered', 'FormDeleted'];
 
 /** Mirrors each form, folded with its own decider (the read model equals the stream's state). */
 @Injectable()

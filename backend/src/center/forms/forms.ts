@@ -8,6 +8,7 @@ import {
   type AnswerStatus,
   type ConsoleForm,
   type ConsoleFormListResponse,
+  type EditFormDto,
   type Form,
   type FormCode,
   type FormFile,
@@ -24,7 +25,7 @@ import { COMMAND_READ_TIMEOUT_MS, ProjectionRunner } from '../../platform/projec
 import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store.port.js';
 import { escapeRegex } from '../../platform/read-store/regex.js';
 import { FormNotFoundError } from '../center.errors.js';
-import type { SendForm } from './form.decider.js';
+import type { EditForm, SendForm } from './form.decider.js';
 import { CENTER_FORMS, type FormDoc } from './forms.projection.js';
 
 /** A page of a list (spec §7 list headers). */
@@ -147,6 +148,32 @@ export class CenterForms {
       metadata,
     };
     return { id: formId, key, position: await this.send(command) };
+  }
+
+  /**
+   * Changes the member's form while it awaits its answer (spec §4 ANSWER_AWAITING): the `_files`
+   * ids resolve to the stored attachments; answers the position. The decider refuses another
+   * member's form or one absent (404, FormNotFoundError), an answered one (409, FormAnsweredError),
+   * another kind (400) and an attachment never uploaded (400).
+   */
+  async editForm(userId: string, formId: string, dto: EditFormDto, metadata: CommandMetadata): Promise<number> {
+    const files = await Promise.all((dto._files ?? []).map((id) => this.fileOf(id)));
+    const command: EditForm = {
+      type: 'EditForm',
+      data: {
+        formId,
+        userId,
+        code: dto.code,
+        subject: dto.subject,
+        content: dto.content,
+        category: FORM_KINDS[dto.code].categories.length > 0 ? (dto.category ?? null) : null,
+        writer: { name: dto.writer.name, phone: dto.writer.phone },
+        files,
+        bulk: dto.code === 'bulk-purchase' && dto.bulk ? { ...dto.bulk } : null,
+      },
+      metadata,
+    };
+    return this.send(command);
   }
 
   /**

@@ -1,14 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { FORM_KINDS, FORM_MESSAGES, MAX_FORM_CONTENT, MAX_FORM_FILES, MAX_FORM_SUBJECT, type FormCode } from '@shop/contracts';
+import { FORM_KINDS, FORM_MESSAGES, MAX_FORM_CONTENT, MAX_FORM_FILES, MAX_FORM_SUBJECT, type Form, type FormCode } from '@shop/contracts';
 import { ApiRequestError, alertError } from '../../../shared/api/client';
 import { useMeInfo } from '../../../shared/api/me-info';
 import { useIsSignedIn } from '../../../shared/stores/session';
 import { InquiryImageInputs } from '../../../shared/product/InquiryImageInputs';
 import { Button, Checkbox, Select, TextArea, TextField } from '../../../shared/ui';
-import { useSendForm } from '../api/forms';
+import { useEditMyForm, useSendForm } from '../api/forms';
 import { BulkFields } from './BulkFields';
-import { bodyOf, phoneAsTyped, useFormFields, validate } from './use-form-fields';
+import { bodyOf, fieldsOfForm, phoneAsTyped, useFormFields, validate } from './use-form-fields';
 import styles from './forms.module.css';
 
 /**
@@ -16,16 +16,21 @@ import styles from './forms.module.css';
  * details for `bulk-purchase`, subject, content, writer name and phone (3-4-4), up to five
  * pictures and the privacy terms agreement. A signed-in member's name and phone are filled in.
  * Every invalid field shows its Korean message (checked here and by the server); once sent, the
- * writer lands on the form's own page (/center/inquiry/{_form}).
+ * writer lands on the form's own page (/center/inquiry/{_form}). With `editing`, the member's sent
+ * form prefilled (/mypage/forms 수정, while it awaits its answer): its pictures kept or removed,
+ * no terms to agree again; saved with PUT me/forms/{id}, then `onDone`.
  */
-export function FormSendCard({ code }: { code: FormCode }) {
+export function FormSendCard({ code, editing, onDone }: { code: FormCode; editing?: Form; onDone?(): void }) {
   const kind = FORM_KINDS[code];
   const navigate = useNavigate();
   const signedIn = useIsSignedIn();
   const me = useMeInfo({ enabled: signedIn });
-  const { fields, set, setFields, errors, setErrors } = useFormFields();
+  const { fields, set, setFields, errors, setErrors } = useFormFields(editing ? fieldsOfForm(editing) : undefined);
   const [files, setFiles] = useState<File[]>([]);
+  const [kept, setKept] = useState<string[]>(() => editing?.files.map((f) => f.url) ?? []);
   const send = useSendForm();
+  const edit = useEditMyForm();
+  const pending = send.isPending || edit.isPending;
 
   useEffect(() => {
     if (me.data) setFields((f) => ({ ...f, name: f.name || me.data.name, phone: f.phone || phoneAsTyped(me.data.phone ?? '') }));
@@ -39,6 +44,25 @@ export function FormSendCard({ code }: { code: FormCode }) {
       document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
+    const onError = (err: Error) => {
+      if (err instanceof ApiRequestError && err.errors?.length) setErrors(Object.fromEntries(err.errors.map((x) => [x.field, x.message])));
+      alertError(err);
+    };
+    if (editing) {
+      const { agreeTerms: _agreed, ...body } = bodyOf(code, fields);
+      const keptIds = editing.files.filter((f) => kept.includes(f.url)).map((f) => f._id);
+      edit.mutate(
+        { id: editing._id, body, kept: keptIds, files },
+        {
+          onSuccess: () => {
+            window.alert(FORM_MESSAGES.EDITED);
+            onDone?.();
+          },
+          onError,
+        },
+      );
+      return;
+    }
     send.mutate(
       { body: bodyOf(code, fields), files },
       {
@@ -46,16 +70,13 @@ export function FormSendCard({ code }: { code: FormCode }) {
           window.alert(FORM_MESSAGES.SENT);
           void navigate({ to: '/center/inquiry/$formId', params: { formId: form._id }, search: { key } });
         },
-        onError: (err) => {
-          if (err instanceof ApiRequestError && err.errors?.length) setErrors(Object.fromEntries(err.errors.map((x) => [x.field, x.message])));
-          alertError(err);
-        },
+        onError,
       },
     );
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={`${kind.title} 문의`}>
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={editing ? `${kind.title} 문의 수정` : `${kind.title} 문의`}>
       {kind.categories.length > 0 && (
         <Select
           label="문의 유형"
@@ -102,27 +123,34 @@ export function FormSendCard({ code }: { code: FormCode }) {
       </div>
       <div>
         <p className={styles.fieldLabel}>사진 첨부 (선택, {MAX_FORM_FILES}장까지)</p>
-        <InquiryImageInputs kept={[]} onKeptChange={() => undefined} files={files} onFilesChange={setFiles} max={MAX_FORM_FILES} />
+        <InquiryImageInputs kept={kept} onKeptChange={setKept} files={files} onFilesChange={setFiles} max={MAX_FORM_FILES} />
       </div>
-      <div className={styles.terms}>
-        <p className={styles.termsText}>
-          수집 항목: 이름, 연락처, 문의 내용 · 이용 목적: 문의 확인 및 답변 · 보유 기간: 문의 처리 후 3년. 동의하지 않으시면 문의를 접수할 수 없습니다.
-        </p>
-        <Checkbox
-          label="개인정보 수집·이용에 동의합니다 (필수)"
-          checked={fields.agreeTerms}
-          onChange={(e) => set('agreeTerms', e.target.checked)}
-          aria-invalid={errors.agreeTerms ? true : undefined}
-        />
-        {errors.agreeTerms && (
-          <p className={styles.error} role="alert">
-            {errors.agreeTerms}
+      {!editing && (
+        <div className={styles.terms}>
+          <p className={styles.termsText}>
+            수집 항목: 이름, 연락처, 문의 내용 · 이용 목적: 문의 확인 및 답변 · 보유 기간: 문의 처리 후 3년. 동의하지 않으시면 문의를 접수할 수 없습니다.
           </p>
-        )}
-      </div>
+          <Checkbox
+            label="개인정보 수집·이용에 동의합니다 (필수)"
+            checked={fields.agreeTerms}
+            onChange={(e) => set('agreeTerms', e.target.checked)}
+            aria-invalid={errors.agreeTerms ? true : undefined}
+          />
+          {errors.agreeTerms && (
+            <p className={styles.error} role="alert">
+              {errors.agreeTerms}
+            </p>
+          )}
+        </div>
+      )}
       <div className={styles.actions}>
-        <Button type="submit" size="lg" disabled={send.isPending}>
-          {send.isPending ? '접수 중…' : '문의하기'}
+        {editing && (
+          <Button type="button" size="lg" variant="secondary" onClick={onDone} disabled={pending}>
+            취소
+          </Button>
+        )}
+        <Button type="submit" size="lg" disabled={pending}>
+          {editing ? (pending ? '저장 중…' : '수정하기') : pending ? '접수 중…' : '문의하기'}
         </Button>
       </div>
     </form>

@@ -19,6 +19,7 @@ import { QueryView, WorkPageHead, WorkSearch, WorkTable } from '../../../shared/
 import t from '../../../shared/ui/work-table.module.css';
 import { CONSOLE_FORMS_PAGE_SIZE, useConsoleForms, useDeleteForm } from '../api/console-forms';
 import type { ConsoleFormFilter } from '../api/form-keys';
+import { FORM_GROUP_PAGES, codesOfGroup, groupPageTitle } from '../lib/console-form-pages';
 import { AnswerFormDialog } from './AnswerFormDialog';
 import styles from './forms.module.css';
 
@@ -37,10 +38,13 @@ const SORT_OPTIONS = [
 /**
  * /console/forms (spec §2 console centre form pages, §6 area centreForms): every form sent from the
  * centre's pages, searchable by subject, content, writer or phone, filtered by page group, form
- * and answer state, sorted and paged in the URL; 답변 opens the form with its answer.
+ * and answer state, sorted and paged in the URL; 답변 opens the form with its answer. With `fixed`,
+ * one group's own page (/console/inquiry-partners, …): its title, the group preset and its select
+ * hidden, the form select only of its forms (hidden when it has one).
  */
-export function FormsConsolePage(filter: ConsoleFormFilter) {
+export function FormsConsolePage({ fixed, ...filter }: ConsoleFormFilter & { fixed?: FormGroup }) {
   const { page, searchValue, code, group, status, sort } = filter;
+  const codeOptions = fixed ? CODE_OPTIONS.filter((o) => codesOfGroup(fixed).includes(o.value)) : CODE_OPTIONS;
   const navigate = useNavigate();
   const query = useConsoleForms(filter);
   const remove = useDeleteForm();
@@ -50,22 +54,27 @@ export function FormsConsolePage(filter: ConsoleFormFilter) {
   const go = (next: Partial<ConsoleFormFilter>) => {
     const f = { ...filter, page: 1, ...next };
     return navigate({
-      to: '/console/forms',
+      to: fixed ? FORM_GROUP_PAGES[fixed] : '/console/forms',
       search: {
         page: f.page > 1 ? f.page : undefined,
         searchValue: f.searchValue || undefined,
         code: f.code || undefined,
-        group: f.group || undefined,
+        group: fixed ? undefined : f.group || undefined,
         status: f.status || undefined,
         sort: f.sort === 'oldest' ? 'oldest' : undefined,
       },
     });
   };
-  const filtered = Boolean(searchValue || code || group || status);
+  const filtered = Boolean(searchValue || code || (group && !fixed) || status);
 
   return (
     <>
-      <WorkPageHead crumb="고객센터" title="문의 폼" count={query.data?.summary.totalCount} unit="건">
+      <WorkPageHead
+        crumb={fixed ? '고객센터 · 문의 폼' : '고객센터'}
+        title={fixed ? groupPageTitle(fixed) : '문의 폼'}
+        count={query.data?.summary.totalCount}
+        unit="건"
+      >
         {query.data && <span className={t.crumb}>답변대기 {query.data.summary.awaiting.toLocaleString('ko-KR')}건</span>}
       </WorkPageHead>
       <section className={t.card} aria-label="문의 목록">
@@ -77,22 +86,26 @@ export function FormsConsolePage(filter: ConsoleFormFilter) {
           onSearch={(value) => void go({ searchValue: value })}
         />
         <div className={styles.filters}>
-          <Select
-            aria-label="문의 페이지"
-            size="sm"
-            placeholder="전체 페이지"
-            options={GROUP_OPTIONS}
-            value={group}
-            onChange={(e) => void go({ group: e.target.value as FormGroup | '', code: '' })}
-          />
-          <Select
-            aria-label="문의 종류"
-            size="sm"
-            placeholder="전체 종류"
-            options={CODE_OPTIONS}
-            value={code}
-            onChange={(e) => void go({ code: e.target.value as FormCode | '' })}
-          />
+          {!fixed && (
+            <Select
+              aria-label="문의 페이지"
+              size="sm"
+              placeholder="전체 페이지"
+              options={GROUP_OPTIONS}
+              value={group}
+              onChange={(e) => void go({ group: e.target.value as FormGroup | '', code: '' })}
+            />
+          )}
+          {codeOptions.length > 1 && (
+            <Select
+              aria-label="문의 종류"
+              size="sm"
+              placeholder="전체 종류"
+              options={codeOptions}
+              value={code}
+              onChange={(e) => void go({ code: e.target.value as FormCode | '' })}
+            />
+          )}
           <Tabs tabs={STATUS_TABS} value={status} onChange={(s) => void go({ status: s })} label="답변 상태" variant="pill" />
           <Select
             aria-label="정렬"

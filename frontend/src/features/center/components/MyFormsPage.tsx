@@ -1,15 +1,31 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { ANSWER_STATUS_TEXT, FORM_KINDS, formatDate, type Form } from '@shop/contracts';
-import { Badge, Pagination } from '../../../shared/ui';
+import { ANSWER_STATUS_TEXT, FORM_KINDS, FORM_MESSAGES, formatDate, type Form } from '@shop/contracts';
+import { alertError } from '../../../shared/api/client';
+import { Badge, Button, ConfirmDialog, Pagination } from '../../../shared/ui';
 import { QueryView } from '../../../shared/ui/WorkPage';
-import { MY_FORMS_PAGE_SIZE, useMyForms } from '../api/forms';
+import { MY_FORMS_PAGE_SIZE, useDeleteMyForm, useMyForms } from '../api/forms';
+import { FormSendCard } from './FormSendCard';
 import { FormView } from './FormView';
 import styles from './forms.module.css';
 
-/** One sent form: a row with its state that opens to the form and, once given, the answer. */
+/**
+ * One sent form: a row with its state that opens to the form and, once given, the answer. While it
+ * awaits its answer (spec §4 ANSWER_AWAITING) its writer may 수정 (the same form, prefilled) or 삭제
+ * (confirmed); once answered neither is offered (and the server refuses with 409).
+ */
 function FormItem({ form }: { form: Form }) {
   const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const remove = useDeleteMyForm();
+  const awaiting = form.status === 'ANSWER_AWAITING';
+  const onDelete = () =>
+    remove.mutate(form._id, {
+      onSuccess: () => window.alert(FORM_MESSAGES.DELETED),
+      onError: alertError,
+      onSettled: () => setDeleting(false),
+    });
   return (
     <li className={styles.item} data-testid="my-form">
       <button type="button" className={styles.summary} aria-expanded={open} onClick={() => setOpen(!open)}>
@@ -21,9 +37,34 @@ function FormItem({ form }: { form: Form }) {
       </button>
       {open && (
         <div className={styles.body}>
-          <FormView form={form} />
+          {editing ? (
+            <FormSendCard code={form.code} editing={form} onDone={() => setEditing(false)} />
+          ) : (
+            <>
+              <FormView form={form} />
+              {awaiting && (
+                <div className={styles.itemActions}>
+                  <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+                    수정
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={() => setDeleting(true)}>
+                    삭제
+                  </Button>
+                </div>
+              )}
+            </>
+          )}
         </div>
       )}
+      <ConfirmDialog
+        open={deleting}
+        title="문의 삭제"
+        message={FORM_MESSAGES.DELETE_CONFIRM}
+        confirmText="삭제"
+        loading={remove.isPending}
+        onCancel={() => setDeleting(false)}
+        onConfirm={onDelete}
+      />
     </li>
   );
 }

@@ -13,6 +13,7 @@ import {
   MAX_BULK_QUANTITY,
   firstViolation,
   formatPhone,
+  type Form,
   type FormCode,
   type SendFormDto,
 } from '@shop/contracts';
@@ -100,9 +101,27 @@ export function bodyOf(code: FormCode, f: FormFields): Omit<SendFormDto, '_files
   };
 }
 
-/** The form's field state. */
-export function useFormFields() {
-  const [fields, setFields] = useState<FormFields>(EMPTY);
+/** The inputs of a sent form, to change it (the terms were agreed when it was sent). */
+export function fieldsOfForm(form: Form): FormFields {
+  return {
+    ...EMPTY,
+    subject: form.subject,
+    content: form.content,
+    category: form.category ?? '',
+    name: form.writer.name,
+    phone: phoneAsTyped(form.writer.phone),
+    agreeTerms: true,
+    company: form.bulk?.company ?? '',
+    product: form.bulk?.product ?? '',
+    quantity: form.bulk ? String(form.bulk.quantity) : '',
+    region: form.bulk?.region ?? '',
+    wishedDate: form.bulk?.wishedDate ?? '',
+  };
+}
+
+/** The form's field state, empty or as `initial`. */
+export function useFormFields(initial: FormFields = EMPTY) {
+  const [fields, setFields] = useState<FormFields>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const set = <K extends keyof FormFields>(key: K, value: FormFields[K]) => setFields((f) => ({ ...f, [key]: value }));
   return { fields, set, setFields, errors, setErrors };

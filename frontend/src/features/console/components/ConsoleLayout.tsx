@@ -40,7 +40,6 @@ export function ConsoleLayout() {
 
   return (
     <div className={styles.app}>
-      <div className={styles.brand}>{brand}</div>
       <header className={styles.topbar}>
         <div className={styles.topbarBrand}>{brand}</div>
         <div className={styles.topbarRight}>
@@ -63,6 +62,8 @@ export function ConsoleLayout() {
         </div>
       </header>
       <nav className={styles.side} aria-label="관리자 메뉴">
+        {/* The brand tile heads the menu on desktop, inside its landmark (the top bar shows it on mobile). */}
+        <div className={styles.brand}>{brand}</div>
         <div className={styles.navGroups}>
           {consoleMenuFor(scope).map((g) => {
             const live = g.entries.some((i) => i.view || i.page);

@@ -45,6 +45,12 @@ export interface ConsoleMenuEntry {
     | '/console/questions'
     | '/console/inquiries'
     | '/console/forms'
+    | '/console/inquiry-partners'
+    | '/console/concierge-forms'
+    | '/console/bulk-purchase-forms'
+    | '/console/user-service-forms'
+    | '/console/user-guide-forms'
+    | '/console/user-consulting-forms'
     | '/console/notifications'
     | '/console/faqs'
     | '/console/boards'
@@ -122,6 +128,13 @@ const CONSOLE_MENU: MenuTable<ConsoleMenuEntry> = [
       { label: 'FAQ', area: 'faqs', page: '/console/faqs' },
       { label: '질문', area: 'centreQuestions', page: '/console/questions' },
       { label: '문의 폼', area: 'centreForms', page: '/console/forms' },
+      // Each console centre form page of spec §2: the table with one group fixed.
+      { label: '제휴 문의', area: 'centreForms', page: '/console/inquiry-partners' },
+      { label: '컨시어지 문의', area: 'centreForms', page: '/console/concierge-forms' },
+      { label: '대량구매 문의', area: 'centreForms', page: '/console/bulk-purchase-forms' },
+      { label: '서비스 문의', area: 'centreForms', page: '/console/user-service-forms' },
+      { label: '가이드 문의', area: 'centreForms', page: '/console/user-guide-forms' },
+      { label: '상담 문의', area: 'centreForms', page: '/console/user-consulting-forms' },
       { label: '1:1 문의', area: 'inquiries', page: '/console/inquiries' },
     ],
   },

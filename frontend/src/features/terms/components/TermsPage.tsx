@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { formatDate, isRichText } from '@shop/contracts';
 import { useTerm, useTerms } from '../../../shared/api/terms';
+import { headingsFollowOutline } from '../../../shared/lib/heading-outline';
 import { LoadError } from '../../../shared/ui/EmptyState';
 import { LoadingBlock } from '../../../shared/ui/Spinner';
 import styles from './TermsPage.module.css';
@@ -54,7 +55,8 @@ export function TermsPage({ code, version }: { code: string; version?: number })
           )}
           {isRichText(query.data.term.content) ? (
             // Safe as HTML: content's terms decider sanitises rich text on write (platform/html/rich-text.ts), deciding with the same isRichText.
-            <div className={styles.content} dangerouslySetInnerHTML={{ __html: query.data.term.content }} />
+            // Its headings are renumbered to follow the page's h1 (staff write from h3); the stored text is unchanged.
+            <div className={styles.content} dangerouslySetInnerHTML={{ __html: headingsFollowOutline(query.data.term.content) }} />
           ) : (
             <div className={`${styles.content} ${styles.plain}`}>{query.data.term.content}</div>
           )}
