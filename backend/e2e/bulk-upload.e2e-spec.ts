@@ -11,6 +11,7 @@ import {
   type ProductUploadJob,
   type ProductUploadJobResponse,
 } from '@shop/contracts';
+import { Commands } from '../src/platform/event-sourcing/commands.js';
 import { ROOT, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
 
 /**
@@ -188,4 +189,92 @@ describe('the product bulk upload', () => {
     expect((await shop.http.post('/api/console/shop/bulk-upload/apply').attach('file', file, 'p.xlsx')).status).toBe(401);
     expect(await consoleByCode(`bu-${suffix}-30`)).toEqual([]);
   });
+});
+
+/** A job as recorded, from the console API of `on`. */
+const jobOn = async (on: TestShop, auth: string, id: string): Promise<ProductUploadJob> =>
+  ((await on.http.get(`/api/console/shop/bulk-upload/jobs/${id}`).set('Authorization', auth).expect(200)).body as ProductUploadJobResponse).job;
+
+describe('the product bulk upload across a restart', () => {
+  it('keeps the dry run and the import report; an import stopped by the restart is reported interrupted, whole rows only, and the same sheet finishes it', async () => {
+    let own = await startShop();
+    try {
+      let auth = `Bearer ${(await signIn(own, ROOT.username, ROOT.password)).access}`;
+      const run = Math.random().toString(36).slice(2, 8);
+      const rows: Row[] = Array.from({ length: 300 }, (_, i) => ({ ...product(i), code: `bur-${run}-${i}`, name: `재시작 세면대 ${run} ${i}` }));
+      const file = await sheetOf(rows);
+      const checked = (
+        (await own.http.post('/api/console/shop/bulk-upload/dry-run').set('Authorization', auth).attach('file', file, 'p.xlsx').expect(200))
+          .body as ProductUploadJobResponse
+      ).job;
+      const started = await own.http.post('/api/console/shop/bulk-upload/apply').set('Authorization', auth).attach('file', file, 'p.xlsx');
+      expect(started.status).toBe(202);
+      const id = (started.body as ProductUploadJobResponse).job.id;
+      // Stop the shop while the import runs, once some rows are recorded.
+      for (let job = await jobOn(own, auth, id); job.processed === 0; job = await jobOn(own, auth, id)) await new Promise((r) => setTimeout(r, 10));
+      await own.close();
+
+      own = await startShop(own.dataDir);
+      auth = `Bearer ${(await signIn(own, ROOT.username, ROOT.password)).access}`;
+      expect(await jobOn(own, auth, checked.id)).toEqual(checked);
+      const job = await jobOn(own, auth, id);
+      expect(job.status).toBe('interrupted');
+      expect(job.processed).toBeGreaterThan(0);
+      expect(job.processed).toBeLessThan(300);
+      const listed = async () =>
+        (
+          (
+            await own.http
+              .get('/api/console/shop/products')
+              .query({ q: `bur-${run}-` })
+              .set('Authorization', auth)
+              .set('limit', '1')
+              .expect(200)
+          ).body as ConsoleProductListResponse
+        ).summary.totalCount;
+      // Exactly the rows reported created are in the catalogue; every other row says it was not registered.
+      const created = await listed();
+      expect(job.summary).toEqual({ total: 300, create: created, update: 0, unchanged: 0, error: 300 - created });
+      expect(job.rows.slice(0, created).every((r) => r.action === 'create')).toBe(true);
+      expect(job.rows.slice(created).every((r) => r.action === 'error' && r.messages[0] === PRODUCT_UPLOAD_MESSAGES.INTERRUPTED_ROW)).toBe(true);
+
+      const again = await own.http.post('/api/console/shop/bulk-upload/apply').set('Authorization', auth).attach('file', file, 'p.xlsx');
+      let rerun = (again.body as ProductUploadJobResponse).job;
+      const until = Date.now() + 60_000;
+      while (rerun.status === 'running' && Date.now() < until) {
+        await new Promise((r) => setTimeout(r, 100));
+        rerun = await jobOn(own, auth, rerun.id);
+      }
+      expect(rerun.summary).toEqual({ total: 300, create: 300 - created, update: 0, unchanged: created, error: 0 });
+      expect(await listed()).toBe(300);
+    } finally {
+      await own.close();
+    }
+  }, 120_000);
+
+  it('finds the rows an import wrote after its last recorded progress when its process died, and reports only the others as not registered', async () => {
+    let own = await startShop();
+    try {
+      const cards = (await own.http.get('/api/v1/shop/products').set('limit', '2').expect(200)).body.products as { _id: string; code: string; name: string }[];
+      const stamp = new Date(Date.now() - 60_000).toISOString();
+      const uploadId = `crash-${Math.random().toString(36).slice(2, 8)}`;
+      const rows = cards.map((c, i) => ({ row: i + 2, code: c.code, name: c.name, action: 'update' as const, messages: [] }));
+      const commands = own.app.get(Commands);
+      // The import started and wrote its first row, then the process died before recording any progress.
+      await commands.send({ type: 'StartProductUpload', data: { uploadId, rows }, metadata: { userId: null, now: stamp } });
+      await commands.send({ type: 'UpdateProduct', data: { productId: cards[0]!._id, changes: { price: 123_000 } }, metadata: { userId: null, now: stamp } });
+      await own.close();
+
+      own = await startShop(own.dataDir);
+      const auth = `Bearer ${(await signIn(own, ROOT.username, ROOT.password)).access}`;
+      const job = await jobOn(own, auth, uploadId);
+      expect(job).toMatchObject({ status: 'interrupted', processed: 1, summary: { total: 2, update: 1, error: 1 } });
+      expect(job.rows.map((r) => [r.code, r.action, r.messages])).toEqual([
+        [cards[0]!.code, 'update', []],
+        [cards[1]!.code, 'error', [PRODUCT_UPLOAD_MESSAGES.INTERRUPTED_ROW]],
+      ]);
+    } finally {
+      await own.close();
+    }
+  }, 120_000);
 });

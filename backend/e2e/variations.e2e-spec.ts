@@ -140,3 +140,33 @@ describe('stock per option combination', () => {
     expect([bad.status, bad.body.code, bad.body.message]).toEqual([422, 'PRODUCT_INVALID', '옵션 조합은 상품의 옵션 값으로만 만들 수 있습니다']);
   });
 });
+
+describe('the demo products sold per combination', () => {
+  it('show their enabled combinations with colour swatches, and an order of one takes its units only', async () => {
+    const bySlug = async (code: string, position = 0): Promise<ProductDetail> =>
+      (await shop.http.get(`/api/v1/shop/products/${code}`).set('x-min-position', String(position)).expect(200)).body.product;
+    const seat = await bySlug('vc-bs-slim');
+    expect(seat.options.find((o) => o.name === '색상')!.values.map((v) => v.hexa)).toEqual(['#f5f5f0', '#8a8d8f']);
+    // The switched-off 롱 / 매트 그레이 is not listed and its units do not count.
+    expect(variationStates(seat)).toEqual({ 'VC-BS-RG-WH': [18, false], 'VC-BS-RG-GR': [6, false], 'VC-BS-LG-WH': [11, false] });
+    expect(seat.stock).toBe(35);
+    expect(variationStates(await bySlug('cl-bf-100-fin'))).toEqual({ 'CL-BF100-CR': [24, false], 'CL-BF100-BK': [0, true], 'CL-BF100-GD': [7, false] });
+
+    const buyer = await newSignedInMember(shop, 'vd');
+    const order = (product: string, option: Record<string, string>) =>
+      shop.http
+        .post('/api/v1/shop/orders')
+        .set('Authorization', buyer.auth)
+        .send({ ...ADDRESSES, items: [{ product, option, amount: 1 }] });
+    const placed = await order(seat._id, { 크기: '레귤러', 색상: '매트 그레이' });
+    expect(placed.status).toBe(201);
+    // 459,000원 + 매트 그레이 15,000원.
+    expect(placed.body.order.lines[0].salePrice).toBe(474_000);
+    const after = await bySlug('vc-bs-slim', placed.body.position);
+    expect(variationStates(after)).toEqual({ 'VC-BS-RG-WH': [18, false], 'VC-BS-RG-GR': [5, false], 'VC-BS-LG-WH': [11, false] });
+    expect(after.stock).toBe(34);
+    expect((await order(seat._id, { 크기: '롱', 색상: '매트 그레이' })).body.code).toBe('VARIATION_UNAVAILABLE');
+    const faucet = await bySlug('cl-bf-100-fin');
+    expect((await order(faucet._id, { 마감: '무광 블랙' })).status).toBe(409);
+  }, 60_000);
+});

@@ -46,6 +46,8 @@ export const PRODUCT_UPLOAD_MESSAGES = {
   DELETED: '삭제된 상품의 상품코드는 다시 쓸 수 없습니다',
   JOB_NOT_FOUND: '업로드 작업을 찾을 수 없습니다',
   FAILED: '등록하지 못했습니다',
+  INTERRUPTED: '서버가 다시 시작되어 등록이 중단되었습니다. 같은 파일을 다시 올리면 등록되지 않은 줄만 이어서 등록합니다',
+  INTERRUPTED_ROW: '등록이 중단되어 이 줄은 등록되지 않았습니다',
 } as const;
 
 /** What a row does: creates a product, updates one, changes nothing (same content), or is refused. */
@@ -79,14 +81,21 @@ export interface ProductUploadSummary {
 }
 
 /**
+ * Where an upload is: an import is 'running' until every row is written and shown ('done'), or
+ * 'interrupted' when the server stopped before (its written rows stay written, the others are
+ * refused rows with PRODUCT_UPLOAD_MESSAGES.INTERRUPTED_ROW). A dry run is 'done' at once.
+ */
+export type ProductUploadStatus = 'running' | 'done' | 'interrupted';
+
+/**
  * An upload: a dry run (checked, nothing written; done at once) or an import (running, then
- * done; `processed` rows of `total` so far). `rows` are in sheet order; on an import they say
- * what was done.
+ * done or interrupted; `processed` rows of `total` so far). `rows` are in sheet order; on an
+ * import they say what was done. Kept in the event store, so it outlives a restart.
  */
 export interface ProductUploadJob {
   id: string;
   dryRun: boolean;
-  status: 'running' | 'done';
+  status: ProductUploadStatus;
   total: number;
   processed: number;
   summary: ProductUploadSummary;

@@ -208,3 +208,31 @@ test('staff generate the option combinations in the console and set each one’s
     });
   await request.dispose();
 });
+
+/**
+ * The demo catalogue sells two products per option combination (issue 13; spec §3 optionsConf
+ * values with hexa, variation): the bidet seat's colours are swatches, its switched-off 롱 /
+ * 매트 그레이 cannot be chosen, and the faucet's sold-out 무광 블랙 is marked 품절.
+ */
+test('the demo products sold per combination show colour swatches and refuse the sold-out and switched-off ones', async ({ page }) => {
+  await page.goto(`${shop.url}/shop/products/vc-bs-slim`);
+  await waitForHydration(page);
+  const size = page.getByRole('radiogroup', { name: /^크기/ });
+  const colour = page.getByRole('radiogroup', { name: /^색상/ });
+  await size.getByRole('radio', { name: /^롱/ }).check();
+  await expect(colour.getByRole('radio', { name: /^화이트/ })).toBeEnabled();
+  await expect(colour.getByRole('radio', { name: /^매트 그레이/ })).toBeDisabled();
+  await expect(colour.locator('label', { hasText: '매트 그레이' })).toContainText('선택 불가');
+  await size.getByRole('radio', { name: /^레귤러/ }).check();
+  await colour.getByRole('radio', { name: /^매트 그레이/ }).check();
+  await expect(page.getByText('474,000원').first()).toBeVisible();
+
+  await page.goto(`${shop.url}/shop/products/cl-bf-100-fin`);
+  await waitForHydration(page);
+  const finish = page.getByRole('radiogroup', { name: /^마감/ });
+  await expect(finish.getByRole('radio')).toHaveCount(3);
+  await expect(finish.getByRole('radio', { name: /^무광 블랙/ })).toBeDisabled();
+  await expect(finish.locator('label', { hasText: '무광 블랙' })).toContainText('품절');
+  await finish.getByRole('radio', { name: /^브러시드 골드/ }).check();
+  await expect(page.getByText('브러시드 골드 (PVD), 토수구 120 mm')).toBeVisible();
+});

@@ -4,6 +4,8 @@ import { CreateProductHandler } from './application/create-product/create-produc
 import { CatalogQueries } from './application/catalog.queries.js';
 import { ProductFacts } from './application/product-facts.js';
 import { productDecider } from './domain/product.decider.js';
+import { productUploadDecider, productUploadStream } from './domain/product-upload.decider.js';
+import { ProductUploadsProjection } from './projections/product-uploads.projection.js';
 import { brandDecider, categoryDecider, displayDecider, filteringDecider } from './domain/taxonomy.decider.js';
 import { ConsoleFilterings } from './application/console-taxonomy/console-filterings.js';
 import { FilteringsConsoleController, HomeDisplaysConsoleController } from './http/filterings.console.controller.js';
@@ -45,6 +47,7 @@ import { Reviews } from './reviews/reviews.js';
     ConsoleProductQueries,
     ProductImages,
     ProductUploads,
+    ProductUploadsProjection,
     ConsoleCategories,
     ConsoleBrands,
     ConsoleDisplays,
@@ -68,7 +71,7 @@ import { Reviews } from './reviews/reviews.js';
     ReviewsConsoleController,
     ReviewPicksConsoleController,
   ],
-  exports: [ProductFacts, CatalogQueries, CatalogProjection, ReviewsProjection],
+  exports: [ProductFacts, CatalogQueries, CatalogProjection, ReviewsProjection, ProductUploadsProjection, ProductUploads],
 })
 export class CatalogModule implements OnModuleInit {
   constructor(
@@ -99,6 +102,11 @@ export class CatalogModule implements OnModuleInit {
       decider: reviewDecider,
       commands: ['WriteReview', 'EditReview', 'AddReviewImage', 'DeleteReview', 'ModerateReview'],
       streamOf: (c) => reviewStream(c.type === 'WriteReview' ? c.data.line.reviewId : c.data.reviewId),
+    });
+    this.router.stream({
+      decider: productUploadDecider,
+      commands: ['CheckProductUpload', 'StartProductUpload', 'RecordProductUploadProgress', 'FinishProductUpload', 'InterruptProductUpload'],
+      streamOf: (c) => productUploadStream(c.data.uploadId),
     });
     this.router.stream({ decider: reviewPicksDecider, commands: ['PickReviews'], streamOf: (c) => reviewPicksStream(c.data.code) });
     this.router.useCase('CreateProduct', this.createProduct);

@@ -5,6 +5,8 @@
 export { CatalogModule } from './catalog.module.js';
 export { CatalogProjection } from './projections/catalog.projection.js';
 export { ReviewsProjection } from './projections/reviews.projection.js';
+export { ProductUploadsProjection } from './projections/product-uploads.projection.js';
+export { ProductUploads } from './application/bulk-upload/product-uploads.js';
 export { REVIEWABLE_PURCHASES, type ReviewablePurchases } from './reviews/reviewable-purchases.port.js';
 export { CatalogQueries, productDetailOf, type ProductForLine } from './application/catalog.queries.js';
 export { CATALOG, type ProductDoc } from './projections/catalog.projection.js';

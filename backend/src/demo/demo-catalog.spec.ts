@@ -169,6 +169,25 @@ describe('demo catalogue data', () => {
     expect(withColour.length).toBeGreaterThanOrEqual(12);
   });
 
+  it('has products sold per option combination (spec §3 variation) with colour swatches, one combination sold out and one switched off', () => {
+    const varied = DEMO_PRODUCTS.filter((p) => p.variations?.length);
+    expect(varied.length).toBeGreaterThanOrEqual(2);
+    for (const p of varied) {
+      expect(p.sells && p.shows).toBe(true);
+      expect(p.options.some((o) => o.values.every((v) => v.hexa))).toBe(true);
+      expect(p.stock).toBe(p.variations!.filter((v) => v.enabled).reduce((sum, v) => sum + v.stock, 0));
+      expect(p.variations!.some((v) => v.enabled && v.stock > 5)).toBe(true);
+    }
+    const all = varied.flatMap((p) => p.variations!);
+    expect(all.filter((v) => v.enabled && v.stock === 0).length).toBeGreaterThanOrEqual(1);
+    expect(all.filter((v) => !v.enabled).length).toBeGreaterThanOrEqual(1);
+    // Browser and API stories buy the newest products (created in file order, the last newest) and the cheapest: these are neither.
+    const newest = DEMO_PRODUCTS.slice(-20);
+    for (const p of varied) expect(newest).not.toContain(p);
+    const cheapest = Math.min(...DEMO_PRODUCTS.map((p) => p.price));
+    for (const p of varied) expect(p.price).toBeGreaterThan(cheapest);
+  });
+
   it('has Korean names with the variant after a comma, and 2-4 paragraphs of content', () => {
     for (const p of DEMO_PRODUCTS) {
       expect(p.name).toMatch(/[가-힣]/);
@@ -240,6 +259,16 @@ describe('demo data files', () => {
     await cp(join(DEMO_DIR, 'seed-data', 'categories.json'), join(dir, 'categories.json'));
     await edit<Fields>('setting.json', (setting) => delete setting.bankAccountLine);
     expect(() => loadDemoData(dir)).toThrow('setting.json.bankAccountLine: expected a value');
+  });
+
+  it("are refused when a product's stock is not the sum of its enabled combinations, or a combination names a value it does not offer", async () => {
+    const index = DEMO_PRODUCTS.findIndex((p) => p.variations?.length);
+    const code = DEMO_PRODUCTS[index]!.code;
+    await edit<Fields[]>('products.json', (products) => (products[index]!.stock = 999));
+    expect(() => loadDemoData(dir)).toThrow(`${code} has stock 999`);
+    await cp(join(DEMO_DIR, 'seed-data', 'products.json'), join(dir, 'products.json'));
+    await edit<Fields[]>('products.json', (products) => ((products[index]!.variations as { list: Record<string, string> }[])[0]!.list = { 마감: '없는 값' }));
+    expect(() => loadDemoData(dir)).toThrow(`${code} variations`);
   });
 
   it('are refused when a product names a missing category', async () => {

@@ -12,6 +12,7 @@ import {
   PRICE_BAND_LABELS,
   PRICE_BAND_PROPERTY,
   DisplayCode,
+  variationsProblem,
   ShippingBundleType,
   ShippingCode,
   type ContentDocument,
@@ -23,8 +24,8 @@ import {
   type DisplayCodeSetting,
 } from '@shop/contracts';
 
-/** A settings document's fields, without what the content store adds (id, dates) and the home's links staff set later. */
-export type DemoSetting = Omit<Setting, keyof ContentDocument | 'mainLinks'>;
+/** A settings document's fields, without what the content store adds (id, dates) and the home's links and tracking ids staff set later. */
+export type DemoSetting = Omit<Setting, keyof ContentDocument | 'mainLinks' | 'tracking'>;
 
 /**
  * `backend/src/demo/`, where the JSON data and the generated images are committed. tsc copies
@@ -78,6 +79,20 @@ export interface DemoProduct {
   image: { kind: string; tone: string };
   /** A product bundle's parts by product code, each with its units per bundle (spec §3 bundleds): its stock follows them (its own `stock` is not sold from), and so does its price when `price` is 0. */
   bundle?: { code: string; amount: number }[];
+  /**
+   * Option combinations sold with a stock of their own (spec §3 variation: code, list, spec,
+   * enabled), each with its units; `stock` is then the sum of the enabled ones' (checked on load).
+   */
+  variations?: DemoVariation[];
+}
+
+/** An option combination of a demo product with its opening units. */
+export interface DemoVariation {
+  code: string;
+  list: Record<string, string>;
+  spec: string;
+  enabled: boolean;
+  stock: number;
 }
 
 /**
@@ -177,6 +192,11 @@ function record<T extends object>(fields: { [K in keyof T]-?: Shape<T[K]> }): Sh
 /** Paragraphs in the file, one string with blank lines between them in the product. */
 const paragraphs: Shape<string> = (v, at) => list(text)(v, at).join('\n\n');
 const picture = nullable(record<{ url: string }>({ url: text }));
+/** An object of strings by name (a variation's option values by option name). */
+const textMap: Shape<Record<string, string>> = (v, at) => {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) fail(at, 'an object', v);
+  return Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, text(x, `${at}.${k}`)]));
+};
 
 const category = record<DemoCategory>({ code: text, name: text, parentCode: nullable(text), color: optional(colour), visualKind: optional(text) });
 const brand = record<DemoBrand>({ code: text, name: text, description: text, area: oneOf(['bath', 'kitchen']) });
@@ -202,6 +222,7 @@ const product = record<DemoProduct>({
   shippingBundleType: oneOf(Object.values(ShippingBundleType)),
   image: record({ kind: text, tone: colour }),
   bundle: optional(list(record({ code: text, amount: integer }))),
+  variations: optional(list(record<DemoVariation>({ code: text, list: textMap, spec: text, enabled: flag, stock: integer }))),
 });
 const number: Shape<number> = (v, at) => (typeof v === 'number' && Number.isFinite(v) ? v : fail(at, 'a number', v));
 const geoPoint = record<GeoPoint>({
@@ -255,7 +276,7 @@ export const shapes = { text, integer, flag, colour, oneOf, nullable, list, opti
 
 /* ------------------------------------------------------------------ loading */
 
-/** Throws when a code repeats or a reference points nowhere: the seed would fail half-way otherwise. */
+/** Throws when a code repeats, a reference points nowhere, or a product's variations do not fit its options or its stock: the seed would fail half-way otherwise. */
 function checkReferences({ categories, brands, products }: DemoData): void {
   for (const [name, items] of [
     ['categories', categories],
@@ -275,6 +296,12 @@ function checkReferences({ categories, brands, products }: DemoData): void {
   for (const p of products) {
     if (!categoryCodes.has(p.categoryCode)) throw new Error(`demo data products: ${p.code} has unknown category ${p.categoryCode}`);
     if (p.brandCode !== null && !brandCodes.has(p.brandCode)) throw new Error(`demo data products: ${p.code} has unknown brand ${p.brandCode}`);
+    if (p.variations) {
+      const problem = variationsProblem(p.variations, p.options);
+      if (problem) throw new Error(`demo data products: ${p.code} variations: ${problem}`);
+      const total = p.variations.filter((v) => v.enabled).reduce((sum, v) => sum + v.stock, 0);
+      if (p.stock !== total) throw new Error(`demo data products: ${p.code} has stock ${p.stock}, its enabled variations ${total}`);
+    }
     for (const part of p.bundle ?? []) {
       const index = products.findIndex((x) => x.code === part.code);
       if (index < 0 || index >= products.indexOf(p))

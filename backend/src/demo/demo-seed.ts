@@ -303,11 +303,13 @@ export class DemoSeed {
       const shots = [0, 1, 2].map((v) => image(`product:${p.code}:${v}`));
       // Spread creation times so "latest" has a meaningful order.
       const createdMeta = { ...meta, now: new Date(Date.parse(meta.now) - (DEMO_PRODUCTS.length - index) * 3_600_000).toISOString() };
+      const variations = p.variations?.map(({ stock: _units, ...v }) => v);
       await send<CreateProduct>({
         type: 'CreateProduct',
         data: {
           productId: productIds.get(p.code)!,
           stock: p.stock,
+          ...(p.variations ? { variationStock: Object.fromEntries(p.variations.map((v) => [v.code, v.stock])) } : {}),
           fields: {
             code: p.code,
             name: p.name,
@@ -320,6 +322,7 @@ export class DemoSeed {
             sells: p.sells,
             shows: p.shows,
             options: p.options,
+            ...(variations ? { variations } : {}),
             groups: p.groups,
             hashtags: p.hashtags,
             content: p.content,

@@ -43,6 +43,20 @@ const reserve = (orderId: string, amount: number) => ({ type: 'ReserveStock' as 
 const release = (orderId: string) => ({ type: 'ReleaseStock' as const, data: { productId: 'p1', orderId }, metadata });
 
 describe('product stock', () => {
+  it('changes fields and the stock count in one append (a bulk upload row or an editor save is written whole), and refuses both together', () => {
+    spec
+      .given([created(4)])
+      .when({ type: 'UpdateProduct', data: { productId: 'p1', changes: { price: 120_000 }, stock: 9 }, metadata })
+      .then([
+        { type: 'ProductUpdated', data: { price: 120_000, productId: 'p1', updatedAt: now } },
+        { type: 'StockAdjusted', data: { productId: 'p1', stock: 9, adjustedAt: now } },
+      ]);
+    spec
+      .given([created(4)])
+      .when({ type: 'UpdateProduct', data: { productId: 'p1', changes: { price: 120_000 }, stock: -1 }, metadata })
+      .thenThrows('INVALID_STOCK');
+  });
+
   it('changes a product meant to change only unheld (a target payment) while no order holds a unit, and refuses once one does', () => {
     const update = { type: 'UpdateProduct' as const, data: { productId: 'p1', changes: { price: 120_000 }, unlessReserved: true }, metadata };
     spec

@@ -20,8 +20,15 @@ import { assertVariationCounts, hasVariations, heldAfter, partOfHeld, shifted, t
  * their sum over the enabled ones, whatever is sent).
  */
 export type CreateProduct = Command<'CreateProduct', { productId: string; fields: ProductFields; stock: number; variationStock?: VariationCounts }>;
-/** Changes fields; with `unlessReserved` only while no order holds a unit (409 ProductReserved otherwise). */
-export type UpdateProduct = Command<'UpdateProduct', { productId: string; changes: Partial<ProductFields>; unlessReserved?: boolean }>;
+/**
+ * Changes fields; with `unlessReserved` only while no order holds a unit (409 ProductReserved
+ * otherwise). With `stock` or `variationStock` it also sets the stock count as AdjustStock does,
+ * on the changed fields and in the same append, so the change is written whole or not at all.
+ */
+export type UpdateProduct = Command<
+  'UpdateProduct',
+  { productId: string; changes: Partial<ProductFields>; unlessReserved?: boolean; stock?: number; variationStock?: VariationCounts }
+>;
 /**
  * Sets units aside for an order (no oversell: decided here under the stream's revision). For a
  * product with variations, `lines` gives the order's lines of it (chosen options and units; an
@@ -159,6 +166,11 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
         const { productId, changes } = command.data;
         assertRules(productId, changes, state.fields);
         const updated: ProductEvent = { type: 'ProductUpdated', data: { ...normalised(changes), productId, updatedAt: now, ...byOf(userId) } };
+        if (command.data.stock !== undefined || command.data.variationStock !== undefined) {
+          const { stock, variationStock } = command.data;
+          const adjust: AdjustStock = { type: 'AdjustStock', data: { productId, stock, variationStock }, metadata: command.metadata };
+          return [updated, decideAdjust(adjust, productDecider.evolve(state, updated))];
+        }
         // Switching variations on or off changes which units count: the total follows (spec §3 variation).
         const fields = { ...state.fields, ...changes };
         const stock = hasVariations(fields.variations) ? totalStock(fields, state.variationStock) : state.stock;

@@ -66,7 +66,7 @@ export class ProductUploadsConsoleController {
   @ApiAnswer(200, 'ProductUploadJobResponse')
   async dryRun(@CommandMeta() metadata: CommandMetadata, @Req() req: FastifyRequest): Promise<ProductUploadJobResponse> {
     const bytes = await uploadedSheet(req);
-    return sheetOrBadRequest(() => this.uploads.dryRun(bytes, metadata.now));
+    return sheetOrBadRequest(() => this.uploads.dryRun(bytes, metadata));
   }
 
   /** Starts the import of the uploaded sheet: answers 202 with the running job (poll GET jobs/{id}). 400 for an unreadable sheet. */
@@ -80,11 +80,11 @@ export class ProductUploadsConsoleController {
     return sheetOrBadRequest(() => this.uploads.start(bytes, metadata));
   }
 
-  /** An upload's progress and per-row results; 404 for an unknown one. */
+  /** An upload's progress and per-row results (kept across restarts; an import the server stopped is 'interrupted'); 404 for an unknown one. */
   @Get('jobs/:id')
   @ApiAnswer(200, 'ProductUploadJobResponse')
-  job(@Param('id') id: string): ProductUploadJobResponse {
-    const job = this.uploads.job(id);
+  async job(@Param('id') id: string): Promise<ProductUploadJobResponse> {
+    const job = await this.uploads.job(id);
     if (!job) throw new NotFoundException(PRODUCT_UPLOAD_MESSAGES.JOB_NOT_FOUND);
     return { job };
   }

@@ -96,8 +96,9 @@ export class ConsoleProducts {
   }
 
   /**
-   * Changes the fields sent, then sets the stock count when sent: `stock` for a product without
-   * option combinations, the rows' `stock` per combination for one with them (spec §3 variation).
+   * Changes the fields sent and sets the stock count when sent (`stock` for a product without
+   * option combinations, the rows' `stock` per combination for one with them, spec §3 variation),
+   * in one command of the product's stream: all of it is written or none.
    * Throws ProductNotFoundError (404), ProductInvalidError (422), InvalidStockError (422).
    */
   async update(id: string, dto: UpdateProductDto, metadata: CommandMetadata): Promise<number> {
@@ -106,17 +107,15 @@ export class ConsoleProducts {
     const { variations, counts } = splitVariations(rows);
     const changes = { ...rest, ...(variations ? { variations } : {}) } as Partial<ProductFields>;
     await this.assertReferences(changes);
-    let position = 0;
+    const amounts = Object.keys(counts).length > 0 ? { variationStock: counts } : stock !== undefined ? { stock } : null;
+    // Fields and stock together are one command, so the change is written whole or not at all.
     if (Object.keys(changes).length > 0) {
-      const command: UpdateProduct = { type: 'UpdateProduct', data: { productId: id, changes }, metadata };
-      position = (await this.commands.send<CommandResult>(command)).position;
+      const command: UpdateProduct = { type: 'UpdateProduct', data: { productId: id, changes, ...amounts }, metadata };
+      return (await this.commands.send<CommandResult>(command)).position;
     }
-    if (stock !== undefined || Object.keys(counts).length > 0) {
-      const amounts = Object.keys(counts).length > 0 ? { variationStock: counts } : { stock };
-      const adjust: AdjustStock = { type: 'AdjustStock', data: { productId: id, ...amounts }, metadata };
-      position = (await this.commands.send<CommandResult>(adjust)).position;
-    }
-    return position;
+    if (!amounts) return 0;
+    const adjust: AdjustStock = { type: 'AdjustStock', data: { productId: id, ...amounts }, metadata };
+    return (await this.commands.send<CommandResult>(adjust)).position;
   }
 
   /**

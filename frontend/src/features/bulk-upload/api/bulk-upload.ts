@@ -36,13 +36,13 @@ export function useUploadWrites() {
   return { dryRun, apply };
 }
 
-/** GET jobs/{id}: the import's progress, asked again every {@link POLL_MS} until it is done. */
+/** GET jobs/{id}: the import's progress, asked again every {@link POLL_MS} while it runs (until done or interrupted). */
 export function useUploadJob(started: ProductUploadJob | null) {
   return useQuery({
     queryKey: ['product-upload-job', started?.id],
     queryFn: async () => (await apiFetch<ProductUploadJobResponse>(`${BASE}/jobs/${encodeURIComponent(started!.id)}`)).job,
     enabled: !!started,
     initialData: started ?? undefined,
-    refetchInterval: (q) => (q.state.data?.status === 'done' ? false : POLL_MS),
+    refetchInterval: (q) => (q.state.data && q.state.data.status !== 'running' ? false : POLL_MS),
   });
 }

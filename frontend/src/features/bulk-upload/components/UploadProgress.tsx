@@ -1,10 +1,11 @@
-import type { ProductUploadJob } from '@shop/contracts';
+import { PRODUCT_UPLOAD_MESSAGES, type ProductUploadJob } from '@shop/contracts';
 import styles from './bulk-upload.module.css';
 
-/** The import's progress bar: rows written of the rows in the sheet, then "등록을 마쳤습니다". */
+/** The import's progress bar: rows written of the rows in the sheet, then "등록을 마쳤습니다" (or, stopped by a server restart, why it stopped). */
 export function UploadProgress({ job }: { job: ProductUploadJob }) {
   const percent = job.total ? Math.round((job.processed / job.total) * 100) : 100;
   const done = job.status === 'done';
+  const interrupted = job.status === 'interrupted';
   return (
     <div className={styles.progress}>
       <div
@@ -18,8 +19,12 @@ export function UploadProgress({ job }: { job: ProductUploadJob }) {
       >
         <span className={styles.fill} style={{ width: `${percent}%` }} />
       </div>
-      <p className={styles.progressText} role="status">
-        {done ? '등록을 마쳤습니다' : `등록하는 중입니다… ${job.processed.toLocaleString('ko-KR')} / ${job.total.toLocaleString('ko-KR')}줄 (${percent}%)`}
+      <p className={interrupted ? styles.error : styles.progressText} role={interrupted ? 'alert' : 'status'}>
+        {interrupted
+          ? PRODUCT_UPLOAD_MESSAGES.INTERRUPTED
+          : done
+            ? '등록을 마쳤습니다'
+            : `등록하는 중입니다… ${job.processed.toLocaleString('ko-KR')} / ${job.total.toLocaleString('ko-KR')}줄 (${percent}%)`}
       </p>
     </div>
   );
