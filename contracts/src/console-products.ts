@@ -111,6 +111,7 @@ export const PRODUCT_FIELD_TEXT: Partial<Record<keyof ProductFields | 'stock', s
   sells: '판매',
   shows: '노출',
   options: '옵션',
+  optionsConf: '옵션 설정',
   groups: '전시 그룹',
   hashtags: '해시태그',
   content: '상세 설명',

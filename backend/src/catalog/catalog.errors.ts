@@ -97,12 +97,15 @@ export class OptionRequiredError extends DomainError {
   }
 }
 
-/** The product has mandatory choice items (spec §3 choicees, mandatory) and none of them was picked. 422. */
+/** The product has mandatory choice items (spec §3 choicees, mandatory) or mandatory supplies (`group` 'supply') and none of them was picked. 422. */
 export class ChoiceRequiredError extends DomainError {
   readonly code = 'CHOICE_REQUIRED';
   readonly status = 422;
-  constructor(readonly productName: string) {
-    super(`${shortName(productName)}의 필수 선택 상품을 골라주세요`);
+  constructor(
+    readonly productName: string,
+    group: 'choice' | 'supply' = 'choice',
+  ) {
+    super(`${shortName(productName)}의 필수 ${group === 'supply' ? '부자재를' : '선택 상품을'} 골라주세요`);
   }
 }
 

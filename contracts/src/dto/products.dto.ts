@@ -17,25 +17,8 @@ import {
 } from 'class-validator';
 import { DisplayCode, ProductType, ShippingBundleType, ShippingCode } from '../enums.js';
 import { VARIATION_CODE, VARIATION_MESSAGES } from '../rules/variations.js';
-
-/** Korean messages of the product editor's DTOs (the spec gives none). */
-export const PRODUCT_MESSAGES = {
-  CODE: '상품코드는 영문, 숫자, -, _ 로 2자 이상 40자 이하로 입력해주세요',
-  NAME: '상품명은 1자 이상 120자 이하로 입력해주세요',
-  TYPE: '상품 유형을 선택해주세요',
-  CATEGORY: '카테고리를 선택해주세요',
-  WON: '금액은 0원 이상의 정수(원)로 입력해주세요',
-  NUMBER: '숫자를 입력해주세요',
-  FLAG: '예 또는 아니오로 선택해주세요',
-  TEXT: '입력값이 너무 깁니다',
-  LIST: '목록 형식이 올바르지 않습니다',
-  SHIPPING: '배송 방법을 선택해주세요',
-  GROUP: '전시 그룹을 확인해주세요',
-  DISCOUNT_UNIT: '할인 단위는 원 또는 % 입니다',
-  IDS: '상품을 하나 이상 선택해주세요',
-  BULK: '일괄 작업을 선택해주세요',
-  STOCK: '재고는 0 이상의 정수로 입력해주세요',
-} as const;
+import type { OptionValueSort } from '../api.js';
+import { OPTION_VALUE_SORTS, PRODUCT_MESSAGES } from '../rules/product-options.js';
 
 const CODE = /^[A-Za-z0-9_-]{2,40}$/;
 
@@ -114,7 +97,13 @@ export class ProductItemDto {
   @IsBoolean({ message: PRODUCT_MESSAGES.FLAG }) deleted!: boolean;
   @IsBoolean({ message: PRODUCT_MESSAGES.FLAG }) mandatory!: boolean;
   /** Of a product bundle's part: units of the product one bundle takes (absent: 1). */
-  @IsOptional() @IsInt({ message: PRODUCT_MESSAGES.NUMBER }) @Min(1, { message: PRODUCT_MESSAGES.NUMBER }) amount?: number;
+  @IsOptional() @IsInt({ message: PRODUCT_MESSAGES.PART_AMOUNT }) @Min(1, { message: PRODUCT_MESSAGES.PART_AMOUNT }) amount?: number;
+}
+
+/** The product's option settings (spec §3 optionsConf): whether options are offered, and how the product page orders their values. */
+export class ProductOptionsConfDto {
+  @IsBoolean({ message: PRODUCT_MESSAGES.FLAG }) enabled!: boolean;
+  @IsIn(Object.keys(OPTION_VALUE_SORTS), { message: PRODUCT_MESSAGES.OPTION_SORT }) sort!: OptionValueSort;
 }
 
 /** A name/value row of the product's properties table. */
@@ -152,6 +141,7 @@ export class UpdateProductDto {
   @IsOptional() @IsBoolean({ message: PRODUCT_MESSAGES.FLAG }) sells?: boolean;
   @IsOptional() @IsBoolean({ message: PRODUCT_MESSAGES.FLAG }) shows?: boolean;
   @IsOptional() @IsArray() @ArrayMaxSize(10) @ValidateNested({ each: true }) @Type(() => ProductOptionDto) options?: ProductOptionDto[];
+  @IsOptional() @ValidateNested() @Type(() => ProductOptionsConfDto) optionsConf?: ProductOptionsConfDto;
   @IsOptional() @IsArray() @IsIn(Object.values(DisplayCode), { each: true, message: PRODUCT_MESSAGES.GROUP }) groups?: DisplayCode[];
   @IsOptional() @IsArray() @ArrayMaxSize(30) @IsString({ each: true }) @MaxLength(40, { each: true }) hashtags?: string[];
   @IsOptional() @IsArray() @ArrayMaxSize(30) @IsString({ each: true }) @MaxLength(40, { each: true }) flags?: string[];

@@ -1,5 +1,5 @@
 import type { DisplayCode, ProductType, ShippingBundleType, ShippingCode } from '../enums.js';
-import type { ProductOption, ProductVariation } from '../api.js';
+import type { ProductOption, ProductOptionsConf, ProductVariation } from '../api.js';
 
 /** When a discount applies: with `enabled`, only from `startDate` to `endDate` (days yyyy-mm-dd, KST, both included). Spec §3 discount expiration. */
 export interface DiscountExpiration {
@@ -56,6 +56,8 @@ export interface ProductFields {
   sells: boolean;
   shows: boolean;
   options: ProductOption[];
+  /** Whether the options are offered and how their values are ordered (spec §3 optionsConf); absent: enabled, entered order. */
+  optionsConf?: ProductOptionsConf;
   groups: DisplayCode[];
   hashtags: string[];
   content: string;

@@ -39,3 +39,66 @@ export const choiceProductOf = (key: string): string | null => (key.startsWith('
  */
 export const pickedChoicesPrice = (items: readonly { key: string; salePrice: number | null }[] | undefined, chosen?: readonly string[]): number =>
   (items ?? []).reduce((sum, i) => sum + (!chosen || chosen.includes(i.key) ? (i.salePrice ?? 0) : 0), 0);
+
+/**
+ * The key a shopper's pick names a supply by (spec §3 supplies, "부자재"): the product it points
+ * at (ordered as a line of its own, as a choice product is), else `supply:{_supply}`, else
+ * `supply:custom:{name}`, so a supply of the shop's own making never shares a choice item's key.
+ */
+export function supplyKeyOf(item: Pick<ProductItem, '_product' | '_supply' | 'custom'>): string {
+  if (item._product) return item._product;
+  if (item._supply) return `supply:${item._supply}`;
+  return `supply:custom:${item.custom?.name ?? ''}`;
+}
+
+/**
+ * What a picked item adds to one unit of its line, in 원 (spec §3 choicees and supplies `custom`
+ * salePrice): a custom choice item's price; a supply's own price (`custom.salePrice`) unless it
+ * names a product, which is ordered and priced as a line of its own; otherwise 0.
+ */
+export function itemSurcharge(item: Pick<ProductItem, '_product' | '_supply' | 'custom'>, supply: boolean): number {
+  if (supply) return !item._product && item.custom ? item.custom.salePrice : 0;
+  return isCustomItem(item) ? item.custom.salePrice : 0;
+}
+
+/** An item a shopper may pick on a product: a choice item or a supply, with its key, whether it is mandatory, and what it adds to a unit in 원. */
+export interface OfferedItem<T> {
+  item: T;
+  key: string;
+  supply: boolean;
+  mandatory: boolean;
+  surcharge: number;
+}
+
+/**
+ * The items a shopper may pick on a product (spec §3 choicees and supplies): the enabled, not
+ * deleted choice items, then the supplies, each key once (the first item keeps it).
+ */
+export function offeredItemsOf<T extends ProductItem>(product: { choicees?: readonly T[]; supplies?: readonly T[] }): OfferedItem<T>[] {
+  const seen = new Set<string>();
+  const all = [
+    ...offeredChoices(product.choicees).map((item) => ({ item, key: choiceKeyOf(item), supply: false })),
+    ...offeredChoices(product.supplies).map((item) => ({ item, key: supplyKeyOf(item), supply: true })),
+  ];
+  return all.flatMap(({ item, key, supply }) => {
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [{ item, key, supply, mandatory: item.mandatory, surcharge: itemSurcharge(item, supply) }];
+  });
+}
+
+/**
+ * Which group of a product's items lacks a pick (spec §3: a mandatory choice item or supply must
+ * be picked before adding to the cart): 'choice' when the choice items have mandatory ones and
+ * none is in `chosen`, else 'supply' likewise for the supplies, else null.
+ */
+export function missingMandatoryGroup(
+  items: readonly { key: string; mandatory: boolean; supply?: boolean }[] | undefined,
+  chosen: readonly string[],
+): 'choice' | 'supply' | null {
+  for (const group of ['choice', 'supply'] as const) {
+    const mandatory = (items ?? []).filter((i) => i.mandatory && !!i.supply === (group === 'supply'));
+    if (mandatory.length > 0 && !mandatory.some((i) => chosen.includes(i.key))) return group;
+  }
+  return null;
+}

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  choiceKeyOf,
   hasVariations,
-  offeredChoices,
+  offeredItemsOf,
+  shownOptions,
   type Brand,
   type Category,
   type DisplayCategoriesResponse,
@@ -166,19 +166,23 @@ export class CatalogQueries {
     return { ...toDetail(doc), relatedProducts: await this.relatedCards(doc), ...(choiceItems.length ? { choiceItems } : {}) };
   }
 
-  /** The product's choice items a shopper may pick (spec §3 choicees), with the names and sale prices of the products they point at. */
+  /**
+   * The items a shopper may pick (spec §3 choicees, then supplies marked `supply`; contracts'
+   * offeredItemsOf), with the names and sale prices of the products they point at; a supply of
+   * the shop's own making with its name and price (custom salePrice, 원).
+   */
   private async choiceItems(doc: ProductDoc): Promise<ProductChoiceItem[]> {
-    const items = offeredChoices(doc.choicees);
-    const ids = items.flatMap((i) => (i._product ? [i._product] : []));
+    const items = offeredItemsOf(doc);
+    const ids = items.flatMap(({ item }) => (item._product ? [item._product] : []));
     const found = new Map(ids.length ? (await this.products.find({ _id: { $in: ids }, deleted: { $ne: true } })).map((d) => [d._id, d]) : []);
-    return items.flatMap((i): ProductChoiceItem[] => {
-      const key = choiceKeyOf(i);
+    return items.flatMap(({ item: i, key, supply }): ProductChoiceItem[] => {
+      const group = supply ? { supply } : {};
       if (i._product) {
         const p = found.get(i._product);
-        return p ? [{ key, name: p.name, salePrice: p.salePrice, mandatory: i.mandatory }] : [];
+        return p ? [{ key, name: p.name, salePrice: p.salePrice, mandatory: i.mandatory, ...group }] : [];
       }
-      if (i.custom) return [{ key, name: i.custom.name, salePrice: i.custom.salePrice, mandatory: i.mandatory }];
-      return [{ key, name: i._supply ?? key, salePrice: null, mandatory: i.mandatory }];
+      if (i.custom) return [{ key, name: i.custom.name, salePrice: i.custom.salePrice, mandatory: i.mandatory, ...group }];
+      return [{ key, name: i._supply ?? key, salePrice: null, mandatory: i.mandatory, ...group }];
     });
   }
 
@@ -210,7 +214,7 @@ export class CatalogQueries {
     return Promise.all(
       docs.map(async (d) => ({
         card: toCard(d),
-        options: d.options,
+        options: shownOptions(d.options, d.optionsConf),
         choiceItems: await this.choiceItems(d),
         shippingCode: d.shippingCode,
         shippingBundleType: d.shippingBundleType,
@@ -276,7 +280,8 @@ function toDetail(d: ProductDoc): ProductDetail {
     type: d.type,
     content: d.content,
     images: d.images,
-    options: d.options,
+    // Spec §3 optionsConf: switched off, no option pickers; otherwise the values in staff's order.
+    options: shownOptions(d.options, d.optionsConf),
     origin: d.origin,
     manufacturer: d.manufacturer,
     size: d.size,

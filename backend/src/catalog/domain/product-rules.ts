@@ -1,4 +1,4 @@
-import { variationsProblem, type ProductFields, type ProductItem } from '@shop/contracts';
+import { hasVariations, variationsProblem, type ProductFields, type ProductItem } from '@shop/contracts';
 
 /** Korean messages of the product rules (the spec gives none). */
 export const PRODUCT_RULE_MESSAGES = {
@@ -14,6 +14,7 @@ export const PRODUCT_RULE_MESSAGES = {
   ITEM_AMOUNT: '구성 항목의 수량과 가격은 0 이상의 정수로 입력해주세요',
   YOUTUBE: '유튜브 영상 코드를 확인해주세요',
   LINK: '링크 주소는 http(s):// 또는 /로 시작해야 합니다',
+  OPTIONS_OFF: '옵션 조합이 있는 상품은 옵션 사용을 끌 수 없습니다',
 } as const;
 
 const isWon = (n: unknown): boolean => typeof n === 'number' && Number.isInteger(n) && n >= 0;
@@ -36,7 +37,8 @@ function itemProblem(productId: string, item: ProductItem, selfRefused: boolean)
  * not be the product itself; an item names a product, a supply or a custom name; the YouTube code
  * is an 11-character video id; an enabled link starts with http(s):// or /; option combinations
  * (spec §3 variation) have unique codes and lists of the product's own option values
- * (contracts' variationsProblem), checked again when the options change.
+ * (contracts' variationsProblem), checked again when the options change; options with
+ * combinations cannot be switched off (spec §3 optionsConf enabled: a combination needs its options).
  */
 export function productRuleProblem(productId: string, changes: Partial<ProductFields>, current?: ProductFields): string | null {
   const f = { ...current, ...changes };
@@ -68,6 +70,8 @@ export function productRuleProblem(productId: string, changes: Partial<ProductFi
   if (changes.youtubeCode && !YOUTUBE.test(changes.youtubeCode)) return PRODUCT_RULE_MESSAGES.YOUTUBE;
   const link = changes.link;
   if (link?.enabled && !/^(https?:\/\/|\/(?!\/))/.test(link.url)) return PRODUCT_RULE_MESSAGES.LINK;
+  if ((changes.optionsConf !== undefined || changes.variations !== undefined) && f.optionsConf?.enabled === false && hasVariations(f.variations))
+    return PRODUCT_RULE_MESSAGES.OPTIONS_OFF;
   if (changes.variations !== undefined || (changes.options !== undefined && f.variations?.length))
     return variationsProblem(f.variations ?? [], f.options ?? []);
   return null;

@@ -1,9 +1,9 @@
 import {
-  choiceKeyOf,
   combinationText,
   hasVariations,
-  isCustomItem,
-  offeredChoices,
+  missingMandatoryGroup,
+  offeredItemsOf,
+  shownOptions,
   variationOf,
   ProductType,
   type ImageRef,
@@ -43,11 +43,11 @@ export interface ProductSnapshot {
   /** Display groups the product is shown in (coupon usage target "displays"). */
   displayCodes?: string[];
   /**
-   * The choice items a shopper may pick (spec §3 choicees): key (choiceKeyOf), whether mandatory,
-   * and what one adds to a unit of its line in 원 (a custom item's `salePrice`; 0 for a supply,
-   * and for a product, which is ordered as a line of its own).
+   * The items a shopper may pick (spec §3 choicees, then supplies: contracts' offeredItemsOf): key,
+   * whether mandatory, whether a supply, and what one adds to a unit of its line in 원 (a custom
+   * item's `salePrice`; 0 for a product, which is ordered as a line of its own).
    */
-  choices?: { key: string; mandatory: boolean; surcharge: number }[];
+  choices?: { key: string; mandatory: boolean; surcharge: number; supply?: boolean }[];
   /** The option combinations with their units left (spec §3 variation); absent when the product has none. */
   variations?: (ProductVariation & { stock: number })[];
   /**
@@ -85,7 +85,8 @@ export function snapshotOf(state: ProductState, at: string, parts: readonly Bund
     thumb: f.thumb,
     price,
     salePrice,
-    options: f.options,
+    // What shoppers are offered (spec §3 optionsConf): switched off, an order names no option.
+    options: shownOptions(f.options, f.optionsConf),
     stock: parts.length ? bundleStockOf(parts) : state.stock,
     ...(parts.length ? { parts: parts.map(({ productId, amount }) => ({ productId, amount })) } : {}),
     sells: f.sells && !f.deleted,
@@ -96,11 +97,7 @@ export function snapshotOf(state: ProductState, at: string, parts: readonly Bund
     categoryId: f._category,
     brandId: f._brand,
     displayCodes: f.groups,
-    choices: offeredChoices(f.choicees).map((i) => ({
-      key: choiceKeyOf(i),
-      mandatory: i.mandatory,
-      surcharge: isCustomItem(i) ? i.custom.salePrice : 0,
-    })),
+    choices: offeredItemsOf(f).map(({ key, mandatory, surcharge, supply }) => ({ key, mandatory, surcharge, ...(supply ? { supply } : {}) })),
     ...(hasVariations(f.variations) ? { variations: f.variations!.map((v) => ({ ...v, stock: state.variationStock?.[v.code] ?? 0 })) } : {}),
   };
 }
@@ -123,16 +120,17 @@ export function assertVariation(product: ProductSnapshot, option: Record<string,
 }
 
 /**
- * Checks the choice items picked for a line of `product` (keys of choiceKeyOf; spec §3 choicees):
- * each must be one the product offers (422 ChoiceInvalidError), and when the product has
- * mandatory choices at least one of them must be picked (422 ChoiceRequiredError), as the
- * issue's "a mandatory choice must be picked before adding to the cart" says.
+ * Checks the items picked for a line of `product` (keys of offeredItemsOf; spec §3 choicees and
+ * supplies): each must be one the product offers (422 ChoiceInvalidError), and when its choice
+ * items, or its supplies, have mandatory ones, at least one of those must be picked (422
+ * ChoiceRequiredError naming the group), as the issue's "a mandatory choice must be picked
+ * before adding to the cart" says.
  */
 export function assertChoices(product: ProductSnapshot, chosen: readonly string[] = []): void {
   const offered = product.choices ?? [];
   if (chosen.some((key) => !offered.some((c) => c.key === key))) throw new ChoiceInvalidError();
-  const mandatory = offered.filter((c) => c.mandatory);
-  if (mandatory.length > 0 && !mandatory.some((c) => chosen.includes(c.key))) throw new ChoiceRequiredError(product.name);
+  const missing = missingMandatoryGroup(offered, chosen);
+  if (missing) throw new ChoiceRequiredError(product.name, missing);
 }
 
 /**

@@ -118,7 +118,7 @@ type CatalogEvent =
 export class CatalogProjection implements Projection {
   readonly name = 'catalog';
   /** Bump when the documents it writes change: a read-model snapshot of another version is then rebuilt from the log. */
-  readonly version = 6;
+  readonly version = 7; // 7: a bundle follows changes of its own part list (its stock and prices were left as they were)
   readonly handles = [
     'ProductCreated',
     'ProductUpdated',
@@ -201,7 +201,8 @@ export class CatalogProjection implements Projection {
       case 'ProductUpdated': {
         const { productId, updatedAt, by: _by, _category, _brand, ...changes } = event.data;
         const refs = await this.references(store, _category, _brand);
-        return applyOnce<ProductDoc>(store, CATALOG.products, productId, stored, (doc) =>
+        // Then the bundles it is (a part of) follow: a changed part list or 수량 changes a bundle's stock and prices.
+        await applyOnce<ProductDoc>(store, CATALOG.products, productId, stored, (doc) =>
           doc
             ? withPrices({
                 ...doc,

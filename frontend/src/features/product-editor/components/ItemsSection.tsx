@@ -1,27 +1,35 @@
 import { useState } from 'react';
-import { formatPrice, isCustomItem, type ProductItem } from '@shop/contracts';
+import { ProductType, type ProductItem } from '@shop/contracts';
 import { Button } from '../../../shared/ui/Button';
-import { Checkbox } from '../../../shared/ui/Checkbox';
 import { Section } from '../../../shared/ui/Section';
 import { TextField } from '../../../shared/ui/TextField';
 import { useProductPicks } from '../api/products';
 import { productItem, type ItemListKey } from '../lib/product-draft';
 import type { SectionProps } from '../lib/section';
+import { ItemRows } from './ItemRows';
 import styles from './product-editor.module.css';
 
 const LISTS: { key: ItemListKey; title: string }[] = [
   { key: 'relateds', title: '연관 상품' },
   { key: 'bundleds', title: '구성 상품' },
   { key: 'choicees', title: '선택 상품' },
+  { key: 'supplies', title: '부자재' },
 ];
 
-/** 연관·구성 상품: related, bundled and choice items picked with a product picker (never the product itself); choice items may also be of the shop's own making (name and price). */
+/**
+ * 연관·구성 상품: related, bundled, choice and supply items (spec §3 relateds, bundleds, choicees,
+ * supplies) picked with a product picker (never the product itself); choice items and supplies
+ * may also be of the shop's own making (name and price). Rows are edited in ItemRows; a product
+ * bundle's parts show the set's stock as the server last worked it out (min over parts of
+ * floor(part stock / 수량)), which follows a save.
+ */
 export function ItemsSection({ draft, set, productId, itemNames = {} }: SectionProps & { productId?: string; itemNames?: Record<string, string> }) {
   for (const [id, name] of Object.entries(itemNames)) if (!pickedNames.has(id)) pickedNames.set(id, name);
-  const [list, setList] = useState<ItemListKey>('relateds');
+  const [list, setList] = useState<ItemListKey>(draft.type === ProductType.PRODUCT_BUNDLE ? 'bundleds' : 'relateds');
   const items = draft[list] ?? [];
   const setItems = (next: ProductItem[]) => set({ [list]: next });
   const live = items.filter((i) => !i.deleted);
+  const title = LISTS.find((l) => l.key === list)!.title;
   return (
     <Section variant="card" padded title="연관·구성 상품">
       <div className={styles.checks} role="radiogroup" aria-label="목록">
@@ -32,20 +40,26 @@ export function ItemsSection({ draft, set, productId, itemNames = {} }: SectionP
           </label>
         ))}
       </div>
-      <ItemChips
-        items={live}
-        names={pickedNames}
-        choice={list === 'choicees'}
-        onChange={(item, patch) => setItems(items.map((i) => (i === item ? { ...i, ...patch } : i)))}
-      />
+      {list === 'bundleds' && draft.type === ProductType.PRODUCT_BUNDLE && productId && (
+        <p role="status" aria-label="세트 재고">
+          세트 재고 {draft.stock.toLocaleString('ko-KR')}개 <small>(저장한 구성 기준)</small>
+        </p>
+      )}
+      <ItemRows list={list} items={live} names={pickedNames} onChange={(item, patch) => setItems(items.map((i) => (i === item ? { ...i, ...patch } : i)))} />
       <ProductPicker
         exclude={[productId, ...live.map((i) => i._product)].filter((x): x is string => !!x)}
         onPick={(id, name) => {
           pickedNames.set(id, name);
-          setItems([...items, productItem(id)]);
+          setItems([...items, list === 'bundleds' ? { ...productItem(id), amount: 1 } : productItem(id)]);
         }}
       />
-      {list === 'choicees' && <CustomItemForm taken={live.flatMap((i) => (i.custom ? [i.custom.name] : []))} onAdd={(item) => setItems([...items, item])} />}
+      {(list === 'choicees' || list === 'supplies') && (
+        <CustomItemForm
+          what={title}
+          taken={live.flatMap((i) => (i.custom && !i._product ? [i.custom.name] : []))}
+          onAdd={(item) => setItems([...items, item])}
+        />
+      )}
     </Section>
   );
 }
@@ -53,42 +67,13 @@ export function ItemsSection({ draft, set, productId, itemNames = {} }: SectionP
 /** Names of the products the items name: the stored product's (from the server) and those picked since. */
 const pickedNames = new Map<string, string>();
 
-function ItemChips({
-  items,
-  names: known,
-  choice,
-  onChange,
-}: {
-  items: ProductItem[];
-  names: Map<string, string>;
-  choice: boolean;
-  onChange(item: ProductItem, patch: Partial<ProductItem>): void;
-}) {
-  if (items.length === 0) return <p>선택한 상품이 없습니다.</p>;
-  return (
-    <ul className={styles.chips} aria-label="선택한 상품">
-      {items.map((item) => (
-        <li key={`${item._product}-${item._supply}-${item.custom?.name}`}>
-          <span>
-            {(item._product && known.get(item._product)) ?? item.custom?.name ?? item._product}
-            {isCustomItem(item) ? ` (+${formatPrice(item.custom.salePrice)})` : ''}
-          </span>
-          {choice && <Checkbox label="필수" checked={item.mandatory} onChange={(e) => onChange(item, { mandatory: e.target.checked })} />}
-          <Button size="sm" variant="ghost" onClick={() => onChange(item, { deleted: true, enabled: false })}>
-            빼기
-          </Button>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /**
- * A choice item of the shop's own making, not a product (spec §3 choicees `custom`: name, amount,
- * salePrice), e.g. 설치 서비스: its name, unique among the product's custom items, and its price
- * in 원, which the order adds to each unit of the line it is picked on.
+ * A choice item or supply of the shop's own making, not a product (spec §3 choicees and supplies
+ * `custom`: name, amount, salePrice), e.g. 설치 서비스: its name, unique among the list's custom
+ * items, and its price in 원, which the order adds to each unit of the line it is picked on.
+ * `what` names the list ('선택 상품', '부자재').
  */
-function CustomItemForm({ taken, onAdd }: { taken: string[]; onAdd(item: ProductItem): void }) {
+function CustomItemForm({ what, taken, onAdd }: { what: string; taken: string[]; onAdd(item: ProductItem): void }) {
   const [name, setName] = useState('');
   const [price, setPrice] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -96,7 +81,7 @@ function CustomItemForm({ taken, onAdd }: { taken: string[]; onAdd(item: Product
     const trimmed = name.trim();
     const won = Number(price.replace(/,/g, ''));
     if (!trimmed) return setError('직접 입력 상품명을 입력해주세요');
-    if (taken.includes(trimmed)) return setError('같은 이름의 선택 상품이 있습니다');
+    if (taken.includes(trimmed)) return setError(what === '부자재' ? '같은 이름의 부자재가 있습니다' : '같은 이름의 선택 상품이 있습니다');
     if (price.trim() === '' || !Number.isInteger(won) || won < 0) return setError('금액은 0 이상의 정수로 입력해주세요');
     onAdd({
       _product: null,
@@ -112,7 +97,7 @@ function CustomItemForm({ taken, onAdd }: { taken: string[]; onAdd(item: Product
     setError(null);
   };
   return (
-    <div className={styles.customItem} role="group" aria-label="직접 입력 선택 상품">
+    <div className={styles.customItem} role="group" aria-label={`직접 입력 ${what}`}>
       <TextField label="직접 입력 상품명" placeholder="예: 설치 서비스" value={name} maxLength={120} onChange={(e) => setName(e.target.value)} />
       <TextField label="직접 입력 금액 (원)" inputMode="numeric" value={price} maxLength={12} onChange={(e) => setPrice(e.target.value)} />
       <Button size="sm" variant="secondary" onClick={add}>

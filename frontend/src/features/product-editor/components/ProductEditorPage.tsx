@@ -6,7 +6,7 @@ import { Button, buttonClassName } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { QueryView, WorkPageHead } from '../../../shared/ui/WorkPage';
 import { useConsoleProduct, useProductWrites } from '../api/products';
-import { EMPTY_DRAFT, changedFields, createBody, draftOf, type ProductDraft } from '../lib/product-draft';
+import { EMPTY_DRAFT, changedFields, createBody, draftOf, draftProblem, type ProductDraft } from '../lib/product-draft';
 import { BasicSection } from './BasicSection';
 import { ContentSection } from './ContentSection';
 import { ImagesSection } from './ImagesSection';
@@ -90,7 +90,7 @@ function ProductEdit({ data }: { data: ConsoleProductResponse }) {
   );
 }
 
-/** The product form's sections and its save bar; `onSave` gets the whole draft (errors are alerted). */
+/** The product form's sections and its save bar; `onSave` gets the whole draft (errors are alerted; a draft with a problem the form can tell, draftProblem, is not sent). */
 function ProductForm({
   initial,
   productId,
@@ -114,6 +114,8 @@ function ProductForm({
       className={styles.form}
       onSubmit={(e) => {
         e.preventDefault();
+        const problem = draftProblem(draft);
+        if (problem) return window.alert(problem);
         onSave(draft).catch(alertError);
       }}
     >

@@ -1,14 +1,21 @@
-import { ProductType, type ProductOption } from '@shop/contracts';
+import { OPTION_VALUE_SORTS, ProductType, type OptionValueSort, type ProductOption } from '@shop/contracts';
 import { Button } from '../../../shared/ui/Button';
+import { Checkbox } from '../../../shared/ui/Checkbox';
 import { Section } from '../../../shared/ui/Section';
+import { Select } from '../../../shared/ui/Select';
 import { TextField } from '../../../shared/ui/TextField';
 import { wholeNumber, type SectionProps } from '../lib/section';
 import { SwatchImageField } from './SwatchImageField';
 import styles from './product-editor.module.css';
 
-/** 재고·옵션: the stock count and the options (name, values with the 원 added and an optional colour swatch or swatch picture). */
+/**
+ * 재고·옵션: the stock count, the option settings (spec §3 optionsConf: 옵션 사용 — off, the shop
+ * shows no option pickers; 옵션값 정렬 — the order of the values on the product page) and the
+ * options (name, values with the 원 added and an optional colour swatch or swatch picture).
+ */
 export function StockOptionsSection({ draft, set }: SectionProps) {
   const options = draft.options;
+  const conf = draft.optionsConf ?? { enabled: true, sort: 'index' as const };
   // A product bundle's stock is its parts' figure (as the shop shows it), not a count staff set.
   const bundle = draft.type === ProductType.PRODUCT_BUNDLE;
   const setOption = (i: number, next: ProductOption | null) =>
@@ -30,6 +37,17 @@ export function StockOptionsSection({ draft, set }: SectionProps) {
           }
           onChange={(e) => set({ stock: Math.max(0, wholeNumber(e.target.value)) })}
         />
+        <Select
+          label="옵션값 정렬"
+          value={conf.sort}
+          disabled={!conf.enabled}
+          options={Object.entries(OPTION_VALUE_SORTS).map(([value, label]) => ({ value, label }))}
+          onChange={(e) => set({ optionsConf: { ...conf, sort: e.target.value as OptionValueSort } })}
+        />
+      </div>
+      <div className={styles.checks}>
+        <Checkbox label="옵션 사용" checked={conf.enabled} onChange={(e) => set({ optionsConf: { ...conf, enabled: e.target.checked } })} />
+        {!conf.enabled && <span>쇼핑몰 상품 페이지에 옵션 선택이 보이지 않습니다</span>}
       </div>
       <div className={styles.rows}>
         {options.map((o, i) => (

@@ -1,4 +1,12 @@
-import type { ConsoleProduct, CreateProductDto, ProductFields, ProductItem, ProductVariation, UpdateProductDto } from '@shop/contracts';
+import {
+  PRODUCT_MESSAGES,
+  type ConsoleProduct,
+  type CreateProductDto,
+  type ProductFields,
+  type ProductItem,
+  type ProductVariation,
+  type UpdateProductDto,
+} from '@shop/contracts';
 
 /** A row of the "옵션 조합" table: an option combination (spec §3 variation) with its units. */
 export type VariationRow = ProductVariation & { stock: number };
@@ -6,8 +14,8 @@ export type VariationRow = ProductVariation & { stock: number };
 /** What the editor form holds: every editable field of the product and its stock (per combination in `variations` when it has them). */
 export type ProductDraft = Omit<ProductFields, '_targetUser' | 'deleted' | 'variations'> & { stock: number; variations: VariationRow[] };
 
-/** The item lists the editor picks products for (spec §3 choicees, relateds, bundleds). */
-export type ItemListKey = 'relateds' | 'bundleds' | 'choicees';
+/** The item lists the editor picks products for (spec §3 choicees, relateds, bundleds, supplies). */
+export type ItemListKey = 'relateds' | 'bundleds' | 'choicees' | 'supplies';
 
 /** A new product's form: hidden and not on sale until staff publish it. */
 export const EMPTY_DRAFT: ProductDraft = {
@@ -23,6 +31,7 @@ export const EMPTY_DRAFT: ProductDraft = {
   sells: false,
   shows: false,
   options: [],
+  optionsConf: { enabled: true, sort: 'index' },
   groups: [],
   hashtags: [],
   flags: [],
@@ -87,4 +96,23 @@ export function changedFields(before: ProductDraft, after: ProductDraft): Update
     changes.variations = after.variations.map(({ stock, ...v }) => (stockBefore.get(v.code) === stock ? v : { ...v, stock }));
   }
   return changes as UpdateProductDto;
+}
+
+/** Whether `n` is a bundle part's units: a whole number from 1 (spec §3 bundleds; contracts' ProductItemDto amount). */
+export const isPartAmount = (n: number): boolean => Number.isInteger(n) && n >= 1;
+
+/** A stable key of an item within its list: the product, supply or custom name it names. */
+export const itemKeyOf = (item: ProductItem): string => `${item._product}-${item._supply}-${item.custom?.name}`;
+
+/** An item's name for staff: the product's (`names`, by id), else its custom name or supply code. */
+export const itemNameOf = (item: ProductItem, names: ReadonlyMap<string, string>): string =>
+  (item._product && names.get(item._product)) || item.custom?.name || item._supply || item._product || '';
+
+/**
+ * The first thing in the draft the server would refuse that the form can tell, as its Korean
+ * message, or null: a product bundle's part of fewer than one unit, or not a whole number.
+ */
+export function draftProblem(d: ProductDraft): string | null {
+  if ((d.bundleds ?? []).some((i) => !i.deleted && i.amount !== undefined && !isPartAmount(i.amount))) return PRODUCT_MESSAGES.PART_AMOUNT;
+  return null;
 }
