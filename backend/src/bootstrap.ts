@@ -15,6 +15,10 @@ import { securityHeaders } from './platform/http/security-headers.js';
 import { nicePayConfig, nicePayCspOrigins } from './platform/payments/nice-pay/nice-pay.config.js';
 import { kcpCertConfig, kcpCertCspOrigins } from './platform/identity-verification/kcp/kcp-cert.config.js';
 import { kakaoLocalConfig, postcodeWidgetCspOrigins } from './platform/address/kakao-local.config.js';
+import { TrackingCsp, trackingConfig } from './platform/tracking/tracking.config.js';
+import { configuredTrackers, type TrackingSetting } from '@shop/contracts';
+import { READ_STORE, type ReadStore } from './platform/read-store/read-store.port.js';
+import { CONTENT } from './content/index.js';
 import { COMPRESSION } from './platform/http/compression.js';
 import { createApiDocument } from './platform/http/openapi.js';
 import { registerMultipart } from './platform/http/multipart.js';
@@ -33,6 +37,7 @@ import {
 } from './ordering/index.js';
 import { EVENT_STORE, type EventStore } from './platform/event-store/event-store.port.js';
 import { DemoSeed } from './demo/demo-seed.js';
+import { ProductUploads } from './catalog/index.js';
 import { PointExpirySweeper } from './promotions/index.js';
 import { LevelEvaluator } from './identity/index.js';
 import { SalesStatisticsConsumer } from './reporting/index.js';
@@ -73,11 +78,17 @@ export async function createApp(options: AppOptions = {}): Promise<NestFastifyAp
   const logging = loggingParams(env.logging, { silent, destination: options.logTo });
   const root = { module: AppModule, imports: [LoggingModule.forRoot(logging)] };
   // Third-party windows the pages open: NICE Pay's payment window, Kakao's postcode widget (each none when simulated).
-  const headers = securityHeaders(DOCS_PATH, [
-    ...nicePayCspOrigins(nicePayConfig(process.env)),
-    ...postcodeWidgetCspOrigins(kakaoLocalConfig(process.env)),
-    ...kcpCertCspOrigins(kcpCertConfig(process.env)),
-  ]);
+  // The tracking providers' hosts while staff have given their ids (issue 14; none when simulated), following the setting.
+  const trackingCsp = new TrackingCsp(trackingConfig(process.env));
+  const headers = securityHeaders(
+    DOCS_PATH,
+    [
+      ...nicePayCspOrigins(nicePayConfig(process.env)),
+      ...postcodeWidgetCspOrigins(kakaoLocalConfig(process.env)),
+      ...kcpCertCspOrigins(kcpCertConfig(process.env)),
+    ],
+    () => trackingCsp.additions(),
+  );
   const adapter = new FastifyAdapter({
     trustProxy: env.trustProxy,
     bodyLimit: BODY_LIMIT,
@@ -151,6 +162,11 @@ export async function createApp(options: AppOptions = {}): Promise<NestFastifyAp
   const snapshots = app.get(ReadModelSnapshots);
   await snapshots.restore();
   await runner.start();
+  const readStore = app.get<ReadStore>(READ_STORE);
+  await trackingCsp.follow(
+    () => runner.versionOf([CONTENT.setting]),
+    async () => configuredTrackers((await readStore.collection(CONTENT.setting).findOne({ _id: 'shop' }))?.tracking as TrackingSetting | undefined),
+  );
   // Bus consumers subscribe before the relay starts: the embedded bus delivers only what is published after.
   await app.get(SalesStatisticsConsumer).start();
   await app.get(EventCoupons).start();
@@ -161,6 +177,8 @@ export async function createApp(options: AppOptions = {}): Promise<NestFastifyAp
   await app.get(SalesBonusProcess).start();
   await app.get(PromoterSettlementsConsumer).start();
   await app.get(EventRelay).start();
+  // A product bulk import that a stopped process was running is recorded as interrupted (its written rows stay written).
+  await app.get(ProductUploads).interruptStale(new Date().toISOString());
   app.get(ReservationSweeper).start();
   app.get(UnpaidOrderSweeper).start();
   app.get(PurchaseAutoConfirmer).start();

@@ -3,6 +3,7 @@ import type { SocialProvider } from './social-login.js';
 import type { ShippingCodeSetting } from './shipping.js';
 import type { DisplayCodeSetting } from './taxonomy.js';
 import type { MainLink } from './content.js';
+import type { TrackingSetting } from './tracking.js';
 /**
  * Shapes of the HTTP API (spec §7) as both sides see them. Money in 원 (integers), times as
  * ISO-8601 UTC strings. Every command response carries `position`, the event-log position it
@@ -58,6 +59,19 @@ export interface OptionValue {
 export interface ProductOption {
   name: string;
   values: OptionValue[];
+}
+
+/** How the product page lists an option's values (spec §3 optionsConf sort): as staff entered them, by name, or by added price (lowest first). */
+export type OptionValueSort = 'index' | 'name' | 'amount';
+
+/**
+ * The product's option settings (spec §3 optionsConf: enabled, sort). With `enabled` false the
+ * product page shows no option pickers and an order names no option; `sort` orders the values
+ * shown. Absent (products before the field): enabled, in the order entered.
+ */
+export interface ProductOptionsConf {
+  enabled: boolean;
+  sort: OptionValueSort;
 }
 
 /**
@@ -152,6 +166,8 @@ export interface ProductChoiceItem {
   name: string;
   salePrice: number | null;
   mandatory: boolean;
+  /** A supply (spec §3 supplies, "부자재") rather than a choice item: listed apart, and its mandatory ones need a pick of their own. */
+  supply?: boolean;
 }
 
 export interface ProductListResponse {
@@ -282,6 +298,8 @@ export interface Setting extends ContentDocument {
   displayCodes?: DisplayCodeSetting[];
   /** The home's link tiles as staff set them (console /console/main/link); absent until set (GET /api/v1/main-links answers the defaults). */
   mainLinks?: MainLink[];
+  /** Issue 14 tracking hooks: each provider's id (absent or empty: off); the public answer adds where the scripts load from. */
+  tracking?: TrackingSetting;
 }
 
 /**

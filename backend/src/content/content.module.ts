@@ -16,9 +16,11 @@ import { BannersConsoleController } from './http/banners.console.controller.js';
 import { BandBannersConsoleController } from './http/band-banners.console.controller.js';
 import { PopupsConsoleController } from './http/popups.console.controller.js';
 import { MainLinksConsoleController } from './http/main-links.console.controller.js';
+import { TrackingModule } from '../platform/tracking/tracking.module.js';
 
 /** Content context: settings, banners, band banners, popups, the home's links, terms, and the documents of the brand site's pages (ARCHITECTURE §3); staff edit them in the console. */
 @Module({
+  imports: [TrackingModule],
   providers: [SettingFacts, DocumentsProjection, TermsQueries, TermsProjection, ContentDocuments],
   controllers: [
     ContentPublicController,

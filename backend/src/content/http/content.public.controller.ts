@@ -15,6 +15,8 @@ import {
   type SlideListResponse,
 } from '@shop/contracts';
 import { Public } from '../../platform/auth/auth.guard.js';
+import type { TrackingConfig } from '../../platform/tracking/tracking.config.js';
+import { TRACKING_CONFIG } from '../../platform/tracking/tracking.tokens.js';
 import { CachedAnswer, answerExpiresAt } from '../../platform/http/answer-cache.js';
 import { ApiAnswer } from '../../platform/http/openapi.js';
 import { READ_STORE, type Doc, type ReadStore } from '../../platform/read-store/read-store.port.js';
@@ -43,15 +45,20 @@ function current(request: object, docs: Doc[], now: number): Doc[] {
 @Public()
 @Controller('api/v1')
 export class ContentPublicController {
-  constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
+  constructor(
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    @Inject(TRACKING_CONFIG) private readonly tracking: TrackingConfig,
+  ) {}
 
+  /** The shop setting (spec §7 Public setting); its tracking ids (issue 14) come with where the storefront loads their scripts from (env TRACKING_SCRIPTS). */
   @Get('setting')
   @CachedAnswer([CONTENT.setting])
   @ApiAnswer(200, 'SettingResponse')
   async setting(): Promise<SettingResponse> {
     const setting = await this.store.collection(CONTENT.setting).findOne({ _id: 'shop' });
     if (!setting) throw new NotFoundException('설정을 찾을 수 없습니다');
-    return { setting: strip<Setting>(setting) };
+    const shown = strip<Setting>(setting);
+    return { setting: { ...shown, tracking: { ...shown.tracking, scripts: this.tracking.scripts } } };
   }
 
   /** The shown band banners of a place (default main) within their period now (an ended or upcoming one is left out), in order. */

@@ -15,7 +15,7 @@ const strip = <T>({ _position, ...rest }: Record<string, unknown>) => rest as T;
 
 /**
  * The console's site setting, /api/console/setting (spec §7 console "setting GET and PUT"; §6:
- * site settings are console only). A PUT replaces each part it sends (today `coupons`) and keeps
+ * site settings are console only). A PUT replaces each part it sends (`coupons`, `bonuses`, `tracking`) and keeps
  * the rest; the next order, refund or page reads the new value.
  */
 @ApiTags('console')
@@ -43,6 +43,7 @@ export class SettingConsoleController {
     const fields: Partial<Setting> = {};
     if (dto.coupons) fields.coupons = { restoreOnReturn: dto.coupons.restoreOnReturn };
     if (dto.bonuses) fields.bonuses = { minimumWithdrawal: dto.bonuses.minimumWithdrawal, transferCharge: dto.bonuses.transferCharge };
+    if (dto.tracking) fields.tracking = { googleAds: dto.tracking.googleAds, naver: dto.tracking.naver, metaPixel: dto.tracking.metaPixel };
     if (Object.keys(fields).length > 0) {
       const command: UpdateDocument = { type: 'UpdateDocument', data: { collection: CONTENT.setting, documentId: 'shop', fields }, metadata };
       const { position } = await this.commands.send<{ position: number }>(command);

@@ -5,6 +5,9 @@ import helmet from 'helmet';
 type Source = string | ((req: IncomingMessage, res: ServerResponse) => string);
 type Directives = Record<string, Source[]>;
 
+/** Sources some directives gain beyond the shop's own (the tracking providers' hosts, platform/tracking). */
+export type CspAdditions = Partial<Record<'script-src' | 'connect-src' | 'img-src' | 'frame-src', readonly string[]>>;
+
 /**
  * The placeholder the storefront build leaves for the page's nonce (frontend/vite.config.ts
  * `html.cspNonce`): on its `<meta property="csp-nonce">` and on the tags Vite writes.
@@ -86,6 +89,18 @@ export function withPaymentOrigins(directives: Directives, origins: readonly str
 }
 
 /**
+ * The shop's policy with sources added to some directives (the tracking providers' hosts, issue
+ * 14): each added after the directive's own. None: the same policy.
+ */
+export function withAdditions(directives: Directives, additions: CspAdditions): Directives {
+  const added = Object.entries(additions).filter(([, sources]) => sources && sources.length > 0);
+  if (added.length === 0) return directives;
+  const next = { ...directives };
+  for (const [name, sources] of added) next[name] = [...(next[name] ?? []), ...sources!];
+  return next;
+}
+
+/**
  * The API documentation's policy (Swagger UI at the docs path): its page carries inline
  * `<style>` elements and style attributes, so styles may be inline there (no nonce: a nonce
  * would switch 'unsafe-inline' off); scripts stay files of the shop's own.
@@ -146,12 +161,26 @@ export interface SecurityHeaders {
  * answer, HSTS for a year with sub-domains (browsers heed it over HTTPS only), nosniff, no
  * framing, strict-origin referrers, a browsing context of its own — helmet's values. Answers
  * under `docsPath` get the documentation's policy; `paymentOrigins` are added to the shop's
- * ({@link withPaymentOrigins}). Returns a function to call first of all
+ * ({@link withPaymentOrigins}); `additions`, asked per answer, adds the tracking providers' hosts
+ * while they are on ({@link withAdditions}; the policy is worked out again only when it hands
+ * back another object). Returns a function to call first of all
  * with the Node request and response of each answer (an onRequest hook): it sets the headers
  * and the answer's nonce ({@link cspNonce}); its `list` gives them for `writeHead` instead.
  */
-export function securityHeaders(docsPath: string, paymentOrigins: readonly string[] = []): SecurityHeaders {
-  const shop = headersOf(withPaymentOrigins(SHOP_CSP, paymentOrigins));
+export function securityHeaders(docsPath: string, paymentOrigins: readonly string[] = [], additions?: () => CspAdditions): SecurityHeaders {
+  const base = withPaymentOrigins(SHOP_CSP, paymentOrigins);
+  let shop = headersOf(base);
+  let shopFor: CspAdditions | undefined;
+  /** The shop's headers with the additions in force (worked out again when they change). */
+  const shopHeaders = () => {
+    if (!additions) return shop;
+    const now = additions();
+    if (now !== shopFor) {
+      shop = headersOf(withAdditions(base, now));
+      shopFor = now;
+    }
+    return shop;
+  };
   const docs = headersOf(DOCS_CSP);
   const prefix = `/${docsPath.replace(/^\/|\/$/g, '')}`;
   /** The answer's headers (by its URL) with a fresh nonce, kept on the response. */
@@ -160,7 +189,7 @@ export function securityHeaders(docsPath: string, paymentOrigins: readonly strin
     (res as WithNonce)[NONCE] = nonce;
     const url = req.url ?? '/';
     const underDocs = url.startsWith(prefix) && (url.length === prefix.length || url[prefix.length] === '/' || url[prefix.length] === '?');
-    return { nonce, headers: underDocs ? docs : shop };
+    return { nonce, headers: underDocs ? docs : shopHeaders() };
   };
   const set = (req: IncomingMessage, res: ServerResponse) => {
     const { nonce, headers } = forAnswer(req, res);

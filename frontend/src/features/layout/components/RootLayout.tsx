@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { FeatureGateDialog } from '../../../shared/auth/FeatureGateDialog';
+import { Tracking } from '../../../shared/tracking';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { ScrollTopButton } from './ScrollTopButton';
 import styles from './RootLayout.module.css';
 
-/** The shop frame: header, page, footer, scroll-to-top and the feature gate's dialog (spec §4); console paths render the page alone. */
+/** The shop frame: header, page, footer, scroll-to-top, the feature gate's dialog (spec §4) and the tracking hooks with their consent card (issue 14); console paths render the page alone. */
 export function RootLayout({ beforeHeader }: { beforeHeader?: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   if (pathname === '/console' || pathname.startsWith('/console/')) return <Outlet />;
@@ -23,6 +24,7 @@ export function RootLayout({ beforeHeader }: { beforeHeader?: ReactNode }) {
       <Footer />
       <ScrollTopButton />
       <FeatureGateDialog />
+      <Tracking />
     </div>
   );
 }

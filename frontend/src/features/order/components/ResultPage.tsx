@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { PAYMENT_METHOD_TEXT, formatDate, formatPhone, formatPrice, formatTime } from '@shop/contracts';
 import { useSetting } from '../../../shared/api/setting';
@@ -10,15 +11,21 @@ import { useMyOrder } from '../api/get-my-order';
 import { OrderItemList } from './OrderItemList';
 import styles from './order.module.css';
 import { priceFacts } from '../../../shared/lib/price-facts';
+import { trackPurchase } from '../../../shared/tracking';
 
 /**
  * /shop/result?order= (and a card payment's result): thanks the member and tells what to
  * transfer where, or which card paid with its approval number and slip (the server's totals),
- * with the ordered items and links to 주문내역 and 쇼핑 계속하기.
+ * with the ordered items and links to 주문내역 and 쇼핑 계속하기. Reports the purchase conversion
+ * (issue 14: the order number and amount only) to the trackers the visitor allowed.
  */
 export function ResultPage({ orderId }: { orderId: string }) {
   const query = useMyOrder(orderId);
   const setting = useSetting();
+  const placed = query.data;
+  useEffect(() => {
+    if (placed) trackPurchase({ orderNumber: placed.orderNumber, amount: placed.totalPrice });
+  }, [placed]);
 
   if (query.isPending) return <LoadingBlock label="주문 정보를 불러오는 중입니다" minHeight={480} />;
   if (query.isError) {

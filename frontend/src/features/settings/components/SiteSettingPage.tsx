@@ -9,6 +9,7 @@ import styles from './settings.module.css';
 import { WorkPageHead } from '../../../shared/ui/WorkPage';
 import { BonusSettingForm } from './BonusSettingForm';
 import { SettingSaveRow } from './SettingSaveRow';
+import { TrackingSettingForm } from './TrackingSettingForm';
 
 /** The benefits part of the setting: whether a return's refund gives the order's coupons back. */
 function CouponSettingForm({ setting }: { setting: Setting }) {
@@ -41,7 +42,7 @@ function CouponSettingForm({ setting }: { setting: Setting }) {
   );
 }
 
-/** /console/site/setting (spec §2 site/setting, §7 console setting GET and PUT; §6 console only): the shop's settings staff change: the coupon policy and the promoter bonus withdrawal policy. */
+/** /console/site/setting (spec §2 site/setting, §7 console setting GET and PUT; §6 console only): the shop's settings staff change: the coupon policy, the promoter bonus withdrawal policy and the tracking ids (issue 14). */
 export function SiteSettingPage() {
   const query = useSiteSetting();
   return (
@@ -59,6 +60,11 @@ export function SiteSettingPage() {
           </>
         )}
       </section>
+      {query.data && (
+        <section className={t.card} aria-label="추적 설정">
+          <TrackingSettingForm setting={query.data.setting} />
+        </section>
+      )}
     </>
   );
 }
