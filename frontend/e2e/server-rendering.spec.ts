@@ -90,4 +90,35 @@ test.describe('server-rendered storefront', () => {
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
     expect(errors).toEqual([]);
   });
+
+  test('a shopper who scrolls while the page starts stays where they scrolled, and a card clicked then opens', async ({ page }) => {
+    // The scripts come a second late (a slow phone): the shopper has scrolled by then. Starting
+    // must not jump the page back to the top (the router's scroll restoration on the first
+    // render), which also moved the card from under a click made at that moment.
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    await page.route(
+      (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+      async (route) => {
+        await sleep(1_000);
+        await route.continue();
+      },
+    );
+    await page.goto('/shop/products', { waitUntil: 'commit' });
+    const link = page
+      .getByRole('region', { name: '상품 목록' })
+      .getByRole('article')
+      .nth(2)
+      .getByRole('link', { name: /구매하기$/ });
+    const name = ((await link.getAttribute('aria-label')) ?? '').replace(/\s*구매하기$/, '');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBeGreaterThan(500);
+    const scrolled = await page.evaluate(() => Math.round(scrollY));
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    await sleep(500);
+    expect(await page.evaluate(() => Math.round(scrollY))).toBe(scrolled);
+    await link.click();
+    await expect(page).toHaveURL(/\/shop\/products\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
 });

@@ -13,6 +13,7 @@ import { setSiteOrigin, siteOrigin } from './shared/seo/site';
  * page request's Cookie header (server only: what the visitor closed is rendered as closed).
  */
 export function createAppRouter(queryClient: QueryClient, options: { nonce?: string; requestCookie?: string } = {}) {
+  let firstRender = true;
   const router = createRouter({
     routeTree,
     // On the server: this answer's CSP nonce, put on the inline scripts and styles the router writes.
@@ -21,7 +22,15 @@ export function createAppRouter(queryClient: QueryClient, options: { nonce?: str
     defaultPreload: 'intent',
     // Loaders only warm React Query's cache; React Query decides freshness.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // Restored (or reset to the top) on every later page change. Not on the first render: the
+    // server-rendered page's inline script already restored the position as it was painted, and
+    // by hydration the shopper may have scrolled on (a slow phone): resetting it then jumped the
+    // page back up and moved whatever was under their finger.
+    scrollRestoration: () => {
+      if (!firstRender) return true;
+      firstRender = false;
+      return false;
+    },
     // The public address travels with the page, so canonical links match after hydration.
     dehydrate: () => ({ siteOrigin: siteOrigin() }),
     hydrate: (dehydrated: { siteOrigin?: string }) => {
