@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import { formatPrice, type ProductCard } from '@shop/contracts';
@@ -113,6 +113,11 @@ describe('a product page fetched without JavaScript', () => {
     const entry = modules.find((m) => m.entry)?.entry;
     expect(entry).toMatch(/^\/assets\/[^/]+\.js$/);
     for (const file of [entry!, ...modules.flatMap((m) => m.preloads)]) expect(existsSync(`${FRONTEND_DIST}${file}`)).toBe(true);
+    // The entry starts up in steps and imports the shop's chunk (router, route tree) dynamically:
+    // that chunk is preloaded with it, not discovered only once the entry has run.
+    const dynamicImports = [...readFileSync(`${FRONTEND_DIST}${entry}`, 'utf8').matchAll(/import\(`\.\/([^`]+\.js)`\)/g)].map((m) => `/assets/${m[1]}`);
+    expect(dynamicImports.length).toBeGreaterThan(0);
+    for (const file of dynamicImports) expect(modules.flatMap((m) => m.preloads)).toContain(file);
     expect(html).not.toMatch(/<script type="module"/);
     // The dehydrated React Query cache holds the product, so the browser does not fetch it again.
     expect(html).toContain('$_TSR');

@@ -8,6 +8,7 @@ export interface ViteManifestChunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -34,7 +35,8 @@ function modulesScript(modules: PageModules): RouteScript {
  * `routeIdsBySource` maps a route file as Vite names it ("src/routes/join.tsx") to its route id.
  */
 export function buildRouterManifest(vite: ViteManifest, routeIdsBySource: ReadonlyMap<string, string>, base = '/'): Manifest {
-  const entryKey = Object.keys(vite).find((k) => vite[k]!.isEntry);
+  // The browser entry is index.html's (main.tsx); app.tsx is an entry too, imported by it.
+  const entryKey = Object.keys(vite).find((k) => vite[k]!.isEntry && k.endsWith('.html')) ?? Object.keys(vite).find((k) => vite[k]!.isEntry);
   if (!entryKey) throw new Error('The Vite manifest names no entry chunk');
   const entry = vite[entryKey]!;
 
@@ -52,6 +54,9 @@ export function buildRouterManifest(vite: ViteManifest, routeIdsBySource: Readon
   const rootSeen = new Set<string>();
   const root = { js: [] as string[], css: [] as string[] };
   collect(entryKey, rootSeen, root);
+  // The entry starts up in steps (main.tsx): it imports the shop's chunk (app.tsx) dynamically once
+  // React is in. Every page needs it, so it is preloaded with the entry, not found after it.
+  for (const key of entry.dynamicImports ?? []) collect(key, rootSeen, root);
   // The build writes one stylesheet for the whole shop (build.cssCodeSplit off): Vite names it
   // "style.css" in the manifest, apart from any chunk, so the root route links it first.
   const shared = vite['style.css'];

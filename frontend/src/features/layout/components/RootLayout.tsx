@@ -5,9 +5,14 @@ import { Tracking } from '../../../shared/tracking';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { ScrollTopButton } from './ScrollTopButton';
+import { HydratedApart } from '../../../shared/ui/HydratedApart';
 import styles from './RootLayout.module.css';
 
-/** The shop frame: header, page, footer, scroll-to-top, the feature gate's dialog (spec §4) and the tracking hooks with their consent card (issue 14); console paths render the page alone. */
+/**
+ * The shop frame: header, page, footer, scroll-to-top, the feature gate's dialog (spec §4) and the
+ * tracking hooks with their consent card; console paths render the page alone. The header and
+ * footer are hydrated apart from the page.
+ */
 export function RootLayout({ beforeHeader }: { beforeHeader?: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   if (pathname === '/console' || pathname.startsWith('/console/')) return <Outlet />;
@@ -17,11 +22,15 @@ export function RootLayout({ beforeHeader }: { beforeHeader?: ReactNode }) {
         본문 바로가기
       </a>
       {beforeHeader}
-      <Header />
+      <HydratedApart>
+        <Header />
+      </HydratedApart>
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      <HydratedApart>
+        <Footer />
+      </HydratedApart>
       <ScrollTopButton />
       <FeatureGateDialog />
       <Tracking />
