@@ -5,8 +5,11 @@
  * on a mobile network every byte fetched before the first paint delays it (Lighthouse's mobile
  * preset: ≈ 1.6 Mbit/s, 150 ms round trips). So the head links no script and no font: the router
  * writes the browser entry and each matched route's chunks as data scripts at the end of the body
- * (server/router-manifest.ts), and the boot script below, once the document is parsed and a frame
- * has been painted, adds the fonts' stylesheet (shared/styles/fonts.css: unicode-range subsets,
+ * (server/router-manifest.ts), and the boot script below, once the document is parsed and its
+ * first content is on the screen (the browser's first-contentful-paint entry: a frame's paint
+ * task ends before the frame is shown, and a request begun before then still competes with the
+ * first screen; after 3 s, or at once for a page opened in the background, it goes on without
+ * it), adds the fonts' stylesheet (shared/styles/fonts.css: unicode-range subsets,
  * font-display swap), a module preload for every chunk (fetched in parallel, not one import level
  * at a time) and the entry, which hydrates the page.
  *
@@ -20,6 +23,9 @@
 
 /** The head script that holds the web fonts back until the page's subsets are in. */
 export const FONTS_LOADING_SCRIPT = "document.documentElement.setAttribute('data-fonts','loading')";
+
+/** How long the boot script waits for the first contentful paint before it loads the scripts anyway, in ms. */
+const FIRST_PAINT_PATIENCE_MS = 3_000;
 
 /** The attribute marking the data scripts that name a page's modules. */
 export const MODULES_ATTRIBUTE = 'data-page-modules';
@@ -55,6 +61,9 @@ var entry,seen={};
 d.querySelectorAll('script[${MODULES_ATTRIBUTE}]').forEach(function(s){var m=JSON.parse(s.textContent);if(m.entry)entry=m.entry;
 m.preloads.forEach(function(h){if(!seen[h]&&h!==m.entry){seen[h]=1;add('link',{rel:'modulepreload',href:h})}})});
 if(entry)add('script',{type:'module',src:entry})}
-function painted(){if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})}
+function painted(){if(d.visibilityState==='hidden')return go();
+var fcp=0;function once(){if(!fcp){fcp=1;go()}}setTimeout(once,${FIRST_PAINT_PATIENCE_MS});
+try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(once,0)}}).observe({type:'paint',buffered:true})}
+catch(e){requestAnimationFrame(function(){setTimeout(once,0)})}}
 if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',painted);else painted()})()`;
 }
