@@ -17,12 +17,14 @@
  * meanwhile). The boot script notes the characters the page shows (Pretendard for all text, Noto
  * Serif KR for the text set in it) before the fonts' stylesheet comes, while the page's style is
  * computed and reading it is cheap; once the stylesheet is in, it asks for those characters' subsets and,
- * when they have all come (or failed), removes the mark: the text is laid out once in the web
- * fonts instead of once per file, each a long task on a phone's CPU.
+ * as each family's have all come (or failed), takes that family out of the mark, Pretendard
+ * first and Noto Serif KR a frame later at the earliest: the text is laid out once per family in
+ * the web fonts instead of once per file, and the two layouts are two tasks, each short enough
+ * on a phone's CPU (the first shaping of Korean text in a new face is the costly part).
  */
 
 /** The head script that holds the web fonts back until the page's subsets are in. */
-export const FONTS_LOADING_SCRIPT = "document.documentElement.setAttribute('data-fonts','loading')";
+export const FONTS_LOADING_SCRIPT = "document.documentElement.setAttribute('data-fonts','sans serif')";
 
 /** How long the boot script waits for the first contentful paint before it loads the scripts anyway, in ms. */
 const FIRST_PAINT_PATIENCE_MS = 3_000;
@@ -46,14 +48,16 @@ export function pageBootScript(fontsHref: string): string {
 var d=document,n=d.currentScript&&d.currentScript.nonce,w=window;
 function add(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];if(n)e.nonce=n;(t==='script'?d.body:d.head).appendChild(e);return e}
 function fontsIn(){d.documentElement.removeAttribute('data-fonts')}
+function drop(family){var e=d.documentElement,left=(e.getAttribute('data-fonts')||'').split(' ').filter(function(f){return f&&f!==family}).join(' ');if(left)e.setAttribute('data-fonts',left);else fontsIn()}
 function pageText(){var sans={},serif={},tw=d.createTreeWalker(d.body,4),t,el,serifOf=new Map(),c,i;
 while((t=tw.nextNode())){el=t.parentElement;if(!el||/^(SCRIPT|STYLE|NOSCRIPT|TEMPLATE)$/.test(el.tagName)||!t.data.trim())continue;
 if(!serifOf.has(el))serifOf.set(el,el.checkVisibility&&!el.checkVisibility({contentVisibilityAuto:true})?null:/Myeongjo/.test(getComputedStyle(el).fontFamily));
 c=serifOf.get(el);if(c===null)continue;for(i=0;i<t.data.length;i++)(c?serif:sans)[t.data[i]]=1}
 return{sans:Object.keys(sans).join(''),serif:Object.keys(serif).join('')}}
-function fontsLoad(text){var all=[d.fonts.load('1em "Pretendard Variable"',text.sans||'a')];
-if(text.serif)all.push(d.fonts.load('500 1em "Noto Serif KR"',text.serif));
-Promise.all(all).then(fontsIn,fontsIn)}
+function fontsLoad(text){var sans=d.fonts.load('1em "Pretendard Variable"',text.sans||'a'),serif=text.serif?d.fonts.load('500 1em "Noto Serif KR"',text.serif):0;
+function settled(p){return Promise.resolve(p).then(null,function(){})}
+function nextFrame(){return new Promise(function(r){requestAnimationFrame(function(){setTimeout(r,0)})})}
+settled(sans).then(function(){drop('sans');return nextFrame()}).then(function(){return settled(serif)}).then(function(){drop('serif')})}
 function go(){if(w.__pageBooted)return;w.__pageBooted=1;
 var text=d.fonts&&w.Map?pageText():null;if(!text)fontsIn();
 add('link',{rel:'stylesheet',href:${JSON.stringify(fontsHref)},onload:text?function(){fontsLoad(text)}:null,onerror:fontsIn});
