@@ -1,20 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { startOwnShop, type OwnShop } from './own-shop';
+import { useOwnShop } from './own-shop';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
 // A shop of the suite's own: a first slide and a popup of this story on the shared shop's home
 // would change what the other suites see there (server-rendering, csp, the main job).
-let shop: OwnShop;
-// Playwright reads the fixtures a hook asks for from its first parameter, which must be a destructuring pattern.
-// eslint-disable-next-line no-empty-pattern
-test.beforeAll(async ({}) => {
-  test.setTimeout(90_000);
-  shop = await startOwnShop();
-});
-test.afterAll(async () => {
-  await shop?.close();
-});
+const shop = useOwnShop();
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
 const ADMIN02 = { username: 'admin02', password: 'Ceramaison!2026' };

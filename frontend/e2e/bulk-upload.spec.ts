@@ -2,22 +2,13 @@ import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { PRODUCT_UPLOAD_COLUMNS } from '@shop/contracts';
 import { ROOT } from './helpers';
-import { startOwnShop, type OwnShop } from './own-shop';
+import { useOwnShop } from './own-shop';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
 // A shop of the suite's own: 200 new products would otherwise come first in every other suite's
 // product lists (newest first) and change what those suites buy.
-let shop: OwnShop;
-// Playwright reads the fixtures a hook asks for from its first parameter, which must be a destructuring pattern.
-// eslint-disable-next-line no-empty-pattern
-test.beforeAll(async ({}) => {
-  test.setTimeout(90_000);
-  shop = await startOwnShop();
-});
-test.afterAll(async () => {
-  await shop?.close();
-});
+const shop = useOwnShop();
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -1,21 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ROOT, isMobile, newMember, tokenOf, waitForHydration } from './helpers';
-import { startOwnShop, type OwnShop } from './own-shop';
+import { useOwnShop } from './own-shop';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
 // A shop of the suite's own: its product, newest in the list and not buyable without its choice,
 // would otherwise be what other suites pick first to buy.
-let shop: OwnShop;
-// Playwright reads the fixtures a hook asks for from its first parameter, which must be a destructuring pattern.
-// eslint-disable-next-line no-empty-pattern
-test.beforeAll(async ({}) => {
-  test.setTimeout(90_000);
-  shop = await startOwnShop();
-});
-test.afterAll(async () => {
-  await shop?.close();
-});
+const shop = useOwnShop();
 
 const INITIALS = 'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ';
 /** The initial consonants (초성) of a Korean text's syllables. */

@@ -1,21 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { PRODUCT_MESSAGES } from '@shop/contracts';
 import { ROOT, tokenOf, trackDialogs, waitForHydration } from './helpers';
-import { startOwnShop, type OwnShop } from './own-shop';
+import { useOwnShop } from './own-shop';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
 // A shop of the suite's own: its bundle and parts never become what other suites pick first.
-let shop: OwnShop;
-// Playwright reads the fixtures a hook asks for from its first parameter, which must be a destructuring pattern.
-// eslint-disable-next-line no-empty-pattern
-test.beforeAll(async ({}) => {
-  test.setTimeout(90_000);
-  shop = await startOwnShop();
-});
-test.afterAll(async () => {
-  await shop?.close();
-});
+const shop = useOwnShop();
 
 /**
  * A product bundle made in the console (issue 13; spec §3 Product type "product bundle",

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { ROOT, becomePromoter, newMember, tokenOf } from './helpers';
-import { startOwnShop, type OwnShop } from './own-shop';
+import { useOwnShop } from './own-shop';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
@@ -13,7 +13,7 @@ test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
  * Last month's bonuses cannot be made through the HTTP API, so the suite runs a shop of its own
  * and sends the bonus ledger's commands dated last month.
  */
-let shop: OwnShop;
+const shop = useOwnShop();
 /** The month after `month` (YYYY-MM). */
 const thisMonthOf = (month: string) => {
   const [y, m] = month.split('-').map(Number);
@@ -27,15 +27,6 @@ const lastMonth = (() => {
   return first.toISOString().slice(0, 7);
 })();
 const bank = { code: '004', accountHolder: '김서연', maskedAccountNumber: '110-****-***21' };
-
-// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook asks for from a destructuring pattern.
-test.beforeAll(async ({}) => {
-  test.setTimeout(90_000);
-  shop = await startOwnShop();
-});
-test.afterAll(async () => {
-  await shop?.close();
-});
 
 /** A new approved promoter with last month's 150,000원 bonus and a 100,000원 withdrawal; answers their username. */
 async function promoterWithLastMonth(request: APIRequestContext, member: ReturnType<typeof newMember>): Promise<string> {

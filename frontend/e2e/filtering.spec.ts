@@ -1,21 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROOT, isMobile, waitForHydration } from './helpers';
-import { startOwnShop, type OwnShop } from './own-shop';
+import { useOwnShop } from './own-shop';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
 // A shop of the suite's own: a new facet shows on every product list of the shop, which other
 // suites' pages would then carry.
-let shop: OwnShop;
-// Playwright reads the fixtures a hook asks for from its first parameter, which must be a destructuring pattern.
-// eslint-disable-next-line no-empty-pattern
-test.beforeAll(async ({}) => {
-  test.setTimeout(90_000);
-  shop = await startOwnShop();
-});
-test.afterAll(async () => {
-  await shop?.close();
-});
+const shop = useOwnShop();
 
 /** Staff add a facet over the product property `property` in the console (spec §2 console shop/filtering). */
 async function addFacetInConsole(page: Page, code: string, name: string, property: string): Promise<void> {

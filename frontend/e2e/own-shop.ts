@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { test } from '@playwright/test';
 import type { ProductCard } from '@shop/contracts';
 import { ROOT } from './helpers';
 
@@ -119,4 +120,34 @@ async function signedInUserId(url: string, username: string, password: string): 
   const id = body.user?._id ?? body._id;
   if (!id) throw new Error(`no account id in /api/v1/me/info: ${JSON.stringify(body).slice(0, 200)}`);
   return id;
+}
+
+/**
+ * Gives the calling suite a shop of its own for all its tests: started before the first (90 s at
+ * most) and closed after the last. Call it once at the top level of the suite's file; the answer
+ * stands for the shop from the first test on (reading it earlier throws).
+ */
+export function useOwnShop(): OwnShop {
+  let shop: OwnShop | undefined;
+  const started = () => {
+    if (!shop) throw new Error("the suite's own shop is not started yet: use it inside a test or hook");
+    return shop;
+  };
+  // Playwright reads the fixtures a hook asks for from its first parameter, which must be a destructuring pattern.
+  // eslint-disable-next-line no-empty-pattern
+  test.beforeAll(async ({}) => {
+    test.setTimeout(90_000);
+    shop = await startOwnShop();
+  });
+  test.afterAll(async () => {
+    await shop?.close();
+  });
+  return {
+    get url() {
+      return started().url;
+    },
+    createProducts: (products) => started().createProducts(products),
+    send: (type, data, now) => started().send(type, data, now),
+    close: () => started().close(),
+  };
 }
