@@ -19,3 +19,4 @@ export * from './FactList';
 export * from './AppLink';
 export * from './WorkPage';
 export * from './Stars';
+export * from './AnswerDialog';

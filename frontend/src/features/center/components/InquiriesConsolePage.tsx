@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import {
   ANSWER_STATUS_TEXT,
@@ -8,7 +8,6 @@ import {
   QUESTION_CATEGORIES,
   QUESTION_CATEGORY_TEXT,
   QUESTION_CONTENT_RULES,
-  firstViolation,
   formatDate,
   formatDateTime,
   type AnswerStatus,
@@ -17,7 +16,7 @@ import {
   type InquirySort,
 } from '@shop/contracts';
 import { alertError } from '../../../shared/api/client';
-import { Badge, Button, Dialog, Pagination, Select, Tabs, TextArea } from '../../../shared/ui';
+import { AnswerDialog, Badge, Button, Pagination, Select, Tabs } from '../../../shared/ui';
 import { QueryView, WorkPageHead, WorkSearch, WorkTable } from '../../../shared/ui/WorkPage';
 import t from '../../../shared/ui/work-table.module.css';
 import { CONSOLE_INQUIRIES_PAGE_SIZE, useAnswerInquiry, useConsoleInquiries, useSetInquiryState } from '../api/console-inquiries';
@@ -35,63 +34,45 @@ const SORT_OPTIONS = INQUIRY_SORTS.map((value) => ({ value, label: INQUIRY_SORT_
 
 /** Staff's view of one inquiry: the inquiry whole, the answer (2–2,000 characters) and, once answered, putting it back to awaiting. */
 function AnswerInquiryDialog({ inquiry, onClose }: { inquiry: ConsoleInquiry; onClose(): void }) {
-  const [answer, setAnswer] = useState(inquiry.answer?.content ?? '');
-  const [error, setError] = useState<string | null>(null);
   const save = useAnswerInquiry();
   const state = useSetInquiryState();
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const problem = firstViolation(QUESTION_CONTENT_RULES, answer);
-    setError(problem);
-    if (problem) return;
-    save.mutate({ id: inquiry._id, answer }, { onSuccess: onClose, onError: alertError });
-  };
-
   return (
-    <Dialog
-      open
-      size="lg"
-      onClose={onClose}
+    <AnswerDialog
       title={inquiry.answer ? '1:1 문의 답변 수정' : '1:1 문의 답변'}
-      footer={
-        <>
-          {inquiry.status === 'ANSWER_COMPLETE' && (
-            <Button
-              variant="ghost"
-              disabled={state.isPending}
-              onClick={() => state.mutate({ id: inquiry._id, status: 'ANSWER_AWAITING' }, { onSuccess: onClose, onError: alertError })}
-            >
-              답변대기로 변경
-            </Button>
-          )}
-          <Button variant="secondary" onClick={onClose}>
-            취소
+      initial={inquiry.answer?.content ?? ''}
+      rules={QUESTION_CONTENT_RULES}
+      maxLength={MAX_QUESTION_CONTENT}
+      onSave={(answer) => save.mutateAsync({ id: inquiry._id, answer })}
+      saving={save.isPending}
+      onClose={onClose}
+      onError={alertError}
+      actions={
+        inquiry.status === 'ANSWER_COMPLETE' && (
+          <Button
+            variant="ghost"
+            disabled={state.isPending}
+            onClick={() => state.mutate({ id: inquiry._id, status: 'ANSWER_AWAITING' }, { onSuccess: onClose, onError: alertError })}
+          >
+            답변대기로 변경
           </Button>
-          <Button type="submit" form="inquiry-answer-form" disabled={save.isPending}>
-            답변 저장
-          </Button>
-        </>
+        )
       }
     >
-      <form id="inquiry-answer-form" className={styles.form} onSubmit={onSubmit} noValidate>
-        <dl className={styles.facts}>
-          <dt>유형</dt>
-          <dd>{QUESTION_CATEGORY_TEXT[inquiry.category]}</dd>
-          <dt>작성자</dt>
-          <dd>
-            {inquiry.name} ({inquiry.username}) · {formatDateTime(inquiry.createdAt)}
-          </dd>
-          <dt>주문</dt>
-          <dd>{inquiry.order ? `${inquiry.order.orderNumber} · ${inquiry.order.title}` : '-'}</dd>
-          <dt>제목</dt>
-          <dd>{inquiry.subject}</dd>
-        </dl>
-        <p className={styles.text}>{inquiry.content}</p>
-        {inquiry.images.length > 0 && <QuestionImages urls={inquiry.images} />}
-        <TextArea label="답변" value={answer} onChange={(e) => setAnswer(e.target.value)} error={error} rows={6} maxLength={MAX_QUESTION_CONTENT} required />
-      </form>
-    </Dialog>
+      <dl className={styles.facts}>
+        <dt>유형</dt>
+        <dd>{QUESTION_CATEGORY_TEXT[inquiry.category]}</dd>
+        <dt>작성자</dt>
+        <dd>
+          {inquiry.name} ({inquiry.username}) · {formatDateTime(inquiry.createdAt)}
+        </dd>
+        <dt>주문</dt>
+        <dd>{inquiry.order ? `${inquiry.order.orderNumber} · ${inquiry.order.title}` : '-'}</dd>
+        <dt>제목</dt>
+        <dd>{inquiry.subject}</dd>
+      </dl>
+      <p className={styles.text}>{inquiry.content}</p>
+      {inquiry.images.length > 0 && <QuestionImages urls={inquiry.images} />}
+    </AnswerDialog>
   );
 }
 
