@@ -126,6 +126,17 @@ test.describe.serial('tracking consent', () => {
     expect(await (await page.request.get('/')).text(), 'the server knows the choice from the cookie').not.toContain('쿠키 사용 동의');
     expect(await (await request.get('/')).text(), 'a visitor who has not chosen gets the card from the server').toContain('쿠키 사용 동의');
     expect(refused, 'the trackers load within the CSP').toEqual([]);
+
+    // The footer's 쿠키 설정 brings the card back; 필수만 then withdraws the consent: no more page views.
+    await page.getByRole('contentinfo').getByRole('button', { name: '쿠키 설정' }).click();
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: '필수만' }).click();
+    await expect(banner).toBeHidden();
+    const withdrawn = requests.length;
+    await page.getByRole('banner').getByRole('link', { name: '온라인 스토어' }).click();
+    await expect(page).toHaveURL(/\/shop\/products/);
+    await page.waitForTimeout(1_000);
+    expect(hits(requests.slice(withdrawn)).filter((h) => h.event === 'page_view')).toEqual([]);
   });
 
   test('a bank-transfer order reports its number and amount and nothing personal', async ({ page }, testInfo) => {

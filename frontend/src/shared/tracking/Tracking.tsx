@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { configuredTrackers } from '@shop/contracts';
 import { useSetting } from '../api/setting';
-import { useConsent } from './consent';
+import { useConsent, useConsentReview } from './consent';
 import { applyTracking, trackPageView } from './tracking';
 // Its styles come with the page's first files: a server-rendered card is styled (fixed, out of the flow) before its code arrives.
 import './ConsentBanner.module.css';
@@ -18,11 +18,13 @@ const ConsentBanner = lazy(() => (banner ? ({ then: (resolve: (m: BannerModule) 
  * The tracking hooks of the shop pages (issue 14; spec §1): while staff have given any tracker's
  * id and the visitor has not chosen, the consent card (rendered by the server; its code, a chunk
  * of its own, hydrates it in place); once they allow something, the trackers (another chunk) and
- * a page view on each navigation. Rendered by the shop layout.
+ * a page view on each navigation. The footer's 쿠키 설정 shows the card again (reviewConsent).
+ * Rendered by the shop layout.
  */
 export function Tracking() {
   const tracking = useSetting().data?.tracking;
   const consent = useConsent();
+  const reviewing = useConsentReview();
   const path = useRouterState({ select: (s) => s.location.pathname });
   const key = JSON.stringify([tracking, consent]);
   useEffect(() => {
@@ -30,7 +32,7 @@ export function Tracking() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for both (the query answer is a new object on refetch)
   }, [key]);
   useEffect(() => trackPageView(path), [path, key]);
-  if (configuredTrackers(tracking).length === 0 || consent !== null) return null;
+  if (configuredTrackers(tracking).length === 0 || (consent !== null && !reviewing)) return null;
   return (
     <Suspense fallback={null}>
       <ConsentBanner />

@@ -34,10 +34,31 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 
-/** Keeps the visitor's choice for a year (cookie {@link CONSENT_COOKIE}) and tells every reader. */
+let reviewing = false;
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+/** Keeps the visitor's choice for a year (cookie {@link CONSENT_COOKIE}), closes a review, and tells every reader. */
 export function chooseConsent(consent: Consent): void {
   setCookie(CONSENT_COOKIE, storedOf(consent), CONSENT_DAYS);
-  for (const listener of listeners) listener();
+  reviewing = false;
+  notify();
+}
+
+/** Opens the consent card again (the footer's 쿠키 설정): the choice made so far stands until the visitor makes another. */
+export function reviewConsent(): void {
+  reviewing = true;
+  notify();
+}
+
+/** Whether the visitor asked to see the consent card again (browser only; the server renders none). */
+export function useConsentReview(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => reviewing,
+    () => false,
+  );
 }
 
 /**

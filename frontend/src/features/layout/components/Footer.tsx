@@ -1,7 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
-import { formatDate } from '@shop/contracts';
+import { configuredTrackers, formatDate } from '@shop/contracts';
 import { useCategoryTree } from '../../../shared/api/categories';
 import { useSetting } from '../../../shared/api/setting';
+import { reviewConsent } from '../../../shared/tracking';
 import { AppLink } from '../../../shared/ui';
 import { displayTel } from '../../../shared/lib/format';
 import { FAMILY_SITES, PROFESSIONAL_PORTAL, ROOM_IDEA_LINKS, SOCIAL_LINKS } from '../config/menu';
@@ -124,6 +125,13 @@ export function Footer() {
             <li>
               <AppLink to={PROFESSIONAL_PORTAL.to}>{PROFESSIONAL_PORTAL.label}</AppLink>
             </li>
+            {configuredTrackers(setting?.tracking).length > 0 && (
+              <li>
+                <button type="button" className={styles.policyButton} onClick={reviewConsent}>
+                  쿠키 설정
+                </button>
+              </li>
+            )}
           </ul>
           {company && (
             <address className={styles.company}>
