@@ -16,4 +16,5 @@ ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 COPY --from=build /app /app
 EXPOSE 3000
 VOLUME ["/data"]
-CMD ["node", "backend/dist/main.js"]
+# The V8 flags of `npm start` (scripts/lib/shop-process.mjs SHOP_NODE_FLAGS says why).
+CMD ["node", "--max-semi-space-size=4", "backend/dist/main.js"]

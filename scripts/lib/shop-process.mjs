@@ -21,6 +21,15 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The built backend's entry point. */
 export const MAIN = join(ROOT, 'backend', 'dist', 'main.js');
+
+/**
+ * The V8 flags the shop runs with, as `npm start`, the Docker image (infra/shop.Dockerfile) and
+ * the browser suites' server (frontend/playwright.config.ts) start it: a young generation of at
+ * most 4 MB per semi-space instead of V8's 16. The shop's garbage is short-lived (a request's
+ * objects), so scavenges stay cheap, and the process keeps about 30 MB less (issue 8: RSS ≤ 300 MB
+ * with the demo catalogue; measured 312 → 282 MB, and no more CPU per order).
+ */
+export const SHOP_NODE_FLAGS = ['--max-semi-space-size=4'];
 /** Every shop and port here is on loopback. */
 export const HOST = '127.0.0.1';
 
@@ -100,7 +109,7 @@ export function requireBuilt(main = MAIN, note = '') {
  * @param {Record<string, string> | ((base: string) => Record<string, string>)} [options.env] Added to
  *   the environment (a function gets the shop's base URL, e.g. for PUBLIC_URL).
  * @param {string[]} [options.unset] More variables removed from its environment.
- * @param {string[]} [options.nodeArgs] Arguments for node before main.js (e.g. --cpu-prof).
+ * @param {string[]} [options.nodeArgs] Arguments for node before main.js (e.g. --cpu-prof), after {@link SHOP_NODE_FLAGS}.
  * @param {string} [options.readyPath] The GET that must answer 200 (default /api/v1/setting).
  * @param {number} [options.timeoutMs] How long to wait for it (default 60 s).
  * @param {number} [options.pollMs] Milliseconds between tries (default 250).
@@ -122,7 +131,7 @@ export async function startShop(options = {}) {
   for (const variable of [...ENGINE_VARIABLES, ...(options.unset ?? [])]) delete env[variable];
 
   const t0 = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, main], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...SHOP_NODE_FLAGS, ...nodeArgs, main], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const tail = [];
   const remember = (chunk) => {
     for (const line of String(chunk).replace(ANSI_COLOUR, '').split('\n')) {
