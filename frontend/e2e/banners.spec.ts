@@ -41,9 +41,9 @@ test('staff add a banner with a hotspot and a popup; a shopper opens the hotspot
     await expect(page.getByLabel('1번 Y (%)')).toHaveValue(/^(39|40|41)(\.\d)?$/);
     await page.getByLabel('1번 이름').fill('세라 세면대');
     await page.getByLabel('1번 설명').fill('둥근 세라믹 세면대');
-    await page.getByRole('searchbox', { name: '1번 상품 검색' }).fill('세면대');
-    await page.getByRole('searchbox', { name: '1번 상품 검색' }).press('Enter');
-    await page.getByRole('list', { name: '1번 상품 검색 결과' }).getByRole('button', { name: /선택$/ }).first().click();
+    await page.getByRole('combobox', { name: '1번 상품 검색' }).fill('세면대');
+    await page.getByRole('combobox', { name: '1번 상품 검색' }).press('Enter');
+    await page.getByRole('listbox', { name: '1번 상품 검색 결과' }).getByRole('option').first().click();
     await expect(page.getByLabel('1번 링크')).toHaveValue(/^\/shop\/products\//);
     await page.getByRole('button', { name: '등록', exact: true }).click();
     await expect(page).toHaveURL(/\/console\/banners$/);

@@ -56,8 +56,8 @@ async function createInConsole(page: Page, code: string, name: string, choice: P
   const items = page.getByRole('region', { name: '연관·구성 상품' });
   const pick = async (list: RegExp, part: Part) => {
     await items.getByRole('radio', { name: list }).check();
-    await items.getByRole('searchbox', { name: '상품 찾기' }).fill(part.name.slice(0, 8));
-    await items.getByRole('button', { name: `${part.name} 추가` }).click();
+    await items.getByRole('combobox', { name: '상품 찾기' }).fill(part.name.slice(0, 8));
+    await items.getByRole('option', { name: part.name, exact: true }).click();
     await expect(items.getByRole('list', { name: '선택한 상품' })).toContainText(part.name);
   };
   await pick(/^구성 상품/, bundled);

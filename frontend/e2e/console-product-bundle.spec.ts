@@ -50,8 +50,8 @@ test('staff make a product bundle with units per part and the shop lists its par
   const chosen = items.getByRole('list', { name: '선택한 상품' });
   await items.getByRole('radio', { name: /^구성 상품/ }).check();
   for (const part of [basin, faucet]) {
-    await items.getByRole('searchbox', { name: '상품 찾기' }).fill(part.code);
-    await items.getByRole('button', { name: `${part.name} 추가` }).click();
+    await items.getByRole('combobox', { name: '상품 찾기' }).fill(part.code);
+    await items.getByRole('option', { name: part.name, exact: true }).click();
     await expect(chosen).toContainText(part.name);
   }
   const basinUnits = chosen.getByRole('textbox', { name: `${basin.name} 수량` });

@@ -50,8 +50,8 @@ test('staff create and publish a product that a shopper then finds and opens', {
   await page.keyboard.type(' 국내 생산');
 
   const items = page.getByRole('region', { name: '연관·구성 상품' });
-  await items.getByRole('searchbox', { name: '상품 찾기' }).fill(related.name.slice(0, 8));
-  await items.getByRole('button', { name: `${related.name} 추가` }).click();
+  await items.getByRole('combobox', { name: '상품 찾기' }).fill(related.name.slice(0, 8));
+  await items.getByRole('option', { name: related.name, exact: true }).click();
   await expect(items.getByRole('list', { name: '선택한 상품' })).toContainText(related.name);
 
   const display = page.getByRole('region', { name: '노출' });

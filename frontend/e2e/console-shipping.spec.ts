@@ -74,15 +74,22 @@ test('staff create a rule for one product chosen by search and see it by name wh
   await form.getByRole('textbox', { name: '정책명' }).fill(`세면대 한 상품 배송비 ${tag}`);
   await form.getByRole('combobox', { name: '대상 유형' }).selectOption('products');
   await expect(form.getByRole('group', { name: '선택한 상품' })).toContainText('선택한 상품 0개');
-  await form.getByRole('searchbox', { name: '상품 검색' }).fill('at-vb-400-wa');
-  const results = form.getByRole('region', { name: '상품 검색 결과' });
+  const search = form.getByRole('combobox', { name: '상품 검색' });
+  await search.fill('at-vb-400-wa');
+  const results = form.getByRole('listbox', { name: '상품 검색 결과' });
   await expect(results).toContainText(productName);
   await expect(results).toContainText('at-vb-400-wa');
-  await results.getByRole('button', { name: `${productName} 추가` }).click();
+  await results.getByRole('option', { name: productName, exact: true }).click();
   const chosen = form.getByRole('group', { name: '선택한 상품' });
   await expect(chosen).toContainText('선택한 상품 1개');
-  await expect(chosen).toContainText(productName);
-  await expect(results.getByRole('button', { name: `${productName} 추가됨` })).toBeDisabled();
+  await expect(form.getByRole('list', { name: '선택한 상품' })).toContainText(productName);
+  // Reopened with ↓, the search no longer offers the picked product; Escape closes the results, not the dialog.
+  await search.press('ArrowDown');
+  await expect(form.getByRole('status').filter({ hasText: /검색된 상품은 모두 선택되었습니다|개 중/ })).toHaveCount(1);
+  await expect(form.getByRole('option', { name: productName, exact: true })).toHaveCount(0);
+  await search.press('Escape');
+  await expect(results).toBeHidden();
+  await expect(form).toBeVisible();
   await form.getByRole('combobox', { name: '배송 방법' }).selectOption('parcel');
   await form.getByRole('combobox', { name: '배송비 유형' }).selectOption('fixed');
   await form.getByRole('textbox', { name: '배송비 (원)' }).fill('4000');

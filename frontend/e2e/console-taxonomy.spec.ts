@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Category } from '@shop/contracts';
 import { ROOT, isMobile, openDrawer, signInAtLogin, waitForHydration } from './helpers';
@@ -79,4 +80,52 @@ test('staff add, rename and reorder a sub-category, and the shop navigation show
   await group.getByRole('link', { name: renamed, exact: true }).click();
   await expect(shopper).toHaveURL(new RegExp(`category=${code}`));
   await shopper.close();
+});
+
+/**
+ * The console's product picker on a home display (issue 13; spec §2 console main/display/{code}):
+ * staff browse the products 10 at a time and load more, pick one into the display, which is then not
+ * offered again until it is taken out; a search that finds nothing says so; Escape closes the list.
+ * Nothing is saved, so the home stays as it was.
+ */
+test('staff pick a product into a home display with the product picker, by mouse and keyboard', async ({ page }, testInfo) => {
+  await signInAtLogin(page, ROOT.username, ROOT.password);
+  await page.goto('/console/main/display/popular');
+  const adder = page.getByRole('region', { name: '상품 추가' });
+  const search = adder.getByRole('combobox', { name: '상품 검색' });
+  const results = adder.getByRole('listbox', { name: '상품 검색 결과' });
+  const chosen = page.getByRole('list', { name: '진열 상품' });
+
+  // Opened without words: the newest products, 10 at a time; ↑ reaches 더 보기 and Enter loads the next ones.
+  await search.click();
+  await expect(results.getByRole('option', { name: /^더 보기/ })).toBeVisible();
+  const firstPage = await results.getByRole('option').count();
+  await search.press('ArrowUp');
+  await expect(search).toHaveAttribute('aria-activedescendant', (await results.getByRole('option', { name: /^더 보기/ }).getAttribute('id'))!);
+  await search.press('Enter');
+  await expect.poll(() => results.getByRole('option').count()).toBeGreaterThan(firstPage);
+  await page.screenshot({ path: testInfo.outputPath('console-product-picker.png') });
+  // The open picker (combobox, listbox, options with picture, code, price and stock) passes the WCAG 2.1 AA rules.
+  const { violations } = await new AxeBuilder({ page }).include('[aria-label="상품 추가"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  // The first product loaded is now the active option; Enter picks it into the display's list, and it is no longer offered.
+  const name = (await results.getByRole('option', { selected: true }).getAttribute('aria-label'))!;
+  expect(name).toBeTruthy();
+  await search.press('Enter');
+  await expect(chosen.getByRole('listitem').filter({ hasText: name })).toHaveCount(1);
+  await search.press('ArrowDown');
+  await expect(results).toBeVisible();
+  await expect(results.getByRole('option', { name, exact: true })).toHaveCount(0);
+
+  // Taken out again, it is offered again.
+  await search.press('Escape');
+  await expect(results).toBeHidden();
+  await chosen.getByRole('button', { name: `${name} 빼기`, exact: true }).click();
+  await search.click();
+  await expect(results.getByRole('option', { name, exact: true })).toHaveCount(1);
+
+  // Words that match nothing.
+  await search.fill('없는상품코드-zz');
+  await expect(adder.getByRole('status')).toHaveText('검색된 상품이 없습니다.');
 });

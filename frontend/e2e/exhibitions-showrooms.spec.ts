@@ -26,9 +26,12 @@ test('staff create an exhibition with a product; the shopper sees it and opens t
   await page.getByLabel('시작일').fill(seoulDay(0));
   await page.getByLabel('종료일').fill(seoulDay(20));
   await page.getByRole('textbox', { name: '내용' }).fill('<p>기획전 상품을 만나보세요.</p>');
-  await page.getByRole('searchbox', { name: '상품 검색' }).fill(product.code);
-  await page.getByRole('button', { name: '상품 검색' }).click();
-  await page.getByRole('button', { name: `${product.name} 추가` }).click();
+  // Picked with the keyboard: the results come as staff type, ↓ marks the first, Enter adds it.
+  const search = page.getByRole('combobox', { name: '상품 검색' });
+  await search.fill(product.code);
+  await expect(page.getByRole('listbox', { name: '상품 검색 결과' }).getByRole('option').first()).toHaveAccessibleName(product.name);
+  await search.press('ArrowDown');
+  await search.press('Enter');
   await expect(page.getByRole('list', { name: '선택한 상품' })).toContainText(product.name);
   await page.screenshot({ path: testInfo.outputPath('console-exhibition-form.png'), fullPage: true });
   await page.getByRole('button', { name: '등록' }).click();

@@ -45,9 +45,8 @@ test('staff write a page from blocks that shoppers then read at its address, and
   await page.getByRole('button', { name: '블록 추가' }).click();
   const products = page.getByRole('listitem', { name: '블록 2 상품' });
   await products.getByRole('textbox', { name: '제목' }).fill('함께 보면 좋은 제품');
-  await products.getByRole('searchbox', { name: '상품 검색' }).fill(product.code);
-  await products.getByRole('button', { name: '상품 검색' }).click();
-  await products.getByRole('button', { name: `${product.name} 추가` }).click();
+  await products.getByRole('combobox', { name: '상품 검색' }).fill(product.code);
+  await products.getByRole('option', { name: product.name, exact: true }).click();
 
   // Moved first: the order is staff's.
   await page.getByRole('button', { name: '블록 2 위로' }).click();

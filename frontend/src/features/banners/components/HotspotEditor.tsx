@@ -1,7 +1,7 @@
 import { useRef, type MouseEvent } from 'react';
 import { MAX_BANNER_ITEMS, type BannerItem } from '@shop/contracts';
 import { Button, TextField } from '../../../shared/ui';
-import { ProductSearch } from './ProductSearch';
+import { ProductCombobox } from '../../../shared/console/ProductCombobox';
 import styles from './content.module.css';
 
 /** A percent rounded to one decimal, kept within 0–100. */
@@ -81,9 +81,11 @@ export function HotspotEditor({ preview, items, onChange }: { preview: string | 
               />
               <div className={styles.field}>
                 <span className={styles.label}>상품 {it._product ? '(연결됨)' : ''}</span>
-                <ProductSearch
+                <ProductCombobox
                   label={`${i + 1}번 상품 검색`}
-                  onChoose={(p) => set(i, { _product: p._id, name: it.name || p.name, href: it.href || `/shop/products/${p._id}` })}
+                  labelHidden
+                  mode="single"
+                  onPick={(p) => set(i, { _product: p._id, name: it.name || p.name, href: it.href || `/shop/products/${p._id}` })}
                 />
               </div>
             </div>

@@ -34,14 +34,6 @@ export const productsQueryOptions = (search: ProductsSearch) =>
 
 export const useProducts = (search: ProductsSearch) => useQuery(productsQueryOptions(search));
 
-/** A few products matching words, for the product picker. */
-export const useProductPicks = (q: string) =>
-  useQuery({
-    queryKey: [...KEYS.all, 'pick', q],
-    queryFn: () => apiFetch<ConsoleProductListResponse>(BASE, { query: q ? { q } : {}, headers: { limit: '10', skip: '0' } }),
-    placeholderData: keepPreviousData,
-  });
-
 /** GET /api/console/shop/products/{id}: the whole product and its history. */
 export const productQueryOptions = (id: string) =>
   queryOptions({ queryKey: [...KEYS.all, 'one', id], queryFn: () => apiFetch<ConsoleProductResponse>(`${BASE}/${encodeURIComponent(id)}`) });

@@ -3,7 +3,7 @@ import { ProductType, type ProductItem } from '@shop/contracts';
 import { Button } from '../../../shared/ui/Button';
 import { Section } from '../../../shared/ui/Section';
 import { TextField } from '../../../shared/ui/TextField';
-import { useProductPicks } from '../api/products';
+import { ProductCombobox } from '../../../shared/console/ProductCombobox';
 import { productItem, type ItemListKey } from '../lib/product-draft';
 import type { SectionProps } from '../lib/section';
 import { ItemRows } from './ItemRows';
@@ -46,11 +46,12 @@ export function ItemsSection({ draft, set, productId, itemNames = {} }: SectionP
         </p>
       )}
       <ItemRows list={list} items={live} names={pickedNames} onChange={(item, patch) => setItems(items.map((i) => (i === item ? { ...i, ...patch } : i)))} />
-      <ProductPicker
-        exclude={[productId, ...live.map((i) => i._product)].filter((x): x is string => !!x)}
-        onPick={(id, name) => {
-          pickedNames.set(id, name);
-          setItems([...items, list === 'bundleds' ? { ...productItem(id), amount: 1 } : productItem(id)]);
+      <ProductCombobox
+        label="상품 찾기"
+        picked={[productId, ...live.map((i) => i._product)].filter((x): x is string => !!x)}
+        onPick={(p) => {
+          pickedNames.set(p._id, p.name);
+          setItems([...items, list === 'bundleds' ? { ...productItem(p._id), amount: 1 } : productItem(p._id)]);
         }}
       />
       {(list === 'choicees' || list === 'supplies') && (
@@ -108,30 +109,6 @@ function CustomItemForm({ what, taken, onAdd }: { what: string; taken: string[];
           {error}
         </p>
       )}
-    </div>
-  );
-}
-
-/** Finds products by name or code and picks one. */
-function ProductPicker({ exclude, onPick }: { exclude: string[]; onPick(id: string, name: string): void }) {
-  const [q, setQ] = useState('');
-  const picks = useProductPicks(q);
-  const rows = (picks.data?.products ?? []).filter((p) => !exclude.includes(p._id));
-  return (
-    <div className={styles.picker}>
-      <TextField label="상품 찾기" type="search" placeholder="상품명 또는 상품코드" value={q} maxLength={50} onChange={(e) => setQ(e.target.value)} />
-      <ul className={styles.pickList} aria-label="상품 찾기 결과">
-        {rows.map((p) => (
-          <li key={p._id}>
-            <span>
-              {p.name} <small>{p.code}</small>
-            </span>
-            <Button size="sm" variant="secondary" onClick={() => onPick(p._id, p.name)} aria-label={`${p.name} 추가`}>
-              추가
-            </Button>
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }

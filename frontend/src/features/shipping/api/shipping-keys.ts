@@ -15,6 +15,5 @@ export const shippingKeys = {
   islands: () => [...shippingKeys.all, 'islands'] as const,
   islandList: () => [...shippingKeys.islands(), 'list'] as const,
   islandHistory: (page: number) => [...shippingKeys.islands(), 'history', page] as const,
-  productSearch: (searchValue: string) => [...shippingKeys.all, 'products', 'search', searchValue] as const,
   product: (productId: string) => [...shippingKeys.all, 'products', 'one', productId] as const,
 };

@@ -1,10 +1,12 @@
+import { useState } from 'react';
 import { SHIPPING_TARGET_TYPE_TEXT, type Category, type ShippingTargetType } from '@shop/contracts';
 import { useBrands } from '../../../shared/api/brands';
 import { useCategoryTree } from '../../../shared/api/categories';
+import { ProductPicker, type PickedProduct } from '../../../shared/console/ProductPicker';
 import { Checkbox } from '../../../shared/ui/Checkbox';
 import { Select } from '../../../shared/ui/Select';
+import { useTargetProducts } from '../api/target-products';
 import type { ShippingDraft } from '../lib/shipping-form';
-import { ProductPicker } from './ProductPicker';
 import styles from './shipping.module.css';
 
 const flat = (tree: Category[]): Category[] => tree.flatMap((c) => [c, ...flat(c.children ?? [])]);
@@ -31,7 +33,7 @@ export function TargetPicker({ value, onChange, error }: { value: ShippingDraft;
         options={(Object.entries(SHIPPING_TARGET_TYPE_TEXT) as [ShippingTargetType, string][]).map(([v, label]) => ({ value: v, label }))}
         onChange={(e) => onChange({ targetType: e.target.value as ShippingTargetType })}
       />
-      {t === 'products' && <ProductPicker value={value.products} onChange={(products) => onChange({ products })} />}
+      {t === 'products' && <TargetProducts ids={value.products} onChange={(products) => onChange({ products })} />}
       {byCategory && (
         <div role="group" aria-label="카테고리" className={styles.checks}>
           {flat(categories.data ?? []).map((c) => (
@@ -63,4 +65,20 @@ export function TargetPicker({ value, onChange, error }: { value: ShippingDraft;
       )}
     </fieldset>
   );
+}
+
+/**
+ * The products a "by products" rule applies to (spec §9 shipping target "by products"): the
+ * console's product picker over the products the shop shows, and the chosen ones by name (those
+ * just picked as found, stored ones as the shop answers them). `ids` and `onChange` carry ids.
+ */
+function TargetProducts({ ids, onChange }: { ids: string[]; onChange(ids: string[]): void }) {
+  const [found, setFound] = useState<Record<string, PickedProduct>>({});
+  const stored = useTargetProducts(ids);
+  const value = ids.map((id, i) => found[id] ?? stored[i]!);
+  const change = (next: PickedProduct[]) => {
+    setFound((known) => Object.fromEntries([...Object.entries(known), ...next.map((p) => [p._id, p] as const)]));
+    onChange(next.map((p) => p._id));
+  };
+  return <ProductPicker label="선택한 상품" ordered={false} filter={{ shows: true }} value={value} onChange={change} />;
 }

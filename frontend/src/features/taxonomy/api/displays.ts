@@ -1,9 +1,8 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API,
   type ConsoleDisplayListResponse,
   type ConsoleDisplayWrittenResponse,
-  type ConsoleProductListResponse,
   type CreateDisplayDto,
   type HomeDisplayPicksResponse,
   type UpdateDisplayDto,
@@ -26,14 +25,6 @@ export const consoleDisplayQueryOptions = (code: string) =>
 
 export const useConsoleDisplays = () => useQuery(consoleDisplaysQueryOptions());
 export const useConsoleDisplay = (code: string) => useQuery(consoleDisplayQueryOptions(code));
-
-/** A few products matching words (GET /api/console/shop/products), for the display's product picker. */
-export const useDisplayProductPicks = (q: string) =>
-  useQuery({
-    queryKey: [...TAXONOMY_KEYS.displays, 'pick', q],
-    queryFn: () => apiFetch<ConsoleProductListResponse>(`${API.console}/shop/products`, { query: q ? { q } : {}, headers: { limit: '10', skip: '0' } }),
-    placeholderData: keepPreviousData,
-  });
 
 /** POST, PUT and DELETE of display groups; each refreshes them. */
 export function useDisplayWrites() {

@@ -5,8 +5,8 @@ import { Checkbox } from '../../../shared/ui/Checkbox';
 import { TextField } from '../../../shared/ui/TextField';
 import { QueryView, WorkPageHead } from '../../../shared/ui/WorkPage';
 import { useConsoleDisplay, useDisplayWrites } from '../api/displays';
+import { PickedProducts, type PickedProduct } from '../../../shared/console/PickedProducts';
 import { DisplayProductPicker } from './DisplayProductPicker';
-import { PickedProductList, type PickedProduct } from './PickedProductList';
 import styles from './taxonomy.module.css';
 import t from '../../../shared/ui/work-table.module.css';
 
@@ -45,7 +45,7 @@ function DisplayForm({ display }: { display: ConsoleDisplay }) {
         <TextField label="이름" value={name} onChange={(e) => setName(e.target.value)} maxLength={40} />
         <Checkbox label="쇼핑몰에 노출" checked={shows} onChange={(e) => setShows(e.target.checked)} />
         <h3 className={t.note}>진열 상품 {rows.length}개</h3>
-        <PickedProductList rows={rows} onChange={setRows} />
+        <PickedProducts label="진열 상품" value={rows} onChange={setRows} />
         {message && <p role="status">{message}</p>}
         <div className={styles.panelActions}>
           <Button size="sm" loading={update.isPending} onClick={() => void save()}>

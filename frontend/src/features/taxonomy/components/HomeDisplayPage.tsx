@@ -3,8 +3,8 @@ import { DISPLAY_CODE_TEXT, type DisplayCode, type HomeDisplayPicksResponse } fr
 import { Button } from '../../../shared/ui/Button';
 import { QueryView, WorkPageHead } from '../../../shared/ui/WorkPage';
 import { useHomeDisplayPicks, useSaveHomeDisplayPicks } from '../api/displays';
+import { PickedProducts, type PickedProduct } from '../../../shared/console/PickedProducts';
 import { DisplayProductPicker } from './DisplayProductPicker';
-import { PickedProductList, type PickedProduct } from './PickedProductList';
 import styles from './taxonomy.module.css';
 import t from '../../../shared/ui/work-table.module.css';
 
@@ -47,7 +47,7 @@ function HomeDisplayForm({ picks }: { picks: HomeDisplayPicksResponse }) {
         <p className={t.note}>
           {picks.picked ? '저장한 순서대로 메인에 보입니다.' : '아직 고른 상품이 없어 이 진열 코드가 지정된 상품이 최신순으로 보입니다.'}
         </p>
-        <PickedProductList rows={rows} onChange={setRows} />
+        <PickedProducts label="진열 상품" value={rows} onChange={setRows} />
         {message && <p role="status">{message}</p>}
         <div className={styles.panelActions}>
           <Button size="sm" loading={save.isPending} onClick={() => void onSave()}>
