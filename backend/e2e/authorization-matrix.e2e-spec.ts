@@ -220,6 +220,7 @@ const OPERATIONS: Record<string, keyof typeof SPEC_6> = {
   'GET /api/console/pages': 'admin02',
   'POST /api/console/pages': 'admin02',
   'POST /api/console/pages/images': 'admin02',
+  'POST /api/console/pages/panoramas': 'admin02',
   'GET /api/console/page': 'admin02',
   'PUT /api/console/page': 'admin02',
   'DELETE /api/console/page': 'admin02',

@@ -74,16 +74,45 @@ export interface FaqBlock {
   items: { q: string; a: string }[];
 }
 
+/**
+ * A point of interest on a 360° picture: where it sits, in degrees (`yaw` -180…180 from the
+ * picture's centre, positive to the right; `pitch` -90…90, positive up), its label and,
+ * optionally, the product it leads to (a product id).
+ */
+export interface PanoramaHotspot {
+  yaw: number;
+  pitch: number;
+  label: string;
+  productId?: string;
+}
+
+/**
+ * A 360° panorama (issue 14: /VR-showroom and /3d-interir "an embedded viewer with a static
+ * fallback"): an equirectangular picture (2:1), its caption, and hotspots on it.
+ */
+export interface PanoramaBlock {
+  type: 'panorama';
+  title?: string;
+  caption: string;
+  image: PageImage;
+  hotspots: PanoramaHotspot[];
+}
+
 /** One block of a page, as stored and as staff edit it. */
-export type PageBlock = TextBlock | ImageTextBlock | GalleryBlock | ProductsBlock | LinksBlock | FaqBlock;
+export type PageBlock = TextBlock | ImageTextBlock | GalleryBlock | ProductsBlock | LinksBlock | FaqBlock | PanoramaBlock;
 
 /** A products block as the shop shows it: the cards of the picked products that are shown, in order. */
 export interface ProductsBlockView extends ProductsBlock {
   products: ProductCard[];
 }
 
+/** A panorama as the shop shows it: with the cards of its hotspots' products that the shop shows (a hotspot whose product is not among them has no link). */
+export interface PanoramaBlockView extends PanoramaBlock {
+  products: ProductCard[];
+}
+
 /** A block as the public answer gives it. */
-export type PageBlockView = TextBlock | ImageTextBlock | GalleryBlock | ProductsBlockView | LinksBlock | FaqBlock;
+export type PageBlockView = TextBlock | ImageTextBlock | GalleryBlock | ProductsBlockView | LinksBlock | FaqBlock | PanoramaBlockView;
 
 /** A content page as the shop shows it. */
 export interface ContentPage {

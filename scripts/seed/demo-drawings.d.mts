@@ -30,6 +30,11 @@ export function demoImages(data: {
   pages?: readonly {
     path: string;
     hero: { picture: { scene: 'bath' | 'kitchen' | 'wellness'; palette: string[] } };
-    blocks: readonly { type: string; picture?: { object: string; tone: string }; pictures?: readonly { object: string; tone: string }[] }[];
+    blocks: readonly {
+      type: string;
+      picture?: { object?: string; tone?: string; palette?: string[] };
+      pictures?: readonly { object: string; tone: string }[];
+      hotspots?: readonly { object: string; yaw: number; tone?: string }[];
+    }[];
   }[];
 }): [string, string, string][];

@@ -6,6 +6,8 @@
  * `backend/src/demo/images/`; the shop itself only copies those files.
  */
 
+import { panoramaSvg } from './panorama-drawing.mjs';
+
 /**
  * What a generated image shows.
  * @typedef {'basin' | 'wall-basin' | 'toilet' | 'bathtub' | 'mirror-cabinet' | 'vanity' | 'bath-faucet' | 'kitchen-sink' | 'kitchen-faucet' | 'shower'} ImageKind
@@ -773,8 +775,9 @@ const COLLECTION_PALETTES = {
  * `backend/src/demo/seed-data`), as [key, path under the image root, svg]. Keys are
  * `product:{code}:{0..2}`, `banner:{MAIN_1|MAIN_2}:{pc|mobile}`, `collection:{brand}`,
  * `category:{code}`, `band:main`, `band:main:mobile` and the pages' `page:{path}:hero`,
- * `page:{path}:{block}` and `page:{path}:{block}:{n}`; the seed looks images up by key.
- * @param {{ products: { code: string, name: string, image: { kind: ImageKind, tone: string } }[], brands: { code: string }[], categories: { code: string, color?: string, visualKind?: ImageKind }[], pages?: { path: string, hero: { picture: { scene: 'bath' | 'kitchen' | 'wellness', palette: string[] } }, blocks: { type: string, picture?: { object: ImageKind, tone: string }, pictures?: { object: ImageKind, tone: string }[] }[] }[] }} data
+ * `page:{path}:{block}` (an image and text block's picture, or a panorama's, under `panoramas/`) and
+ * `page:{path}:{block}:{n}`; the seed looks images up by key.
+ * @param {{ products: { code: string, name: string, image: { kind: ImageKind, tone: string } }[], brands: { code: string }[], categories: { code: string, color?: string, visualKind?: ImageKind }[], pages?: { path: string, hero: { picture: { scene: 'bath' | 'kitchen' | 'wellness', palette: string[] } }, blocks: { type: string, picture?: { object: ImageKind, tone: string, palette?: string[] }, pictures?: { object: ImageKind, tone: string }[], hotspots?: { object: string, yaw: number, tone?: string }[] }[] }[] }} data
  * @returns {[string, string, string][]}
  */
 export function demoImages({ products, brands, categories, pages = [] }) {
@@ -803,6 +806,8 @@ export function demoImages({ products, brands, categories, pages = [] }) {
       if (block.type === 'imageText') out.push([`page:${page.path}:${i}`, `pages/${slug}-${i}.svg`, categorySvg(block.picture.object, block.picture.tone)]);
       if (block.type === 'gallery')
         block.pictures.forEach((pic, n) => out.push([`page:${page.path}:${i}:${n}`, `pages/${slug}-${i}-${n}.svg`, categorySvg(pic.object, pic.tone)]));
+      // A 360° picture: drawn here, turned into WebP by the seed (demo-images.ts renders everything under panoramas/).
+      if (block.type === 'panorama') out.push([`page:${page.path}:${i}`, `panoramas/${slug}-${i}.svg`, panoramaSvg(block.picture.palette, block.hotspots)]);
     });
   }
   out.push(['band:main', 'bands/main-pc.svg', bandSvg(['#2f3a35', '#55635a'], false)]);

@@ -22,6 +22,13 @@ import { CONTENT, DocumentExistsError, DocumentNotFoundError, type CreateDocumen
 import { ContentPageInvalidError, ContentPageNotFoundError, ContentPagePathTakenError } from './brand-site.errors.js';
 import type { ContentPageDoc } from './content-pages.js';
 
+/** Longest side of a stored panorama picture, in px (an equirectangular 4096 × 2048). */
+export const PANORAMA_MAX_SIDE = 4096;
+
+/** The products a block names: a products block's and a panorama's hotspots'. */
+export const blockProductIds = (b: PageBlock): string[] =>
+  b.type === 'products' ? b.productIds : b.type === 'panorama' ? b.hotspots.flatMap((h) => (h.productId ? [h.productId] : [])) : [];
+
 const image = (i: PageImageDto): PageImage => ({ url: i.url, width: i.width, height: i.height, alt: i.alt ?? '' });
 const paragraphs = (b: PageBlockDto) => (b.paragraphs ?? []).map((p) => p.trim()).filter(Boolean);
 
@@ -60,6 +67,14 @@ export function pageBlockOf(b: PageBlockDto): PageBlock {
         };
       case 'faq':
         return { type: 'faq', ...(title ? { title } : {}), items: (b.items ?? []).map((i) => ({ q: i.q.trim(), a: i.a.trim() })) };
+      case 'panorama':
+        return {
+          type: 'panorama',
+          ...(title ? { title } : {}),
+          caption: b.caption?.trim() ?? '',
+          image: b.image ? image(b.image) : { url: '', width: 0, height: 0, alt: '' },
+          hotspots: (b.hotspots ?? []).map((h) => ({ yaw: h.yaw, pitch: h.pitch, label: h.label.trim(), ...(h.productId ? { productId: h.productId } : {}) })),
+        };
     }
   })();
   const problem = pageBlockProblem(block);
@@ -104,7 +119,7 @@ export class ConsolePages {
   async one(path: string): Promise<ConsoleContentPageResponse> {
     const doc = await this.docs.findOne({ _id: path });
     if (!doc) throw new ContentPageNotFoundError();
-    const ids = doc.blocks.flatMap((b) => (b.type === 'products' ? b.productIds : []));
+    const ids = doc.blocks.flatMap(blockProductIds);
     const page: ConsoleContentPage = {
       path: doc.path,
       title: doc.title,
@@ -141,9 +156,12 @@ export class ConsolePages {
     await this.send(command).catch(notFound);
   }
 
-  /** Stores a page picture (WebP, EXIF dropped) under /files/pages and answers it with its size. */
-  async saveImage(bytes: Buffer): Promise<PageImage> {
-    return { ...(await storeWebp(this.config.dataDir, 'pages', bytes)), alt: '' };
+  /**
+   * Stores a page picture (WebP, EXIF dropped) under /files/pages and answers it with its size;
+   * a panorama's keeps up to {@link PANORAMA_MAX_SIDE} px, as a 360° viewer shows a quarter of it at a time.
+   */
+  async saveImage(bytes: Buffer, panorama = false): Promise<PageImage> {
+    return { ...(await storeWebp(this.config.dataDir, 'pages', bytes, panorama ? PANORAMA_MAX_SIDE : undefined)), alt: '' };
   }
 
   private async send(command: CreateDocument | UpdateDocument | DeleteDocument): Promise<void> {

@@ -54,6 +54,16 @@ export class ContentPagesConsoleController {
     return { image: await this.pages.saveImage(await readImage(req)) };
   }
 
+  /** Stores a 360° picture of a panorama block (field `image`, as above but kept up to 4096 px wide) and answers it with its size. */
+  @Post('pages/panoramas')
+  @HttpCode(201)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody(IMAGE_BODY)
+  @ApiAnswer(201, 'PageImageResponse')
+  async uploadPanorama(@Req() req: FastifyRequest): Promise<PageImageResponse> {
+    return { image: await this.pages.saveImage(await readImage(req), true) };
+  }
+
   @Get('page')
   @ApiQuery(PATH_QUERY)
   @ApiAnswer(200, 'ConsoleContentPageResponse')

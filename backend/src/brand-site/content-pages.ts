@@ -4,6 +4,7 @@ import { CatalogQueries } from '../catalog/index.js';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port.js';
 import { CONTENT } from '../content/index.js';
 import { ContentPageNotFoundError } from './brand-site.errors.js';
+import { blockProductIds } from './console-pages.js';
 
 /** A page as the read model keeps it (a content document of the collection `pages`, id = its path). */
 export interface ContentPageDoc {
@@ -20,8 +21,8 @@ export interface ContentPageDoc {
 
 /**
  * The brand site's pages as the shop shows them (issue 14 "The brand site"): read from the
- * `pages` read model, the products of a products block given as the cards of those the shop
- * shows, in staff's order.
+ * `pages` read model, the products of a products block (and of a panorama's hotspots) given as
+ * the cards of those the shop shows, in staff's order.
  */
 @Injectable()
 export class ContentPages {
@@ -39,7 +40,11 @@ export class ContentPages {
     const doc = await this.docs.findOne({ _id: path, shows: true });
     if (!doc) throw new ContentPageNotFoundError();
     const blocks = await Promise.all(
-      doc.blocks.map(async (b): Promise<PageBlockView> => (b.type === 'products' ? { ...b, products: await this.catalog.shownCards(b.productIds) } : b)),
+      doc.blocks.map(async (b): Promise<PageBlockView> => {
+        if (b.type === 'products') return { ...b, products: await this.catalog.shownCards(b.productIds) };
+        if (b.type === 'panorama') return { ...b, products: await this.catalog.shownCards([...new Set(blockProductIds(b))]) };
+        return b;
+      }),
     );
     return { path: doc.path, title: doc.title, description: doc.description, hero: doc.hero, blocks, updatedAt: doc.updatedAt ?? doc.createdAt };
   }

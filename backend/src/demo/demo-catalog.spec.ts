@@ -4,6 +4,8 @@ import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import sharp from 'sharp';
+
 import { CATEGORY_CODES, COLLECTION_CODES, DisplayCode, HOME, ShippingBundleType, ShippingCode } from '@shop/contracts';
 
 import { DEMO_DIR, DEMO_FILTERINGS, loadDemoData, type DemoProduct } from './demo-data.js';
@@ -333,7 +335,16 @@ describe('demo images', () => {
       for (const c of DEMO_CATEGORIES) expect(urls[`category:${c.code}`]).toBe(`/files/demo/categories/${c.code}.svg`);
       expect(urls['band:main']).toMatch(/^\/files\/demo\/bands\//);
 
-      for (const url of Object.values(urls)) {
+      // The 360° pictures are served as WebP, 2:1 and light (issue 14: a few hundred KB at most).
+      const panoramas = Object.values(urls).filter((url) => url.endsWith('.webp'));
+      expect(panoramas).toEqual(expect.arrayContaining([expect.stringMatching(/^\/files\/demo\/panoramas\/VR-showroom-\d+\.webp$/)]));
+      for (const url of panoramas) {
+        const webp = await readFile(join(root, url.slice('/files/demo/'.length)));
+        expect(await sharp(webp).metadata()).toMatchObject({ format: 'webp', width: 4096, height: 2048 });
+        expect(webp.length).toBeLessThan(300 * 1024);
+      }
+
+      for (const url of Object.values(urls).filter((u) => !u.endsWith('.webp'))) {
         const svg = await readFile(join(root, url.slice('/files/demo/'.length)), 'utf8');
         assertWellFormed(svg);
         expect(svg.length).toBeLessThan(8 * 1024);

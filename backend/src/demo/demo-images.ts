@@ -27,7 +27,7 @@ async function readManifest(from: string): Promise<Record<string, string>> {
  * `dir` (created when missing) and returns the URL path of each by key:
  * `product:{code}:{0..2}`, `banner:{MAIN_1|MAIN_2}:{pc|mobile}`, `collection:{brand}`,
  * `category:{code}`, `band:main` and `band:main:mobile`. URLs are `urlBase` + the file's path
- * under `dir`. Files that already hold the same bytes are left untouched, so running it again is
+ * under `dir`; a drawing under `panoramas/` is also rendered to WebP beside it, and its URL is the WebP's. Files that already hold the same bytes are left untouched, so running it again is
  * cheap and changes nothing.
  */
 export async function writeDemoImages(dir: string, urlBase = '/files/demo', from = DEMO_IMAGES_DIR): Promise<Record<string, string>> {
@@ -43,8 +43,22 @@ export async function writeDemoImages(dir: string, urlBase = '/files/demo', from
       made.add(folder);
     }
     const existing = await readFile(file).catch(() => null);
-    if (!existing?.equals(svg)) await writeFile(file, svg);
-    urls[key] = `${base}/${rel}`;
+    const webp = file.replace(/\.svg$/, '.webp');
+    const panorama = rel.startsWith('panoramas/');
+    if (!existing?.equals(svg) || (panorama && !(await readFile(webp).catch(() => null)))) {
+      await writeFile(file, svg);
+      if (panorama) await writeFile(webp, await panoramaWebp(svg));
+    }
+    urls[key] = `${base}/${panorama ? rel.replace(/\.svg$/, '.webp') : rel}`;
   }
   return urls;
+}
+
+/**
+ * A 360° drawing as the viewer needs it: pixels (a WebGL texture cannot come from SVG), the
+ * SVG rendered at its size (4096 x 2048) by sharp as WebP, some tens of KB for these flat drawings.
+ */
+async function panoramaWebp(svg: Buffer): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp(svg).webp({ quality: 80 }).toBuffer();
 }

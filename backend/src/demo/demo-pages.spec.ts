@@ -1,3 +1,4 @@
+import { pageBlockProblem, type PageBlock, type PanoramaBlock } from '@shop/contracts';
 import { IMAGE_KINDS } from '../../../scripts/seed/demo-drawings.mjs';
 import { loadDemoData } from './demo-data.js';
 import { demoPageCommands, loadDemoPages, pictureKey, type DemoPage } from './demo-pages.js';
@@ -35,6 +36,7 @@ describe('the brand site’s demo pages (seed-data/pages.json)', () => {
       for (const b of p.blocks) {
         if (b.type === 'imageText') expect(IMAGE_KINDS).toContain(b.picture.object);
         if (b.type === 'gallery') for (const pic of b.pictures) expect(IMAGE_KINDS).toContain(pic.object);
+        if (b.type === 'panorama') for (const h of b.hotspots) expect(codes).toContain(h.product);
         if (b.type === 'products') {
           for (const code of b.products ?? []) expect(codes).toContain(code);
           for (const code of b.categories ?? []) expect(categoryCodes).toContain(code);
@@ -74,5 +76,25 @@ describe('the brand site’s demo pages (seed-data/pages.json)', () => {
     expect(fields.blocks[0].image).toMatchObject({ width: 600, height: 400, alt: '그림과 글' });
     // Codes first, unknown ones left out, then the category's first products, without repeats, at most `limit`.
     expect(fields.blocks[1].productIds).toEqual(['id-a', 'first-of-bathroom_sink', 'third']);
+  });
+
+  it('give /VR-showroom and /3d-interir a 360° panorama whose hotspots lead to products (issue 14)', async () => {
+    const wanted = pages.filter((p) => p.path === '/VR-showroom' || p.path === '/3d-interir');
+    expect(wanted).toHaveLength(2);
+    const commands = await demoPageCommands(
+      wanted,
+      (key) => `/files/demo/${key}.webp`,
+      { idOf: async (code) => `id-${code}`, firstOf: async () => [] },
+      { userId: null, now: '2026-11-28T00:00:00.000Z' },
+    );
+    for (const command of commands) {
+      const blocks = (command.data.fields as { blocks: PageBlock[] }).blocks;
+      const panorama = blocks.find((b): b is PanoramaBlock => b.type === 'panorama');
+      expect(panorama).toBeDefined();
+      expect(pageBlockProblem(panorama!)).toBeNull();
+      expect(panorama!.image).toMatchObject({ width: 4096, height: 2048 });
+      expect(panorama!.hotspots.length).toBeGreaterThanOrEqual(3);
+      expect(panorama!.hotspots.every((h) => h.productId?.startsWith('id-'))).toBe(true);
+    }
   });
 });

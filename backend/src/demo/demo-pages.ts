@@ -7,13 +7,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import type { PageBlock, PageHero, PageImage } from '@shop/contracts';
+import type { PageBlock, PageHero, PageImage, PanoramaHotspot } from '@shop/contracts';
 import type { CreateDocument } from '../content/index.js';
 import { CONTENT } from '../content/index.js';
 import type { CommandMetadata } from '../platform/event-sourcing/decider.js';
 import { DEMO_DIR, shapes, type Shape } from './demo-data.js';
 
 const { text, integer, colour, oneOf, list, optional, record } = shapes;
+/** A number of degrees within ±`limit`. */
+const degrees =
+  (limit: number): Shape<number> =>
+  (v, at) => {
+    if (typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= limit) return v;
+    throw new Error(`demo data ${at}: expected degrees within ±${limit}, got ${JSON.stringify(v)}`);
+  };
 
 /** A room scene for a page's opening picture (drawn 1920 x 800). */
 export interface DemoScene {
@@ -35,7 +42,18 @@ export type DemoBlock =
   | { type: 'gallery'; title?: string; pictures: DemoObject[] }
   | { type: 'products'; title: string; categories?: string[]; products?: string[]; limit?: number }
   | { type: 'links'; title?: string; links: { label: string; href: string; text?: string }[] }
-  | { type: 'faq'; title?: string; items: { q: string; a: string }[] };
+  | { type: 'faq'; title?: string; items: { q: string; a: string }[] }
+  | { type: 'panorama'; title?: string; caption: string; picture: { palette: string[] }; hotspots: DemoHotspot[] };
+
+/** A hotspot of a demo panorama: the fixture drawn at its yaw, its place in degrees, its label and the product it leads to (by code). */
+export interface DemoHotspot {
+  object: string;
+  yaw: number;
+  pitch: number;
+  label: string;
+  product?: string;
+  tone?: string;
+}
 
 /** A page of `seed-data/pages.json`. */
 export interface DemoPage {
@@ -61,6 +79,13 @@ const shapeOf: Record<DemoBlock['type'], Shape<DemoBlock>> = {
   }),
   links: record({ type: oneOf(['links'] as const), title: optional(text), links: list(record({ label: text, href: text, text: optional(text) })) }),
   faq: record({ type: oneOf(['faq'] as const), title: optional(text), items: list(record({ q: text, a: text })) }),
+  panorama: record({
+    type: oneOf(['panorama'] as const),
+    title: optional(text),
+    caption: text,
+    picture: record({ palette: list(colour) }),
+    hotspots: list(record<DemoHotspot>({ object: text, yaw: degrees(180), pitch: degrees(90), label: text, product: optional(text), tone: optional(colour) })),
+  }),
 };
 const block: Shape<DemoBlock> = (v, at) => {
   const type = (v as { type?: unknown } | null)?.type;
@@ -92,7 +117,7 @@ export function loadDemoPages(dir: string = join(DEMO_DIR, 'seed-data')): DemoPa
 
 /**
  * The image key of a page's picture: `page:{path}:hero`, `page:{path}:{block}` for an image and
- * text block, `page:{path}:{block}:{n}` for the n-th picture of a gallery (block and n from 0).
+ * text block or a panorama, `page:{path}:{block}:{n}` for the n-th picture of a gallery (block and n from 0).
  */
 export function pictureKey(path: string, blockIndex?: number, n?: number): string {
   return `page:${path}:${blockIndex === undefined ? 'hero' : n === undefined ? blockIndex : `${blockIndex}:${n}`}`;
@@ -136,6 +161,22 @@ export async function demoPageCommands(
             })),
           });
           break;
+        case 'panorama': {
+          // An equirectangular drawing, rendered to a 4096 x 2048 WebP by the seed (demo-images.ts).
+          const hotspots: PanoramaHotspot[] = [];
+          for (const h of b.hotspots) {
+            const id = h.product ? await products.idOf(h.product) : undefined;
+            hotspots.push({ yaw: h.yaw, pitch: h.pitch, label: h.label, ...(id ? { productId: id } : {}) });
+          }
+          blocks.push({
+            type: 'panorama',
+            ...(b.title ? { title: b.title } : {}),
+            caption: b.caption,
+            image: image(pictureKey(p.path, i), 4096, 2048, b.title ?? b.caption),
+            hotspots,
+          });
+          break;
+        }
         case 'products': {
           const limit = b.limit ?? 4;
           const ids: string[] = [];

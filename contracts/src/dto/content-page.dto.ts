@@ -6,6 +6,7 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
+  IsNumber,
   IsObject,
   IsOptional,
   IsString,
@@ -24,6 +25,7 @@ import {
   PAGE_HREF_PATTERN,
   PAGE_MESSAGES,
   PAGE_PATH_PATTERN,
+  PANORAMA_LIMITS,
 } from '../rules/content-pages.js';
 
 /** A picture the shop stores (answered by POST /api/console/pages/images), with its size in px. */
@@ -83,6 +85,30 @@ export class PageQuestionDto {
   @IsString({ message: PAGE_MESSAGES.PARAGRAPH })
   @MaxLength(MAX_PAGE_PARAGRAPH, { message: PAGE_MESSAGES.PARAGRAPH })
   a!: string;
+}
+
+/** A hotspot of a panorama block: its place in degrees, its label and the product it may lead to. */
+export class PanoramaHotspotDto {
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: PAGE_MESSAGES.HOTSPOT })
+  @Min(-PANORAMA_LIMITS.yaw, { message: PAGE_MESSAGES.HOTSPOT })
+  @Max(PANORAMA_LIMITS.yaw, { message: PAGE_MESSAGES.HOTSPOT })
+  yaw!: number;
+
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: PAGE_MESSAGES.HOTSPOT })
+  @Min(-PANORAMA_LIMITS.pitch, { message: PAGE_MESSAGES.HOTSPOT })
+  @Max(PANORAMA_LIMITS.pitch, { message: PAGE_MESSAGES.HOTSPOT })
+  pitch!: number;
+
+  @IsString({ message: PAGE_MESSAGES.HOTSPOT })
+  @MinLength(1, { message: PAGE_MESSAGES.HOTSPOT })
+  @MaxLength(40, { message: PAGE_MESSAGES.TEXT })
+  label!: string;
+
+  /** The id of the product it leads to. */
+  @IsOptional()
+  @IsString({ message: PAGE_MESSAGES.PRODUCTS })
+  @MaxLength(64, { message: PAGE_MESSAGES.PRODUCTS })
+  productId?: string;
 }
 
 /** The opening of a page: eyebrow, line, short text and the picture. */
@@ -165,6 +191,20 @@ export class PageBlockDto {
   @ValidateNested({ each: true, message: PAGE_MESSAGES.TEXT })
   @Type(() => PageQuestionDto)
   items?: PageQuestionDto[];
+
+  /** A panorama's caption. */
+  @IsOptional()
+  @IsString({ message: PAGE_MESSAGES.TEXT })
+  @MaxLength(200, { message: PAGE_MESSAGES.TEXT })
+  caption?: string;
+
+  /** A panorama's hotspots. */
+  @IsOptional()
+  @IsArray({ message: PAGE_MESSAGES.HOTSPOT })
+  @ArrayMaxSize(MAX_BLOCK_ITEMS, { message: PAGE_MESSAGES.ITEMS })
+  @ValidateNested({ each: true, message: PAGE_MESSAGES.HOTSPOT })
+  @Type(() => PanoramaHotspotDto)
+  hotspots?: PanoramaHotspotDto[];
 }
 
 /** Body of PUT /api/console/page?path=…: the whole page as staff edited it. */

@@ -8,6 +8,7 @@ export const PAGE_BLOCK_TEXT: Record<PageBlock['type'], string> = {
   products: '상품',
   links: '링크',
   faq: '자주 묻는 질문',
+  panorama: '360° 파노라마',
 };
 
 /** Most blocks on one page. */
@@ -30,6 +31,17 @@ export const PAGE_PATH_PATTERN = /^(\/[A-Za-z0-9_-]+){1,6}$/;
  */
 export const PAGE_HREF_PATTERN = /^(\/(?!\/)[^\s]*|https:\/\/[^\s]+)$/;
 
+/** Bounds of a panorama hotspot's place, in degrees (yaw from the picture's centre, pitch from the horizon). */
+export const PANORAMA_LIMITS = { yaw: 180, pitch: 90 } as const;
+
+/**
+ * Whether a picture of `width` × `height` px is equirectangular, i.e. twice as wide as high
+ * (within 1%, for pictures that were rounded when shrunk). Used by the panorama block.
+ */
+export function isPanoramaSize(width: number, height: number): boolean {
+  return width > 0 && height > 0 && Math.abs(width / height - 2) <= 0.02;
+}
+
 /** Korean messages of the page editor (console /console/pages). */
 export const PAGE_MESSAGES = {
   PATH: '페이지 주소는 /로 시작하는 영문, 숫자, -, _ 경로로 입력해주세요 (예: /ideas/bathroom/planning)',
@@ -46,12 +58,14 @@ export const PAGE_MESSAGES = {
   IMAGE: '이미지를 다시 등록해주세요',
   SHOWS: '노출 여부를 선택해주세요',
   PRODUCTS: '상품을 다시 선택해주세요',
+  HOTSPOT: '핫스팟의 이름과 위치(가로 -180~180°, 세로 -90~90°)를 확인해주세요',
 } as const;
 
 /**
  * What a block lacks for its kind, as the Korean message to show, or null when it is whole:
  * paragraphs for text, a title, paragraphs and a picture for image and text, pictures for a
- * gallery, a title and products for products, links for links, questions for questions.
+ * gallery, a title and products for products, links for links, questions for questions, and for a
+ * panorama a 2:1 picture, a caption and hotspots with a label inside {@link PANORAMA_LIMITS}.
  */
 export function pageBlockProblem(block: PageBlock): string | null {
   switch (block.type) {
@@ -72,6 +86,19 @@ export function pageBlockProblem(block: PageBlock): string | null {
     case 'faq':
       if (block.items.length === 0) return '질문 블록에 질문을 추가해주세요';
       return block.items.every((i) => i.q.trim() && i.a.trim()) ? null : '질문과 답변을 모두 입력해주세요';
+    case 'panorama':
+      if (!block.image?.url || !isPanoramaSize(block.image.width, block.image.height)) return '360° 블록에 가로:세로 2:1 비율의 파노라마 이미지를 등록해주세요';
+      if (!block.caption.trim()) return '360° 블록의 설명을 입력해주세요';
+      return block.hotspots.every(
+        (h) =>
+          h.label.trim() &&
+          Number.isFinite(h.yaw) &&
+          Number.isFinite(h.pitch) &&
+          Math.abs(h.yaw) <= PANORAMA_LIMITS.yaw &&
+          Math.abs(h.pitch) <= PANORAMA_LIMITS.pitch,
+      )
+        ? null
+        : PAGE_MESSAGES.HOTSPOT;
     default:
       return PAGE_MESSAGES.BLOCK_TYPE;
   }

@@ -27,12 +27,12 @@ export function readImage(req: FastifyRequest): Promise<Buffer> {
 
 /**
  * Re-encodes an uploaded picture with {@link toWebp} (type by content, EXIF dropped, at most
- * IMAGE_UPLOAD.maxSide px) and stores it as `DATA_DIR/files/{folder}/{uuid}.webp`, written to a
+ * IMAGE_UPLOAD.maxSide px, or `maxSide` when given) and stores it as `DATA_DIR/files/{folder}/{uuid}.webp`, written to a
  * hidden part file first so a half-written picture is never served. Answers its URL under /files
  * and its size in px. Throws ImageUnreadableError (400) for bytes that are no picture.
  */
-export async function storeWebp(dataDir: string, folder: string, bytes: Buffer): Promise<{ url: string; width: number; height: number }> {
-  const image = await toWebp(bytes);
+export async function storeWebp(dataDir: string, folder: string, bytes: Buffer, maxSide?: number): Promise<{ url: string; width: number; height: number }> {
+  const image = await toWebp(bytes, maxSide);
   const dir = join(dataDir, 'files', folder);
   const name = `${randomUUID()}.webp`;
   await mkdir(dir, { recursive: true });

@@ -42,12 +42,12 @@ async function fromHevc(input: Buffer): Promise<Sharp> {
 /**
  * Turns an uploaded picture into the shop's stored form: the type is taken from the content
  * (JPEG, PNG, WebP or HEIC; anything else, SVG and GIF included, is refused), turned upright by
- * its EXIF orientation, shrunk to at most {@link IMAGE_UPLOAD.maxSide} px on the long side (never
+ * its EXIF orientation, shrunk to at most `maxSide` px (default {@link IMAGE_UPLOAD.maxSide}) on the long side (never
  * enlarged) and re-encoded as WebP without any metadata (EXIF, GPS, ICC are dropped).
  * Throws ImageUnreadableError (400) when the bytes are not such a picture, are larger than
  * {@link IMAGE_UPLOAD.maxPixels}, or cannot be decoded.
  */
-export async function toWebp(input: Buffer): Promise<WebpImage> {
+export async function toWebp(input: Buffer, maxSide: number = IMAGE_UPLOAD.maxSide): Promise<WebpImage> {
   const sharp = await sharpOf();
   try {
     const source = sharp(input, { limitInputPixels: IMAGE_UPLOAD.maxPixels, failOn: 'error' });
@@ -57,7 +57,7 @@ export async function toWebp(input: Buffer): Promise<WebpImage> {
     const readable = format === 'heif' && compression === 'hevc' ? await fromHevc(input) : source;
     const { data, info } = await readable
       .rotate()
-      .resize({ width: IMAGE_UPLOAD.maxSide, height: IMAGE_UPLOAD.maxSide, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };

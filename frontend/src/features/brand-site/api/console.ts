@@ -56,3 +56,10 @@ export async function uploadPageImage(file: File): Promise<PageImage> {
   body.append('image', file);
   return (await apiFetch<PageImageResponse>(`${API.console}/pages/images`, { method: 'POST', body })).image;
 }
+
+/** POST /api/console/pages/panoramas: stores a 360° picture (as WebP, kept up to 4096 px wide) and answers it with its size. */
+export async function uploadPanoramaImage(file: File): Promise<PageImage> {
+  const body = new FormData();
+  body.append('image', file);
+  return (await apiFetch<PageImageResponse>(`${API.console}/pages/panoramas`, { method: 'POST', body })).image;
+}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ProductPicker } from '../../../shared/console/ProductPicker';
 import { Button, Select, TextArea, TextField } from '../../../shared/ui';
+import { uploadPanoramaImage } from '../api/console';
 import { paragraphsOf, paragraphsText, type DraftBlock } from '../lib/page-draft';
 import { PageImageField } from './PageImageField';
 import styles from './page-editor.module.css';
@@ -44,7 +45,7 @@ const Paragraphs = ({ value, onChange }: { value: string[]; onChange(next: strin
   <TextArea label="문단 (빈 줄로 구분)" rows={5} value={paragraphsText(value)} onChange={(e) => onChange(paragraphsOf(e.target.value))} />
 );
 
-/** The fields of one block, by its kind (contracts PageBlock): titles, paragraphs, pictures, products, links or questions. */
+/** The fields of one block, by its kind (contracts PageBlock): titles, paragraphs, pictures, products, links, questions or a 360° picture with its hotspots. */
 export function BlockEditor({ block, onChange }: Props) {
   const title = (label: string, required = false) => (
     <TextField
@@ -130,6 +131,53 @@ export function BlockEditor({ block, onChange }: Props) {
                   onChange={(e) => set({ ...l, href: e.target.value.trim() })}
                 />
                 <TextField label="한 줄 설명" maxLength={100} value={l.text ?? ''} onChange={(e) => set({ ...l, text: e.target.value })} />
+              </>
+            )}
+          />
+        </>
+      );
+    case 'panorama':
+      return (
+        <>
+          {title('제목')}
+          <TextField label="설명" required maxLength={200} value={block.caption} onChange={(e) => onChange({ ...block, caption: e.target.value })} />
+          <PageImageField
+            label="360° 이미지 (가로:세로 2:1)"
+            upload={uploadPanoramaImage}
+            value={block.image.url ? block.image : null}
+            onChange={(image) => onChange({ ...block, image: image ?? { url: '', width: 0, height: 0, alt: '' } })}
+          />
+          <Rows
+            items={block.hotspots}
+            what="핫스팟"
+            blank={{ yaw: 0, pitch: 0, label: '', product: null }}
+            onChange={(hotspots) => onChange({ ...block, hotspots })}
+            render={(h, set, n) => (
+              <>
+                <TextField label="이름" maxLength={40} value={h.label} onChange={(e) => set({ ...h, label: e.target.value })} />
+                <TextField
+                  label="가로 각도(°)"
+                  hint="-180~180, 0은 사진 가운데"
+                  type="number"
+                  min={-180}
+                  max={180}
+                  value={h.yaw}
+                  onChange={(e) => set({ ...h, yaw: Number(e.target.value) })}
+                />
+                <TextField
+                  label="세로 각도(°)"
+                  hint="-90~90, 0은 눈높이"
+                  type="number"
+                  min={-90}
+                  max={90}
+                  value={h.pitch}
+                  onChange={(e) => set({ ...h, pitch: Number(e.target.value) })}
+                />
+                <ProductPicker
+                  label={`핫스팟 ${n + 1} 상품`}
+                  value={h.product ? [h.product] : []}
+                  onChange={(picked) => set({ ...h, product: picked.at(-1) ?? null })}
+                />
               </>
             )}
           />

@@ -1,6 +1,7 @@
 import type { PageBlockView } from '@shop/contracts';
 import { ProductGrid } from '../../../shared/product/ProductGrid';
 import { AppLink } from '../../../shared/ui';
+import { PanoramaSection } from './PanoramaSection';
 import styles from './brand-site.module.css';
 
 /** A block's heading, when it has one (h2: the page's title is the h1). */
@@ -8,7 +9,7 @@ const Title = ({ children }: { children?: string }) => (children ? <h2 className
 
 /**
  * The blocks of a brand-site page (contracts' PageBlock): text, image and text, gallery,
- * products, links and questions. Text is plain (staff's words, never HTML), so nothing here
+ * products, links, questions and 360° panoramas. Text is plain (staff's words, never HTML), so nothing here
  * renders markup from the page.
  */
 export function PageBlocks({ blocks }: { blocks: PageBlockView[] }) {
@@ -87,6 +88,8 @@ export function PageBlocks({ blocks }: { blocks: PageBlockView[] }) {
             ))}
           </section>
         );
+      case 'panorama':
+        return <PanoramaSection key={i} block={block} />;
       default:
         return null;
     }

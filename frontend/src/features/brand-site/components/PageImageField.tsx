@@ -9,14 +9,25 @@ import styles from './page-editor.module.css';
  * One picture of a page: its preview and a file input (images only, spec §5) uploaded at once
  * (stored as WebP with its size by the server), plus the alternative text. `onChange(null)` removes it.
  */
-export function PageImageField({ label, value, onChange }: { label: string; value: PageImage | null; onChange(next: PageImage | null): void }) {
+export function PageImageField({
+  label,
+  value,
+  onChange,
+  upload = uploadPageImage,
+}: {
+  label: string;
+  value: PageImage | null;
+  onChange(next: PageImage | null): void;
+  /** The upload call (a panorama's keeps its picture larger). */
+  upload?: (file: File) => Promise<PageImage>;
+}) {
   const id = useId();
   const [uploading, setUploading] = useState(false);
   const add = async (file: File | undefined) => {
     if (!file) return;
     setUploading(true);
     try {
-      const image = await uploadPageImage(file);
+      const image = await upload(file);
       onChange({ ...image, alt: value?.alt ?? '' });
     } catch (e) {
       alertError(e);

@@ -1,8 +1,23 @@
-import { pageBlockProblem, type ConsoleContentPageResponse, type ContentPageDto, type PageBlock, type PageHero, type ProductCard } from '@shop/contracts';
+import {
+  pageBlockProblem,
+  type ConsoleContentPageResponse,
+  type ContentPageDto,
+  type PageBlock,
+  type PageHero,
+  type PanoramaBlock,
+  type PanoramaHotspot,
+  type ProductCard,
+} from '@shop/contracts';
 import type { PickedProduct } from '../../../shared/console/ProductPicker';
 
-/** A block as the editor holds it: a products block keeps the picked products (name and code shown), not only their ids. */
-export type DraftBlock = Exclude<PageBlock, { type: 'products' }> | { type: 'products'; title: string; picked: PickedProduct[] };
+/** A panorama's hotspot as the editor holds it: its product picked (name and code shown), not only its id. */
+export type DraftHotspot = Omit<PanoramaHotspot, 'productId'> & { product: PickedProduct | null };
+
+/** A block as the editor holds it: a products block keeps the picked products (name and code shown), not only their ids; a panorama its hotspots' products. */
+export type DraftBlock =
+  | Exclude<PageBlock, { type: 'products' | 'panorama' }>
+  | { type: 'products'; title: string; picked: PickedProduct[] }
+  | (Omit<PanoramaBlock, 'hotspots'> & { hotspots: DraftHotspot[] });
 
 /** The page editor's state: the page's fields with its blocks as drafts; `hero.image` is null until a picture is uploaded. */
 export interface PageDraft {
@@ -27,9 +42,11 @@ export function draftOf({ page, products }: ConsoleContentPageResponse): PageDra
     shows: page.shows,
     hero: page.hero,
     blocks: page.blocks.map((b): DraftBlock => {
+      const pick = (id: string): PickedProduct[] => (cards.has(id) ? [{ _id: id, code: cards.get(id)!.code, name: cards.get(id)!.name }] : []);
+      if (b.type === 'panorama')
+        return { ...b, hotspots: b.hotspots.map(({ productId, ...h }) => ({ ...h, product: productId ? (pick(productId)[0] ?? null) : null })) };
       if (b.type !== 'products') return b;
-      const picked = b.productIds.flatMap((id) => (cards.has(id) ? [{ _id: id, code: cards.get(id)!.code, name: cards.get(id)!.name }] : []));
-      return { type: 'products', title: b.title, picked };
+      return { type: 'products', title: b.title, picked: b.productIds.flatMap(pick) };
     }),
   };
 }
@@ -49,11 +66,17 @@ export function newBlock(type: PageBlock['type']): DraftBlock {
       return { type, links: [{ label: '', href: '/' }] };
     case 'faq':
       return { type, title: '자주 묻는 질문', items: [{ q: '', a: '' }] };
+    case 'panorama':
+      return { type, caption: '', image: { url: '', width: 0, height: 0, alt: '' }, hotspots: [] };
   }
 }
 
 /** A block as stored (products by id). */
-export const blockOf = (b: DraftBlock): PageBlock => (b.type === 'products' ? { type: 'products', title: b.title, productIds: b.picked.map((p) => p._id) } : b);
+export function blockOf(b: DraftBlock): PageBlock {
+  if (b.type === 'products') return { type: 'products', title: b.title, productIds: b.picked.map((p) => p._id) };
+  if (b.type === 'panorama') return { ...b, hotspots: b.hotspots.map(({ product, ...h }) => ({ ...h, ...(product ? { productId: product._id } : {}) })) };
+  return b;
+}
 
 /**
  * Paragraphs as one text with blank lines between them, and back. Kept as typed (a space at the
