@@ -20,6 +20,16 @@ import {
   FormTermsRequiredError,
 } from '../center.errors.js';
 
+/** What the writer fills in, sending a form or changing it: `files` the stored attachments the `_files` ids resolved to (null for an id never uploaded), in order. */
+interface FormFields {
+  code: FormCode;
+  subject: string;
+  content: string;
+  category: string | null;
+  writer: { name: string; phone: string };
+  files: (FormFile | null)[];
+  bulk: BulkPurchaseDetails | null;
+}
 /**
  * A visitor or member sends a form (POST /api/v1/forms). `userId`/`username` are the signed-in
  * member's (null for a visitor); `files` the stored attachments the `_files` ids resolved to (null
@@ -27,17 +37,10 @@ import {
  */
 export type SendForm = Command<
   'SendForm',
-  {
+  FormFields & {
     formId: string;
-    code: FormCode;
     userId: string | null;
     username: string | null;
-    subject: string;
-    content: string;
-    category: string | null;
-    writer: { name: string; phone: string };
-    files: (FormFile | null)[];
-    bulk: BulkPurchaseDetails | null;
     agreedTerms: string | null;
     keyHash: string;
   }
@@ -47,20 +50,7 @@ export type SendForm = Command<
  * `code` must be the form's own; `files` the stored attachments the `_files` ids resolved to (null
  * for an id never uploaded), in order.
  */
-export type EditForm = Command<
-  'EditForm',
-  {
-    formId: string;
-    userId: string;
-    code: FormCode;
-    subject: string;
-    content: string;
-    category: string | null;
-    writer: { name: string; phone: string };
-    files: (FormFile | null)[];
-    bulk: BulkPurchaseDetails | null;
-  }
->;
+export type EditForm = Command<'EditForm', FormFields & { formId: string; userId: string }>;
 /** The member who sent the form deletes it while it awaits its answer (DELETE /api/v1/me/forms/{id}). */
 export type WithdrawForm = Command<'WithdrawForm', { formId: string; userId: string }>;
 /** Staff answer, or change the answer (PUT /api/console/forms/{id}). */
