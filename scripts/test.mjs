@@ -18,7 +18,8 @@
  * browser suites run a second time on the production-like engines (plus Kafka when given), the
  * browser ones at 1440 px and only the stories tagged @engines (money, claims, settlements,
  * statistics, bulk writes: where what the engines store and when they show it changes the page).
- * Prints "N passed, N failed" last and exits non-zero when anything failed.
+ * Prints each failing test again at the end (a CI log is often read from its tail), then
+ * "N passed, N failed" last, and exits non-zero when anything failed.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -27,6 +28,9 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const results = { passed: 0, failed: 0, skipped: 0 };
+/** Each failing test as "stage › file › title", listed again under the closing count. */
+const failures = [];
+let currentStep = '';
 const started = Date.now();
 
 function run(cmd, args, opts = {}) {
@@ -38,7 +42,9 @@ function run(cmd, args, opts = {}) {
 function step(name, fn) {
   const t = Date.now();
   console.log(`\n=== ${name}`);
+  currentStep = name;
   const ok = fn();
+  if (!ok && !failures.some((f) => f.startsWith(`${name} ›`))) failures.push(`${name} › (the step itself)`);
   console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
   return ok;
 }
@@ -98,6 +104,13 @@ function jest(project, env = {}, args = []) {
     results.passed += r.numPassedTests;
     results.failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
     results.skipped += r.numPendingTests;
+    for (const suite of r.testResults ?? []) {
+      const file = suite.name.replace(root, '');
+      const failed = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of failed) failures.push(`${currentStep} › ${file} › ${t.fullName}`);
+      if (!failed.length && suite.status === 'failed')
+        failures.push(`${currentStep} › ${file} › (the suite did not run: ${(suite.message ?? '').split('\n').find((l) => l.trim()) ?? ''})`);
+    }
   } else results.failed += 1;
   return status === 0;
 }
@@ -112,6 +125,21 @@ function ensureChromium() {
   }
   console.log("Chromium not found: installing Playwright's Chromium");
   return run('npx', ['playwright', 'install', 'chromium']) === 0;
+}
+
+/** "project › file:line › title" of each test in a Playwright JSON report that ended unexpectedly. */
+function playwrightFailures(report) {
+  const found = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') found.push(`${test.projectName} › ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith('.ts') ? [...titles, child.title] : titles);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return found;
 }
 
 /** Playwright with `args` added (e.g. one project), counting its tests into the closing count. */
@@ -131,6 +159,7 @@ function playwright(env = {}, args = []) {
     results.passed += (s.expected ?? 0) + (s.flaky ?? 0);
     results.failed += s.unexpected ?? 0;
     results.skipped += s.skipped ?? 0;
+    for (const f of playwrightFailures(JSON.parse(readFileSync(out, 'utf8')))) failures.push(`${currentStep} › ${f}`);
     // A run that failed without a failing test (no tests found, server did not start) still fails.
     if (status !== 0 && !(s.unexpected > 0)) results.failed += 1;
   } else if (status !== 0) results.failed += 1;
@@ -200,5 +229,6 @@ for (const name of readdirSync(tmpdir())) {
 }
 
 console.log(`\nTotal time ${((Date.now() - started) / 1000).toFixed(0)} s${production ? ` (also on ${productionName})` : ''}`);
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ✘ ${f}`).join('\n')}`);
 console.log(`${results.passed} passed, ${results.failed} failed${results.skipped ? `, ${results.skipped} skipped` : ''}`);
 process.exit(ok && results.failed === 0 ? 0 : 1);
