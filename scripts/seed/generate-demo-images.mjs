@@ -9,6 +9,10 @@
  * Reads products, brands, categories and the brand site's pages from backend/src/demo/seed-data/*.json; writes one SVG per
  * image and `manifest.json` (image key → path under the image root), which the seed reads to
  * copy the files to DATA_DIR/files/demo. SVG files the manifest no longer names are removed.
+ * A 360° drawing (under `panoramas/`) is also rendered to WebP beside it with sharp, as the viewer
+ * needs pixels: committed too, so the shop's first start does not render 4096 × 2048 pictures
+ * (libvips' memory stayed in the process: 80 MB more RSS, issue 8). The WebP is written again only
+ * when its drawing changed or it is missing, and `--check` asks only that it exists.
  * The drawings are deterministic: running it again without data changes rewrites nothing.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -46,17 +50,20 @@ function filesUnder(dir) {
   return entries.flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [relative(imageDir, join(dir, e.name)).split('\\').join('/')]));
 }
 
+/** The WebP rendering of each panorama drawing, path → its drawing's path. */
+const renderings = new Map(images.filter(([, rel]) => rel.startsWith('panoramas/')).map(([, rel]) => [rel.replace(/\.svg$/, '.webp'), rel]));
+
 const existing = new Set(filesUnder(imageDir));
 const changed = [...wanted].filter(([rel, content]) => !existing.has(rel) || readFileSync(join(imageDir, rel), 'utf8') !== content).map(([rel]) => rel);
-const stale = [...existing].filter((rel) => !wanted.has(rel));
+const unrendered = [...renderings].filter(([webp, svg]) => !existing.has(webp) || changed.includes(svg)).map(([webp]) => webp);
+const stale = [...existing].filter((rel) => !wanted.has(rel) && !renderings.has(rel));
 
 if (check) {
-  for (const rel of changed) console.error(`differs or missing: ${rel}`);
+  for (const rel of [...changed, ...unrendered]) console.error(`differs or missing: ${rel}`);
   for (const rel of stale) console.error(`not generated: ${rel}`);
-  console.log(
-    changed.length + stale.length ? 'demo images are out of date: run node scripts/seed/generate-demo-images.mjs' : `demo images up to date (${images.length})`,
-  );
-  process.exit(changed.length + stale.length ? 1 : 0);
+  const outOfDate = changed.length + unrendered.length + stale.length;
+  console.log(outOfDate ? 'demo images are out of date: run node scripts/seed/generate-demo-images.mjs' : `demo images up to date (${images.length})`);
+  process.exit(outOfDate ? 1 : 0);
 }
 
 for (const rel of changed) {
@@ -64,5 +71,15 @@ for (const rel of changed) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, wanted.get(rel), 'utf8');
 }
+if (unrendered.length) {
+  // sharp is the backend's dependency (image uploads), hoisted to the root's node_modules.
+  const { default: sharp } = await import('sharp');
+  for (const webp of unrendered) {
+    const svg = readFileSync(join(imageDir, renderings.get(webp)));
+    writeFileSync(join(imageDir, webp), await sharp(svg).webp({ quality: 80 }).toBuffer());
+  }
+}
 for (const rel of stale) rmSync(join(imageDir, rel));
-console.log(`${images.length} demo images in ${relative(root, imageDir)}: ${changed.length} written, ${stale.length} removed`);
+console.log(
+  `${images.length} demo images in ${relative(root, imageDir)}: ${changed.length} written, ${unrendered.length} rendered to WebP, ${stale.length} removed`,
+);

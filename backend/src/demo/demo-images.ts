@@ -27,7 +27,8 @@ async function readManifest(from: string): Promise<Record<string, string>> {
  * `dir` (created when missing) and returns the URL path of each by key:
  * `product:{code}:{0..2}`, `banner:{MAIN_1|MAIN_2}:{pc|mobile}`, `collection:{brand}`,
  * `category:{code}`, `band:main` and `band:main:mobile`. URLs are `urlBase` + the file's path
- * under `dir`; a drawing under `panoramas/` is also rendered to WebP beside it, and its URL is the WebP's. Files that already hold the same bytes are left untouched, so running it again is
+ * under `dir`; a drawing under `panoramas/` comes with its WebP rendering (committed beside it), and
+ * its URL is the WebP's. Files that already hold the same bytes are left untouched, so running it again is
  * cheap and changes nothing.
  */
 export async function writeDemoImages(dir: string, urlBase = '/files/demo', from = DEMO_IMAGES_DIR): Promise<Record<string, string>> {
@@ -42,23 +43,21 @@ export async function writeDemoImages(dir: string, urlBase = '/files/demo', from
       await mkdir(folder, { recursive: true });
       made.add(folder);
     }
-    const existing = await readFile(file).catch(() => null);
-    const webp = file.replace(/\.svg$/, '.webp');
+    await copyIfChanged(svg, file);
+    // A 360° picture is served as its committed WebP rendering: the viewer needs pixels (a WebGL
+    // texture cannot come from SVG). Rendering it here made libvips keep ~80 MB in the shop.
     const panorama = rel.startsWith('panoramas/');
-    if (!existing?.equals(svg) || (panorama && !(await readFile(webp).catch(() => null)))) {
-      await writeFile(file, svg);
-      if (panorama) await writeFile(webp, await panoramaWebp(svg));
+    if (panorama) {
+      const webp = rel.replace(/\.svg$/, '.webp');
+      await copyIfChanged(await readFile(join(from, ...webp.split('/'))), join(dir, ...webp.split('/')));
     }
     urls[key] = `${base}/${panorama ? rel.replace(/\.svg$/, '.webp') : rel}`;
   }
   return urls;
 }
 
-/**
- * A 360° drawing as the viewer needs it: pixels (a WebGL texture cannot come from SVG), the
- * SVG rendered at its size (4096 x 2048) by sharp as WebP, some tens of KB for these flat drawings.
- */
-async function panoramaWebp(svg: Buffer): Promise<Buffer> {
-  const { default: sharp } = await import('sharp');
-  return sharp(svg).webp({ quality: 80 }).toBuffer();
+/** Writes `bytes` to `file` unless it already holds them (so a restart touches no file). */
+async function copyIfChanged(bytes: Buffer, file: string): Promise<void> {
+  const existing = await readFile(file).catch(() => null);
+  if (!existing?.equals(bytes)) await writeFile(file, bytes);
 }
