@@ -48,8 +48,9 @@ function plainMatch(doc: Record<string, unknown>, filter: Filter): boolean | und
 function matching<T extends { _id: string }>(docs: Map<string, T>, filter: Filter): T[] {
   const pool = candidates(docs, filter);
   if (Object.keys(filter).length === 0) return pool;
-  const query = new Query(filter);
-  return pool.filter((doc) => query.test(doc));
+  // A plain filter is compared field by field; mingo is compiled only when a document needs it.
+  let query: Query | undefined;
+  return pool.filter((doc) => plainMatch(doc, filter) ?? (query ??= new Query(filter)).test(doc));
 }
 
 /** One collection of a {@link MingoReadStore}. Obtain it with `store.collection(name)`. */
@@ -65,6 +66,7 @@ export class MingoReadCollection<T extends { _id: string } = Doc> implements Rea
    */
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
     const found = matching(this.docs, filter);
+    if (!options.sort && !options.skip && !options.limit) return found.map((doc) => structuredClone(doc));
     let cursor = new Query({}).find<T>(found);
     if (options.sort && Object.keys(options.sort).length > 0) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
