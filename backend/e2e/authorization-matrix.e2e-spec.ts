@@ -151,6 +151,8 @@ const OPERATIONS: Record<string, keyof typeof SPEC_6> = {
   'GET /api/console/users/{id}/coupons': 'consoleOnly',
   'GET /api/console/setting': 'consoleOnly',
   'PUT /api/console/setting': 'consoleOnly',
+  'POST /api/console/setting/logo': 'consoleOnly',
+  'DELETE /api/console/setting/logo': 'consoleOnly',
   // "Console only: … terms …".
   'GET /api/console/terms': 'consoleOnly',
   'POST /api/console/terms': 'consoleOnly',

@@ -4,6 +4,7 @@ import type { ShippingCodeSetting } from './shipping.js';
 import type { DisplayCodeSetting } from './taxonomy.js';
 import type { MainLink } from './content.js';
 import type { TrackingSetting } from './tracking.js';
+import type { CareBlock, SeoMeta, ShopBankAccount, SiteLogo } from './settings.js';
 /**
  * Shapes of the HTTP API (spec §7) as both sides see them. Money in 원 (integers), times as
  * ISO-8601 UTC strings. Every command response carries `position`, the event-log position it
@@ -300,6 +301,16 @@ export interface Setting extends ContentDocument {
   mainLinks?: MainLink[];
   /** Issue 14 tracking hooks: each provider's id (absent or empty: off); the public answer adds where the scripts load from. */
   tracking?: TrackingSetting;
+  /** Spec §3 Setting shop.showroomCodes: the showrooms (by code) the shop offers shoppers (absent: every shown one). */
+  showroomCodes?: string[];
+  /** Spec §3 Setting seo.meta: the title suffix, description, keywords and picture of pages without their own (absent: the built-in ones). */
+  seo?: { meta: SeoMeta };
+  /** Spec §3 Setting main.care: the home's care block (absent or null: none shown). */
+  main?: { care: CareBlock | null };
+  /** Spec §3 Setting logo: the header's logo picture (absent or null: the wordmark). */
+  logo?: SiteLogo | null;
+  /** The deposit account `bankAccountLine` is written from when staff set it (issue 14 "bank-account line"). */
+  bankAccount?: ShopBankAccount;
 }
 
 /**

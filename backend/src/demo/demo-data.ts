@@ -24,8 +24,8 @@ import {
   type DisplayCodeSetting,
 } from '@shop/contracts';
 
-/** A settings document's fields, without what the content store adds (id, dates) and the home's links and tracking ids staff set later. */
-export type DemoSetting = Omit<Setting, keyof ContentDocument | 'mainLinks' | 'tracking'>;
+/** A settings document's fields, without what the content store adds (id, dates) and what staff set later (home links, tracking ids, showrooms, SEO, care block, logo). */
+export type DemoSetting = Omit<Setting, keyof ContentDocument | 'mainLinks' | 'tracking' | 'showroomCodes' | 'seo' | 'main' | 'logo'>;
 
 /**
  * `backend/src/demo/`, where the JSON data and the generated images are committed. tsc copies
@@ -240,6 +240,7 @@ const shippingCodeSetting = record<ShippingCodeSetting>({
 const setting = record<DemoSetting>({
   shopName: text,
   bankAccountLine: text,
+  bankAccount: optional(record({ bank: text, accountNumber: text, holder: text })),
   company: record({ name: text, ceo: text, address: text, tel: text, email: text, businessNumber: text, mailOrderNumber: text }),
   cashReceipt: optional(record({ enabled: flag })),
   order: optional(record({ unpaidCancelDays: integer, autoConfirmDays: integer })),

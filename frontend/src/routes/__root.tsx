@@ -7,8 +7,8 @@ import { NotFoundPage } from '../features/layout/components/NotFoundPage';
 // From its own file, not the home feature's index: that would bring the home page (and Swiper) into every page's entry.
 import { BandBanner } from '../features/home/components/BandBanner';
 import { categoryTreeQueryOptions } from '../shared/api/categories';
-import { settingQueryOptions } from '../shared/api/setting';
-import { SITE_DESCRIPTION, SITE_FULL_NAME } from '../shared/seo/page-head';
+import { settingQueryOptions, takeSeoMeta } from '../shared/api/setting';
+import { SITE_FULL_NAME, siteSeo } from '../shared/seo/page-head';
 
 /** What every route's loader and beforeLoad receive. */
 export interface RouterContext {
@@ -21,18 +21,23 @@ const ICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%2322211f'/%3E%3Ctext x='16' y='22' font-family='serif' font-size='18' fill='%23faf8f5' text-anchor='middle'%3EC%3C/text%3E%3C/svg%3E";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: () => ({
-    meta: [
-      { charSet: 'utf-8' },
-      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { name: 'theme-color', content: '#faf8f5' },
-      { title: SITE_FULL_NAME },
-      { name: 'description', content: SITE_DESCRIPTION },
-    ],
-    links: [{ rel: 'icon', href: ICON }],
-  }),
-  // The header menu and the footer (categories, company) come with every page; failures are left to them.
-  // Nothing is returned: the data travels once, in React Query's cache.
+  head: ({ match }) => {
+    // Heads run root first: every page's head sees the setting's seo.meta.
+    takeSeoMeta(match.context.queryClient);
+    const { description, keywords } = siteSeo();
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { name: 'theme-color', content: '#faf8f5' },
+        { title: SITE_FULL_NAME },
+        { name: 'description', content: description },
+        ...(keywords ? [{ name: 'keywords', content: keywords }] : []),
+      ],
+      links: [{ rel: 'icon', href: ICON }],
+    };
+  },
+  // The header menu and footer (categories, company) come with every page; failures are left to them. Nothing is returned: the data travels once, in React Query's cache.
   loader: async ({ context: { queryClient } }) => {
     await Promise.all([queryClient.ensureQueryData(categoryTreeQueryOptions()), queryClient.ensureQueryData(settingQueryOptions())]).catch(() => undefined);
   },

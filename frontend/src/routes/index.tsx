@@ -7,7 +7,7 @@ import { BASIN_PARAMS, POPULAR_PARAMS, highlightsParams, homeProductsQueryOption
 import { slidesQueryOptions } from '../features/home/api/get-slides';
 import { bandBannersQueryOptions } from '../features/home/api/get-band-banners';
 import { mainLinksQueryOptions } from '../features/home/api/get-main-links';
-import { SITE_DESCRIPTION, SITE_FULL_NAME, pageHead } from '../shared/seo/page-head';
+import { SITE_FULL_NAME, pageHead, siteSeo } from '../shared/seo/page-head';
 
 /** Home. The loader warms the band banner, the slider and first blocks; failures are left to each block. */
 export const Route = createFileRoute('/')({
@@ -24,6 +24,6 @@ export const Route = createFileRoute('/')({
     ]).catch(() => undefined);
   },
   head: () =>
-    pageHead({ title: SITE_FULL_NAME, fullTitle: `${SITE_FULL_NAME} | 욕실과 주방을 위한 프리미엄 세라믹`, description: SITE_DESCRIPTION, path: '/' }),
+    pageHead({ title: SITE_FULL_NAME, fullTitle: `${SITE_FULL_NAME} | 욕실과 주방을 위한 프리미엄 세라믹`, description: siteSeo().description, path: '/' }),
   component: HomePage,
 });

@@ -1,16 +1,6 @@
 import { Body, Controller, Get, Inject, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import {
-  DISPLAY_CODE_TEXT,
-  DisplayCode,
-  SHIPPING_CODE_TEXT,
-  ShippingCode,
-  UpdateShopCodesDto,
-  type DisplayCodeSetting,
-  type Setting,
-  type ShippingCodeSetting,
-  type ShopCodesResponse,
-} from '@shop/contracts';
+import { UpdateShopCodesDto, type Setting, type ShopCodesResponse } from '@shop/contracts';
 import { ConsoleArea } from '../../platform/auth/auth.guard.js';
 import { Commands } from '../../platform/event-sourcing/commands.js';
 import type { CommandMetadata } from '../../platform/event-sourcing/decider.js';
@@ -18,25 +8,9 @@ import { CommandMeta } from '../../platform/http/command-metadata.js';
 import { ApiAnswer } from '../../platform/http/openapi.js';
 import { COMMAND_READ_TIMEOUT_MS, ProjectionRunner } from '../../platform/projections/projection-runner.js';
 import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store.port.js';
+import { displayCodesOf, shippingCodesOf } from '../application/shop-codes.js';
 import { DocumentNotFoundError } from '../content.errors.js';
 import { CONTENT, type UpdateDocument } from '../domain/document.decider.js';
-
-/** Colour of a code nobody has set yet. */
-const DEFAULT_COLOR = '#777777';
-
-/** Every display code, its stored setting over the enum's text (spec §9 display codes). */
-function displayCodesOf(setting: Partial<Setting>): DisplayCodeSetting[] {
-  const stored = new Map((setting.displayCodes ?? []).map((c) => [c.value, c]));
-  return Object.values(DisplayCode).map((value) => stored.get(value) ?? { text: DISPLAY_CODE_TEXT[value], value, color: DEFAULT_COLOR, shows: true });
-}
-
-/** Every shipping code, its stored setting over the enum's text: no warehouse and everywhere until set (spec §9 shipping codes). */
-function shippingCodesOf(setting: Partial<Setting>): ShippingCodeSetting[] {
-  const stored = new Map((setting.shippingCodes ?? []).map((c) => [c.value, c]));
-  return Object.values(ShippingCode).map(
-    (value) => stored.get(value) ?? { text: SHIPPING_CODE_TEXT[value], value, color: DEFAULT_COLOR, shows: true, warehouse: null, areas__available: [] },
-  );
-}
 
 /**
  * The display and shipping codes, /api/console/shop/codes (spec §2 console shop/codes; §3 Setting

@@ -1,4 +1,5 @@
 import type { JSX } from 'react';
+import type { SeoMeta } from '@shop/contracts';
 import { absoluteUrl } from './site';
 
 /** The shop's name in titles ("<page> | 세라메종") and its full name for sharing. */
@@ -6,6 +7,28 @@ export const SITE_NAME = '세라메종';
 export const SITE_FULL_NAME = '세라메종 CÉRAMAISON';
 /** The description of pages that have none of their own. */
 export const SITE_DESCRIPTION = '세라메종 CÉRAMAISON — 욕실과 주방을 위한 프리미엄 세라믹과 수전';
+
+let seoMeta: SeoMeta | null = null;
+
+/**
+ * Takes the shop setting's seo.meta (spec §3 Setting; null: the built-in name and description)
+ * for every head built after it. The root route's head() hands it over (shared/api/setting
+ * takeSeoMeta) before the pages' heads run; the value is the shop's, the same for every request,
+ * so sharing it between the server's requests is safe.
+ */
+export function applySeoMeta(meta: SeoMeta | null | undefined): void {
+  seoMeta = meta ?? null;
+}
+
+/** The shop's name after page titles, its default description, keywords and sharing picture: seo.meta's where set, else the built-in ones. */
+export function siteSeo(): SeoMeta {
+  return {
+    title: seoMeta?.title || SITE_NAME,
+    description: seoMeta?.description || SITE_DESCRIPTION,
+    keywords: seoMeta?.keywords ?? '',
+    image: seoMeta?.image ?? '',
+  };
+}
 
 /** A meta tag (or the title) of a route's head(). */
 export type HeadMeta = NonNullable<JSX.IntrinsicElements['meta']>;
@@ -26,9 +49,10 @@ export function jsonLdScript(data: Record<string, unknown>): HeadScript {
 }
 
 export interface PageHeadInput {
-  /** The page's own name; the title becomes "<title> | 세라메종" unless `fullTitle` is given. */
+  /** The page's own name; the title becomes "<title> | 세라메종" (seo.meta's title) unless `fullTitle` is given. */
   title: string;
   fullTitle?: string;
+  /** The page's own description; empty: the shop's default (seo.meta's description). */
   description: string;
   /** Path and query of the canonical address, e.g. "/shop?category=basin". */
   path: string;
@@ -42,9 +66,9 @@ export interface PageHeadInput {
   jsonLd?: Record<string, unknown>;
 }
 
-/** "<page> | 세라메종". */
+/** "<page> | 세라메종", the suffix being seo.meta's title where set. */
 export function pageTitle(page: string): string {
-  return `${page} | ${SITE_NAME}`;
+  return `${page} | ${siteSeo().title}`;
 }
 
 /**
@@ -54,17 +78,20 @@ export function pageTitle(page: string): string {
 export function pageHead(input: PageHeadInput): { meta: HeadMeta[]; links: { rel: string; href: string }[]; scripts: HeadScript[] } {
   const title = input.fullTitle ?? pageTitle(input.title);
   const url = absoluteUrl(input.path);
+  const site = siteSeo();
+  const description = input.description.trim() || site.description;
+  const image = input.image || site.image;
   const meta: HeadMeta[] = [
     { title },
-    { name: 'description', content: input.description },
+    { name: 'description', content: description },
     { property: 'og:site_name', content: SITE_FULL_NAME },
     { property: 'og:locale', content: 'ko_KR' },
     { property: 'og:type', content: input.ogType ?? 'website' },
     { property: 'og:title', content: title },
-    { property: 'og:description', content: input.description },
+    { property: 'og:description', content: description },
     { property: 'og:url', content: url },
   ];
-  if (input.image) meta.push({ property: 'og:image', content: absoluteUrl(input.image) });
+  if (image) meta.push({ property: 'og:image', content: absoluteUrl(image) });
   if (input.noindex) meta.push({ name: 'robots', content: 'noindex, follow' });
   meta.push(...(input.extra ?? []));
   return { meta, links: [{ rel: 'canonical', href: url }], scripts: input.jsonLd ? [jsonLdScript(input.jsonLd)] : [] };

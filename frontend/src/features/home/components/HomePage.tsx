@@ -7,13 +7,14 @@ import { PromoTiles } from './PromoTiles';
 import { BrandStoryBlock } from './BrandStoryBlock';
 import { HighlightsBlock } from './HighlightsBlock';
 import { ReviewsBlock } from './ReviewsBlock';
+import { CareBlock } from './CareBlock';
 import { AboutBlock } from './AboutBlock';
 import { PopupLayers } from './PopupLayers';
 import { HydratedApart } from '../../../shared/ui/HydratedApart';
 
 /**
  * The home page (spec §2): slider, design ideas, basins, collections, popular, promotion tiles
- * (MAIN_2), story, highlights, picked reviews, about, popups. Each block is hydrated apart, so the
+ * (MAIN_2), story, highlights, picked reviews, the care block staff set (spec §3 Setting main.care), about, popups. Each block is hydrated apart, so the
  * long page starts in short tasks.
  */
 export function HomePage() {
@@ -46,6 +47,9 @@ export function HomePage() {
       </HydratedApart>
       <HydratedApart>
         <ReviewsBlock />
+      </HydratedApart>
+      <HydratedApart>
+        <CareBlock />
       </HydratedApart>
       <HydratedApart>
         <AboutBlock />
