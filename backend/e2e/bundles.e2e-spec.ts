@@ -21,9 +21,9 @@ async function createProduct(body: Record<string, unknown>): Promise<string> {
   return created.body.product._id;
 }
 
-const part = (productId: string, amount?: number) => ({
+const part = (productId: string, amount?: number, variation: string | null = null) => ({
   _product: productId,
-  _option: null,
+  _option: variation,
   _supply: null,
   custom: null,
   enabled: true,
@@ -120,5 +120,97 @@ describe('product bundles', () => {
     const after = await Promise.all([set.basin, set.faucet, set.toilet, set.bundle].map((id) => detail(id, position)));
     // Refused orders gave back what they had reserved of the other parts.
     expect(after.map((p) => p.stock)).toEqual([45, 90, 0, 0]);
+  }, 120_000);
+});
+
+describe('bundle parts with option combinations', () => {
+  const WHITE = { 색상: '화이트' };
+  const GREY = { 색상: '그레이' };
+  /** A basin with two colour combinations (white 3 units, grey 50) and a plain faucet with 100. */
+  async function colouredParts() {
+    const basin = await createProduct({
+      name: '조합 세면대, 벽걸이',
+      price: 200_000,
+      options: [
+        {
+          name: '색상',
+          values: [
+            { name: '화이트', amount: 0 },
+            { name: '그레이', amount: 10_000 },
+          ],
+        },
+      ],
+      variations: [
+        { code: 'BW', list: WHITE, spec: '', enabled: true, stock: 3 },
+        { code: 'BG', list: GREY, spec: '', enabled: true, stock: 50 },
+      ],
+    });
+    const faucet = await createProduct({ name: '세면 수전', price: 50_000, stock: 100 });
+    return { basin, faucet };
+  }
+  const variationStock = async (productId: string, position: number) =>
+    Object.fromEntries((await detail(productId, position)).variations!.map((v) => [v.code, v.stock]));
+
+  it('refuses a part without the combination its product needs, or one naming a combination its product lacks (400)', async () => {
+    const { basin, faucet } = await colouredParts();
+    const bundle = (bundleds: unknown[]) =>
+      shop.http
+        .post('/api/console/shop/products')
+        .set('Authorization', staff)
+        .send({ code: code('bd'), name: '조합 세트', _category: categoryId, type: 'bundle', price: 0, stock: 0, bundleds });
+    const missing = await bundle([part(basin), part(faucet)]);
+    expect([missing.status, missing.body.code, missing.body.message]).toEqual([
+      400,
+      'BUNDLE_PART_VARIATION',
+      '옵션 조합이 있는 구성 상품은 조합을 선택해주세요: 조합 세면대',
+    ]);
+    const unknown = await bundle([part(basin, 1, 'NOPE'), part(faucet)]);
+    expect([unknown.status, unknown.body.message]).toEqual([400, '구성 상품에 없는 옵션 조합입니다: 조합 세면대']);
+    const needless = await bundle([part(basin, 1, 'BW'), part(faucet, 1, 'BW')]);
+    expect([needless.status, needless.body.message]).toEqual([400, '옵션 조합이 없는 구성 상품에는 조합을 지정할 수 없습니다: 세면 수전']);
+    // A bundle saved right is refused the same when staff later take the combination off its part.
+    const saved = await bundle([part(basin, 1, 'BW'), part(faucet)]);
+    expect(saved.status).toBe(201);
+    const changed = await shop.http
+      .put(`/api/console/shop/products/${saved.body.product._id}`)
+      .set('Authorization', staff)
+      .send({ bundleds: [part(basin), part(faucet)] });
+    expect([changed.status, changed.body.code]).toEqual([400, 'BUNDLE_PART_VARIATION']);
+  });
+
+  it('lists the part with its option text and stocks the bundle from that combination, priced with its surcharge', async () => {
+    const { basin, faucet } = await colouredParts();
+    const bundle = await createProduct({ name: '조합 세트', type: 'bundle', price: 0, stock: 0, bundleds: [part(basin, 1, 'BG'), part(faucet, 2)] });
+    const product = await detail(bundle);
+    expect(product.stock).toBe(50); // 50 grey basins, 100 faucets at 2 a set: 50 sets
+    expect(product.salePrice).toBe(210_000 + 2 * 50_000);
+    expect(product.parts?.map((p) => [p.name, p.optionText ?? null, p.amount, p.salePrice])).toEqual([
+      ['조합 세면대, 벽걸이', '그레이', 1, 210_000],
+      ['세면 수전', null, 2, 50_000],
+    ]);
+  });
+
+  it('never oversells the part’s combination: of 12 concurrent orders for a bundle of the 3-unit white basin exactly 3 are placed', async () => {
+    const { basin, faucet } = await colouredParts();
+    const bundle = await createProduct({ name: '화이트 세트', type: 'bundle', price: 0, stock: 0, bundleds: [part(basin, 1, 'BW'), part(faucet)] });
+    expect((await detail(bundle)).stock).toBe(3);
+    const members = await Promise.all(Array.from({ length: 12 }, () => newSignedInMember(shop, 'bv')));
+    const results = await Promise.all(members.map((m) => order(m.auth, bundle, 1)));
+    const placed = results.filter((r) => r.status === 201);
+    expect(placed).toHaveLength(3);
+    for (const r of results.filter((r) => r.status !== 201)) expect([r.status, r.body.code]).toEqual([409, 'INSUFFICIENT_STOCK']);
+    const position = Math.max(...placed.map((r) => r.body.position));
+    // Only the white combination gave units; the grey one and the refused orders' faucets are untouched.
+    expect(await variationStock(basin, position)).toEqual({ BW: 0, BG: 50 });
+    expect((await detail(faucet, position)).stock).toBe(97);
+    expect((await detail(bundle, position)).stock).toBe(0);
+    // A cancelled order gives its unit back to the white combination.
+    const cancel = await shop.http
+      .put(`/api/console/shop/orders/${placed[0]!.body.order._id}`)
+      .set('Authorization', staff)
+      .send({ orderStatus: 'ORDER_CANCELED' });
+    expect(cancel.status).toBe(200);
+    expect(await variationStock(basin, cancel.body.position)).toEqual({ BW: 1, BG: 50 });
+    expect((await detail(bundle, cancel.body.position)).stock).toBe(1);
   }, 120_000);
 });

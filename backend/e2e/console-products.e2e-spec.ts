@@ -146,6 +146,20 @@ describe('the console product editor', () => {
     expect(codes).toEqual(expect.arrayContaining([a.code, b.code]));
   });
 
+  it('finds a product by one of its tags, typed with or without #, as the console pickers search (hidden ones too)', async () => {
+    const tag = `태그${Math.random().toString(36).slice(2, 8)}`;
+    const tagged = await create(code(), { hashtags: ['욕실', tag], shows: false });
+    await create(code(), { hashtags: ['주방'] });
+    const search = async (q: string) =>
+      (
+        (await shop.http.get('/api/console/shop/products').query({ q }).set('Authorization', staff).expect(200)).body as ConsoleProductListResponse
+      ).products.map((p) => p.code);
+    expect(await search(tag)).toEqual([tagged.code]);
+    expect(await search(`#${tag.toUpperCase()}`)).toEqual([tagged.code]);
+    expect(await search(tag.slice(0, -1))).toEqual([tagged.code]);
+    expect(await search(`${tag}x`)).toEqual([]);
+  });
+
   it('deletes a product softly: gone from the shop and the console list, its code still taken', async () => {
     const product = await create(code());
     await shop.http.delete(`/api/console/shop/products/${product._id}`).set('Authorization', staff).expect(200);

@@ -156,9 +156,12 @@ export interface ProductBundlePart {
   thumb: ImageRef;
   /** Units of the part in one bundle. */
   amount: number;
-  /** The part's own sale price for one unit, 원. */
+  /** The part's own sale price for one unit, 원 (with its combination's option surcharges). */
   salePrice: number;
   soldOut: boolean;
+  /** Of a part whose product has option combinations: the combination's code and its options as shoppers read them ("화이트 / 600"). */
+  variation?: string;
+  optionText?: string;
 }
 
 /** A choice item of the product page: its key (choiceKeyOf, sent when picked), name, price in 원 (null: unknown) and whether the product needs one of its mandatory ones. */

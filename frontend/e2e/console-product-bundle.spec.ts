@@ -191,3 +191,91 @@ test('the product page lists supplies with their prices and options as staff set
   await expect(page.getByRole('combobox', { name: '색상' })).toHaveCount(0);
   await request.dispose();
 });
+
+/**
+ * A bundle part with option combinations (issue 13; spec §3 bundleds `_option`): staff pick a
+ * basin that comes in colours into a set; its row asks for the combination (the server refuses
+ * the set without it), staff choose 그레이, and the set's stock follows that combination's units;
+ * the shop's page lists the part with its option text.
+ */
+test('a bundle part of a product with combinations takes the combination staff choose', async ({ page, browser, playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: shop.url });
+  const staff = await tokenOf(request, ROOT.username, ROOT.password);
+  const [template] = (await (await request.get('/api/v1/shop/products', { headers: { limit: '1' } })).json()).products as { category: { _id: string } }[];
+  const run = Date.now().toString(36);
+  const basin = { code: `pw-bv-b-${run}`, name: `조합 세면대 ${run}` };
+  const created = await request.post('/api/console/shop/products', {
+    headers: { Authorization: staff },
+    data: {
+      ...basin,
+      _category: template!.category._id,
+      price: 100_000,
+      shows: true,
+      sells: true,
+      options: [
+        {
+          name: '색상',
+          values: [
+            { name: '화이트', amount: 0 },
+            { name: '그레이', amount: 10_000 },
+          ],
+        },
+      ],
+      variations: [
+        { code: `W-${run}`, list: { 색상: '화이트' }, spec: '', enabled: true, stock: 9 },
+        { code: `G-${run}`, list: { 색상: '그레이' }, spec: '', enabled: true, stock: 4 },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const name = `조합 세트 ${run}`;
+  const dialogs = trackDialogs(page);
+
+  await page.goto(`${shop.url}/console`);
+  await page.getByRole('textbox', { name: '아이디', exact: true }).fill(ROOT.username);
+  await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill(ROOT.password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page).toHaveURL(/\/console\/dashboard/);
+  await page.goto(`${shop.url}/console/shop/products/create`);
+  await waitForHydration(page);
+  const basic = page.getByRole('region', { name: '기본 정보' });
+  await basic.getByRole('textbox', { name: '상품코드' }).fill(`pw-bv-${run}`);
+  await basic.getByRole('textbox', { name: '상품명' }).fill(name);
+  await basic.getByRole('combobox', { name: '유형' }).selectOption('bundle');
+  await basic.getByRole('combobox', { name: '카테고리' }).selectOption({ index: 1 });
+  const display = page.getByRole('region', { name: '노출' });
+  await display.getByRole('checkbox', { name: '쇼핑몰에 노출' }).check();
+  await display.getByRole('checkbox', { name: '판매', exact: true }).check();
+
+  const items = page.getByRole('region', { name: '연관·구성 상품' });
+  await items.getByRole('radio', { name: /^구성 상품/ }).check();
+  await items.getByRole('combobox', { name: '상품 찾기' }).fill(basin.code);
+  await items.getByRole('option', { name: basin.name, exact: true }).click();
+  const chosen = items.getByRole('list', { name: '선택한 상품' });
+  const combination = chosen.getByRole('combobox', { name: `${basin.name} 옵션 조합` });
+  await expect(combination.getByRole('option')).toHaveText(['옵션 조합 선택', '화이트 (재고 9개)', '그레이 (재고 4개)']);
+  await expect(chosen.getByText(PRODUCT_MESSAGES.PART_VARIATION_REQUIRED)).toBeVisible();
+  // Without a combination the server refuses the set and says which part lacks it.
+  await page.getByRole('button', { name: '저장' }).click();
+  await expect.poll(() => dialogs).toContain(`${PRODUCT_MESSAGES.PART_VARIATION_REQUIRED}: ${basin.name}`);
+  await expect(page.getByRole('heading', { level: 1, name: '상품 등록' })).toBeVisible();
+  await combination.selectOption({ label: '그레이 (재고 4개)' });
+  await expect(chosen.getByText(PRODUCT_MESSAGES.PART_VARIATION_REQUIRED)).toHaveCount(0);
+  await chosen.getByRole('textbox', { name: `${basin.name} 수량` }).fill('2');
+  await page.getByRole('button', { name: '저장' }).click();
+  await expect.poll(() => dialogs).toContain('상품이 등록되었습니다');
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const bundleId = new URL(page.url()).pathname.split('/').pop()!;
+  // 4 grey basins make 2 sets of 2 (the 9 white ones do not count).
+  await expect(page.getByRole('status', { name: '세트 재고' })).toContainText('세트 재고 2개');
+  await expect(chosen.getByRole('combobox', { name: `${basin.name} 옵션 조합` })).toHaveValue(`G-${run}`);
+
+  const shopper = await browser.newPage({ viewport: page.viewportSize()! });
+  await shopper.goto(`${shop.url}/shop/products/${bundleId}`);
+  await waitForHydration(shopper);
+  const part = shopper.getByRole('region', { name: '구성 상품' }).getByRole('listitem').filter({ hasText: basin.name });
+  await expect(part).toContainText('옵션: 그레이');
+  await expect(part).toContainText('2개 · 110,000원');
+  await shopper.close();
+  await request.dispose();
+});

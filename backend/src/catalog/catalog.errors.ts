@@ -289,6 +289,18 @@ export class ProductInvalidError extends DomainError {
   }
 }
 
+/**
+ * A product bundle's part names no option combination while its product has them, or one its
+ * product does not have (spec §3 bundleds `_option`); the message names the part. 400.
+ */
+export class BundlePartVariationError extends DomainError {
+  readonly code = 'BUNDLE_PART_VARIATION';
+  readonly status = 400;
+  constructor(message: string, partName: string) {
+    super(`${message}: ${shortName(partName)}`);
+  }
+}
+
 /** No review with this id, or not one the caller may see or change (another member's review is never revealed). 404. */
 export class ReviewNotFoundError extends DomainError {
   readonly code = 'REVIEW_NOT_FOUND';

@@ -25,7 +25,8 @@ export interface ProductLink {
 
 /**
  * A choice, related, bundled or supply item of a product (spec §3 Product): another product
- * (`_product`, with `_option` naming one of its option combinations), or a supply (`_supply`), or a
+ * (`_product`, with `_option` naming one of its option combinations by its variation code: a
+ * bundle's part must name one when its product has them, and may not otherwise), or a supply (`_supply`), or a
  * custom line (`custom`: name, amount in units, salePrice in 원). `deleted` items stay for history.
  */
 export interface ProductItem {

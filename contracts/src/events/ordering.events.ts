@@ -52,10 +52,11 @@ export interface PlacedLine {
   shippingBundleType: ShippingBundleType;
   /**
    * Of a product bundle's line (spec §3 Product type bundle): its parts, each with the units one
-   * bundle takes; the order reserves, releases and returns these products' stock, never the
-   * bundle's own. Absent on every other line.
+   * bundle takes (and, for a part whose product has option combinations, the combination's
+   * options: option name → value); the order reserves, releases and returns these products'
+   * stock (that combination's), never the bundle's own. Absent on every other line.
    */
-  parts?: { productId: string; amount: number }[];
+  parts?: { productId: string; amount: number; option?: Record<string, string> }[];
 }
 
 /**

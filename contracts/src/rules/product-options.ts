@@ -18,6 +18,9 @@ export const PRODUCT_MESSAGES = {
   BULK: '일괄 작업을 선택해주세요',
   STOCK: '재고는 0 이상의 정수로 입력해주세요',
   PART_AMOUNT: '구성 상품의 수량은 1 이상의 정수로 입력해주세요',
+  PART_VARIATION_REQUIRED: '옵션 조합이 있는 구성 상품은 조합을 선택해주세요',
+  PART_VARIATION_UNKNOWN: '구성 상품에 없는 옵션 조합입니다',
+  PART_VARIATION_NONE: '옵션 조합이 없는 구성 상품에는 조합을 지정할 수 없습니다',
   OPTION_SORT: '옵션 정렬 방식을 선택해주세요',
 } as const;
 

@@ -302,6 +302,7 @@ function toDetail(d: ProductDoc): ProductDetail {
             amount: p.amount,
             salePrice: p.salePrice,
             soldOut: p.stock < p.amount,
+            ...(p.variation ? { variation: p.variation, optionText: p.optionText ?? '' } : {}),
           })),
         }
       : {}),

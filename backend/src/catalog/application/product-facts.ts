@@ -47,9 +47,9 @@ export class ProductFacts {
   /** The facts of a bundle's parts at `at`, read from their streams (none for any other product). */
   private async partsOf(fields: Parameters<typeof bundlePartsOf>[0], at: string): Promise<BundlePartFacts[]> {
     return Promise.all(
-      bundlePartsOf(fields).map(async ({ productId, amount }) => {
-        const { state } = await this.runner.load(`product-${productId}`, productDecider);
-        return partFactsOf(state, amount, at) ?? { productId, amount, price: 0, salePrice: 0, stock: 0 };
+      bundlePartsOf(fields).map(async (part) => {
+        const { state } = await this.runner.load(`product-${part.productId}`, productDecider);
+        return partFactsOf(state, part, at) ?? { ...part, price: 0, salePrice: 0, stock: 0 };
       }),
     );
   }

@@ -5,7 +5,6 @@ import {
   offeredItemsOf,
   shownOptions,
   variationOf,
-  ProductType,
   type ImageRef,
   type ProductOption,
   type ProductVariation,
@@ -13,7 +12,7 @@ import {
   type ShippingCode,
 } from '@shop/contracts';
 import { ChoiceInvalidError, ChoiceRequiredError, InsufficientStockError, SoldOutError, VariationUnavailableError } from '../catalog.errors.js';
-import { bundleStockOf, type BundlePart, type BundlePartFacts } from './bundle.js';
+import { bundleStockOf, partTakeOf, type BundlePart, type BundlePartFacts, type OrderedPart } from './bundle.js';
 import { optionSurcharge, productPricesOf, productSalePrice } from './pricing.js';
 import type { ProductState } from './product.decider.js';
 
@@ -54,19 +53,27 @@ export interface ProductSnapshot {
    * A product bundle's parts with their units per bundle (bundle.ts bundlePartsOf): its `stock` is
    * then what its parts allow and its prices may follow theirs; orders take the parts' units.
    */
-  parts?: BundlePart[];
+  parts?: OrderedPart[];
 }
 
 /**
- * What a product's folded state says of it as a part of a bundle, priced at `at`: its stock is 0
- * when it does not exist, is deleted, is not on sale, has option combinations (a bundle takes
- * no combination) or is itself a bundle (no bundle in a bundle).
+ * What a product's folded state says of it as the bundle's `part`, priced at `at` (null when it
+ * does not exist): bundle.ts partTakeOf — its stock is 0 when it is deleted, not on sale or itself
+ * a bundle (no bundle in a bundle); a part of a product with option combinations takes the units
+ * of the combination it names (none named: 0), priced with that combination's surcharges.
  */
-export function partFactsOf(state: ProductState, amount: number, at: string): BundlePartFacts | null {
+export function partFactsOf(state: ProductState, part: BundlePart, at: string): BundlePartFacts | null {
   if (state.status !== 'active') return null;
   const f = state.fields;
-  const sellable = f.sells && !f.deleted && !hasVariations(f.variations) && f.type !== ProductType.PRODUCT_BUNDLE;
-  return { productId: state.productId, amount, price: f.price, salePrice: productSalePrice(f, at), stock: sellable ? state.stock : 0 };
+  const take = partTakeOf({ fields: f, stock: state.stock, variationStock: state.variationStock }, part);
+  return {
+    ...part,
+    productId: state.productId,
+    price: f.price + take.surcharge,
+    salePrice: productSalePrice(f, at) + take.surcharge,
+    stock: take.stock,
+    ...(take.option ? { option: take.option } : {}),
+  };
 }
 
 /**
@@ -88,7 +95,7 @@ export function snapshotOf(state: ProductState, at: string, parts: readonly Bund
     // What shoppers are offered (spec §3 optionsConf): switched off, an order names no option.
     options: shownOptions(f.options, f.optionsConf),
     stock: parts.length ? bundleStockOf(parts) : state.stock,
-    ...(parts.length ? { parts: parts.map(({ productId, amount }) => ({ productId, amount })) } : {}),
+    ...(parts.length ? { parts: parts.map(({ productId, amount, option }) => ({ productId, amount, ...(option ? { option } : {}) })) } : {}),
     sells: f.sells && !f.deleted,
     shows: f.shows && !f.deleted,
     shippingCode: f.shippingCode,

@@ -62,7 +62,7 @@ function searchOf(query: Record<string, unknown>): ConsoleProductSearch {
 /** The product search's query parameters, for the API document. */
 const ApiProductSearch = () => (target: object, key: string | symbol, descriptor: PropertyDescriptor) => {
   for (const [name, description] of [
-    ['q', '상품명 또는 상품코드의 일부'],
+    ['q', '상품명, 상품코드 또는 해시태그의 일부'],
     ['category', '카테고리 코드 또는 id (하위 카테고리 포함)'],
     ['brand', '브랜드 코드'],
     ['shows', 'true | false'],

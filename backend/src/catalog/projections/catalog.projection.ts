@@ -14,12 +14,12 @@ import type {
   StockReserved,
   VariationCounts,
 } from '@shop/contracts';
-import { PRICE_BAND_PROPERTY, ProductType, hasVariations, priceBandOf, type ImageRef } from '@shop/contracts';
+import { PRICE_BAND_PROPERTY, ProductType, priceBandOf, type ImageRef } from '@shop/contracts';
 import type { StoredEvent } from '../../platform/event-store/event-store.port.js';
 import type { IndexSpec, ReadStore } from '../../platform/read-store/read-store.port.js';
 import { applyOnce, type Projection } from '../../platform/projections/projection.js';
 import { discountRateOf, productPricesOf } from '../domain/pricing.js';
-import { bundlePartsOf, bundleStockOf, type BundlePartFacts } from '../domain/bundle.js';
+import { bundlePartsOf, bundleStockOf, partTakeOf, type BundlePartFacts } from '../domain/bundle.js';
 import { initialsOf, searchTextOf } from '../domain/product-search.js';
 import { SHIPPING_CHARGES, chargeText } from '../../shipping/index.js';
 import { applyBrandChange, applyCategoryChange, applyDisplay, applyFiltering } from './taxonomy.projection.js';
@@ -108,6 +108,8 @@ export interface BundlePartDoc extends BundlePartFacts {
   code: string;
   name: string;
   thumb: ImageRef;
+  /** Of a part naming an option combination: the combination as shoppers read it ("화이트 / 600"). */
+  optionText?: string;
 }
 
 type CatalogEvent =
@@ -118,7 +120,7 @@ type CatalogEvent =
 export class CatalogProjection implements Projection {
   readonly name = 'catalog';
   /** Bump when the documents it writes change: a read-model snapshot of another version is then rebuilt from the log. */
-  readonly version = 7; // 7: a bundle follows changes of its own part list (its stock and prices were left as they were)
+  readonly version = 8; // 8: a bundle's part may name an option combination (variation, option, optionText), whose stock it follows
   readonly handles = [
     'ProductCreated',
     'ProductUpdated',
@@ -287,16 +289,25 @@ async function bundleDocOf(doc: ProductDoc, store: ReadStore): Promise<ProductDo
   const wanted = bundlePartsOf(doc);
   const { parts: _p, partIds: _i, ...plain } = doc;
   if (wanted.length === 0) return withPrices({ ...plain, stock: doc.ownStock ?? doc.stock });
-  const found = await store.collection<ProductDoc>(CATALOG.products).find({ _id: { $in: wanted.map((p) => p.productId) } });
+  const found = await store.collection<ProductDoc>(CATALOG.products).find({ _id: { $in: [...new Set(wanted.map((p) => p.productId))] } });
   const byId = new Map(found.map((d) => [d._id, d]));
-  const parts = wanted.map(({ productId, amount }): BundlePartDoc => {
-    const d = byId.get(productId);
-    if (!d) return { productId, amount, code: '', name: '', thumb: { url: '' }, price: 0, salePrice: 0, stock: 0 };
-    // A part sells only as a plain product on sale: one with option combinations or itself a bundle counts as out of stock.
-    const sellable = d.sells && !d.deleted && !hasVariations(d.variations) && d.type !== ProductType.PRODUCT_BUNDLE;
-    return { productId, amount, code: d.code, name: d.name, thumb: d.thumb, price: d.price, salePrice: d.salePrice, stock: sellable ? d.stock : 0 };
+  const parts = wanted.map((part): BundlePartDoc => {
+    const d = byId.get(part.productId);
+    if (!d) return { ...part, code: '', name: '', thumb: { url: '' }, price: 0, salePrice: 0, stock: 0 };
+    // A part sells only as a product on sale (of the combination it names, when its product has them), never a bundle: bundle.ts partTakeOf.
+    const take = partTakeOf({ fields: d, stock: d.ownStock ?? d.stock, variationStock: d.variationStock }, part);
+    return {
+      ...part,
+      code: d.code,
+      name: d.name,
+      thumb: d.thumb,
+      price: d.price + take.surcharge,
+      salePrice: d.salePrice + take.surcharge,
+      stock: take.stock,
+      ...(take.option ? { option: take.option, optionText: take.optionText } : {}),
+    };
   });
-  return withPrices({ ...plain, partIds: parts.map((p) => p.productId), parts, stock: bundleStockOf(parts) });
+  return withPrices({ ...plain, partIds: [...new Set(parts.map((p) => p.productId))], parts, stock: bundleStockOf(parts) });
 }
 
 /** Separates a property's name from its value in a product's `propertyKeys` (a character no name or value holds). */

@@ -24,7 +24,7 @@ export interface ProductComboboxProps {
 }
 
 /**
- * The console's one product picker (ARIA combobox with a listbox): staff type a name or code and
+ * The console's one product picker (ARIA combobox with a listbox): staff type a name, code or tag and
  * the console's products are searched as they type (debounced), each offered with its picture,
  * name, code, price and stock, 10 at a time with 더 보기. ↓/↑ move through the options, Enter picks
  * the active one (or searches at once), Escape closes the list (then empties the field). What is
@@ -37,7 +37,7 @@ export function ProductCombobox({
   filter,
   mode = 'multiple',
   labelHidden,
-  placeholder = '상품명 또는 상품코드',
+  placeholder = '상품명, 상품코드 또는 #태그',
 }: ProductComboboxProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);

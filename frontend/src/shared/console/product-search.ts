@@ -19,7 +19,7 @@ const flag = (v: boolean | undefined) => (v === undefined ? undefined : String(v
 
 /**
  * GET /api/console/shop/products?q=&shows=&sells=&type= page by page (headers limit/skip): the
- * console's products (hidden ones too unless `filter.shows`) whose name or code holds `q`, the
+ * console's products (hidden ones too unless `filter.shows`) whose name, code or a hashtag holds `q`, the
  * newest first; an empty `q` lists them all. `fetchNextPage` adds the next `pageSize`; nothing is
  * asked while `enabled` is false.
  */

@@ -18,7 +18,7 @@ import { productPricesOf } from '../../domain/pricing.js';
 
 /** The console product list's search (spec §7 Console shop products GET). */
 export interface ConsoleProductSearch {
-  /** Words in the name or the code. */
+  /** Words in the name, the code or one of the hashtags (a leading `#` is not needed). */
   q?: string;
   /** Category code or id (its sub-categories included). */
   category?: string;
@@ -141,7 +141,9 @@ export class ConsoleProductQueries {
     const q = s.q?.trim();
     if (q) {
       const re = { $regex: escapeRegex(q), $options: 'i' };
-      filter.$or = [{ name: re }, { code: re }];
+      // A tag is typed with or without its '#': "#욕실" and "욕실" both find the tag 욕실.
+      const tag = q.replace(/^#+/, '');
+      filter.$or = [{ name: re }, { code: re }, ...(tag ? [{ hashtags: { $regex: escapeRegex(tag), $options: 'i' } }] : [])];
     }
     return filter;
   }

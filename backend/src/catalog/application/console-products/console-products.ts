@@ -1,20 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type {
-  BulkProductsDto,
-  CreateProductDto,
-  ProductFields,
-  ProductVariation,
-  ProductVariationDto,
-  UpdateProductDto,
-  VariationCounts,
+import {
+  ProductType,
+  type BulkProductsDto,
+  type CreateProductDto,
+  type ProductFields,
+  type ProductItem,
+  type ProductVariation,
+  type ProductVariationDto,
+  type UpdateProductDto,
+  type VariationCounts,
 } from '@shop/contracts';
 import type { CommandMetadata } from '../../../platform/event-sourcing/decider.js';
 import type { CommandResult } from '../../../platform/event-sourcing/command-runner.js';
 import { Commands } from '../../../platform/event-sourcing/commands.js';
 import { READ_STORE, type ReadStore } from '../../../platform/read-store/read-store.port.js';
-import { CATALOG, type CategoryDoc } from '../../projections/catalog.projection.js';
-import { ProductInvalidError } from '../../catalog.errors.js';
+import { CATALOG, type CategoryDoc, type ProductDoc } from '../../projections/catalog.projection.js';
+import { BundlePartVariationError, ProductInvalidError } from '../../catalog.errors.js';
+import { partVariationProblem } from '../../domain/bundle.js';
 import type { AdjustStock, CreateProduct, UpdateProduct } from '../../domain/product.decider.js';
 import { ConsoleProductQueries } from './console-products.queries.js';
 
@@ -80,12 +83,14 @@ export class ConsoleProducts {
   /**
    * Creates a product (hidden and not on sale unless the body says otherwise) with its opening
    * stock, claiming its code. Throws ProductInvalidError (422) for missing required fields, an
-   * unknown category or brand, or a broken product rule; ProductCodeTakenError (409).
+   * unknown category or brand, or a broken product rule; BundlePartVariationError (400) for a
+   * bundle's part without the combination its product needs; ProductCodeTakenError (409).
    */
   async create(dto: CreateProductDto, metadata: CommandMetadata): Promise<{ id: string; position: number }> {
     const { stock = 0, variations: rows, ...body } = dto;
     if (!body.code || !body.name || !body._category || body.price === undefined) throw new ProductInvalidError(CONSOLE_PRODUCT_MESSAGES.REQUIRED);
     await this.assertReferences(body);
+    await this.assertBundleParts(body.type ?? DEFAULTS.type, body.bundleds);
     const productId = randomUUID();
     const { variations, counts } = splitVariations(rows);
     const fields = { ...DEFAULTS, ...body, ...(variations ? { variations } : {}) } as ProductFields;
@@ -99,14 +104,17 @@ export class ConsoleProducts {
    * Changes the fields sent and sets the stock count when sent (`stock` for a product without
    * option combinations, the rows' `stock` per combination for one with them, spec §3 variation),
    * in one command of the product's stream: all of it is written or none.
-   * Throws ProductNotFoundError (404), ProductInvalidError (422), InvalidStockError (422).
+   * Throws ProductNotFoundError (404), BundlePartVariationError (400), ProductInvalidError (422),
+   * InvalidStockError (422).
    */
   async update(id: string, dto: UpdateProductDto, metadata: CommandMetadata): Promise<number> {
-    await this.queries.one(id);
+    const current = await this.queries.one(id);
     const { stock, variations: rows, ...rest } = dto;
     const { variations, counts } = splitVariations(rows);
     const changes = { ...rest, ...(variations ? { variations } : {}) } as Partial<ProductFields>;
     await this.assertReferences(changes);
+    if (changes.type !== undefined || changes.bundleds !== undefined)
+      await this.assertBundleParts(changes.type ?? current.type, changes.bundleds ?? current.bundleds);
     const amounts = Object.keys(counts).length > 0 ? { variationStock: counts } : stock !== undefined ? { stock } : null;
     // Fields and stock together are one command, so the change is written whole or not at all.
     if (Object.keys(changes).length > 0) {
@@ -138,6 +146,25 @@ export class ConsoleProducts {
       position = Math.max(position, (await this.commands.send<CommandResult>(command)).position);
     }
     return { changed: ids.length, position };
+  }
+
+  /**
+   * Checks the combination each part of a product bundle names (spec §3 bundleds `_option`, a
+   * variation code; bundle.ts partVariationProblem) against its product as the read model holds
+   * it: the enabled, not deleted parts naming a product the shop has. Throws
+   * BundlePartVariationError (400) naming the first part that is wrong.
+   */
+  private async assertBundleParts(type: string, bundleds: ProductItem[] | undefined): Promise<void> {
+    if (type !== ProductType.PRODUCT_BUNDLE) return;
+    const live = (bundleds ?? []).filter((i) => i.enabled && !i.deleted && i._product);
+    if (live.length === 0) return;
+    const docs = await this.store.collection<ProductDoc>(CATALOG.products).find({ _id: { $in: [...new Set(live.map((i) => i._product!))] } });
+    const byId = new Map(docs.map((d) => [d._id, d]));
+    for (const item of live) {
+      const product = byId.get(item._product!);
+      const problem = product && partVariationProblem(product, item._option);
+      if (problem) throw new BundlePartVariationError(problem, product.name);
+    }
   }
 
   private async assertReferences(f: Partial<ProductFields>): Promise<void> {

@@ -5,13 +5,15 @@ import { Checkbox } from '../../../shared/ui/Checkbox';
 import { TextField } from '../../../shared/ui/TextField';
 import { isPartAmount, itemKeyOf, itemNameOf, type ItemListKey } from '../lib/product-draft';
 import { wholeNumber } from '../lib/section';
+import { PartVariationField } from './PartVariationField';
 import styles from './product-editor.module.css';
 
 /**
  * The live items of one list (spec §3 choicees, relateds, bundleds, supplies), one row each: its
  * name; 사용 (enabled: a switched-off item stays but the shop does not offer it); 필수 on choice
  * items and supplies; 수량 on bundle parts (units one bundle takes, a whole number from 1,
- * contracts' PRODUCT_MESSAGES.PART_AMOUNT); the price in 원 of an item of the shop's own making;
+ * contracts' PRODUCT_MESSAGES.PART_AMOUNT) and, when the part's product has option combinations,
+ * the combination the set takes (PartVariationField); the price in 원 of an item of the shop's own making;
  * and 빼기 (marked deleted, kept for history).
  */
 export function ItemRows({
@@ -47,6 +49,9 @@ export function ItemRows({
                 maxLength={12}
                 onChange={(e) => onChange(item, { custom: { ...item.custom!, salePrice: Math.max(0, wholeNumber(e.target.value)) } })}
               />
+            )}
+            {list === 'bundleds' && item._product && (
+              <PartVariationField productId={item._product} name={name} value={item._option} onChange={(code) => onChange(item, { _option: code })} />
             )}
             {list === 'bundleds' && (
               <PartAmountField name={name} value={item.amount ?? item.custom?.amount ?? 1} onChange={(amount) => onChange(item, { amount })} />

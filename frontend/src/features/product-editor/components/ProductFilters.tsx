@@ -19,7 +19,13 @@ export function ProductFilters({ search, onApply }: { search: ProductsSearch; on
   const set = (patch: Partial<ProductsSearch>) => onApply({ ...search, ...patch, page: undefined });
   return (
     <>
-      <WorkSearch id="product-q" label="상품 검색" placeholder="상품명 또는 상품코드" value={search.q ?? ''} onSearch={(q) => set({ q: q || undefined })} />
+      <WorkSearch
+        id="product-q"
+        label="상품 검색"
+        placeholder="상품명, 상품코드 또는 #태그"
+        value={search.q ?? ''}
+        onSearch={(q) => set({ q: q || undefined })}
+      />
       <div className={styles.filters}>
         <Select
           size="sm"
