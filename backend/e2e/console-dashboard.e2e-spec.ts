@@ -1,6 +1,13 @@
 import ExcelJS from 'exceljs';
 import type { Response } from 'supertest';
-import type { ConsoleDashboardResponse, MonthlySalesResponse, DailySalesResponse } from '@shop/contracts';
+import type {
+  ConsoleDashboardResponse,
+  DayOfWeekSalesResponse,
+  MonthlySalesResponse,
+  DailySalesResponse,
+  ProductsSalesResponse,
+  SalesFigures,
+} from '@shop/contracts';
 import { previousPeriod } from '@shop/contracts';
 import { ADDRESSES, ROOT, createTestProduct, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
 
@@ -122,6 +129,30 @@ describe('console dashboard', () => {
     expect((await dashboard()).inquiries.awaiting).toBe(start);
   });
 
+  it("counts members' 1:1 inquiries waiting for an answer, as the console's 1:1 inquiry list counts them, until staff answer", async () => {
+    const listed = async () => (await get<{ summary: { totalCount: number } }>('/api/console/inquiries?status=ANSWER_AWAITING')).summary.totalCount;
+    const first = await dashboard();
+    const start = first.memberInquiries.awaiting;
+    expect(start).toBe(await listed());
+    const asker = await newSignedInMember(shop, 'dq');
+    const written = await shop.http
+      .post('/api/v1/me/inquiries')
+      .set('Authorization', asker.auth)
+      .send({ category: 'others', subject: '배송 일정 문의', content: '언제 받을 수 있을까요?' });
+    expect(written.status).toBe(201);
+    const asked = await until(dashboard, (d) => d.memberInquiries.awaiting === start + 1);
+    expect(asked.memberInquiries.awaiting).toBe(start + 1);
+    expect(asked.memberInquiries.awaiting).toBe(await listed());
+    // A 1:1 inquiry is not a product inquiry or a centre question.
+    expect([asked.inquiries.awaiting, asked.questions.awaiting]).toEqual([first.inquiries.awaiting, first.questions.awaiting]);
+    const answered = await shop.http
+      .put(`/api/console/inquiries/${written.body.inquiry._id}`)
+      .set('Authorization', staff)
+      .send({ answer: '내일 출고 예정입니다.' });
+    expect(answered.status).toBe(200);
+    expect((await until(dashboard, (d) => d.memberInquiries.awaiting === start)).memberInquiries.awaiting).toBe(start);
+  });
+
   it('compares a period with the one before: monthly figures of a month range and the days before', async () => {
     const today = seoulDay();
     const period = { from: `${today.slice(0, 7)}-01`, to: today };
@@ -172,6 +203,114 @@ describe('console dashboard', () => {
     expect(sheet.getRow(4).getCell(1).value).toBe('합계');
     const bad = await shop.http.get('/api/console/statistics/export').query({ table: 'weekly' }).set('Authorization', staff);
     expect([bad.status, bad.body.message]).toEqual([400, '내보낼 표를 확인해주세요']);
+  });
+
+  it('exports every statistics table with its headers and the figures the JSON answers give, beside the previous period', async () => {
+    const binary = (res: Response, done: (err: Error | null, body: unknown) => void) => {
+      const stream = res as unknown as NodeJS.ReadableStream;
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => done(null, Buffer.concat(chunks)));
+    };
+    const today = seoulDay();
+    const period = { from: `${today.slice(0, 7)}-01`, to: today };
+    const previous = previousPeriod(period);
+    const q = (p: { from: string; to: string }) => `from=${p.from}&to=${p.to}`;
+    const months = (p: { from: string; to: string }) => ({ from: p.from.slice(0, 7), to: p.to.slice(0, 7) });
+    /** The workbook of `table` for the period: its sheet's header row and its data rows as plain values. */
+    const exported = async (table: string) => {
+      const res = await shop.http
+        .get('/api/console/statistics/export')
+        .query({ table, ...period })
+        .set('Authorization', staff)
+        .buffer(true)
+        .parse(binary);
+      expect([table, res.status]).toEqual([table, 200]);
+      expect(res.headers['content-disposition']).toMatch(new RegExp(`attachment; filename="statistics_${table}_\\d{8}_\\d{6}\\.xlsx"`));
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.body as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+      return { name: sheet.name, title: values(1)[0], header: values(2), rows: Array.from({ length: sheet.rowCount - 2 }, (_, i) => values(i + 3)) };
+    };
+    const figures = (f: SalesFigures, before: SalesFigures | undefined) => [
+      f.placedCount,
+      f.placedAmount,
+      f.salesCount,
+      f.salesAmount,
+      before ? before.salesAmount : '-',
+    ];
+    const FIGURE_HEADERS = ['주문 수', '주문 금액', '매출 건수', '매출액', '이전 기간 매출액', '증감률'];
+    const withoutChange = (rows: unknown[][]) => rows.map((r) => r.slice(0, -1));
+
+    // 월별: the months the period touches, beside the months of the previous period.
+    const [nowMonths, thenMonths] = await Promise.all([
+      get<MonthlySalesResponse>(`/api/console/statistics/monthlySales?${q(months(period))}`),
+      get<MonthlySalesResponse>(`/api/console/statistics/monthlySales?${q(months(previous))}`),
+    ]);
+    // 일별: each day, beside the day at the same place in the previous period.
+    const [nowDays, thenDays] = await Promise.all([
+      get<DailySalesResponse>(`/api/console/statistics/dailySales?${q(period)}`),
+      get<DailySalesResponse>(`/api/console/statistics/dailySales?${q(previous)}`),
+    ]);
+    // 요일별: each day of the week, beside the same day of the week.
+    const [nowWeek, thenWeek] = await Promise.all([
+      get<DayOfWeekSalesResponse>(`/api/console/statistics/dayOfWeekSales?${q(period)}`),
+      get<DayOfWeekSalesResponse>(`/api/console/statistics/dayOfWeekSales?${q(previous)}`),
+    ]);
+    // 상품별: the best ten, each beside what it sold in the previous period.
+    const [nowProducts, thenProducts] = await Promise.all([
+      get<ProductsSalesResponse>(`/api/console/statistics/productsSales?${q(period)}`),
+      get<ProductsSalesResponse>(`/api/console/statistics/productsSales?${q(previous)}&limit=100`),
+    ]);
+    expect(nowDays.total.salesAmount).toBeGreaterThan(0);
+    expect(nowProducts.products.length).toBeGreaterThan(0);
+
+    const expected: Record<string, { name: string; header: unknown[]; rows: unknown[][] }> = {
+      monthly: {
+        name: '월별 매출',
+        header: ['월', ...FIGURE_HEADERS],
+        rows: [...nowMonths.months.map((m, i) => [m.month, ...figures(m, thenMonths.months[i])]), ['합계', ...figures(nowMonths.total, thenMonths.total)]],
+      },
+      daily: {
+        name: '일별 매출',
+        header: ['일자', ...FIGURE_HEADERS],
+        rows: [...nowDays.days.map((d, i) => [d.date, ...figures(d, thenDays.days[i])]), ['합계', ...figures(nowDays.total, thenDays.total)]],
+      },
+      dayOfWeek: {
+        name: '요일별 매출',
+        header: ['요일', ...FIGURE_HEADERS],
+        rows: [
+          ...nowWeek.days.map((d) => [
+            `${d.label}요일`,
+            ...figures(
+              d,
+              thenWeek.days.find((x) => x.dayOfWeek === d.dayOfWeek),
+            ),
+          ]),
+          ['합계', ...figures(nowWeek.total, thenWeek.total)],
+        ],
+      },
+      products: {
+        name: '상품별 매출',
+        header: ['순위', '상품코드', '상품명', '판매 수량', '주문 수', '매출액', '이전 기간 매출액', '증감률'],
+        rows: nowProducts.products.map((p) => [
+          p.rank,
+          p.code,
+          p.name,
+          p.amount,
+          p.orderCount,
+          p.salesAmount,
+          thenProducts.products.find((x) => x.productId === p.productId)?.salesAmount ?? '-',
+        ]),
+      },
+    };
+    for (const [table, want] of Object.entries(expected)) {
+      const got = await exported(table);
+      expect([table, got.name, got.title]).toEqual([table, want.name, `${want.name} ${period.from} ~ ${period.to}`]);
+      expect([table, got.header]).toEqual([table, want.header]);
+      expect([table, withoutChange(got.rows)]).toEqual([table, want.rows]);
+    }
   });
 
   it('is for staff only: a member gets 403, an anonymous caller 401', async () => {

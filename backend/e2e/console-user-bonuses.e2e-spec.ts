@@ -84,6 +84,50 @@ describe('staff grant and debit a promoter’s bonus', () => {
   }, 60_000);
 });
 
+describe('staff give a goods or grade bonus (spec §9 bonus types)', () => {
+  it('books each type under its own tab, in the balance, once per request; a debit stays a debit', async () => {
+    const promoter = await newPromoter(shop, 'ug');
+    const tab = async (type: string) =>
+      (
+        (await shop.http.get('/api/v1/promoter/bonuses').query({ type }).set('Authorization', promoter.auth).expect(200)).body as PromoterBonusListResponse
+      ).bonuses.map(({ type, amount, reason }) => ({ type, amount, reason }));
+
+    expect((await adjust(promoter._id, { type: 'GOODS', amount: 3_000, reason: '리뷰 이벤트 상품 보너스', adjustmentId: 'goods-0001-ug' })).body.balance).toBe(
+      3_000,
+    );
+    // The same request again (a retry) credits nothing more.
+    expect((await adjust(promoter._id, { type: 'GOODS', amount: 3_000, reason: '리뷰 이벤트 상품 보너스', adjustmentId: 'goods-0001-ug' })).body.balance).toBe(
+      3_000,
+    );
+    expect((await adjust(promoter._id, { type: 'GRADE', amount: 4_000, reason: '골드 등급 달성' })).body.balance).toBe(7_000);
+    expect((await adjust(promoter._id, { type: 'ADMIN_EDIT', amount: 1_000, reason: '관리자 지급' })).body.balance).toBe(8_000);
+    const debited = await adjust(promoter._id, { type: 'DEBIT', amount: -500, reason: '중복 지급 정정' });
+    expect([debited.status, debited.body.balance]).toEqual([201, 7_500]);
+
+    expect(await tab('GOODS')).toEqual([{ type: 'GOODS', amount: 3_000, reason: '리뷰 이벤트 상품 보너스' }]);
+    expect(await tab('GRADE')).toEqual([{ type: 'GRADE', amount: 4_000, reason: '골드 등급 달성' }]);
+    expect(await tab('ADMIN_EDIT')).toEqual([{ type: 'ADMIN_EDIT', amount: 1_000, reason: '관리자 지급' }]);
+    expect(await tab('DEBIT')).toEqual([{ type: 'DEBIT', amount: -500, reason: '중복 지급 정정' }]);
+    expect(await tab('SALES')).toEqual([]);
+    expect((await mine(promoter.auth)).balance).toBe(7_500);
+    const listed = (
+      await shop.http.get('/api/console/user-bonuses').query({ searchValue: promoter.username, type: 'GRADE' }).set('Authorization', staff).expect(200)
+    ).body as ConsoleBonusListResponse;
+    expect(listed.bonuses.map((b) => [b.type, b.amount])).toEqual([['GRADE', 4_000]]);
+
+    // A type whose sign does not fit the amount, or no known type, is refused with nothing written.
+    for (const [body, message] of [
+      [{ type: 'GOODS', amount: -1_000, reason: '상품 보너스 회수' }, '차감은 음수, 상품·등급 보너스와 관리자 지급은 양수 금액으로 입력해주세요'],
+      [{ type: 'DEBIT', amount: 1_000, reason: '차감 시도' }, '차감은 음수, 상품·등급 보너스와 관리자 지급은 양수 금액으로 입력해주세요'],
+      [{ type: 'SALES', amount: 1_000, reason: '판매 보너스 직접 지급' }, '보너스 구분을 선택해주세요'],
+    ] as const) {
+      const refused = await adjust(promoter._id, body);
+      expect([refused.status, refused.body.code, JSON.stringify(refused.body)]).toEqual([400, 'VALIDATION_FAILED', expect.stringContaining(message)]);
+    }
+    expect((await mine(promoter.auth)).summary.totalCount).toBe(4);
+  }, 60_000);
+});
+
 describe('sales bonus rates (적립률) and promoter scores', () => {
   it('are 3% by default, refuse a bad percent, and a category rate decides what a promotee’s purchase earns', async () => {
     const before = (await shop.http.get('/api/console/sales-bonus-rates').set('Authorization', staff).expect(200)).body as SalesBonusRatesResponse;

@@ -1,4 +1,6 @@
-import type { PromoterBonusListResponse } from '@shop/contracts';
+import { randomUUID } from 'node:crypto';
+import type { PromoterBonusListResponse, PromoterScoreListResponse, RefundCompleted, RefundRequested } from '@shop/contracts';
+import { EVENT_STORE, type EventStore } from '../src/platform/event-store/event-store.port.js';
 import { SalesBonusProcess } from '../src/promoters/index.js';
 import { buyAndConfirm, eventually, newMember, newPromoter, newSignedInMember, ROOT, signIn, startShop, type TestShop } from './harness.js';
 
@@ -18,6 +20,8 @@ afterAll(() => shop.close());
 
 const bonuses = async (auth: string): Promise<PromoterBonusListResponse> =>
   (await shop.http.get('/api/v1/promoter/bonuses').set('Authorization', auth).expect(200)).body as PromoterBonusListResponse;
+const score = async (auth: string): Promise<number> =>
+  ((await shop.http.get('/api/v1/promoter/scores').set('Authorization', auth).expect(200)).body as PromoterScoreListResponse).score;
 
 describe("a promotee's confirmed purchase (구매확정)", () => {
   it('credits the promoter 3% of what the line was paid, once, and shows it only to them', async () => {
@@ -77,5 +81,62 @@ describe("a promotee's confirmed purchase (구매확정)", () => {
     const expected = Math.floor((line.totalPrice * 3) / 100);
     await eventually(async () => (await bonuses(promoter.auth)).balance, expected);
     expect((await bonuses(promoter.auth)).summary.totalCount).toBe(1);
+  }, 60_000);
+
+  it('is reversed when the purchase is refunded: the balance and the score go back, a reversal line shows, and a redelivered refund counts once', async () => {
+    const promoter = await newPromoter(shop, 'bv');
+    const promotee = newMember('bw');
+    await shop.http
+      .post('/api/v1/users')
+      .send({ ...promotee, promoterCode: promoter.promoterCode })
+      .expect(201);
+    const buyer = { auth: `Bearer ${(await signIn(shop, promotee.username, promotee.password)).access}` };
+    const scoreBefore = await score(promoter.auth);
+    const { orderId, line } = await buyAndConfirm(shop, staff, buyer);
+    const credited = Math.floor((line.totalPrice * 3) / 100);
+    const points = Math.floor(line.totalPrice / 1_000);
+    expect(points).toBeGreaterThan(0);
+    await eventually(async () => (await bonuses(promoter.auth)).balance, credited);
+    await eventually(async () => score(promoter.auth), scoreBefore + points);
+
+    // The order's rules refuse a claim on a confirmed line (spec §4: 구매확정 ends the purchase), so
+    // the refund of it reaches the order's stream as the refund process records one: asked, then paid.
+    const refundId = randomUUID();
+    const now = new Date().toISOString();
+    const requested: RefundRequested['data'] = {
+      orderId,
+      refundId,
+      claimId: randomUUID(),
+      lineIds: [line._id],
+      method: 'bank',
+      amount: line.totalPrice,
+      returnShippingPrice: 0,
+      account: null,
+      requestedAt: now,
+    };
+    const completed: RefundCompleted['data'] = { orderId, refundId, amount: line.totalPrice, cancelledTid: null, completedAt: now };
+    await shop.app.get<EventStore>(EVENT_STORE).appendToStream(
+      `order-${orderId}`,
+      [
+        { id: randomUUID(), type: 'RefundRequested', data: requested, metadata: { userId: null, at: now } },
+        { id: randomUUID(), type: 'RefundCompleted', data: completed, metadata: { userId: null, at: now } },
+      ],
+      'any',
+    );
+
+    await eventually(async () => (await bonuses(promoter.auth)).balance, 0);
+    await eventually(async () => score(promoter.auth), scoreBefore);
+    const history = await bonuses(promoter.auth);
+    expect(history.bonuses.map((b) => [b.type, b.amount, b.purchaseId])).toEqual([
+      ['SALES', -credited, line._id],
+      ['SALES', credited, line._id],
+    ]);
+    expect(history.bonuses[0]!.reason).toBe('추천회원 구매 환불');
+
+    // The refund delivered again takes nothing more back.
+    await shop.app.get(SalesBonusProcess).onRefunded(completed);
+    expect((await bonuses(promoter.auth)).balance).toBe(0);
+    expect((await bonuses(promoter.auth)).summary.totalCount).toBe(2);
+    expect(await score(promoter.auth)).toBe(scoreBefore);
   }, 60_000);
 });

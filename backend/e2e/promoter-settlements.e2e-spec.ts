@@ -11,6 +11,7 @@ import {
 } from '@shop/contracts';
 import { EVENT_STORE, type EventStore } from '../src/platform/event-store/event-store.port.js';
 import { Commands } from '../src/platform/event-sourcing/commands.js';
+import { PromoterSettlementsConsumer } from '../src/promoters/index.js';
 import { eventually, ROOT, applyForPromoter, newPromoter, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
 
 /**
@@ -35,12 +36,8 @@ const bank = { code: '004', accountHolder: '김서연', maskedAccountNumber: '11
 
 /** Sends a bonus ledger command as the bus process or staff would, at `now`. */
 const send = (type: string, data: Record<string, unknown>, now: string) => shop.app.get(Commands).send({ type, data, metadata: { userId: null, now } });
-const accrue = (promoterId: string, amount: number, now: string) =>
-  send(
-    'AccrueBonus',
-    { promoterId, accrualId: `goods:${randomUUID()}`, bonusType: 'GOODS', amount, promoteeId: null, purchaseId: null, reason: '상품 보너스' },
-    now,
-  );
+const accrue = (promoterId: string, amount: number, now: string, accrualId = `goods:${randomUUID()}`) =>
+  send('AccrueBonus', { promoterId, accrualId, bonusType: 'GOODS', amount, promoteeId: null, purchaseId: null, reason: '상품 보너스' }, now);
 
 const consoleList = async (month: string, searchValue: string) =>
   (await shop.http.get('/api/console/settlements').query({ month, searchValue }).set('Authorization', staff).expect(200)).body as ConsoleSettlementListResponse;
@@ -58,9 +55,12 @@ describe("a promoter's month settled by finance", () => {
   it('sums the month, approves and marks it paid once each, exports it, and reports the withholding masked', async () => {
     const promoter = await newPromoter(shop, 'sp');
     const id = `${promoter._id}:${lastMonth}`;
-    // Last month: 150,000 + 30,000 accrued, −5,000 debited, 100,000 withdrawn and paid, 20,000 withdrawn and failed.
+    // Last month: 150,000 + 30,000 + 8,000 accrued, the 8,000 reversed (what earned it was refunded), −5,000 debited,
+    // 100,000 withdrawn and paid, 20,000 withdrawn and failed.
     await accrue(promoter._id, 150_000, inLastMonth(1));
     await accrue(promoter._id, 30_000, inLastMonth(2));
+    await accrue(promoter._id, 8_000, inLastMonth(2), 'sales:refunded-line');
+    await send('ReverseBonus', { promoterId: promoter._id, accrualId: 'sales:refunded-line', reason: '추천회원 구매 환불' }, inLastMonth(3));
     await send('AdjustBonus', { promoterId: promoter._id, adjustmentId: randomUUID(), amount: -5_000, reason: '정정', adjustedBy: 'root' }, inLastMonth(3));
     const withdraw = (withdrawalId: string, amount: number, minute: number) =>
       send(
@@ -85,7 +85,7 @@ describe("a promoter's month settled by finance", () => {
     // This month: 7,000 accrued.
     await accrue(promoter._id, 7_000, new Date().toISOString());
 
-    const expected = { accrued: 180_000, reversed: 0, adjusted: -5_000, withdrawn: 100_000, incomeTax: 3_000, localTax: 300, charge: 500, netPaid: 96_200 };
+    const expected = { accrued: 188_000, reversed: 8_000, adjusted: -5_000, withdrawn: 100_000, incomeTax: 3_000, localTax: 300, charge: 500, netPaid: 96_200 };
     await eventually(
       async () => (await consoleList(lastMonth, promoter.username)).settlements.map((s) => [s._id, s.totals, s.status]),
       [[id, expected, 'OPEN']],
@@ -94,17 +94,20 @@ describe("a promoter's month settled by finance", () => {
     expect(listed.settlements[0]).toMatchObject({ name: '김서연', username: promoter.username });
     expect(listed.totals).toEqual(expected);
 
-    // Each figure is traceable to its events: six bonus events of last month, the failure filed with its withdrawal.
+    // Each figure is traceable to its events: eight bonus events of last month, the failure filed with its withdrawal.
     const detail = (await shop.http.get(`/api/console/settlements/${id}`).set('Authorization', staff).expect(200)).body as ConsoleSettlementResponse;
     expect(detail.settlement.lines.map((l) => l.type)).toEqual([
       'BonusAccrued',
       'BonusAccrued',
+      'BonusAccrued',
+      'BonusReversed',
       'BonusAdjusted',
       'BonusWithdrawn',
       'BonusWithdrawn',
       'BonusWithdrawalFailed',
     ]);
     expect(detail.settlement.lines.every((l) => typeof l.eventId === 'string' && l.position > 0)).toBe(true);
+    expect(detail.settlement.lines.find((l) => l.type === 'BonusReversed')).toMatchObject({ amount: 8_000, note: '추천회원 구매 환불' });
 
     // This month has not ended: no approval yet.
     await eventually(async () => (await consoleList(thisMonth, promoter.username)).settlements.length, 1);
@@ -172,6 +175,7 @@ describe("a promoter's month settled by finance", () => {
       '상태',
     ]);
     const row = sheet.getRows(3, sheet.rowCount - 2)!.find((r) => r.getCell(2).value === promoter.username)!;
+    expect(row.getCell(4).value).toBe(8_000);
     expect(row.getCell(6).value).toBe(100_000);
     expect(row.getCell(10).value).toBe(96_200);
     expect(row.getCell(11).value).toBe('지급 완료');
@@ -198,6 +202,43 @@ describe("a promoter's month settled by finance", () => {
     expect(sheetRes.headers['content-disposition']).toMatch(/attachment; filename="withholding_\d{8}_\d{6}\.xlsx"/);
     expect((sheetRes.body as Buffer).includes(Buffer.from('1234568'))).toBe(false);
   }, 90_000);
+
+  it('rebuilt from the log on a running shop, answers the console exactly as the live consumer did', async () => {
+    const promoter = await newPromoter(shop, 'sr');
+    await accrue(promoter._id, 40_000, inLastMonth(10));
+    await accrue(promoter._id, 6_000, inLastMonth(11), 'sales:rebuilt-line');
+    await send('ReverseBonus', { promoterId: promoter._id, accrualId: 'sales:rebuilt-line', reason: '추천회원 구매 환불' }, inLastMonth(12));
+    await send(
+      'AdjustBonus',
+      { promoterId: promoter._id, adjustmentId: randomUUID(), amount: 2_000, reason: '관리자 지급', adjustedBy: 'root' },
+      inLastMonth(13),
+    );
+    await accrue(promoter._id, 1_000, new Date().toISOString());
+    await eventually(
+      async () => (await consoleList(lastMonth, promoter.username)).settlements.map((s) => s.totals),
+      [{ accrued: 46_000, reversed: 6_000, adjusted: 2_000, withdrawn: 0, incomeTax: 0, localTax: 0, charge: 0, netPaid: 0 }],
+    );
+    await eventually(async () => (await consoleList(thisMonth, promoter.username)).settlements.length, 1);
+
+    // Every promoter's months as the console shows them, with each one's lines.
+    const answers = async () => {
+      const months = [];
+      for (const month of [lastMonth, thisMonth]) {
+        const list = await consoleList(month, '');
+        const details = [];
+        for (const s of list.settlements)
+          details.push((await shop.http.get(`/api/console/settlements/${s._id}`).set('Authorization', staff).expect(200)).body as ConsoleSettlementResponse);
+        months.push({ list, details });
+      }
+      return months;
+    };
+    const live = await answers();
+    expect(live[0]!.list.settlements.length).toBeGreaterThanOrEqual(2);
+    expect(live[0]!.list.totals.reversed).toBeGreaterThanOrEqual(6_000);
+
+    await shop.app.get(PromoterSettlementsConsumer).rebuild();
+    expect(await answers()).toEqual(live);
+  }, 60_000);
 
   it('refuses members: a member without promoter approval gets 403 on the promoter list, members get 403 on the console', async () => {
     const applicant = await applyForPromoter(shop, 'sa');

@@ -17,6 +17,24 @@ export const BONUS_TYPE_TEXT: Record<BonusType, string> = {
   DEBIT: '차감',
 };
 
+/**
+ * The bonus types staff may give or take by hand (console user-bonuses grant dialog): goods (상품
+ * 보너스) and grade (등급 보너스) bonuses and a plain grant (관리자 지급) credit a positive amount;
+ * a debit (차감) takes a negative one. Sales bonuses are earned only by promotees' purchases.
+ */
+export const STAFF_BONUS_TYPES = ['GOODS', 'GRADE', 'ADMIN_EDIT', 'DEBIT'] as const;
+export type StaffBonusType = (typeof STAFF_BONUS_TYPES)[number];
+
+/**
+ * The type a staff adjustment of `amount` 원 is booked under: `type` when given, else by the sign
+ * (관리자 지급 when positive, 차감 when negative). Null when the type and the sign disagree (a debit
+ * must be negative, every other type positive).
+ */
+export function staffBonusTypeOf(amount: number, type?: StaffBonusType): StaffBonusType | null {
+  if (!type) return amount < 0 ? 'DEBIT' : 'ADMIN_EDIT';
+  return (type === 'DEBIT') === amount < 0 ? type : null;
+}
+
 /** What is held back from a bonus withdrawal (원천징수): business income tax and local income tax. */
 export interface Withholding {
   /** 사업소득세 3%, rounded down to 10원. */
@@ -73,6 +91,8 @@ export const BONUS_MESSAGES = {
   MINIMUM_SETTING: '최소 출금 금액은 0원 이상 10,000,000원 이하의 정수로 입력해주세요',
   CHARGE_SETTING: '이체 수수료는 0원 이상 10,000원 이하의 정수로 입력해주세요',
   REASON: '사유를 2자 이상 200자 이하로 입력해주세요',
+  TYPE: '보너스 구분을 선택해주세요',
+  TYPE_SIGN: '차감은 음수, 상품·등급 보너스와 관리자 지급은 양수 금액으로 입력해주세요',
   PERCENT: '적립률은 0~100 사이의 숫자로, 소수점 한 자리까지 입력해주세요',
   RATE_TARGET: '적립률을 정할 등급 또는 카테고리를 선택해주세요',
   RATE_DUPLICATE: '같은 등급 또는 카테고리의 적립률이 두 번 입력되었습니다',

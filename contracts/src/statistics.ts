@@ -158,4 +158,6 @@ export interface ConsoleDashboardResponse {
   inquiries: { awaiting: number };
   /** Customer centre questions waiting for an answer (ANSWER_AWAITING). */
   questions: { awaiting: number };
+  /** Members' 1:1 inquiries (me/inquiries) waiting for an answer (ANSWER_AWAITING). */
+  memberInquiries: { awaiting: number };
 }

@@ -78,8 +78,11 @@ test(
       );
     });
 
-    await test.step('the product inquiries waiting for an answer lead to that list', async () => {
+    await test.step("the product inquiries and members' 1:1 inquiries waiting for an answer lead to their lists", async () => {
       await expect(page.getByRole('link', { name: /답변 대기 상품문의/ })).toHaveAttribute('href', '/console/shop/inquires?status=ANSWER_AWAITING');
+      await page.getByRole('link', { name: /답변 대기 1:1 문의/ }).click();
+      await expect(page).toHaveURL(/\/console\/inquiries\?status=ANSWER_AWAITING$/);
+      await page.goBack();
     });
 
     await test.step('the statistics compare the range with the previous period in charts and tables', async () => {

@@ -55,7 +55,7 @@ async function promoterWithLastMonth(request: APIRequestContext, member: ReturnT
 
 test(
   'finance opens last month, approves the promoter’s settlement, marks it paid and exports it',
-  { tag: '@engines' },
+  { tag: ['@engines', '@mobile'] },
   async ({ page, playwright }, testInfo) => {
     const request = await playwright.request.newContext({ baseURL: shop.url });
     const username = await promoterWithLastMonth(request, newMember(testInfo, '김서연'));
@@ -86,6 +86,8 @@ test(
       await expect(row).toContainText('96,200원');
       await expect(row).toContainText('정산 대기');
       await page.screenshot({ path: testInfo.outputPath(`settlements-${testInfo.project.name}.png`), fullPage: true });
+      // The page fits the screen: nothing but the tables' own scroll areas is wider than the window (390 px on a phone).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       await row.getByRole('link').first().click();
     });
 
@@ -103,6 +105,8 @@ test(
       await expect(page.getByRole('region', { name: '정산 요약' }).getByText('지급 완료', { exact: true }).first()).toBeVisible();
       await expect(page.getByRole('button', { name: /정산 승인|지급 완료 처리/ })).toHaveCount(0);
       await page.screenshot({ path: testInfo.outputPath(`settlement-${testInfo.project.name}.png`), fullPage: true });
+      // The page fits the screen: nothing but the tables' own scroll areas is wider than the window (390 px on a phone).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     });
 
     await test.step('the month exports as settlements_YYYYMMDD_HHmmss.xlsx, and the withholding report shows the masked resident number', async () => {

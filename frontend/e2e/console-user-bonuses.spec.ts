@@ -55,6 +55,18 @@ test('staff grant a promoter a bonus with a reason, and the promoter sees it', a
   const row = page.getByRole('row').filter({ hasText: '신규 프로모터 환영 보너스' });
   await expect(row).toContainText('관리자 지급');
   await expect(row).toContainText('+5,000원');
+
+  // A goods bonus (상품 보너스, spec §9): chosen in the dialog, booked under its own type.
+  await page.getByRole('button', { name: '보너스 지급 · 차감' }).click();
+  await dialog.getByRole('combobox', { name: '구분' }).selectOption({ label: '상품 보너스' });
+  await dialog.getByRole('textbox', { name: '금액 (원)' }).fill('2,000');
+  await dialog.getByRole('textbox', { name: '사유' }).fill('리뷰 이벤트 상품 보너스');
+  await dialog.getByRole('button', { name: '다음' }).click();
+  await expect(dialog).toContainText('김서연 회원의 보너스를 2,000원 지급합니다 (구분: 상품 보너스)');
+  await dialog.getByRole('button', { name: '지급', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('bonus-balance')).toHaveText('7,000원');
+  await expect(page.getByRole('row').filter({ hasText: '리뷰 이벤트 상품 보너스' })).toContainText('상품 보너스');
   await page.screenshot({ path: testInfo.outputPath('console-member-bonuses.png'), fullPage: true });
 
   // The console's list of every promoter's bonuses finds it by the promoter's username.
@@ -90,14 +102,19 @@ test('staff grant a promoter a bonus with a reason, and the promoter sees it', a
   // The promoter sees the grant with its reason.
   const auth = await tokenOf(page.request, promoter.username, promoter.password);
   const mine = (await (await page.request.get('/api/v1/promoter/bonuses', { headers: { Authorization: auth } })).json()) as PromoterBonusListResponse;
-  expect(mine.balance).toBe(5_000);
+  expect(mine.balance).toBe(7_000);
   const own = await otherPage(browser, page);
   await signInAtLogin(own, promoter.username, promoter.password);
   await own.goto('/promoter/bonuses');
-  await expect(own.getByRole('group', { name: '출금 가능 보너스' })).toContainText('5,000원');
+  await expect(own.getByRole('group', { name: '출금 가능 보너스' })).toContainText('7,000원');
   const lines = own.getByRole('list', { name: '보너스 내역' });
   await expect(lines).toContainText('관리자 지급');
   await expect(lines).toContainText('신규 프로모터 환영 보너스');
   await own.screenshot({ path: testInfo.outputPath('promoter-sees-bonus.png'), fullPage: true });
+  // The goods bonus under its own tab (/promoter/bonuses__goods), and not under 관리자 지급.
+  await own.getByRole('tab', { name: '상품' }).click();
+  await expect(own).toHaveURL(/\/promoter\/bonuses__goods$/);
+  await expect(lines).toContainText('리뷰 이벤트 상품 보너스');
+  await expect(lines).not.toContainText('신규 프로모터 환영 보너스');
   await own.context().close();
 });

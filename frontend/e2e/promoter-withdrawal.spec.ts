@@ -18,7 +18,7 @@ const accountOf = (testInfo: TestInfo) => `4444${String(Date.now() % 1e6).padSta
  */
 test(
   'a promoter withdraws the sales bonus of a promotee’s purchase to the 1원-verified account, and finance finds it in the month’s settlement',
-  { tag: '@engines' },
+  { tag: ['@engines', '@mobile'] },
   async ({ page, context, browser }, testInfo) => {
     test.setTimeout(120_000);
     const person = newCertifiedPerson();
@@ -89,6 +89,8 @@ test(
     await expect(breakdown).toContainText(incomeTax > 0 ? `사업소득세 (3%)−${won(incomeTax)}` : '사업소득세 (3%)0원');
     await expect(breakdown).toContainText('이체 수수료−500원');
     await shot(page, testInfo, 'withdraw-amount');
+    // The page fits the screen: nothing but the tables' own scroll areas is wider than the window (390 px on a phone).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: '다음' }).click();
 
     // Step 2: the verified account, masked.

@@ -16,7 +16,7 @@ const shotOf = (page: Page, testInfo: TestInfo) => (name: string) => page.screen
  * applies with 본인인증 and a resident number, staff approve in the console, a visitor joins with
  * the shared link's code and the promoter sees them among the promotees — at 1440 and 390 wide.
  */
-test('a member becomes a promoter and a visitor joins with the code', { tag: '@engines' }, async ({ page, browser }, testInfo) => {
+test('a member becomes a promoter and a visitor joins with the code', { tag: ['@engines', '@mobile'] }, async ({ page, browser }, testInfo) => {
   test.setTimeout(150_000);
   const shot = shotOf(page, testInfo);
   const promoter = newMember(testInfo, '김서연');

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ProductInquiriesModule } from '../catalog/index.js';
-import { QuestionsModule } from '../center/index.js';
+import { InquiriesModule, QuestionsModule } from '../center/index.js';
 import { IdentityModule } from '../identity/index.js';
 import { OrderingModule } from '../ordering/index.js';
 import { ConsoleDashboardQueries } from './application/console-dashboard.queries.js';
@@ -17,7 +17,7 @@ import { StatisticsConsoleController } from './http/statistics.console.controlle
  * their public services.
  */
 @Module({
-  imports: [IdentityModule, OrderingModule, ProductInquiriesModule, QuestionsModule],
+  imports: [IdentityModule, OrderingModule, ProductInquiriesModule, QuestionsModule, InquiriesModule],
   providers: [SalesStatisticsConsumer, SalesStatisticsQueries, ConsoleDashboardQueries],
   controllers: [StatisticsConsoleController, DashboardConsoleController],
   exports: [SalesStatisticsConsumer],

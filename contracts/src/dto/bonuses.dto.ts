@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
+  IsIn,
   IsInt,
   IsOptional,
   IsString,
@@ -15,18 +16,33 @@ import {
   ValidateBy,
   ValidateNested,
 } from 'class-validator';
-import { BONUS_ADJUST_MAX, BONUS_MESSAGES, isBonusPercent } from '../bonuses.js';
+import { BONUS_ADJUST_MAX, BONUS_MESSAGES, isBonusPercent, STAFF_BONUS_TYPES, staffBonusTypeOf, type StaffBonusType } from '../bonuses.js';
 
 const Percent = () => ValidateBy({ name: 'bonusPercent', validator: { validate: (v) => isBonusPercent(v), defaultMessage: () => BONUS_MESSAGES.PERCENT } });
 
-/** Body of POST /api/console/users/{id}/bonuses: staff grant (amount > 0) or debit (amount < 0) a promoter's bonus, with a reason. */
+/**
+ * Body of POST /api/console/users/{id}/bonuses: staff grant (amount > 0) a goods, grade or plain
+ * bonus, or debit (amount < 0) a promoter's bonus, with a reason (spec §9 bonus types).
+ */
 export class AdjustUserBonusDto {
-  /** Signed 원: positive grants (관리자 지급), negative debits (차감); never 0. */
+  /** Signed 원: positive grants, negative debits (차감); never 0; its sign must fit `type`. */
   @IsInt({ message: BONUS_MESSAGES.AMOUNT })
   @Min(-BONUS_ADJUST_MAX, { message: BONUS_MESSAGES.AMOUNT })
   @Max(BONUS_ADJUST_MAX, { message: BONUS_MESSAGES.AMOUNT })
   @NotEquals(0, { message: BONUS_MESSAGES.AMOUNT })
+  @ValidateBy({
+    name: 'bonusTypeSign',
+    validator: {
+      validate: (v, args) => typeof v !== 'number' || staffBonusTypeOf(v, (args?.object as AdjustUserBonusDto).type) !== null,
+      defaultMessage: () => BONUS_MESSAGES.TYPE_SIGN,
+    },
+  })
   amount!: number;
+
+  /** GOODS (상품 보너스), GRADE (등급 보너스), ADMIN_EDIT (관리자 지급) or DEBIT (차감); by the amount's sign when absent. */
+  @IsOptional()
+  @IsIn(STAFF_BONUS_TYPES, { message: BONUS_MESSAGES.TYPE })
+  type?: StaffBonusType;
 
   @ValidateBy({
     name: 'bonusReason',

@@ -163,6 +163,11 @@ export class MemberInquiries {
     return { awaiting, answered: total - awaiting };
   }
 
+  /** How many members' 1:1 inquiries, of all members, await an answer (ANSWER_AWAITING): the console dashboard's figure. */
+  awaitingCount(): Promise<number> {
+    return this.docs.count({ answerStatus: 'ANSWER_AWAITING' });
+  }
+
   /** Staff's list: by words (subject, username, name), category and answer state, in the sort asked (newest first by default). */
   async consoleList(filter: ConsoleInquiryFilter, page: Page): Promise<ConsoleInquiryListResponse> {
     const query: Record<string, unknown> = {};

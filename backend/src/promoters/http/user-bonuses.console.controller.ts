@@ -5,6 +5,7 @@ import {
   AdjustUserBonusDto,
   BONUS_TYPES,
   SalesBonusRatesDto,
+  staffBonusTypeOf,
   type BonusType,
   type ConsoleBonusListResponse,
   type ConsoleBonusWrittenResponse,
@@ -19,7 +20,7 @@ import { ApiAnswer } from '../../platform/http/openapi.js';
 import { ApiPaging, pageFromHeaders } from '../../platform/http/paging.js';
 import { COMMAND_READ_TIMEOUT_MS, ProjectionRunner } from '../../platform/projections/projection-runner.js';
 import { PromoterQueries } from '../application/promoter.queries.js';
-import type { AdjustBonus } from '../bonuses/bonus-ledger.decider.js';
+import type { AccrueBonus, AdjustBonus } from '../bonuses/bonus-ledger.decider.js';
 import { BonusQueries } from '../bonuses/bonus.queries.js';
 import { SalesBonusRates } from '../bonuses/sales-bonus-rates.js';
 import type { SetSalesBonusRates } from '../bonuses/sales-bonus-rates.decider.js';
@@ -70,21 +71,36 @@ export class UserBonusesConsoleController {
   }
 
   /**
-   * Grants (amount > 0, 관리자 지급) or debits (amount < 0, 차감) the promoter's bonus with a reason,
-   * once per `adjustmentId` (the client's, or a new one); answers the balance after it. 404
-   * BONUS_PROMOTER_NOT_FOUND for a member who is not an approved promoter; 409 BONUS_INSUFFICIENT
-   * for a debit beyond the balance (nothing is written).
+   * Grants (amount > 0) or debits (amount < 0, 차감) the promoter's bonus with a reason, once per
+   * `adjustmentId` (the client's, or a new one); answers the balance after it. A goods (상품 보너스)
+   * or grade (등급 보너스) bonus is credited as earned (AccrueBonus, counted as accrued in the
+   * month's settlement); a plain grant (관리자 지급) or a debit is an adjustment (spec §9 bonus
+   * types). 404 BONUS_PROMOTER_NOT_FOUND for a member who is not an approved promoter; 409
+   * BONUS_INSUFFICIENT for a debit beyond the balance (nothing is written).
    */
   @Post('users/:id/bonuses')
   @ApiAnswer(201, 'ConsoleBonusWrittenResponse')
   async adjust(@Param('id') id: string, @CommandMeta() metadata: CommandMetadata, @Body() dto: AdjustUserBonusDto): Promise<ConsoleBonusWrittenResponse> {
     if (!(await this.promoters.isPromoter(id))) throw new BonusPromoterNotFoundError();
     const adjustmentId = dto.adjustmentId ?? randomUUID();
-    const command: AdjustBonus = {
-      type: 'AdjustBonus',
-      data: { promoterId: id, adjustmentId, amount: dto.amount, reason: dto.reason.trim(), adjustedBy: metadata.userId ?? '' },
-      metadata,
-    };
+    const type = staffBonusTypeOf(dto.amount, dto.type);
+    const reason = dto.reason.trim();
+    const command: AdjustBonus | AccrueBonus =
+      type === 'GOODS' || type === 'GRADE'
+        ? {
+            type: 'AccrueBonus',
+            data: {
+              promoterId: id,
+              accrualId: `${type.toLowerCase()}:${adjustmentId}`,
+              bonusType: type,
+              amount: dto.amount,
+              promoteeId: null,
+              purchaseId: null,
+              reason,
+            },
+            metadata,
+          }
+        : { type: 'AdjustBonus', data: { promoterId: id, adjustmentId, amount: dto.amount, reason, adjustedBy: metadata.userId ?? '' }, metadata };
     const { position } = await this.commands.send<{ position: number }>(command);
     await this.runner.waitFor(position, COMMAND_READ_TIMEOUT_MS);
     const { balance } = await this.bonuses.bonuses(id, undefined, { limit: 1, skip: 0 });

@@ -1,20 +1,25 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { BONUS_ADJUST_MAX, BONUS_MESSAGES, formatPrice } from '@shop/contracts';
+import { BONUS_ADJUST_MAX, BONUS_MESSAGES, BONUS_TYPE_TEXT, formatPrice, type StaffBonusType } from '@shop/contracts';
 import { ApiRequestError } from '../../../shared/api/client';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';
+import { Select } from '../../../shared/ui/Select';
 import { TextField } from '../../../shared/ui/TextField';
 import t from '../../../shared/ui/work-table.module.css';
 import { useAdjustMemberBonus } from '../api/member-bonuses';
 import styles from './members.module.css';
 
 type Direction = 'grant' | 'debit';
-const blank = { direction: 'grant' as Direction, amount: '', reason: '' };
+type GrantType = Exclude<StaffBonusType, 'DEBIT'>;
+const blank = { direction: 'grant' as Direction, grantType: 'ADMIN_EDIT' as GrantType, amount: '', reason: '' };
+/** What a grant is booked as (spec §9 bonus types): 관리자 지급, 상품 보너스 or 등급 보너스. */
+const GRANT_TYPES = (['ADMIN_EDIT', 'GOODS', 'GRADE'] as const).map((value) => ({ value, label: BONUS_TYPE_TEXT[value] }));
 
 /**
- * The dialog in which staff grant (지급) or debit (차감) a promoter's bonus (spec §9 ADMIN_EDIT,
- * DEBIT): amount in 원, reason (2+ characters), then a confirmation naming the member and amount
- * before anything is sent. One adjustment id per opening, so a retried submit applies once.
+ * The dialog in which staff grant (지급) or debit (차감) a promoter's bonus (spec §9 bonus types: a
+ * grant as 관리자 지급, 상품 보너스 or 등급 보너스; a debit as 차감): amount in 원, reason (2+
+ * characters), then a confirmation naming the member, type and amount before anything is sent.
+ * One adjustment id per opening, so a retried submit applies once.
  */
 export function BonusAdjustDialog({ open, userId, name, balance, onClose }: { open: boolean; userId: string; name: string; balance: number; onClose(): void }) {
   const adjust = useAdjustMemberBonus(userId);
@@ -42,7 +47,8 @@ export function BonusAdjustDialog({ open, userId, name, balance, onClose }: { op
   };
   const send = async () => {
     try {
-      await adjust.mutateAsync({ amount: values.direction === 'grant' ? won : -won, reason: values.reason.trim(), adjustmentId });
+      const grant = values.direction === 'grant';
+      await adjust.mutateAsync({ type: grant ? values.grantType : 'DEBIT', amount: grant ? won : -won, reason: values.reason.trim(), adjustmentId });
       onClose();
     } catch (err) {
       const api = err instanceof ApiRequestError ? err : null;
@@ -53,6 +59,7 @@ export function BonusAdjustDialog({ open, userId, name, balance, onClose }: { op
     }
   };
   const verb = values.direction === 'grant' ? '지급' : '차감';
+  const what = values.direction === 'grant' ? BONUS_TYPE_TEXT[values.grantType] : null;
 
   return (
     <Dialog
@@ -83,7 +90,7 @@ export function BonusAdjustDialog({ open, userId, name, balance, onClose }: { op
     >
       {confirming ? (
         <p>
-          {name} 회원의 보너스를 <strong>{formatPrice(won)}</strong> {verb}합니다. 사유: {values.reason.trim()}
+          {name} 회원의 보너스를 <strong>{formatPrice(won)}</strong> {verb}합니다{what ? ` (구분: ${what})` : ''}. 사유: {values.reason.trim()}
           <br />
           {verb} 후 보유 보너스는 {formatPrice(balance + (values.direction === 'grant' ? won : -won))}입니다. 계속하시겠습니까?
         </p>
@@ -97,6 +104,14 @@ export function BonusAdjustDialog({ open, userId, name, balance, onClose }: { op
               </label>
             ))}
           </fieldset>
+          {values.direction === 'grant' && (
+            <Select
+              label="구분"
+              options={GRANT_TYPES}
+              value={values.grantType}
+              onChange={(e) => setValues((v) => ({ ...v, grantType: e.target.value as GrantType }))}
+            />
+          )}
           <TextField
             label="금액 (원)"
             value={values.amount}

@@ -10,7 +10,7 @@ import styles from './reporting.module.css';
 /** The tiles of the dashboard, grouped, each linking to the list it counts (when the operator reaches it). */
 function groups(
   d: ConsoleDashboardResponse,
-  reaches: (area: 'purchases' | 'users' | 'statistics' | 'shopInquiries' | 'centreQuestions') => boolean,
+  reaches: (area: 'purchases' | 'users' | 'statistics' | 'shopInquiries' | 'centreQuestions' | 'inquiries') => boolean,
 ): { title: string; figures: Figure[] }[] {
   const orders = (from: string, label: string, f: ConsoleDashboardResponse['orders']['today']): Figure[] => [
     {
@@ -59,6 +59,12 @@ function groups(
           to: reaches('centreQuestions') ? { kind: 'questions' } : undefined,
           attention: d.questions.awaiting > 0,
         },
+        {
+          label: '답변 대기 1:1 문의',
+          value: `${groupThousands(d.memberInquiries.awaiting)}건`,
+          to: reaches('inquiries') ? { kind: 'memberInquiries' } : undefined,
+          attention: d.memberInquiries.awaiting > 0,
+        },
       ],
     },
     { title: '신규 회원', figures: [members('오늘 가입', d.members.today, d.today), members('이번 달 가입', d.members.month, d.monthStart)] },
@@ -67,8 +73,8 @@ function groups(
 
 /**
  * /console/dashboard (spec §2 console dashboard): today's and this month's orders and sales, the
- * purchases waiting for payment, shipping or a claim decision, the product inquiries and the centre's
- * questions waiting for an answer, and new members, each a link to its list.
+ * purchases waiting for payment, shipping or a claim decision, the product inquiries, the centre's
+ * questions and members' 1:1 inquiries waiting for an answer, and new members, each a link to its list.
  */
 export function DashboardPage() {
   const query = useDashboard();

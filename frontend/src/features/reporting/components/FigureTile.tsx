@@ -2,13 +2,14 @@ import { Link } from '@tanstack/react-router';
 import type { PurchaseView, StatisticsPreset } from '@shop/contracts';
 import styles from './reporting.module.css';
 
-/** Where a dashboard figure leads: a purchase view (optionally for order days), the member list for join days, the statistics, or the unanswered product inquiries. */
+/** Where a dashboard figure leads: a purchase view (optionally for order days), the member list for join days, the statistics, or the unanswered product inquiries, centre questions or members' 1:1 inquiries. */
 export type FigureTarget =
   | { kind: 'purchases'; view: PurchaseView; from?: string; to?: string }
   | { kind: 'users'; from: string; to: string }
   | { kind: 'statistics'; preset?: StatisticsPreset }
   | { kind: 'inquiries' }
-  | { kind: 'questions' };
+  | { kind: 'questions' }
+  | { kind: 'memberInquiries' };
 
 /** One dashboard figure: its label, the value as shown (with 건, 명 or 원), an optional second line and link. */
 export interface Figure {
@@ -48,6 +49,10 @@ export function FigureTile({ figure }: { figure: Figure }) {
         </Link>
       ) : to.kind === 'inquiries' ? (
         <Link to="/console/shop/inquires" search={{ status: 'ANSWER_AWAITING' }} className={`${styles.tile} ${styles.tileLink}`}>
+          {body}
+        </Link>
+      ) : to.kind === 'memberInquiries' ? (
+        <Link to="/console/inquiries" search={{ status: 'ANSWER_AWAITING' }} className={`${styles.tile} ${styles.tileLink}`}>
           {body}
         </Link>
       ) : to.kind === 'questions' ? (
