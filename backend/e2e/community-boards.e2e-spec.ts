@@ -103,6 +103,33 @@ describe('community boards', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('refuses a bad post or comment from a member or staff with the §5 messages (400) and writes nothing', async () => {
+    const messages = (res: { body: { errors?: { message: string }[] } }) => (res.body.errors ?? []).map((e) => e.message);
+    const before = (await shopList('?category=reviews')).summary.totalCount;
+    for (const [who, url] of [
+      [alice.auth, '/api/v1/boards'],
+      [staff, '/api/console/boards'],
+    ] as const) {
+      const short = await as(who, 'post', url).send({ category: 'reviews', subject: '가', content: '<p> 나 </p>' });
+      expect(short.status).toBe(400);
+      expect(messages(short)).toEqual(['제목을 입력해주세요', '내용을 입력해주세요']);
+      const missing = await as(who, 'post', url).send({ category: 'reviews' });
+      expect(missing.status).toBe(400);
+      expect(messages(missing)).toEqual(['제목을 입력해주세요', '내용을 입력해주세요']);
+      const long = await as(who, 'post', url).send({ category: 'reviews', subject: '가'.repeat(201), content: '<p>내용입니다</p>' });
+      expect(messages(long)).toEqual(['제목은 200자 이하로 입력해주세요']);
+    }
+    expect((await shopList('?category=reviews')).summary.totalCount).toBe(before);
+
+    const mine = (await as(alice.auth, 'post', '/api/v1/boards').send({ category: 'reviews', subject: '주방 시공 후기', content: '<p>좋아요</p>' }).expect(201))
+      .body.board as Board;
+    const edit = await as(alice.auth, 'put', `/api/v1/boards/${mine._id}`).send({ category: 'reviews', subject: ' ', content: '' });
+    expect([edit.status, ...messages(edit)]).toEqual([400, '제목을 입력해주세요', '내용을 입력해주세요']);
+    expect((await shop.http.get(`/api/v1/boards/${mine._id}`).expect(200)).body.board.subject).toBe('주방 시공 후기');
+    const comment = await as(alice.auth, 'post', `/api/v1/boards/${mine._id}/comments`).send({ content: ' ' });
+    expect([comment.status, ...messages(comment)]).toEqual([400, '댓글을 2자 이상 입력해주세요']);
+  });
+
   it('a member writes and changes their own 시공 후기, never another’s (403)', async () => {
     const mine = (
       await as(alice.auth, 'post', '/api/v1/boards')

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { ConsoleInquiryListResponse, Inquiry, InquiryListResponse, MemberDashboardResponse, Order } from '@shop/contracts';
+import type { ConsoleInquiryListResponse, FormListResponse, Inquiry, InquiryListResponse, MemberDashboardResponse, Order } from '@shop/contracts';
 import { ROOT, newSignedInMember, placeOneItemOrder, signIn, startShop, type TestShop } from './harness.js';
 
 type Member = Awaited<ReturnType<typeof newSignedInMember>>;
@@ -187,5 +187,32 @@ describe('members 1:1 inquiries', () => {
       expect((await shop.http.get('/api/console/inquiries').set('Authorization', auth)).status).toBe(403);
       expect((await shop.http.put('/api/console/inquiries/x/state').set('Authorization', auth).send({ status: 'ANSWER_AWAITING' })).status).toBe(403);
     }
+  });
+
+  it("the demo shop's members find their own inquiries and forms, answered ones with staff's answer (README demo members)", async () => {
+    const jieun = { auth: `Bearer ${(await signIn(shop, 'jieun0312', ROOT.password)).access}` };
+    const hers = await mine(jieun);
+    expect(hers.inquiries.length).toBeGreaterThanOrEqual(2);
+    expect(hers.inquiries.every((q) => q.subject !== '구매확정한 적립금이 아직 보이지 않습니다')).toBe(true);
+    const answered = hers.inquiries.filter((q) => q.status === 'ANSWER_COMPLETE');
+    expect(answered.length).toBeGreaterThan(0);
+    expect(answered.every((q) => q.answer?.content.startsWith('안녕하세요, 세라메종입니다.'))).toBe(true);
+    expect(hers.inquiries.some((q) => q.status === 'ANSWER_AWAITING' && q.answer === null)).toBe(true);
+    const herForms = (await shop.http.get('/api/v1/me/forms').set('Authorization', jieun.auth)).body as FormListResponse;
+    expect(herForms.forms.length).toBeGreaterThan(0);
+    expect(herForms.forms.every((f) => f.writer.name === '이지은')).toBe(true);
+
+    const minho = { auth: `Bearer ${(await signIn(shop, 'minhopark', ROOT.password)).access}` };
+    const bulk = (await shop.http.get('/api/v1/me/forms?code=bulk-purchase').set('Authorization', minho.auth)).body as FormListResponse;
+    expect(bulk.forms.map((f) => f.bulk?.company)).toEqual(['한결건설', '한결건설']);
+    expect(bulk.forms.map((f) => f.status)).toEqual(['ANSWER_AWAITING', 'ANSWER_COMPLETE']);
+
+    const users = (await shop.http.get('/api/console/users?q=minhopark').set('Authorization', staff)).body as {
+      users: { grade: { name: string } | null; type: string }[];
+    };
+    expect(users.users.map((u) => [u.type, u.grade?.name])).toEqual([['COMPANY', '기업']]);
+
+    const demo = await consoleList('searchValue=jieun0312');
+    expect(demo.inquiries.map((q) => q._id).sort()).toEqual(hers.inquiries.map((q) => q._id).sort());
   });
 });

@@ -4,7 +4,7 @@
  * answers and the rules both sides share. 공지사항 are the customer centre's notices
  * (center-posts.ts): /community/notices lists those, so a notice has one source.
  */
-import { tooLongMessage, type Rule } from './rules/rules.js';
+import { MESSAGES, tooLongMessage, type Rule } from './rules/rules.js';
 
 /** The boards' categories, in the community menu's order (공지사항 is the centre's, see above). */
 export const BOARD_CATEGORIES = ['news', 'cases', 'events', 'reviews'] as const;
@@ -43,16 +43,16 @@ export const BOARD_CARDS_PAGE_SIZE = 9;
 /** Posts a page of a table (notices, reviews) lists. */
 export const BOARD_TABLE_PAGE_SIZE = 10;
 
-/** A post's subject: 2 to {@link MAX_BOARD_SUBJECT} characters (spec §9: subject at least 2). */
+/** A post's subject: 2 to {@link MAX_BOARD_SUBJECT} characters (spec §5: subject at least 2, "제목을 입력해주세요"). */
 export const BOARD_SUBJECT_RULES: readonly Rule[] = [
   { test: (v) => v.length <= MAX_BOARD_SUBJECT, message: tooLongMessage('제목은', MAX_BOARD_SUBJECT) },
-  { test: (v) => v.trim().length >= 2, message: '제목을 2자 이상 입력해주세요' },
+  { test: (v) => v.trim().length >= 2, message: MESSAGES.SUBJECT },
 ];
 
-/** A post's content: some text (or a picture), at most {@link MAX_BOARD_CONTENT} characters of HTML (spec §9: content at least 2). */
+/** A post's content: some text (or a picture), at most {@link MAX_BOARD_CONTENT} characters of HTML (spec §5: content at least 2, "내용을 입력해주세요"). */
 export const BOARD_CONTENT_RULES: readonly Rule[] = [
   { test: (v) => v.length <= MAX_BOARD_CONTENT, message: tooLongMessage('내용은', MAX_BOARD_CONTENT) },
-  { test: (v) => v.replace(/<[^>]*>/g, '').trim().length >= 2 || /<img\s/i.test(v), message: '내용을 2자 이상 입력해주세요' },
+  { test: (v) => v.replace(/<[^>]*>/g, '').trim().length >= 2 || /<img\s/i.test(v), message: MESSAGES.CONTENT },
 ];
 
 /** A comment: 2 to {@link MAX_BOARD_COMMENT} characters of plain text. */

@@ -149,16 +149,22 @@ test.describe('axe: WCAG 2.1 A and AA', () => {
 
     await signInAtLogin(page, member.username, member.password);
     const found = await auditAll(page, ['/mypage/dashboard', '/mypage/orders', '/mypage/cart', '/mypage/inquiries']);
+    // The order page, reached as a shopper does: from the cart with its line selected.
+    await page.goto('/mypage/cart');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /선택상품 주문하기/ }).click();
+    await expect(page).toHaveURL(/\/shop\/order$/);
+    found.push(...(await audit(page, '/shop/order')));
     expect(found).toEqual([]);
   });
 
-  test('the console dashboard and product list have no serious or critical violations', async ({ page }) => {
+  test('the console dashboard, product list and purchases have no serious or critical violations', async ({ page }) => {
     await page.goto('/console');
     await page.getByRole('textbox', { name: '아이디', exact: true }).fill(ROOT.username);
     await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill(ROOT.password);
     await page.getByRole('button', { name: '로그인', exact: true }).click();
     await expect(page).toHaveURL(/\/console\/dashboard/);
-    const found = await auditAll(page, ['/console/dashboard', '/console/shop/products']);
+    const found = await auditAll(page, ['/console/dashboard', '/console/shop/products', '/console/purchases/all']);
     expect(found).toEqual([]);
   });
 });

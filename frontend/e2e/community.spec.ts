@@ -33,7 +33,7 @@ test('staff publish a news post with a thumbnail that visitors find under /commu
   await staff.getByRole('link', { name: '게시글 등록' }).click();
   await expect(staff.getByRole('heading', { level: 1, name: '게시글 등록' })).toBeVisible();
   await staff.getByRole('button', { name: '저장' }).click();
-  await expect(staff.getByText('제목을 2자 이상 입력해주세요')).toBeVisible();
+  await expect(staff.getByText('제목을 입력해주세요')).toBeVisible();
   await staff.getByRole('combobox', { name: '분류' }).selectOption('news');
   await staff.getByRole('textbox', { name: '제목' }).fill(subject);
   await staff.getByRole('textbox', { name: '내용' }).fill('곡선이 부드러운 새 세면대를 소개합니다.');
@@ -142,8 +142,8 @@ test('a member writes a 시공 후기 with a picture and modifies it; another me
 
   await expect(page.getByRole('heading', { level: 1, name: '시공 후기 작성' })).toBeVisible();
   await page.getByRole('button', { name: '등록' }).click();
-  await expect(page.getByText('제목을 2자 이상 입력해주세요')).toBeVisible();
-  await expect(page.getByText('내용을 2자 이상 입력해주세요')).toBeVisible();
+  await expect(page.getByText('제목을 입력해주세요')).toBeVisible();
+  await expect(page.getByText('내용을 입력해주세요')).toBeVisible();
   await page.getByRole('textbox', { name: '제목' }).fill(subject);
   await page.getByRole('textbox', { name: '내용' }).fill('상판을 세라믹으로 바꿨어요.\n\n얼룩이 스며들지 않아 만족합니다.');
   await page.getByLabel('사진 선택').setInputFiles({ name: 'kitchen.png', mimeType: 'image/png', buffer: PICTURE });

@@ -12,7 +12,7 @@ export type { PublishCenterPost } from './posts/center-post.decider.js';
 export { FormsModule } from './forms/forms.module.js';
 export { FormsProjection } from './forms/forms.projection.js';
 export { CenterForms } from './forms/forms.js';
-export type { SendForm } from './forms/form.decider.js';
+export type { AnswerForm, SendForm } from './forms/form.decider.js';
 export { InquiriesModule } from './inquiries/inquiries.module.js';
 export { InquiriesProjection } from './inquiries/inquiries.projection.js';
 export { MemberInquiries } from './inquiries/inquiries.js';

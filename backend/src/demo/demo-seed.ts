@@ -10,7 +10,7 @@ import { CatalogQueries, type CreateBrand, type CreateCategory, type CreateFilte
 import { COMMAND_READ_TIMEOUT_MS, ProjectionRunner } from '../platform/projections/projection-runner.js';
 import { CONTENT, type CreateDocument } from '../content/index.js';
 import { demoPageCommands, loadDemoPages } from './demo-pages.js';
-import type { CreateLevel, RegisterUser } from '../identity/index.js';
+import { WelcomeLevel, type CreateLevel, type RegisterUser } from '../identity/index.js';
 import type { CreatePointPolicy } from '../promotions/index.js';
 import { DEMO_FILTERINGS, DEMO_PRICE_FILTERING, loadDemoData } from './demo-data.js';
 import { writeDemoImages } from './demo-images.js';
@@ -21,6 +21,7 @@ import { demoCenterCommands } from './demo-center.js';
 import { demoBoardCommands, writeDemoBoardImages } from './demo-boards.js';
 import { demoFormCommands } from './demo-forms.js';
 import { demoInquiryCommands } from './demo-inquiries.js';
+import { demoMemberCommands } from './demo-members.js';
 import { demoTermsCommands } from './demo-terms.js';
 
 /** The operator account the seed creates (README states it). */
@@ -46,8 +47,6 @@ const CENTER_SEED_STREAM = 'seed-center';
 const BOARDS_SEED_STREAM = 'seed-boards';
 /** Marker stream of the brand site's pages: each event names the paths it seeded, so a page added to the data later is seeded once too. */
 const PAGES_SEED_STREAM = 'seed-pages';
-/** Marker stream: the demo 1:1 inquiries were asked (one a member deleted or staff changed is left as it is). */
-const INQUIRIES_SEED_STREAM = 'seed-inquiries';
 
 /** Ignores refusals that mean "already there", so an interrupted seed can run again. */
 /** A bundled item (spec §3 bundleds) naming product `productId`, `amount` units per bundle. */
@@ -63,10 +62,16 @@ const bundledItemOf = (productId: string, amount: number): ProductItem => ({
 });
 
 async function idempotent(run: () => Promise<unknown>): Promise<void> {
+  await created(run);
+}
+
+/** Runs `run`; true when it wrote, false when it was refused as "already there" (any other refusal is thrown). */
+async function created(run: () => Promise<unknown>): Promise<boolean> {
   try {
     await run();
+    return true;
   } catch (e) {
-    if (e instanceof DomainError && /_EXISTS$|_TAKEN$/.test(e.code)) return;
+    if (e instanceof DomainError && /_EXISTS$|_TAKEN$/.test(e.code)) return false;
     throw e;
   }
 }
@@ -89,6 +94,7 @@ export class DemoSeed {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly runner: ProjectionRunner,
     private readonly catalog: CatalogQueries,
+    private readonly welcomeLevel: WelcomeLevel,
   ) {}
 
   /** True when the demo data was already created in this event store. */
@@ -151,25 +157,42 @@ export class DemoSeed {
     for (const command of demoTermsCommands(meta)) await idempotent(() => this.commands.send(command));
   }
 
-  /** Sends the demo forms (demo-forms.ts) not sent yet; each has a fixed id, so one sent or deleted before is left as it is. */
-  private async seedForms(): Promise<void> {
+  /**
+   * Registers the demo members (demo-members.ts) whose account stream does not exist yet, once the
+   * member levels exist, and puts each at their first level as sign-up does; a username taken by
+   * someone else is left as it is. An existing account is skipped before its command is sent: registering
+   * its id again would be refused only after the username claim, whose compensation would release the name.
+   */
+  private async seedMembers(): Promise<void> {
     const meta: CommandMetadata = { userId: null, now: new Date().toISOString() };
-    for (const command of demoFormCommands(meta)) await idempotent(() => this.commands.send(command));
+    const commands: RegisterUser[] = [];
+    for (const command of demoMemberCommands(meta)) if ((await this.events.readStream(`user-${command.data.userId}`)).revision < 0) commands.push(command);
+    if (commands.length === 0) return;
+    await this.runner.waitFor(await this.events.headPosition(), COMMAND_READ_TIMEOUT_MS);
+    for (const command of commands) {
+      if (await created(() => this.commands.send(command))) await this.welcomeLevel.assign(command.data.userId, command.data.type, meta);
+    }
   }
 
-  /** Asks (and answers) the demo 1:1 inquiries (demo-inquiries.ts) once per event store (marker `seed-inquiries`). */
-  private async seedInquiries(): Promise<void> {
-    if ((await this.events.readStream(INQUIRIES_SEED_STREAM)).revision >= 0) return;
+  /**
+   * Sends the demo forms (demo-forms.ts) not sent yet, and staff's answer to each answered one just
+   * sent; each has a fixed id, so one sent, answered otherwise or deleted before is left as it is.
+   */
+  private async seedForms(): Promise<void> {
     const meta: CommandMetadata = { userId: null, now: new Date().toISOString() };
-    for (const command of demoInquiryCommands(meta)) await idempotent(() => this.commands.send(command));
-    try {
-      await this.events.appendToStream(
-        INQUIRIES_SEED_STREAM,
-        [{ id: randomUUID(), type: 'DemoSeeded', data: { inquiries: true }, metadata: { userId: null, at: meta.now } }],
-        'no_stream',
-      );
-    } catch (e) {
-      if (!(e instanceof WrongExpectedRevisionError)) throw e;
+    for (const { send, answer } of demoFormCommands(meta)) {
+      if ((await created(() => this.commands.send(send))) && answer) await this.commands.send(answer);
+    }
+  }
+
+  /**
+   * Asks the demo 1:1 inquiries (demo-inquiries.ts) not asked yet, and answers each answered one just
+   * asked; each has a fixed id, so one a member deleted or staff changed is left as it is.
+   */
+  private async seedInquiries(): Promise<void> {
+    const meta: CommandMetadata = { userId: null, now: new Date().toISOString() };
+    for (const { ask, answer } of demoInquiryCommands(meta)) {
+      if ((await created(() => this.commands.send(ask))) && answer) await this.commands.send(answer);
     }
   }
 
@@ -251,6 +274,7 @@ export class DemoSeed {
       await this.seedShipping();
       await this.seedShowcases(images);
       await this.seedPages(images);
+      await this.seedMembers();
       return 0;
     }
     const started = Date.now();
@@ -432,6 +456,7 @@ export class DemoSeed {
     await this.seedShipping();
     await this.seedShowcases(images);
     await this.seedPages(images);
+    await this.seedMembers();
     this.logger.log(`demo catalogue created: ${DEMO_PRODUCTS.length} products in ${Date.now() - started} ms`);
     return DEMO_PRODUCTS.length;
   }

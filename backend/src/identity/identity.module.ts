@@ -119,6 +119,7 @@ const LEVELS = [
     UsersProjection,
     LevelFacts,
     LevelEvaluator,
+    WelcomeLevel,
     LevelsProjection,
     MemberLevelsProjection,
     MemberPurchasesProjection,

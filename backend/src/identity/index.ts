@@ -9,6 +9,7 @@ export { MemberFacts, type MemberSnapshot } from './application/member-facts.js'
 export type { RegisterUser } from './application/register-user/register-user.handler.js';
 export { LevelFacts } from './application/level-facts.js';
 export { LevelEvaluator, type LevelEvaluation } from './application/level-evaluator.js';
+export { WelcomeLevel } from './application/welcome-level.js';
 export { LevelsProjection } from './projections/levels.projection.js';
 export { MemberLevelsProjection } from './projections/member-levels.projection.js';
 export { MemberPurchasesProjection } from './projections/member-purchases.projection.js';

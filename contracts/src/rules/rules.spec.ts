@@ -8,6 +8,8 @@ import {
   USERNAME_RULES,
   EMAIL_RULES,
   NAME_RULES,
+  SUBJECT_RULES,
+  CONTENT_RULES,
   RULE_SCHEMAS,
   type Rule,
   type RuleSchema,
@@ -40,6 +42,15 @@ describe('spec §5 rules', () => {
     expect(firstViolation(PHONE_RULES, '010-1234-5678')).toBeNull();
     expect(firstViolation(PHONE_RULES, '02-123-4567')).toBe('연락처를 입력해주세요');
     expect(firstViolation(PHONE_RULES, '0212345678')).toBeNull();
+  });
+
+  it('answers a field left out as an empty one, not with the length cap (spec §5 messages)', () => {
+    expect(firstViolation(SUBJECT_RULES, undefined)).toBe('제목을 입력해주세요');
+    expect(firstViolation(CONTENT_RULES, null)).toBe('내용을 입력해주세요');
+    expect(firstViolation(NAME_RULES, 42)).toBe('이름을 입력해주세요');
+    expect(firstViolation(USERNAME_RULES, undefined)).toBe('아이디를 4자 이상으로 작성해주세요');
+    // A table an empty value keeps (an optional password change) still refuses a non-string.
+    expect(firstViolation(PASSWORD_MODIFY_RULES, undefined)).not.toBeNull();
   });
 
   it('asks for a name of two characters and a real e-mail address', () => {

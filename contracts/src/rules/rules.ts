@@ -147,10 +147,12 @@ export const RULE_SCHEMAS: ReadonlyMap<readonly Rule[], RuleSchema> = new Map<re
 
 /**
  * Returns the message of the first rule the value breaks, or null when it keeps them all.
- * A non-string value breaks every rule (its first message is returned).
+ * A non-string value (a field left out) breaks every rule and answers what an empty one would
+ * ("제목을 입력해주세요", not the length cap's message), or the first rule's message when an empty
+ * value keeps them all.
  */
 export function firstViolation(rules: readonly Rule[], value: unknown): string | null {
-  if (typeof value !== 'string') return rules[0]?.message ?? null;
+  if (typeof value !== 'string') return rules.find((rule) => !rule.test(''))?.message ?? rules[0]?.message ?? null;
   for (const rule of rules) if (!rule.test(value)) return rule.message;
   return null;
 }

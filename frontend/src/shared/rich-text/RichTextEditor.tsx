@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { getNonce } from 'get-nonce';
 import { API, type EditorPhotoResponse } from '@shop/contracts';
 import { alertError, apiFetch } from '../api/client';
 import styles from './RichTextEditor.module.css';
@@ -24,6 +25,8 @@ export function RichTextEditor({ value, onChange, label }: { value: string; onCh
     extensions: [StarterKit, Image],
     content: value,
     immediatelyRender: false,
+    // TipTap adds its base <style> element: it carries the page's nonce, or the CSP blocks it (csp-nonce.ts).
+    injectNonce: getNonce(),
     editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' } },
     onUpdate: ({ editor: e }) => onChange(e.getHTML()),
   });

@@ -50,7 +50,7 @@ export const boardQueryOptions = (id: string) =>
 
 /** POST /api/v1/boards/{id}/views: counts one view (the view page calls it once), from the board's list or a link. */
 export const countBoardView = (id: string, from: BoardViewSource) =>
-  apiFetch<void>(`${API.public}/boards/${encodeURIComponent(id)}/views`, { method: 'POST', body: JSON.stringify({ from }) }).catch(() => undefined);
+  apiFetch<void>(`${API.public}/boards/${encodeURIComponent(id)}/views`, { method: 'POST', body: { from } }).catch(() => undefined);
 
 /** GET /api/v1/boards/{id}/comments: the comments, oldest first; `mine` marks the signed-in member's. */
 export const boardCommentsQueryOptions = (id: string) =>
