@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { SERVICE_FORM_CODES } from '@shop/contracts';
 import { ROOT, signInAtLogin, tokenOf, waitForHydration } from './helpers';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 30_000 });
@@ -13,19 +14,6 @@ test.use({ actionTimeout: 15_000, navigationTimeout: 30_000 });
 
 const STYLES = ['scandi', 'industrial', 'mediterranean', 'japandi', 'minimalist', 'boho', 'hygge', 'country', 'wood', 'vintage', 'oriental', 'luxurious'];
 const BATHROOM_SUB_PAGES = ['planning', 'solution', 'repairs', 'material', 'features', 'installing', 'cleaning', 'colours', 'storage', 'lighting'];
-const SERVICES = [
-  'individual-service',
-  'corporate-service',
-  'first-buying-guide',
-  'must-read-guide',
-  'installation-service',
-  'business-trip-consulting',
-  'online-consulting',
-  'delivery-installation-service',
-  'dedicated-repair-service',
-  'consultation',
-  'bulk-purchase',
-];
 
 /** The first item of a list answer's `key`, read from the API with `headers`. */
 async function firstOf<T>(request: APIRequestContext, url: string, key: string, headers: Record<string, string> = {}): Promise<T> {
@@ -140,7 +128,7 @@ test('every public route of spec §2 shows its page: no 404, no empty page, no c
     `/center/notice/${notice._id}`,
     '/center/faq',
     '/center/inquiry',
-    ...SERVICES.flatMap((s) => [`/center/${s}`, `/center/${s}/inquire`]),
+    ...SERVICE_FORM_CODES.flatMap((s) => [`/center/${s}`, `/center/${s}/inquire`]),
   ];
   const errors = trackErrors(page);
   const found: string[] = [];
