@@ -22,6 +22,7 @@ import {
   ShowcasesProjection,
 } from './catalog/index.js';
 import {
+  AnswerNoticesModule,
   CenterPostsModule,
   CenterPostsProjection,
   FormsModule,
@@ -77,6 +78,7 @@ import {
     QuestionsModule,
     InquiriesModule,
     FormsModule,
+    AnswerNoticesModule,
     CenterPostsModule,
     BoardsModule,
     ContentModule,

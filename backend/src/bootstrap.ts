@@ -41,6 +41,7 @@ import { ProductUploads } from './catalog/index.js';
 import { PointExpirySweeper } from './promotions/index.js';
 import { LevelEvaluator } from './identity/index.js';
 import { SalesStatisticsConsumer } from './reporting/index.js';
+import { AnswerNotices } from './center/index.js';
 import { PendingWithdrawalsSweeper, PromoterSettlementsConsumer, SalesBonusProcess } from './promoters/index.js';
 import { CouponIssueCompleter, EventCoupons, ScheduledCoupons, UserCouponExpirer } from './promotions/index.js';
 import { serveStorefront } from './web/index.js';
@@ -176,6 +177,7 @@ export async function createApp(options: AppOptions = {}): Promise<NestFastifyAp
   await app.get(OrderPromotionsProcess).start();
   await app.get(SalesBonusProcess).start();
   await app.get(PromoterSettlementsConsumer).start();
+  await app.get(AnswerNotices).start();
   await app.get(EventRelay).start();
   // A product bulk import that a stopped process was running is recorded as interrupted (its written rows stay written).
   await app.get(ProductUploads).interruptStale(new Date().toISOString());

@@ -121,4 +121,5 @@ export * from './forms.js';
 export * from './rules/forms.js';
 export * from './dto/form.dto.js';
 export * from './events/form.events.js';
+export * from './events/answer-notice.events.js';
 export * from './dto/terms.dto.js';

@@ -17,3 +17,5 @@ export { InquiriesModule } from './inquiries/inquiries.module.js';
 export { InquiriesProjection } from './inquiries/inquiries.projection.js';
 export { MemberInquiries } from './inquiries/inquiries.js';
 export type { AnswerInquiry, AskInquiry } from './inquiries/inquiry.decider.js';
+export { AnswerNoticesModule } from './answer-notices/answer-notices.module.js';
+export { AnswerNotices } from './answer-notices/answer-notices.process.js';
