@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { ROOT, newMember, tokenOf, trackDialogs } from './helpers';
+import { ROOT, newMember, signInToConsole, tokenOf, trackDialogs } from './helpers';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
@@ -51,15 +51,6 @@ async function ordersToShip(
     numbers.push({ orderNumber: order.orderNumber, purchaseNumber: order.lines[0]!.purchaseNumber });
   }
   return numbers;
-}
-
-async function signInToConsole(page: Page, username: string): Promise<void> {
-  await page.goto('/console');
-  await page.getByRole('textbox', { name: '아이디', exact: true }).fill(username);
-  await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill(ROOT.password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  // The console opens on the dashboard for those who reach it (console, admin02), else on the purchases.
-  await expect(page).toHaveURL(username === 'admin03' ? /\/console\/purchases\/all/ : /\/console\/dashboard/);
 }
 
 test(

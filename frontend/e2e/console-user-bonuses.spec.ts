@@ -1,14 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { PromoterBonusListResponse } from '@shop/contracts';
-import { ROOT, becomePromoter, newMember, signInAtLogin, tokenOf, waitForHydration } from './helpers';
+import { ROOT, becomePromoter, newMember, otherPage, signInAtLogin, tokenOf, waitForHydration } from './helpers';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
-
-/** A page of its own (another signed-in person) with the same viewport. */
-async function otherPage(browser: Browser, like: Page): Promise<Page> {
-  const context = await browser.newContext({ viewport: like.viewportSize(), locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
-  return context.newPage();
-}
 
 /**
  * Console user-bonuses (spec §2 console user-bonuses, §7 Users "with nested bonuses", §9

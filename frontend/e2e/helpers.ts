@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { Order } from '@shop/contracts';
 
 /** The operator account the backend seeds on an empty DATA_DIR. */
@@ -82,6 +82,21 @@ export async function signInAtLogin(page: Page, username: string, password: stri
   expect(basic.split('.'), 'the credentials go as a compact JWE').toHaveLength(5);
   expect(basic).not.toContain(password);
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** A page of its own (another person at another device, signed in to nothing), as wide as `like`. */
+export async function otherPage(browser: Browser, like: Page): Promise<Page> {
+  const context = await browser.newContext({ viewport: like.viewportSize(), locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  return context.newPage();
+}
+
+/** Signs `username` (a seeded operator, root's password) in to the console; it opens on the dashboard, or for admin03 on the purchases. */
+export async function signInToConsole(page: Page, username: string = ROOT.username): Promise<void> {
+  await page.goto('/console');
+  await page.getByRole('textbox', { name: '아이디', exact: true }).fill(username);
+  await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill(ROOT.password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page).toHaveURL(username === 'admin03' ? /\/console\/purchases\/all/ : /\/console\/dashboard/);
 }
 
 /** Checks the header shows the signed-in account links (desktop header, or the drawer on mobile). */

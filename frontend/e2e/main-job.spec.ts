@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { expectOrderStatus, productSummary } from './card-order';
 import { ROOT, TEXT, definition, expectSignedInHeader, isMobile, logOutOfShop, newMember, openDrawer, signInAtLogin, trackDialogs } from './helpers';
 
 // Fail fast on a stuck step instead of waiting out the whole test.
@@ -294,14 +295,6 @@ test('main job: browse, join, order by bank transfer, operator confirms the depo
   });
 });
 
-/**
- * The product page's summary (name, price, options, quantity, buttons): the section labelled by
- * the visible product-name h1. (The page header also holds a visually hidden h1 with the name.)
- */
-function productSummary(page: Page): Locator {
-  return page.getByRole('region').filter({ has: page.getByRole('heading', { level: 1 }) });
-}
-
 /** Picks the first value of every option of the product (selects or colour swatches); returns the chosen names. */
 async function chooseOptions(summary: Locator): Promise<string[]> {
   const chosen: string[] = [];
@@ -325,13 +318,4 @@ async function chooseOptions(summary: Locator): Promise<string[]> {
     if (value) chosen.push(value);
   }
   return chosen;
-}
-
-/** The member's order card shows the status text and total. */
-async function expectOrderStatus(page: Page, orderNumber: string, status: string, total: string): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: '주문내역' })).toBeVisible();
-  const card = page.getByRole('article', { name: `주문번호 ${orderNumber}` });
-  await expect(card).toBeVisible();
-  await expect(card.locator('header')).toContainText(status);
-  await expect(card).toContainText(total);
 }

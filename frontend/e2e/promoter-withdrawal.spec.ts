@@ -1,6 +1,18 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import type { PromoterBonusListResponse } from '@shop/contracts';
-import { ROOT, becomePromoter, buyAndConfirm, newCertifiedPerson, newMember, signInAtLogin, tokenOf, verifyInPopup } from './helpers';
+import type { OrderResponse, PromoterBonusListResponse } from '@shop/contracts';
+import { confirmDeposit, expectOrderStatus, fillOrderForm, productSummary, productWithoutOptions } from './card-order';
+import {
+  becomePromoter,
+  definition,
+  newCertifiedPerson,
+  newMember,
+  otherPage,
+  signInAtLogin,
+  signInToConsole,
+  tokenOf,
+  verifyInPopup,
+  waitForHydration,
+} from './helpers';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
@@ -10,17 +22,22 @@ const shot = (page: Page, testInfo: TestInfo, name: string) =>
 /** A 12-digit account number of this test alone (not ending in 0000 or 9999, which the simulated bank refuses). */
 const accountOf = (testInfo: TestInfo) => `4444${String(Date.now() % 1e6).padStart(6, '0')}${testInfo.project.name === 'desktop' ? '12' : '34'}`;
 
+const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+
 /**
- * Issue 12's promoter flow: a promotee joins with the promoter's code and buys, staff deliver, the
- * promotee confirms (구매확정), the promoter sees the 3% sales bonus, verifies an account with the
- * 1원 code read at the bank simulator, and withdraws it in the four steps of spec §4; finance then
- * sees the bonus and the withdrawal in this month's settlement and exports it — at 1440 and 390 wide.
+ * Issue 12's promoter flow after approval (applying and approval are walked in promoters.spec.ts;
+ * here the API helper makes the promoter): a promotee who joined with the promoter's code puts a
+ * product in the cart and orders it by 무통장입금, staff confirm the deposit, prepare it and ship it
+ * with an invoice in the console's purchase views and mark it delivered, the promotee confirms it
+ * (구매확정) on /mypage, the promoter sees the 3% sales bonus, verifies an account with the 1원 code
+ * read at the bank simulator, and withdraws it in the four steps of spec §4; finance then sees the
+ * bonus and the withdrawal in this month's settlement and exports it — at 1440 and 390 wide.
  */
 test(
-  'a promoter withdraws the sales bonus of a promotee’s purchase to the 1원-verified account, and finance finds it in the month’s settlement',
+  'a promotee buys by bank transfer, staff deliver, the promotee confirms, and the promoter withdraws the sales bonus that finance finds in the month’s settlement',
   { tag: ['@engines', '@mobile'] },
   async ({ page, context, browser }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(150_000);
     const person = newCertifiedPerson();
     const promoter = { ...newMember(testInfo, person.name) };
     expect((await page.request.post('/api/v1/users', { data: { ...promoter, type: 'PERSON', _terms: ['service', 'privacy'] } })).status()).toBe(201);
@@ -29,8 +46,103 @@ test(
     expect(
       (await page.request.post('/api/v1/users', { data: { ...promotee, type: 'PERSON', _terms: ['service', 'privacy'], promoterCode: code } })).status(),
     ).toBe(201);
-    const line = await buyAndConfirm(page.request, await tokenOf(page.request, promotee.username, promotee.password), 400_000);
-    const bonus = Math.floor((line.totalPrice * 3) / 100);
+    // A product whose 3% bonus passes the 10,000원 withdrawal minimum.
+    const product = await productWithoutOptions(page, 400_000);
+    const buyer = await otherPage(browser, page);
+    const staff = await otherPage(browser, page);
+
+    let orderNumber = '';
+    let total = '';
+    await test.step('the promotee puts the product in the cart and orders it by 무통장입금', async () => {
+      await signInAtLogin(buyer, promotee.username, promotee.password);
+      await buyer.goto(`/shop/products/${product.code}`);
+      await waitForHydration(buyer);
+      await productSummary(buyer).getByRole('button', { name: '장바구니 담기' }).click();
+      const added = buyer.getByRole('dialog', { name: '장바구니' });
+      await expect(added).toContainText('상품을 장바구니에 담았습니다.');
+      await added.getByRole('button', { name: '장바구니로 이동' }).click();
+      await expect(buyer).toHaveURL(/\/mypage\/cart$/);
+      const line = buyer.getByRole('listitem').filter({ has: buyer.getByRole('link', { name: product.name }) });
+      await expect(line.getByRole('checkbox', { name: `${product.name} 선택` })).toBeChecked();
+      await buyer.getByRole('button', { name: /주문하기/ }).click();
+      await fillOrderForm(buyer, promotee);
+      await expect(buyer.getByRole('region', { name: /주문 상품/ })).toContainText(product.name);
+      const payment = buyer.getByRole('region', { name: '결제수단' });
+      await payment.getByRole('radio', { name: '무통장입금' }).check();
+      const summary = buyer.getByRole('complementary', { name: '결제 정보' });
+      await summary.getByRole('checkbox', { name: '주문 내용을 확인하였으며 결제에 동의합니다' }).check();
+      await summary.getByRole('button', { name: /주문하기$/ }).click();
+      await expect(buyer.getByRole('heading', { level: 1, name: '주문이 접수되었습니다' })).toBeVisible();
+      const pay = buyer.getByRole('region', { name: '결제 안내' });
+      await expect(definition(pay, '결제수단')).toHaveText('무통장입금');
+      orderNumber = (await definition(pay, '주문번호').innerText()).trim();
+      total = (await definition(pay, '입금하실 금액').innerText()).trim();
+      expect(orderNumber).not.toBe('');
+      expect(total).toMatch(/^[\d,]+원$/);
+    });
+
+    const invoice = `5123${String(Date.now() % 1e8).padStart(8, '0')}`;
+    await test.step('staff confirm the deposit, prepare the order, ship it with an invoice and mark it delivered', async () => {
+      await signInToConsole(staff);
+      await confirmDeposit(staff, orderNumber);
+      // Each bulk move asks first and reports per row.
+      const move = async (list: string, label: string) => {
+        await staff.getByRole('region', { name: list }).getByRole('row').filter({ hasText: orderNumber }).getByRole('checkbox').check();
+        await staff.getByRole('button', { name: label, exact: true }).click();
+        await staff.getByRole('dialog', { name: label }).getByRole('button', { name: '변경' }).click();
+        const report = staff.getByRole('dialog', { name: label });
+        await expect(report.getByRole('status')).toHaveText('1건 처리');
+        await report.getByRole('button', { name: '확인' }).click();
+      };
+      await staff.goto(`/console/purchases/payment?searchValue=${orderNumber}`);
+      await expect(staff.getByRole('region', { name: '결제완료 목록' }).getByRole('row').filter({ hasText: orderNumber })).toContainText(promotee.username);
+      await move('결제완료 목록', '배송준비중 처리');
+      await staff.goto(`/console/purchases/delivery?searchValue=${orderNumber}`);
+      const list = staff.getByRole('region', { name: '배송관리 목록' });
+      const row = list.getByRole('row').filter({ hasText: orderNumber });
+      await expect(row).toContainText('배송준비중');
+      await row.getByRole('checkbox').check();
+      await staff.getByRole('button', { name: '송장 입력', exact: true }).click();
+      const dialog = staff.getByRole('dialog', { name: '송장 입력' });
+      await dialog.getByRole('combobox', { name: '택배사' }).selectOption({ label: '한진택배' });
+      await dialog.getByRole('textbox', { name: /송장번호/ }).fill(invoice);
+      await dialog.getByRole('button', { name: '1건 송장 등록' }).click();
+      await expect(dialog.getByRole('status')).toContainText('1건 처리');
+      await dialog.getByRole('button', { name: '확인' }).click();
+      await expect(row).toContainText('배송중');
+      await expect(row).toContainText('한진택배');
+      await shot(staff, testInfo, 'console-shipped');
+      await move('배송관리 목록', '배송완료 처리');
+      // Delivered, it leaves 배송관리.
+      await expect(row).toHaveCount(0);
+    });
+
+    let bonus = 0;
+    await test.step('the promotee sees it delivered and confirms the purchase (구매확정) on /mypage', async () => {
+      await buyer.goto('/mypage/orders');
+      await expectOrderStatus(buyer, orderNumber, '배송완료', total);
+      await buyer.getByRole('link', { name: `주문번호 ${orderNumber} 상세보기` }).click();
+      await expect(buyer.getByRole('heading', { level: 1, name: '주문 상세' })).toBeVisible();
+      const line = buyer.getByTestId('order-line').first();
+      await expect(line).toContainText('배송완료');
+      await expect(line).toContainText(`한진택배 ${invoice}`);
+      await line.getByRole('button', { name: '구매확정' }).click();
+      const confirm = buyer.getByRole('dialog', { name: '구매확정' });
+      await expect(confirm).toContainText('구매확정 후에는 반품·교환을 신청할 수 없습니다');
+      await confirm.getByRole('button', { name: '구매확정' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(line).toContainText('구매확정');
+      await expect(line.getByRole('button')).toHaveCount(0);
+      await shot(buyer, testInfo, 'promotee-confirmed');
+      // The bonus is 3% of the line's price (spec §9 sales bonus).
+      const orderId = buyer.url().split('/').pop()!;
+      const auth = await tokenOf(page.request, promotee.username, promotee.password);
+      const { order } = (await (await page.request.get(`/api/v1/me/orders/${orderId}`, { headers: { Authorization: auth } })).json()) as OrderResponse;
+      expect(order.orderNumber).toBe(orderNumber);
+      bonus = Math.floor((order.lines[0]!.totalPrice * 3) / 100);
+      await buyer.context().close();
+    });
+
     const auth = await tokenOf(page.request, promoter.username, promoter.password);
     // Credited by a bus consumer: on Kafka it may take a few seconds.
     await expect
@@ -44,6 +156,9 @@ test(
       .toBe(bonus);
 
     await signInAtLogin(page, promoter.username, promoter.password);
+    await page.goto('/promoter/bonuses');
+    await expect(page.getByRole('group', { name: '출금 가능 보너스' })).toContainText(won(bonus));
+    await expect(page.getByRole('list', { name: '보너스 내역' })).toContainText('판매 보너스');
     // Without a verified account, step 2 sends the promoter to 1원 인증.
     await page.goto('/promoter/bonuses-withdraw');
     await expect(page.getByRole('heading', { level: 1, name: '보너스 출금' })).toBeVisible();
@@ -71,7 +186,6 @@ test(
     // Step 1: the whole balance by default; too much is refused; the withholding and fee are shown.
     await page.getByRole('link', { name: '보너스 출금' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: '보너스 출금' })).toBeVisible();
-    const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
     const amount = page.getByRole('textbox', { name: '출금 신청 금액 (원)' });
     await expect(amount).toHaveValue(String(bonus));
     await amount.fill(String(bonus + 1));
@@ -120,12 +234,7 @@ test(
     await expect(page.getByRole('list', { name: '보너스 내역' })).toContainText(`−${won(bonus)}`);
 
     // Finance: this month's settlement of the promoter shows the bonus and the payout, and exports.
-    const finance = await (await browser.newContext({ viewport: page.viewportSize() ?? undefined })).newPage();
-    await finance.goto('/console');
-    await finance.getByRole('textbox', { name: '아이디', exact: true }).fill(ROOT.username);
-    await finance.getByRole('textbox', { name: '비밀번호', exact: true }).fill(ROOT.password);
-    await finance.getByRole('button', { name: '로그인', exact: true }).click();
-    await expect(finance).toHaveURL(/\/console\/dashboard/);
+    const finance = staff;
     const month = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 7);
     await finance.goto(`/console/user-settlements?month=${month}&searchValue=${promoter.username}`);
     const row = finance.getByRole('row').filter({ hasText: promoter.username });

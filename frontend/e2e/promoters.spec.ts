@@ -1,13 +1,7 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { ROOT, newCertifiedPerson, newMember, signInAtLogin, verifyInPopup, waitForHydration } from './helpers';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { ROOT, newCertifiedPerson, newMember, otherPage, signInAtLogin, verifyInPopup, waitForHydration } from './helpers';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
-
-/** A page of its own (another person at another device), as wide as `like`. */
-async function otherPage(browser: Browser, like: Page): Promise<Page> {
-  const context = await browser.newContext({ viewport: like.viewportSize(), locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
-  return context.newPage();
-}
 
 const shotOf = (page: Page, testInfo: TestInfo) => (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import type { ProductCard, ProductDetail } from '@shop/contracts';
-import { ROOT, definition, newMember, signInAtLogin } from './helpers';
+import { confirmDeposit, productWithoutOptions } from './card-order';
+import { definition, newMember, signInAtLogin, signInToConsole } from './helpers';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
@@ -16,32 +16,12 @@ async function signedInMember(page: Page, testInfo: TestInfo) {
   return member;
 }
 
-/** An orderable product without options. */
-async function productWithoutOptions(page: Page): Promise<ProductDetail> {
-  const cards = (await (await page.request.get('/api/v1/shop/products', { headers: { limit: '100' } })).json()).products as ProductCard[];
-  for (const card of cards.filter((p) => p.sells && p.shows && p.stock > 2)) {
-    const detail = (await (await page.request.get(`/api/v1/shop/products/${card.code}`)).json()).product as ProductDetail;
-    if (detail.options.length === 0) return detail;
-  }
-  throw new Error('no orderable product without options');
-}
-
 /** The operator confirms the deposit of `orderNumber` in the console, in a browser of their own. */
 async function confirmDepositInConsole(browser: Browser, testInfo: TestInfo, orderNumber: string): Promise<void> {
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width: 1440, height: 900 }, locale: 'ko-KR' });
   const page = await context.newPage();
-  await page.goto('/console');
-  await page.getByRole('textbox', { name: '아이디', exact: true }).fill(ROOT.username);
-  await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill(ROOT.password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page).toHaveURL(/\/console\/dashboard/);
-  await page.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link', { name: '입금대기' }).click();
-  const row = page.getByRole('region', { name: '입금대기 목록' }).getByRole('row').filter({ hasText: orderNumber });
-  await row.getByRole('button', { name: '입금확인' }).click();
-  const confirm = page.getByRole('dialog', { name: '입금확인' });
-  await confirm.getByRole('button', { name: '입금확인' }).click();
-  await expect(confirm).toBeHidden();
-  await expect(row).toHaveCount(0);
+  await signInToConsole(page);
+  await confirmDeposit(page, orderNumber);
   await context.close();
 }
 
