@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ROOT, isMobile, newMember, signInAtLogin, tokenOf, waitForHydration } from './helpers';
+import { isMobile, newMember, ROOT, signInAtLogin, signInToConsole, tokenOf, waitForHydration } from './helpers';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 30_000 });
 
@@ -159,11 +159,7 @@ test.describe('axe: WCAG 2.1 A and AA', () => {
   });
 
   test('the console dashboard, product list and purchases have no serious or critical violations', async ({ page }) => {
-    await page.goto('/console');
-    await page.getByRole('textbox', { name: '아이디', exact: true }).fill(ROOT.username);
-    await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill(ROOT.password);
-    await page.getByRole('button', { name: '로그인', exact: true }).click();
-    await expect(page).toHaveURL(/\/console\/dashboard/);
+    await signInToConsole(page);
     const found = await auditAll(page, ['/console/dashboard', '/console/shop/products', '/console/purchases/all']);
     expect(found).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { PRODUCT_UPLOAD_COLUMNS } from '@shop/contracts';
-import { ROOT } from './helpers';
+import { ROOT, signInToConsole } from './helpers';
 import { useOwnShop } from './own-shop';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
@@ -24,11 +24,7 @@ test(
     const run = `${testInfo.project.name === 'desktop' ? 'd' : 'm'}${Date.now().toString(36)}`;
     const category = (await (await page.request.get(`${shop.url}/api/v1/shop/categories`)).json()).categories[0].code as string;
 
-    await page.goto(`${shop.url}/console`);
-    await page.getByRole('textbox', { name: '아이디', exact: true }).fill(ROOT.username);
-    await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill(ROOT.password);
-    await page.getByRole('button', { name: '로그인', exact: true }).click();
-    await expect(page).toHaveURL(/\/console\/dashboard/);
+    await signInToConsole(page, ROOT.username, shop.url);
     await page.goto(`${shop.url}/console/shop/bulk-upload`);
     await expect(page.getByRole('heading', { level: 1, name: '상품 일괄 등록' })).toBeVisible();
     const template = page.waitForEvent('download');

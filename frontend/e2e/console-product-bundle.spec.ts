@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PRODUCT_MESSAGES } from '@shop/contracts';
-import { ROOT, tokenOf, trackDialogs, waitForHydration } from './helpers';
+import { ROOT, signInToConsole, tokenOf, trackDialogs, waitForHydration } from './helpers';
 import { useOwnShop } from './own-shop';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
@@ -32,11 +32,7 @@ test('staff make a product bundle with units per part and the shop lists its par
   const name = `욕실 세트 ${run}`;
   const dialogs = trackDialogs(page);
 
-  await page.goto(`${shop.url}/console`);
-  await page.getByRole('textbox', { name: '아이디', exact: true }).fill(ROOT.username);
-  await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill(ROOT.password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page).toHaveURL(/\/console\/dashboard/);
+  await signInToConsole(page, ROOT.username, shop.url);
   await page.goto(`${shop.url}/console/shop/products/create`);
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: '상품 등록' })).toBeVisible();
@@ -231,11 +227,7 @@ test('a bundle part of a product with combinations takes the combination staff c
   const name = `조합 세트 ${run}`;
   const dialogs = trackDialogs(page);
 
-  await page.goto(`${shop.url}/console`);
-  await page.getByRole('textbox', { name: '아이디', exact: true }).fill(ROOT.username);
-  await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill(ROOT.password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page).toHaveURL(/\/console\/dashboard/);
+  await signInToConsole(page, ROOT.username, shop.url);
   await page.goto(`${shop.url}/console/shop/products/create`);
   await waitForHydration(page);
   const basic = page.getByRole('region', { name: '기본 정보' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ROOT, tokenOf, trackDialogs, waitForHydration } from './helpers';
+import { ROOT, signInToConsole, tokenOf, trackDialogs, waitForHydration } from './helpers';
 import { useOwnShop } from './own-shop';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
@@ -27,11 +27,7 @@ test('staff add a mandatory supply with a price and the shop asks for it before 
   const { _id } = (await created.json()).product as { _id: string };
   const dialogs = trackDialogs(page);
 
-  await page.goto(`${shop.url}/console`);
-  await page.getByRole('textbox', { name: '아이디', exact: true }).fill(ROOT.username);
-  await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill(ROOT.password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page).toHaveURL(/\/console\/dashboard/);
+  await signInToConsole(page, ROOT.username, shop.url);
   await page.goto(`${shop.url}/console/shop/products/${_id}`);
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

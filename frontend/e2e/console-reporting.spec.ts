@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { ROOT, newMember, tokenOf } from './helpers';
+import { newMember, signInToConsole, tokenOf } from './helpers';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
@@ -54,11 +54,7 @@ test(
     await expect(page.getByRole('banner')).toBeVisible();
 
     await test.step('the console opens on the dashboard', async () => {
-      await page.goto('/console');
-      await page.getByRole('textbox', { name: '아이디', exact: true }).fill(ROOT.username);
-      await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill(ROOT.password);
-      await page.getByRole('button', { name: '로그인', exact: true }).click();
-      await expect(page).toHaveURL(/\/console\/dashboard/);
+      await signInToConsole(page);
       await expect(page.getByRole('heading', { level: 1, name: '대시보드' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: '처리 대기' })).toBeVisible();
     });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { ROOT, becomePromoter, newMember, tokenOf } from './helpers';
+import { becomePromoter, newMember, ROOT, signInToConsole, tokenOf } from './helpers';
 import { useOwnShop } from './own-shop';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
@@ -60,11 +60,7 @@ test(
     const request = await playwright.request.newContext({ baseURL: shop.url });
     const username = await promoterWithLastMonth(request, newMember(testInfo, '김서연'));
 
-    await page.goto(`${shop.url}/console`);
-    await page.getByRole('textbox', { name: '아이디', exact: true }).fill(ROOT.username);
-    await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill(ROOT.password);
-    await page.getByRole('button', { name: '로그인', exact: true }).click();
-    await expect(page).toHaveURL(/\/console\/dashboard/);
+    await signInToConsole(page, ROOT.username, shop.url);
 
     await test.step('the settlements open on last month, and the search finds the promoter', async () => {
       await page.goto(`${shop.url}/console/user-settlements`);

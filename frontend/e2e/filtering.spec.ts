@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ROOT, isMobile, waitForHydration } from './helpers';
+import { isMobile, ROOT, signInToConsole, waitForHydration } from './helpers';
 import { useOwnShop } from './own-shop';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
@@ -10,11 +10,7 @@ const shop = useOwnShop();
 
 /** Staff add a facet over the product property `property` in the console (spec §2 console shop/filtering). */
 async function addFacetInConsole(page: Page, code: string, name: string, property: string): Promise<void> {
-  await page.goto(`${shop.url}/console`);
-  await page.getByRole('textbox', { name: '아이디', exact: true }).fill(ROOT.username);
-  await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill(ROOT.password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page).toHaveURL(/\/console\/dashboard/);
+  await signInToConsole(page, ROOT.username, shop.url);
   await page.goto(`${shop.url}/console/shop/filtering`);
   await expect(page.getByRole('heading', { level: 1, name: '필터링' })).toBeVisible();
   await page.getByRole('button', { name: '필터 추가' }).click();

@@ -91,8 +91,8 @@ export async function otherPage(browser: Browser, like: Page): Promise<Page> {
 }
 
 /** Signs `username` (a seeded operator, root's password) in to the console; it opens on the dashboard, or for admin03 on the purchases. */
-export async function signInToConsole(page: Page, username: string = ROOT.username): Promise<void> {
-  await page.goto('/console');
+export async function signInToConsole(page: Page, username: string = ROOT.username, base = ''): Promise<void> {
+  await page.goto(`${base}/console`);
   await page.getByRole('textbox', { name: '아이디', exact: true }).fill(username);
   await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill(ROOT.password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ROOT, newMember, tokenOf, waitForHydration } from './helpers';
+import { newMember, ROOT, signInToConsole, tokenOf, waitForHydration } from './helpers';
 import { useOwnShop } from './own-shop';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
@@ -162,11 +162,7 @@ test('staff generate the option combinations in the console and set each one’s
   expect(created.status(), await created.text()).toBe(201);
   const { _id } = (await created.json()).product as { _id: string };
 
-  await page.goto(`${shop.url}/console`);
-  await page.getByRole('textbox', { name: '아이디', exact: true }).fill(ROOT.username);
-  await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill(ROOT.password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page).toHaveURL(/\/console\/dashboard/);
+  await signInToConsole(page, ROOT.username, shop.url);
   await page.goto(`${shop.url}/console/shop/products/${_id}`);
   const section = page.getByRole('region', { name: '옵션 조합' });
   await section.getByRole('button', { name: '옵션 조합 만들기' }).click();
