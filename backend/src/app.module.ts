@@ -6,6 +6,7 @@ import { PROJECTIONS, ProjectionRunner } from './platform/projections/projection
 import { ReadModelMemo } from './platform/projections/read-model-memo.js';
 import { ReadModelSnapshots, SNAPSHOTTED_MODELS } from './platform/projections/read-model-snapshots.js';
 import { AuthGuard } from './platform/auth/auth.guard.js';
+import { AUTHOR_DIRECTORY } from './platform/auth/author-directory.port.js';
 import { RateLimitGuard } from './platform/throttle/rate-limit.guard.js';
 import { ApiErrorFilter } from './platform/http/http-errors.js';
 import { ReadYourWritesInterceptor } from './platform/http/read-your-writes.interceptor.js';
@@ -35,7 +36,7 @@ import {
 import { BoardsModule, BoardsProjection } from './community/index.js';
 import { ContentModule, DocumentsProjection, TermsProjection } from './content/index.js';
 import { BrandSiteModule } from './brand-site/index.js';
-import { IdentityModule, LevelsProjection, MemberLevelsProjection, MemberPurchasesProjection, UsersProjection } from './identity/index.js';
+import { IdentityModule, IdentityQueries, LevelsProjection, MemberLevelsProjection, MemberPurchasesProjection, UsersProjection } from './identity/index.js';
 import {
   BuyerPurchaseQueries,
   OrderingModule,
@@ -78,7 +79,6 @@ import {
     QuestionsModule,
     InquiriesModule,
     FormsModule,
-    AnswerNoticesModule,
     CenterPostsModule,
     BoardsModule,
     ContentModule,
@@ -174,8 +174,10 @@ import {
     ReadModelMemo,
     // Reviews (catalogue) read purchase lines from ordering, which itself builds on the catalogue.
     { provide: REVIEWABLE_PURCHASES, useExisting: BuyerPurchaseQueries },
+    // Content histories name their authors from identity's users, which itself builds on content.
+    { provide: AUTHOR_DIRECTORY, useExisting: IdentityQueries },
   ],
-  exports: [ProjectionRunner, ReadModelSnapshots, ReadModelMemo, REVIEWABLE_PURCHASES],
+  exports: [ProjectionRunner, ReadModelSnapshots, ReadModelMemo, REVIEWABLE_PURCHASES, AUTHOR_DIRECTORY],
 })
 class ReadSideModule {}
 
@@ -190,6 +192,7 @@ class ReadSideModule {}
     QuestionsModule,
     InquiriesModule,
     FormsModule,
+    AnswerNoticesModule,
     CenterPostsModule,
     BoardsModule,
     ContentModule,

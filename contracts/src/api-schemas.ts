@@ -231,6 +231,8 @@ import type {
   ConsolePopupResponse,
   ConsolePopupWrittenResponse,
   ContentDeletedResponse,
+  ContentHistoryResponse,
+  ContentRestoredResponse,
   MainLinksResponse,
 } from './content.js';
 export interface ApiSchemas {
@@ -248,6 +250,8 @@ export interface ApiSchemas {
   ConsolePopupResponse: ConsolePopupResponse;
   ConsolePopupWrittenResponse: ConsolePopupWrittenResponse;
   ContentDeletedResponse: ContentDeletedResponse;
+  ContentHistoryResponse: ContentHistoryResponse;
+  ContentRestoredResponse: ContentRestoredResponse;
   MainLinksResponse: MainLinksResponse;
   ExhibitionListResponse: ExhibitionListResponse;
   ExhibitionResponse: ExhibitionResponse;

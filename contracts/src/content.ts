@@ -251,3 +251,43 @@ export interface ConsoleTermResponse {
 export interface ConsoleTermWrittenResponse extends Written {
   term: ConsoleTerm | null;
 }
+
+/** What a version of a content item did: 만듦, 고침 (a restore is a 고침 too) or 지움. */
+export type ContentVersionType = 'created' | 'updated' | 'deleted';
+
+/** The Korean word for each {@link ContentVersionType}. */
+export const CONTENT_VERSION_TYPE_TEXT: Record<ContentVersionType, string> = { created: '만듦', updated: '고침', deleted: '지움' };
+
+/** A staff member who wrote a version: account id, user id (username) and name; null on the version when the system wrote it. */
+export interface ContentAuthor {
+  _id: string;
+  username: string;
+  name: string;
+}
+
+/** One version of a content item (issue 14 "each editor shows the item's history"). */
+export interface ContentVersion {
+  /** The version number: the event's revision in the item's stream, from 0 (its creation). */
+  version: number;
+  type: ContentVersionType;
+  /** ISO-8601 UTC. */
+  at: string;
+  by: ContentAuthor | null;
+  /** The fields this version set or took away (none for a deletion). */
+  changed: string[];
+  /** The version this one brought back, when it was a restore. */
+  restoredFrom: number | null;
+}
+
+/** GET /api/console/{area}/{id}/history: the item's versions, newest first. */
+export interface ContentHistoryResponse {
+  versions: ContentVersion[];
+  /** The latest version's number. */
+  current: number;
+}
+
+/** POST /api/console/{area}/{id}/history/{version}/restore: the new version that brought version `restoredFrom` back. */
+export interface ContentRestoredResponse extends Written {
+  version: number;
+  restoredFrom: number;
+}

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/index.js';
+import { ContentModule } from '../content/index.js';
 import { BathroomPlanner } from './bathroom-planner.js';
 import { BathroomPlannerController } from './bathroom-planner.controller.js';
 import { ConsolePages } from './console-pages.js';
@@ -14,7 +15,7 @@ import { ContentPages } from './content-pages.js';
  * web surface (sitemap).
  */
 @Module({
-  imports: [CatalogModule],
+  imports: [CatalogModule, ContentModule],
   providers: [ContentPages, ConsolePages, BathroomPlanner],
   controllers: [ContentPagesPublicController, ContentPagesConsoleController, BathroomPlannerController],
   exports: [ContentPages],

@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import {
   ContentPageDto,
   NewContentPageDto,
+  RestoreVersionDto,
   type ConsoleContentPageListResponse,
   type ConsoleContentPageResponse,
   type PageImageResponse,
@@ -14,6 +15,7 @@ import { IMAGE_BODY, readImage } from '../platform/files/image-upload.js';
 import { CommandMeta } from '../platform/http/command-metadata.js';
 import { ApiAnswer } from '../platform/http/openapi.js';
 import { queryText } from '../platform/http/query-text.js';
+import { CONTENT, ContentHistory, HistoryRoute, RestoreRoute } from '../content/index.js';
 import { ConsolePages } from './console-pages.js';
 
 const PATH_QUERY = { name: 'path', required: true, description: 'The page’s path, e.g. /ideas/bathroom/planning' } as const;
@@ -28,7 +30,10 @@ const PATH_QUERY = { name: 'path', required: true, description: 'The page’s pa
 @ConsoleArea('pages')
 @Controller('api/console')
 export class ContentPagesConsoleController {
-  constructor(private readonly pages: ConsolePages) {}
+  constructor(
+    private readonly pages: ConsolePages,
+    private readonly history: ContentHistory,
+  ) {}
 
   @Get('pages')
   @ApiAnswer(200, 'ConsoleContentPageListResponse')
@@ -88,5 +93,19 @@ export class ContentPagesConsoleController {
   @ApiAnswer(204)
   async remove(@CommandMeta() metadata: CommandMetadata, @Query('path') path: unknown): Promise<void> {
     await this.pages.remove(queryText(path, 200) ?? '', metadata);
+  }
+
+  /** The page's versions, newest first, with their authors (issue 14); 404 for none. */
+  @HistoryRoute('page/history')
+  @ApiQuery(PATH_QUERY)
+  pageHistory(@Query('path') path: unknown) {
+    return this.history.list(CONTENT.pages, queryText(path, 200) ?? '');
+  }
+
+  /** Brings the page back to its fields as of `version` (issue 14); 404 for no page or version, 409 once deleted. */
+  @RestoreRoute('page/history/:version/restore')
+  @ApiQuery(PATH_QUERY)
+  restore(@CommandMeta() metadata: CommandMetadata, @Query('path') path: unknown, @Param('version') version: string, @Body() dto: RestoreVersionDto) {
+    return this.history.restore(CONTENT.pages, queryText(path, 200) ?? '', version, metadata, dto);
   }
 }

@@ -18,6 +18,33 @@ export class DocumentNotFoundError extends DomainError {
   }
 }
 
+/** The document was deleted: its history stays readable, but it cannot be brought back to an earlier version (issue 14). 409. */
+export class DocumentDeletedError extends DomainError {
+  readonly code = 'DOCUMENT_DELETED';
+  readonly status = 409;
+  constructor() {
+    super('삭제된 항목은 되돌릴 수 없습니다');
+  }
+}
+
+/** The document changed after the version staff saw as the latest: a restore would undo a newer change unseen (issue 14). 409. */
+export class DocumentChangedError extends DomainError {
+  readonly code = 'DOCUMENT_CHANGED';
+  readonly status = 409;
+  constructor() {
+    super('그 사이에 다른 변경이 있었습니다. 변경 이력을 다시 확인해주세요');
+  }
+}
+
+/** The document has no such version (never written, or the one that deleted it). 404. */
+export class ContentVersionNotFoundError extends DomainError {
+  readonly code = 'CONTENT_VERSION_NOT_FOUND';
+  readonly status = 404;
+  constructor() {
+    super('해당 버전을 찾을 수 없습니다');
+  }
+}
+
 /** This version of the term was published already (or a later one was). 409. */
 export class TermsVersionExistsError extends DomainError {
   readonly code = 'TERMS_VERSION_EXISTS';

@@ -12,6 +12,7 @@ import { TermsController } from './http/terms.controller.js';
 import { TermsConsoleController } from './http/terms.console.controller.js';
 import { TermsProjection } from './projections/terms.projection.js';
 import { ContentDocuments } from './application/content-documents.js';
+import { ContentHistory } from './application/content-history.js';
 import { BannersConsoleController } from './http/banners.console.controller.js';
 import { BandBannersConsoleController } from './http/band-banners.console.controller.js';
 import { PopupsConsoleController } from './http/popups.console.controller.js';
@@ -21,7 +22,7 @@ import { TrackingModule } from '../platform/tracking/tracking.module.js';
 /** Content context: settings, banners, band banners, popups, the home's links, terms, and the documents of the brand site's pages (ARCHITECTURE §3); staff edit them in the console. */
 @Module({
   imports: [TrackingModule],
-  providers: [SettingFacts, DocumentsProjection, TermsQueries, TermsProjection, ContentDocuments],
+  providers: [SettingFacts, DocumentsProjection, TermsQueries, TermsProjection, ContentDocuments, ContentHistory],
   controllers: [
     ContentPublicController,
     SettingConsoleController,
@@ -33,14 +34,18 @@ import { TrackingModule } from '../platform/tracking/tracking.module.js';
     PopupsConsoleController,
     MainLinksConsoleController,
   ],
-  exports: [SettingFacts, DocumentsProjection, TermsQueries, TermsProjection],
+  exports: [SettingFacts, DocumentsProjection, TermsQueries, TermsProjection, ContentHistory],
 })
 export class ContentModule implements OnModuleInit {
   constructor(private readonly router: CommandRouter) {}
 
   /** Routes the document commands, one stream per document. */
   onModuleInit(): void {
-    this.router.stream({ decider: documentDecider, commands: ['CreateDocument', 'UpdateDocument', 'DeleteDocument'], streamOf: (c) => documentStream(c.data) });
+    this.router.stream({
+      decider: documentDecider,
+      commands: ['CreateDocument', 'UpdateDocument', 'DeleteDocument', 'RestoreDocument'],
+      streamOf: (c) => documentStream(c.data),
+    });
     this.router.stream({
       decider: termsDecider,
       commands: ['PublishTerms', 'CreateTerms', 'PublishTermsVersion', 'ReviseTermsVersion', 'WithdrawTermsVersion'],

@@ -10,3 +10,6 @@ export { TermsQueries } from './application/terms.queries.js';
 export { TermsProjection } from './projections/terms.projection.js';
 export type { PublishTerms } from './domain/terms.decider.js';
 export { DocumentExistsError, DocumentNotFoundError } from './content.errors.js';
+export { ContentHistory, documentSource, type HistorySource } from './application/content-history.js';
+export { documentVersions } from './domain/document-history.js';
+export { HistoryRoute, RestoreRoute } from './http/content-history.routes.js';

@@ -247,3 +247,15 @@ export class MainLinksDto {
   @Type(() => MainLinkDto)
   links!: MainLinkDto[];
 }
+
+/**
+ * Body of POST /api/console/{area}/{id}/history/{version}/restore (issue 14): `current`, the
+ * version the staff member saw as the latest; when the item has changed since, the restore is
+ * refused (409 DOCUMENT_CHANGED) rather than undo a colleague's newer change unseen. Left out: no check.
+ */
+export class RestoreVersionDto {
+  @IsOptional()
+  @IsInt({ message: '버전을 다시 확인해주세요' })
+  @Min(0, { message: '버전을 다시 확인해주세요' })
+  current?: number;
+}

@@ -16,10 +16,10 @@ export interface CenterPostPublished {
   type: 'CenterPostPublished';
   data: CenterPostFields & { postId: string; kind: CenterPostKind; by: string | null; at: string };
 }
-/** Staff rewrote a post (the whole of it). */
+/** Staff rewrote a post (the whole of it); `restoredFrom`: the version (stream revision) it brought back, when it was a restore (issue 14). */
 export interface CenterPostEdited {
   type: 'CenterPostEdited';
-  data: CenterPostFields & { postId: string; by: string | null; at: string };
+  data: CenterPostFields & { postId: string; by: string | null; at: string; restoredFrom?: number };
 }
 /** Staff deleted a post. */
 export interface CenterPostDeleted {

@@ -4,16 +4,29 @@
  */
 export interface DocumentCreated {
   type: 'DocumentCreated';
-  data: { collection: string; documentId: string; fields: Record<string, unknown>; createdAt: string };
+  /** `by`: the staff member who created it (absent on events written before it was recorded; null for the system, e.g. the seed). */
+  data: { collection: string; documentId: string; fields: Record<string, unknown>; createdAt: string; by?: string | null };
 }
 export interface DocumentUpdated {
   type: 'DocumentUpdated';
-  /** `by`: the staff member who changed it (absent on events written before it was recorded; null for the system). */
-  data: { collection: string; documentId: string; fields: Record<string, unknown>; updatedAt: string; by?: string | null };
+  /**
+   * `by`: the staff member who changed it (absent on events written before it was recorded; null for the system).
+   * `removed`: fields the document no longer has (a restore to a version that did not have them yet).
+   * `restoredFrom`: the version (stream revision) this change brought back, when it was a restore.
+   */
+  data: {
+    collection: string;
+    documentId: string;
+    fields: Record<string, unknown>;
+    updatedAt: string;
+    by?: string | null;
+    removed?: string[];
+    restoredFrom?: number;
+  };
 }
 export interface DocumentDeleted {
   type: 'DocumentDeleted';
-  data: { collection: string; documentId: string; deletedAt: string };
+  data: { collection: string; documentId: string; deletedAt: string; by?: string | null };
 }
 export type DocumentEvent = DocumentCreated | DocumentUpdated | DocumentDeleted;
 

@@ -20,7 +20,12 @@ export type PublishCenterPost = Command<'PublishCenterPost', { postId: string; k
 export type EditCenterPost = Command<'EditCenterPost', { postId: string; kind: CenterPostKind; input: CenterPostInput; by: string | null }>;
 /** Staff delete a post (DELETE …/{id}). */
 export type DeleteCenterPost = Command<'DeleteCenterPost', { postId: string; kind: CenterPostKind; by: string | null }>;
-export type CenterPostCommand = PublishCenterPost | EditCenterPost | DeleteCenterPost;
+/** Staff bring a post back to its fields as of `version` (issue 14): `fields` are that version's, read from the stream. */
+export type RestoreCenterPost = Command<
+  'RestoreCenterPost',
+  { postId: string; kind: CenterPostKind; version: number; fields: CenterPostFields; by: string | null }
+>;
+export type CenterPostCommand = PublishCenterPost | EditCenterPost | DeleteCenterPost | RestoreCenterPost;
 
 /** A post as its stream folds. */
 export type CenterPostState =
@@ -74,7 +79,7 @@ export const centerPostDecider: Decider<CenterPostCommand, CenterPostEvent, Cent
       }
       case 'CenterPostEdited': {
         if (state.status !== 'live') return state;
-        const { postId: _id, by, at, ...fields } = event.data;
+        const { postId: _id, by, at, restoredFrom: _r, ...fields } = event.data;
         return { ...state, ...fields, updatedAt: at, updatedBy: by };
       }
       case 'CenterPostDeleted':
@@ -94,6 +99,11 @@ export const centerPostDecider: Decider<CenterPostCommand, CenterPostEvent, Cent
       case 'DeleteCenterPost':
         if (state.status !== 'live' || state.kind !== kind) throw new CenterPostNotFoundError(nameOf(kind));
         return [{ type: 'CenterPostDeleted', data: { postId, by, at } }];
+      case 'RestoreCenterPost': {
+        if (state.status !== 'live' || state.kind !== kind) throw new CenterPostNotFoundError(nameOf(kind));
+        const { title, content, category, pinned, shows, index } = command.data.fields;
+        return [{ type: 'CenterPostEdited', data: { postId, title, content, category, pinned, shows, index, by, at, restoredFrom: command.data.version } }];
+      }
     }
   },
 };

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, Headers, Param, Post, Put, Query } from 
 import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   CenterPostDto,
+  RestoreVersionDto,
   QUESTION_CATEGORIES,
   type CenterPostKind,
   type CenterPostListResponse,
@@ -15,6 +16,8 @@ import { CommandMeta } from '../../platform/http/command-metadata.js';
 import { ApiAnswer } from '../../platform/http/openapi.js';
 import { ApiPaging, pageFromHeaders } from '../../platform/http/paging.js';
 import { queryText } from '../../platform/http/query-text.js';
+import { ContentHistory, HistoryRoute, RestoreRoute } from '../../content/index.js';
+import { centerPostSource } from './center-post-history.js';
 import { CenterPosts } from './center-posts.js';
 
 /**
@@ -27,7 +30,10 @@ function centerPostsConsoleController(kind: CenterPostKind, path: string, area: 
   @ConsoleArea(area)
   @Controller(path)
   class CenterPostsConsoleController {
-    constructor(readonly posts: CenterPosts) {}
+    constructor(
+      readonly posts: CenterPosts,
+      readonly versions: ContentHistory,
+    ) {}
 
     /** Every post of the kind, hidden ones too, in the shop's order (headers limit/skip), by words and (FAQ) category. */
     @Get()
@@ -73,6 +79,21 @@ function centerPostsConsoleController(kind: CenterPostKind, path: string, area: 
     @ApiAnswer(200, 'CenterPostWrittenResponse')
     remove(@CommandMeta() metadata: CommandMetadata, @Param('id') id: string): Promise<CenterPostWrittenResponse> {
       return this.posts.remove(kind, id, metadata);
+    }
+
+    /** The post's versions, newest first, with their authors (issue 14); 404 for none or a post of the other kind. */
+    @HistoryRoute() history(@Param('id') id: string) {
+      return this.versions.listOf(centerPostSource(kind, id));
+    }
+
+    /** Brings the post back to its fields as of `version` (issue 14); 404 for no post or version, 409 once deleted or changed since `current`. */
+    @RestoreRoute() restore(
+      @CommandMeta() metadata: CommandMetadata,
+      @Param('id') id: string,
+      @Param('version') version: string,
+      @Body() dto: RestoreVersionDto,
+    ) {
+      return this.versions.restoreOf(centerPostSource(kind, id), version, metadata, dto);
     }
   }
   return CenterPostsConsoleController;

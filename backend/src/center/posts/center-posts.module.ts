@@ -1,5 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { CommandRouter } from '../../platform/event-sourcing/commands.js';
+import { ContentModule } from '../../content/index.js';
 import { centerPostDecider, centerPostStream } from './center-post.decider.js';
 import { CenterPosts } from './center-posts.js';
 import { FaqsConsoleController, NoticesConsoleController } from './center-posts.console.controller.js';
@@ -8,6 +9,7 @@ import { CenterPostsPublicController } from './center-posts.public.controller.js
 
 /** The customer centre's notices (공지사항) and FAQs (spec §2 centre pages, §7 Center notifications and faqs, console CRUD). */
 @Module({
+  imports: [ContentModule],
   providers: [CenterPosts, CenterPostsProjection],
   controllers: [CenterPostsPublicController, NoticesConsoleController, FaqsConsoleController],
   exports: [CenterPostsProjection, CenterPosts],
@@ -19,7 +21,7 @@ export class CenterPostsModule implements OnModuleInit {
   onModuleInit(): void {
     this.router.stream({
       decider: centerPostDecider,
-      commands: ['PublishCenterPost', 'EditCenterPost', 'DeleteCenterPost'],
+      commands: ['PublishCenterPost', 'EditCenterPost', 'DeleteCenterPost', 'RestoreCenterPost'],
       streamOf: (c) => centerPostStream(c.data.postId),
     });
   }

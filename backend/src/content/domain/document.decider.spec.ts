@@ -5,7 +5,7 @@ import { documentDecider } from './document.decider.js';
 const now = '2026-11-27T00:00:00.000Z';
 const created: DocumentCreated = {
   type: 'DocumentCreated',
-  data: { collection: 'settings', documentId: 'shop', fields: { shopName: '세라메종' }, createdAt: now },
+  data: { collection: 'settings', documentId: 'shop', fields: { shopName: '세라메종' }, createdAt: now, by: null },
 };
 
 describe('content documents', () => {

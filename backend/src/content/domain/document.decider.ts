@@ -1,6 +1,7 @@
 import type { DocumentEvent } from '@shop/contracts';
 import type { Command, Decider } from '../../platform/event-sourcing/decider.js';
-import { DocumentExistsError, DocumentNotFoundError } from '../content.errors.js';
+import { DocumentDeletedError, DocumentExistsError, DocumentNotFoundError } from '../content.errors.js';
+import { restoredChange, withChange } from './document-history.js';
 
 /** Content collections kept as documents (each is also the read-model collection's name). */
 export const CONTENT = { setting: 'settings', banners: 'banners', bandBanners: 'bandBanners', popups: 'popups', pages: 'pages' } as const;
@@ -17,7 +18,12 @@ export type CreateDocument = Command<'CreateDocument', DocumentRef & { fields: R
 export type UpdateDocument = Command<'UpdateDocument', DocumentRef & { fields: Record<string, unknown> }>;
 /** Deletes a document. */
 export type DeleteDocument = Command<'DeleteDocument', DocumentRef>;
-export type DocumentCommand = CreateDocument | UpdateDocument | DeleteDocument;
+/**
+ * Brings a document back to its fields as of `version` (issue 14): `fields` are that version's
+ * (folded from the stream by the caller, see document-history.ts `versionFields`).
+ */
+export type RestoreDocument = Command<'RestoreDocument', DocumentRef & { version: number; fields: Record<string, unknown> }>;
+export type DocumentCommand = CreateDocument | UpdateDocument | DeleteDocument | RestoreDocument;
 
 export type DocumentState = { status: 'absent' | 'deleted' } | { status: 'present'; fields: Record<string, unknown> };
 
@@ -35,7 +41,7 @@ export const documentDecider: Decider<DocumentCommand, DocumentEvent, DocumentSt
       case 'DocumentCreated':
         return { status: 'present', fields: event.data.fields };
       case 'DocumentUpdated':
-        return state.status === 'present' ? { status: 'present', fields: { ...state.fields, ...event.data.fields } } : state;
+        return state.status === 'present' ? { status: 'present', fields: withChange(state.fields, event.data) } : state;
       case 'DocumentDeleted':
         return { status: 'deleted' };
       default:
@@ -48,7 +54,9 @@ export const documentDecider: Decider<DocumentCommand, DocumentEvent, DocumentSt
     switch (command.type) {
       case 'CreateDocument':
         if (state.status !== 'absent') throw new DocumentExistsError();
-        return [{ type: 'DocumentCreated', data: { collection, documentId, fields: command.data.fields, createdAt: now } }];
+        return [
+          { type: 'DocumentCreated', data: { collection, documentId, fields: command.data.fields, createdAt: now, by: command.metadata.userId ?? null } },
+        ];
       case 'UpdateDocument':
         if (state.status !== 'present') throw new DocumentNotFoundError();
         return [
@@ -56,7 +64,14 @@ export const documentDecider: Decider<DocumentCommand, DocumentEvent, DocumentSt
         ];
       case 'DeleteDocument':
         if (state.status !== 'present') throw new DocumentNotFoundError();
-        return [{ type: 'DocumentDeleted', data: { collection, documentId, deletedAt: now } }];
+        return [{ type: 'DocumentDeleted', data: { collection, documentId, deletedAt: now, by: command.metadata.userId ?? null } }];
+      case 'RestoreDocument': {
+        if (state.status === 'deleted') throw new DocumentDeletedError();
+        if (state.status !== 'present') throw new DocumentNotFoundError();
+        const { fields, removed } = restoredChange(state.fields, command.data.fields);
+        const by = command.metadata.userId ?? null;
+        return [{ type: 'DocumentUpdated', data: { collection, documentId, fields, removed, updatedAt: now, by, restoredFrom: command.data.version } }];
+      }
       default: {
         const never: never = command;
         throw new Error(`unknown command ${JSON.stringify(never)}`);

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Que
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import {
+  RestoreVersionDto,
   BandBannerDto,
   type ConsoleBandBannerListResponse,
   type ConsoleBandBannerResponse,
@@ -18,6 +19,8 @@ import type { Filter } from '../../platform/read-store/read-store.port.js';
 import { escapeRegex } from '../../platform/read-store/regex.js';
 import { ContentDocuments, periodOf } from '../application/content-documents.js';
 import { toBandBanner } from '../application/content-views.js';
+import { ContentHistory } from '../application/content-history.js';
+import { HistoryRoute, RestoreRoute } from './content-history.routes.js';
 import { CONTENT } from '../domain/document.decider.js';
 import { imageFieldOf } from './banners.console.controller.js';
 import { IMAGE_BODY, readImage } from './upload.js';
@@ -42,7 +45,10 @@ const fieldsOf = (dto: BandBannerDto): Record<string, unknown> => ({
 @ConsoleArea('banners')
 @Controller('api/console/band-banners')
 export class BandBannersConsoleController {
-  constructor(private readonly documents: ContentDocuments) {}
+  constructor(
+    private readonly documents: ContentDocuments,
+    private readonly versions: ContentHistory,
+  ) {}
 
   /** A page of band banners by place and order, by words of the text or link. */
   @Get()
@@ -123,5 +129,20 @@ export class BandBannersConsoleController {
     const field = imageFieldOf(index, ['imagePc', 'imageMb']);
     const position = await this.documents.update(CONTENT.bandBanners, id, { [field]: null }, metadata);
     return { bandBanner: toBandBanner(await this.documents.one(CONTENT.bandBanners, id)), position };
+  }
+
+  /** The band banner's versions, newest first, with their authors (issue 14); 404 for none. */
+  @HistoryRoute() history(@Param('id') id: string) {
+    return this.versions.list(CONTENT.bandBanners, id);
+  }
+
+  /** Brings the band banner back to its fields as of `version` (issue 14); 404 for no band banner or version, 409 once deleted. */
+  @RestoreRoute() restore(
+    @CommandMeta() metadata: CommandMetadata,
+    @Param('id') id: string,
+    @Param('version') version: string,
+    @Body() dto: RestoreVersionDto,
+  ) {
+    return this.versions.restore(CONTENT.bandBanners, id, version, metadata, dto);
   }
 }

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Que
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import {
+  RestoreVersionDto,
   BANNER_SLOTS,
   BannerDto,
   BannerSlotOrderDto,
@@ -23,6 +24,8 @@ import type { Filter } from '../../platform/read-store/read-store.port.js';
 import { escapeRegex } from '../../platform/read-store/regex.js';
 import { ContentDocuments, periodOf, periodStatusFilter } from '../application/content-documents.js';
 import { toConsoleBanner } from '../application/content-views.js';
+import { ContentHistory } from '../application/content-history.js';
+import { HistoryRoute, RestoreRoute } from './content-history.routes.js';
 import { BannerSlotOrderError, ContentImageIndexError } from '../content.errors.js';
 import { CONTENT } from '../domain/document.decider.js';
 import { IMAGE_BODY, readImage } from './upload.js';
@@ -67,7 +70,10 @@ function fieldsOf(dto: BannerDto): Record<string, unknown> {
 @ConsoleArea('banners')
 @Controller('api/console/banners')
 export class BannersConsoleController {
-  constructor(private readonly documents: ContentDocuments) {}
+  constructor(
+    private readonly documents: ContentDocuments,
+    private readonly versions: ContentHistory,
+  ) {}
 
   /** A page of banners by slot order (slot, then index), by words of the subject, content or hotspots, slot and period state. */
   @Get()
@@ -181,5 +187,20 @@ export class BannersConsoleController {
     const field = imageFieldOf(index, ['image', 'imageMb']);
     const position = await this.documents.update(CONTENT.banners, id, { [field]: null }, metadata);
     return { banner: toConsoleBanner(await this.documents.one(CONTENT.banners, id), Date.now()), position };
+  }
+
+  /** The banner's versions, newest first, with their authors (issue 14); 404 for none. */
+  @HistoryRoute() history(@Param('id') id: string) {
+    return this.versions.list(CONTENT.banners, id);
+  }
+
+  /** Brings the banner back to its fields as of `version` (issue 14); 404 for no banner or version, 409 once deleted. */
+  @RestoreRoute() restore(
+    @CommandMeta() metadata: CommandMetadata,
+    @Param('id') id: string,
+    @Param('version') version: string,
+    @Body() dto: RestoreVersionDto,
+  ) {
+    return this.versions.restore(CONTENT.banners, id, version, metadata, dto);
   }
 }

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Headers, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
+  RestoreVersionDto,
   PERIOD_STATUS_TEXT,
   PopupDto,
   type ConsolePopupListResponse,
@@ -19,6 +20,8 @@ import type { Filter } from '../../platform/read-store/read-store.port.js';
 import { escapeRegex } from '../../platform/read-store/regex.js';
 import { ContentDocuments, periodOf, periodStatusFilter } from '../application/content-documents.js';
 import { toConsolePopup } from '../application/content-views.js';
+import { ContentHistory } from '../application/content-history.js';
+import { HistoryRoute, RestoreRoute } from './content-history.routes.js';
 import { CONTENT } from '../domain/document.decider.js';
 
 /** The stored fields of a popup form: plain text content (line breaks kept), place and size in pixels. Throws ContentPeriodInvalidError (422). */
@@ -45,7 +48,10 @@ const fieldsOf = (dto: PopupDto): Record<string, unknown> => ({
 @ConsoleArea('popups')
 @Controller('api/console/popups')
 export class PopupsConsoleController {
-  constructor(private readonly documents: ContentDocuments) {}
+  constructor(
+    private readonly documents: ContentDocuments,
+    private readonly versions: ContentHistory,
+  ) {}
 
   /** A page of popups, newest first, by words of the subject or content and period state. */
   @Get()
@@ -99,5 +105,20 @@ export class PopupsConsoleController {
   @ApiAnswer(200, 'ContentDeletedResponse')
   async remove(@CommandMeta() metadata: CommandMetadata, @Param('id') id: string): Promise<ContentDeletedResponse> {
     return { deleted: id, position: await this.documents.remove(CONTENT.popups, id, metadata) };
+  }
+
+  /** The popup's versions, newest first, with their authors (issue 14); 404 for none. */
+  @HistoryRoute() history(@Param('id') id: string) {
+    return this.versions.list(CONTENT.popups, id);
+  }
+
+  /** Brings the popup back to its fields as of `version` (issue 14); 404 for no popup or version, 409 once deleted. */
+  @RestoreRoute() restore(
+    @CommandMeta() metadata: CommandMetadata,
+    @Param('id') id: string,
+    @Param('version') version: string,
+    @Body() dto: RestoreVersionDto,
+  ) {
+    return this.versions.restore(CONTENT.popups, id, version, metadata, dto);
   }
 }

@@ -4,6 +4,7 @@ import type { StoredEvent } from '../../platform/event-store/event-store.port.js
 import type { ReadStore } from '../../platform/read-store/read-store.port.js';
 import { applyOnce, type Projection } from '../../platform/projections/projection.js';
 import { CONTENT } from '../domain/document.decider.js';
+import { withChange } from '../domain/document-history.js';
 
 /** Mirrors content documents into the read-model collection each event names. */
 @Injectable()
@@ -22,7 +23,7 @@ export class DocumentsProjection implements Projection {
         case 'DocumentCreated':
           return { ...event.data.fields, _id: documentId, createdAt: event.data.createdAt };
         case 'DocumentUpdated':
-          return doc ? { ...doc, ...event.data.fields, updatedAt: event.data.updatedAt } : null;
+          return doc ? { ...withChange(doc, event.data), _id: documentId, updatedAt: event.data.updatedAt } : null;
         case 'DocumentDeleted':
           return null;
       }

@@ -4,9 +4,11 @@ import {
   type BandBanner,
   type BandBannerDto,
   type ConsoleBandBannerListResponse,
+  type ConsoleBandBannerResponse,
   type ConsoleBandBannerWrittenResponse,
   type ConsolePopup,
   type ConsolePopupListResponse,
+  type ConsolePopupResponse,
   type ConsolePopupWrittenResponse,
   type ContentDeletedResponse,
   type MainLink,
@@ -20,6 +22,16 @@ import { bannerKeys } from './keys';
 const BAND_BANNERS = `${API.console}/band-banners`;
 const POPUPS = `${API.console}/popups`;
 const MAIN_LINKS = `${API.console}/main/links`;
+
+/** The console address of band banner `id` (its history is under it). */
+export const bandBannerAddress = (id: string) => `${BAND_BANNERS}/${encodeURIComponent(id)}`;
+/** The console address of popup `id` (its history is under it). */
+export const popupAddress = (id: string) => `${POPUPS}/${encodeURIComponent(id)}`;
+
+/** GET /api/console/band-banners/{id}: one band banner as it is now (e.g. after a restore). */
+export const fetchBandBanner = async (id: string) => (await apiFetch<ConsoleBandBannerResponse>(bandBannerAddress(id))).bandBanner;
+/** GET /api/console/popups/{id}: one popup as it is now (e.g. after a restore). */
+export const fetchConsolePopup = async (id: string) => (await apiFetch<ConsolePopupResponse>(popupAddress(id))).popup;
 
 /** GET /api/console/band-banners: one page by place and order, by words. */
 export const consoleBandBannersQueryOptions = (f: { page: number; searchValue: string }) =>

@@ -6,8 +6,9 @@ import { useConfirmed } from '../../../shared/hooks/use-confirmed';
 import { Button, ConfirmDialog, Dialog, Pagination } from '../../../shared/ui';
 import { QueryView, WorkPageHead, WorkSearch, WorkTable } from '../../../shared/ui/WorkPage';
 import t from '../../../shared/ui/work-table.module.css';
-import { CONTENT_PAGE_SIZE } from '../api/banners';
-import { consoleBandBannersQueryOptions, useDeleteBandBanner } from '../api/others';
+import { CONTENT_PAGE_SIZE, useRefreshContent } from '../api/banners';
+import { ContentHistory } from '../../../shared/console/ContentHistory';
+import { bandBannerAddress, consoleBandBannersQueryOptions, fetchBandBanner, useDeleteBandBanner } from '../api/others';
 import { BandBannerForm } from './BandBannerForm';
 import { periodText } from '../lib/period';
 
@@ -16,6 +17,7 @@ export function BandBannersConsolePage({ page, searchValue }: { page: number; se
   const navigate = useNavigate();
   const query = useQuery(consoleBandBannersQueryOptions({ page, searchValue }));
   const remove = useDeleteBandBanner();
+  const refresh = useRefreshContent();
   const deleting = useConfirmed<BandBanner>((p) => remove.mutateAsync(p));
   const [editing, setEditing] = useState<BandBanner | 'new' | null>(null);
   const go = (next: { page?: number; searchValue?: string }) =>
@@ -84,7 +86,24 @@ export function BandBannersConsolePage({ page, searchValue }: { page: number; se
         size="lg"
         dismissible={false}
       >
-        {editing !== null && <BandBannerForm bandBanner={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />}
+        {editing !== null && (
+          <BandBannerForm
+            key={editing === 'new' ? 'new' : (editing.updatedAt ?? editing.createdAt)}
+            bandBanner={editing === 'new' ? undefined : editing}
+            onDone={() => setEditing(null)}
+          />
+        )}
+        {editing !== null && editing !== 'new' && (
+          <ContentHistory
+            base={bandBannerAddress(editing._id)}
+            what="띠 배너"
+            labels={{ imagePc: 'PC 이미지', imageMb: '모바일 이미지' }}
+            onRestored={async () => {
+              setEditing(await fetchBandBanner(editing._id));
+              await refresh();
+            }}
+          />
+        )}
       </Dialog>
       <ConfirmDialog
         open={deleting.asking !== null}

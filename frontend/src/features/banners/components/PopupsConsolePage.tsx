@@ -6,8 +6,9 @@ import { useConfirmed } from '../../../shared/hooks/use-confirmed';
 import { Badge, Button, ConfirmDialog, Dialog, Pagination } from '../../../shared/ui';
 import { QueryView, WorkPageHead, WorkSearch, WorkTable } from '../../../shared/ui/WorkPage';
 import t from '../../../shared/ui/work-table.module.css';
-import { CONTENT_PAGE_SIZE } from '../api/banners';
-import { consolePopupsQueryOptions, useDeletePopup } from '../api/others';
+import { CONTENT_PAGE_SIZE, useRefreshContent } from '../api/banners';
+import { ContentHistory } from '../../../shared/console/ContentHistory';
+import { consolePopupsQueryOptions, fetchConsolePopup, popupAddress, useDeletePopup } from '../api/others';
 import { periodText } from '../lib/period';
 import { PopupForm } from './PopupForm';
 
@@ -16,6 +17,7 @@ export function PopupsConsolePage({ page, searchValue }: { page: number; searchV
   const navigate = useNavigate();
   const query = useQuery(consolePopupsQueryOptions({ page, searchValue }));
   const remove = useDeletePopup();
+  const refresh = useRefreshContent();
   const deleting = useConfirmed<ConsolePopup>((p) => remove.mutateAsync(p));
   const [editing, setEditing] = useState<ConsolePopup | 'new' | null>(null);
   const go = (next: { page?: number; searchValue?: string }) =>
@@ -67,7 +69,23 @@ export function PopupsConsolePage({ page, searchValue }: { page: number; searchV
         </QueryView>
       </section>
       <Dialog open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? '팝업 등록' : '팝업 수정'} size="lg" dismissible={false}>
-        {editing !== null && <PopupForm popup={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />}
+        {editing !== null && (
+          <PopupForm
+            key={editing === 'new' ? 'new' : (editing.updatedAt ?? editing.createdAt)}
+            popup={editing === 'new' ? undefined : editing}
+            onDone={() => setEditing(null)}
+          />
+        )}
+        {editing !== null && editing !== 'new' && (
+          <ContentHistory
+            base={popupAddress(editing._id)}
+            what="팝업"
+            onRestored={async () => {
+              setEditing(await fetchConsolePopup(editing._id));
+              await refresh();
+            }}
+          />
+        )}
       </Dialog>
       <ConfirmDialog
         open={deleting.asking !== null}

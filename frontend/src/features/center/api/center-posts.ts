@@ -80,6 +80,12 @@ export const consolePostsQueryOptions = (kind: CenterPostKind, f: ConsolePostsFi
     placeholderData: keepPreviousData,
   });
 
+/** The console address of post `id` of `kind` (its history is under it). */
+export const consolePostAddress = (kind: CenterPostKind, id: string) => `${API.console}/center/${PATH[kind]}/${encodeURIComponent(id)}`;
+
+/** GET /api/console/center/{notifications|faqs}/{id}: one post as it is now, hidden or not (e.g. after a restore). */
+export const fetchConsolePost = async (kind: CenterPostKind, id: string) => (await apiFetch<CenterPostResponse>(consolePostAddress(kind, id))).post;
+
 /** POST (no id) or PUT …/{id}: publishes or rewrites a post; refreshes every list of posts. */
 export function useSaveCenterPost(kind: CenterPostKind) {
   const qc = useQueryClient();

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   CENTER_POST_CONTENT_RULES,
   CENTER_POST_KIND_TEXT,
@@ -12,7 +13,8 @@ import {
 } from '@shop/contracts';
 import { alertError } from '../../../shared/api/client';
 import { Button, Checkbox, Dialog, LoadingBlock, Select, TextField } from '../../../shared/ui';
-import { useSaveCenterPost } from '../api/center-posts';
+import { ContentHistory } from '../../../shared/console/ContentHistory';
+import { centerPostKeys, consolePostAddress, fetchConsolePost, useSaveCenterPost } from '../api/center-posts';
 import styles from './center.module.css';
 
 // TipTap is large: the editor loads when a dialog first opens, never with the shop's pages.
@@ -24,9 +26,21 @@ const CATEGORY_OPTIONS = QUESTION_CATEGORIES.map((value) => ({ value, label: QUE
  * Writes or rewrites a notice or an FAQ (console notifications, faqs): title (an FAQ's question),
  * content in the rich-text editor (an FAQ's answer), an FAQ's category and order, a notice's pin,
  * and whether the shop shows it. The spec's rules are checked before sending; the server
- * sanitises the HTML.
+ * sanitises the HTML. An existing post shows its history (issue 14); `onRestored` gets the post
+ * once an earlier version was brought back, for the caller to open it afresh.
  */
-export function CenterPostEditor({ kind, post, onClose }: { kind: CenterPostKind; post: CenterPost | null; onClose(): void }) {
+export function CenterPostEditor({
+  kind,
+  post,
+  onClose,
+  onRestored,
+}: {
+  kind: CenterPostKind;
+  post: CenterPost | null;
+  onClose(): void;
+  onRestored?(post: CenterPost): void;
+}) {
+  const qc = useQueryClient();
   const [title, setTitle] = useState(post?.title ?? '');
   const [content, setContent] = useState(post?.content ?? '');
   const [category, setCategory] = useState<QuestionCategory>(post?.category ?? 'others');
@@ -109,6 +123,18 @@ export function CenterPostEditor({ kind, post, onClose }: { kind: CenterPostKind
           <Checkbox label="쇼핑몰에 노출" checked={shows} onChange={(e) => setShows(e.target.checked)} />
         </div>
       </form>
+      {post && (
+        <ContentHistory
+          base={consolePostAddress(kind, post._id)}
+          what={what}
+          labels={isFaq ? { title: '질문', content: '답변', category: '질문 유형', pinned: '상단 고정' } : { pinned: '상단 고정' }}
+          onRestored={async () => {
+            const fresh = await fetchConsolePost(kind, post._id);
+            await qc.invalidateQueries({ queryKey: centerPostKeys.all });
+            onRestored?.(fresh);
+          }}
+        />
+      )}
     </Dialog>
   );
 }

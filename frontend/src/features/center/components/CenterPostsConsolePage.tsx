@@ -120,7 +120,15 @@ export function CenterPostsConsolePage({ kind, filter }: { kind: CenterPostKind;
           )}
         </QueryView>
       </section>
-      {editing && <CenterPostEditor kind={kind} post={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <CenterPostEditor
+          key={editing === 'new' ? 'new' : editing.updatedAt}
+          kind={kind}
+          post={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onRestored={setEditing}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title={`${what} 삭제`}

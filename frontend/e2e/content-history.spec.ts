@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+
+test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
+
+const ADMIN02 = { username: 'admin02', password: 'Ceramaison!2026' };
+
+/**
+ * Content history (issue 14 "each editor shows the item's history and can bring back an earlier
+ * version"): staff change a popup's title, open its history in the editor, bring the first version
+ * back after confirming, and the editor shows the old title again. The popup is not shown on the
+ * site, so the shared shop's home stays as the other suites expect it.
+ */
+test('staff change a popup’s title, then bring the earlier version back from its history', async ({ page }) => {
+  test.setTimeout(90_000);
+  const run = Date.now().toString(36);
+  const first = `이력 팝업 ${run}`;
+  const second = `바뀐 팝업 ${run}`;
+  const list = page.getByRole('region', { name: '팝업 목록' });
+  const form = page.getByRole('form', { name: '팝업 입력' });
+
+  await test.step('admin02 signs in and adds a hidden popup', async () => {
+    await page.goto('/console');
+    await page.getByRole('textbox', { name: '아이디', exact: true }).fill(ADMIN02.username);
+    await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill(ADMIN02.password);
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(page).toHaveURL(/\/console\/dashboard/);
+    await page.goto('/console/popups');
+    await page.getByRole('button', { name: '팝업 등록' }).click();
+    await form.getByLabel('제목').fill(first);
+    await form.getByLabel('내용').fill('이력 확인용 팝업\n둘째 줄');
+    await form.getByLabel('쇼핑몰에 노출').uncheck();
+    await form.getByRole('button', { name: '등록' }).click();
+    await expect(form).toBeHidden();
+  });
+
+  await test.step('admin02 changes its title', async () => {
+    await list
+      .getByRole('row', { name: new RegExp(first) })
+      .getByRole('button', { name: '수정' })
+      .click();
+    await form.getByLabel('제목').fill(second);
+    await form.getByRole('button', { name: '수정' }).click();
+    await expect(form).toBeHidden();
+    await expect(list.getByRole('row', { name: new RegExp(second) })).toBeVisible();
+  });
+
+  await test.step('the editor lists both versions, newest first, with the author and what changed', async () => {
+    await list
+      .getByRole('row', { name: new RegExp(second) })
+      .getByRole('button', { name: '수정' })
+      .click();
+    await expect(form.getByLabel('제목')).toHaveValue(second);
+    const history = page.getByRole('region', { name: '팝업 변경 이력' });
+    await history.getByRole('button', { name: '이력 보기' }).click();
+    const rows = history.getByRole('row');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(1)).toContainText('고침');
+    await expect(rows.nth(1)).toContainText('(admin02)');
+    await expect(rows.nth(1)).toContainText('제목');
+    await expect(rows.nth(1)).toContainText('현재');
+    await expect(rows.nth(2)).toContainText('만듦');
+
+    await history.getByRole('button', { name: '이 버전으로 되돌리기: 버전 0' }).click();
+    const confirm = page.getByRole('dialog', { name: '이 버전으로 되돌리기' });
+    await expect(confirm).toContainText('버전 0');
+    await confirm.getByRole('button', { name: '되돌리기' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(history.getByRole('status')).toHaveText('버전 0(으)로 되돌렸습니다');
+  });
+
+  await test.step('the editor shows the old title again, and the history the restore by admin02', async () => {
+    await expect(form.getByLabel('제목')).toHaveValue(first);
+    const history = page.getByRole('region', { name: '팝업 변경 이력' });
+    await expect(history.getByRole('row').nth(1)).toContainText('되돌림 (버전 0)');
+    await page.keyboard.press('Escape');
+    await expect(list.getByRole('row', { name: new RegExp(first) })).toBeVisible();
+  });
+});
