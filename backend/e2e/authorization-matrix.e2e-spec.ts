@@ -160,6 +160,8 @@ const OPERATIONS: Record<string, keyof typeof SPEC_6> = {
   'PUT /api/console/setting': 'consoleOnly',
   'POST /api/console/setting/logo': 'consoleOnly',
   'DELETE /api/console/setting/logo': 'consoleOnly',
+  'GET /api/console/setting/history': 'consoleOnly',
+  'POST /api/console/setting/history/{version}/restore': 'consoleOnly',
   // "Console only: … terms …".
   'GET /api/console/terms': 'consoleOnly',
   'POST /api/console/terms': 'consoleOnly',
@@ -245,6 +247,8 @@ const OPERATIONS: Record<string, keyof typeof SPEC_6> = {
   'POST /api/console/boards/{id}/thumb': 'admin02',
   'POST /api/console/boards/{id}/files': 'admin02',
   'DELETE /api/console/boards/{id}/files/{fileId}': 'admin02',
+  'GET /api/console/boards/{id}/history': 'admin02',
+  'POST /api/console/boards/{id}/history/{version}/restore': 'admin02',
   'GET /api/console/boards/comments': 'admin02',
   'DELETE /api/console/boards/{id}/comments/{commentId}': 'admin02',
   'GET /api/console/center/notifications': 'admin02',

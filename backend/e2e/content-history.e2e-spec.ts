@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { ConsoleBanner, ContentHistoryResponse, ContentRestoredResponse, Slide } from '@shop/contracts';
+import type { Board, ConsoleBanner, ContentHistoryResponse, ContentRestoredResponse, MainLink, Setting, Slide } from '@shop/contracts';
 import { ROOT, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
 
 /**
@@ -128,5 +128,71 @@ describe('content history and restore', () => {
     expect(shown).toMatchObject({ title: '설 연휴 배송 안내', content: '<p>1월 27일부터 쉽니다</p>' });
     const after = (await as(admin02, 'get', `/api/console/center/notifications/${post._id}/history`)).body as ContentHistoryResponse;
     expect(after.versions[0]).toMatchObject({ version: 2, by: { username: 'admin02' }, restoredFrom: 0, changed: ['content', 'title'] });
+  });
+
+  it('keeps the site setting’s history, restores its earlier bonus policy on the shop, and is console only', async () => {
+    const put = (bonuses: Setting['bonuses']) => as(root, 'put', '/api/console/setting').send({ bonuses });
+    expect((await put({ minimumWithdrawal: 20_000, transferCharge: 700 })).status).toBe(200);
+    expect((await put({ minimumWithdrawal: 30_000, transferCharge: 900 })).status).toBe(200);
+    const history = (await as(root, 'get', '/api/console/setting/history')).body as ContentHistoryResponse;
+    const [second, first] = history.versions;
+    expect([second, first].map((v) => [v!.type, v!.by?.username, v!.changed])).toEqual([
+      ['updated', ROOT.username, ['bonuses']],
+      ['updated', ROOT.username, ['bonuses']],
+    ]);
+    expect(second!.version).toBe(history.current);
+
+    const restored = await as(root, 'post', `/api/console/setting/history/${first!.version}/restore`).send({ current: history.current });
+    expect([restored.status, restored.body.restoredFrom]).toEqual([201, first!.version]);
+    expect(((await shop.http.get('/api/v1/setting')).body.setting as Setting).bonuses).toEqual({ minimumWithdrawal: 20_000, transferCharge: 700 });
+    expect(((await as(root, 'get', '/api/console/setting')).body.setting as Setting).bonuses).toEqual({ minimumWithdrawal: 20_000, transferCharge: 700 });
+
+    expect((await as(member, 'get', '/api/console/setting/history')).status).toBe(403);
+    expect((await as(member, 'post', `/api/console/setting/history/${first!.version}/restore`)).status).toBe(403);
+    // Spec §6: site settings are console only; admin02 edits the main links but not the whole setting's history.
+    expect((await as(admin02, 'get', '/api/console/setting/history')).status).toBe(403);
+  });
+
+  it('lists the home’s main links changes in the setting’s history and brings the first tiles back to the shop', async () => {
+    const tiles = (label: string): MainLink[] => [{ label, eyebrow: 'BATH', text: '욕실 아이디어', href: '/ideas/bathroom' }];
+    expect((await as(admin02, 'put', '/api/console/main/links').send({ links: tiles('욕실 둘러보기') })).status).toBe(200);
+    expect((await as(admin02, 'put', '/api/console/main/links').send({ links: tiles('욕실 더 보기') })).status).toBe(200);
+    const history = (await as(root, 'get', '/api/console/setting/history')).body as ContentHistoryResponse;
+    const [second, first] = history.versions;
+    expect([second, first].map((v) => [v!.by?.username, v!.changed])).toEqual([
+      ['admin02', ['mainLinks']],
+      ['admin02', ['mainLinks']],
+    ]);
+    expect((await as(root, 'post', `/api/console/setting/history/${first!.version}/restore`).send({ current: history.current })).status).toBe(201);
+    expect(((await shop.http.get('/api/v1/main-links')).body.links as MainLink[]).map((l) => l.label)).toEqual(['욕실 둘러보기']);
+    expect(((await as(admin02, 'get', '/api/console/main/links')).body.links as MainLink[]).map((l) => l.label)).toEqual(['욕실 둘러보기']);
+  });
+
+  it('keeps a board post’s history without its views, restores an earlier edit as the restoring staff member’s, and refuses members', async () => {
+    const body = (subject: string, content: string) => ({ category: 'news', subject, content, pinned: false, shows: true });
+    const id = ((await as(admin02, 'post', '/api/console/boards').send(body('전시장 오픈', '<p>성수에 엽니다</p>'))).body.board as Board)._id;
+    expect((await as(root, 'put', `/api/console/boards/${id}`).send(body('전시장 오픈 안내', '<p>3월 성수에 엽니다</p>'))).status).toBe(200);
+    expect((await shop.http.post(`/api/v1/boards/${id}/views`).send({ from: 'link' })).status).toBeLessThan(300);
+    expect((await as(admin02, 'put', `/api/console/boards/${id}`).send(body('전시장 오픈 연기', '<p>4월로 미뤄졌습니다</p>'))).status).toBe(200);
+
+    const history = (await as(admin02, 'get', `/api/console/boards/${id}/history`)).body as ContentHistoryResponse;
+    expect(history.versions.map((v) => [v.version, v.type, v.by?.username, v.changed])).toEqual([
+      [3, 'updated', 'admin02', ['content', 'subject']],
+      [1, 'updated', ROOT.username, ['content', 'subject']],
+      [0, 'created', 'admin02', ['category', 'content', 'pinned', 'shows', 'subject']],
+    ]);
+    expect(history.current).toBe(3);
+
+    expect((await as(admin02, 'post', `/api/console/boards/${id}/history/2/restore`)).body.code).toBe('CONTENT_VERSION_NOT_FOUND');
+    const restored = await as(admin02, 'post', `/api/console/boards/${id}/history/1/restore`).send({ current: 3 });
+    expect([restored.status, restored.body.restoredFrom]).toEqual([201, 1]);
+    expect((await shop.http.get(`/api/v1/boards/${id}`)).body.board).toMatchObject({ subject: '전시장 오픈 안내', content: '<p>3월 성수에 엽니다</p>' });
+    const after = (await as(admin02, 'get', `/api/console/boards/${id}/history`)).body as ContentHistoryResponse;
+    expect(after.versions[0]).toMatchObject({ version: 4, type: 'updated', by: { username: 'admin02' }, restoredFrom: 1, changed: ['content', 'subject'] });
+
+    expect((await as(member, 'get', `/api/console/boards/${id}/history`)).status).toBe(403);
+    expect((await as(member, 'post', `/api/console/boards/${id}/history/0/restore`)).status).toBe(403);
+    expect((await as(admin02, 'delete', `/api/console/boards/${id}`)).status).toBe(200);
+    expect((await as(admin02, 'post', `/api/console/boards/${id}/history/0/restore`)).body.code).toBe('DOCUMENT_DELETED');
   });
 });

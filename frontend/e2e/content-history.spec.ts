@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ROOT, signInToConsole } from './helpers';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
@@ -74,5 +75,50 @@ test('staff change a popup’s title, then bring the earlier version back from i
     await expect(history.getByRole('row').nth(1)).toContainText('되돌림 (버전 0)');
     await page.keyboard.press('Escape');
     await expect(list.getByRole('row', { name: new RegExp(first) })).toBeVisible();
+  });
+});
+
+/**
+ * The site setting is one document with one history panel at the foot of its page (issue 14):
+ * root changes the promoter bonus minimum, finds the change with its name in the history, brings
+ * the version before it back, and the page's form shows the earlier amount again (so the shared
+ * shop's setting ends as it was).
+ */
+test('root changes the bonus minimum, then brings the earlier setting back from its history', async ({ page }) => {
+  test.setTimeout(90_000);
+  const bonus = page.getByRole('form', { name: '보너스 출금 설정' });
+  const minimum = bonus.getByLabel('최소 출금 금액 (원)');
+  const history = page.getByRole('region', { name: '사이트 설정 변경 이력' });
+  let before = '';
+
+  await test.step('root changes the minimum withdrawal on the setting page', async () => {
+    await signInToConsole(page, ROOT.username);
+    await page.goto('/console/site/setting');
+    before = await minimum.inputValue();
+    const changed = String((Number(before.replace(/\D/g, '')) || 10_000) + 1_000);
+    await minimum.fill(changed);
+    await bonus.getByRole('button', { name: '저장' }).click();
+    await expect(bonus.getByRole('status')).toHaveText('저장되었습니다.');
+  });
+
+  await test.step('the history names the change and root, and brings the version before it back', async () => {
+    await history.getByRole('button', { name: '이력 보기' }).click();
+    const latest = history.getByRole('row').nth(1);
+    await expect(latest).toContainText('현재');
+    await expect(latest).toContainText('(root)');
+    await expect(latest).toContainText('추천 적립금 출금');
+    await history
+      .getByRole('button', { name: /^이 버전으로 되돌리기: 버전/ })
+      .first()
+      .click();
+    const confirm = page.getByRole('dialog', { name: '이 버전으로 되돌리기' });
+    await confirm.getByRole('button', { name: '되돌리기' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(history.getByRole('status')).toContainText('(으)로 되돌렸습니다');
+  });
+
+  await test.step('the setting page’s form shows the earlier amount again', async () => {
+    await expect(minimum).toHaveValue(before);
+    await expect(history.getByRole('row').nth(1)).toContainText('되돌림 (버전');
   });
 });

@@ -23,10 +23,10 @@ export interface BoardWritten {
   data: BoardFields & { boardId: string; writer: BoardAuthor; at: string };
 }
 
-/** A post was rewritten whole by its writer or staff. */
+/** A post was rewritten whole by its writer or staff; `restoredFrom`: the version (stream revision) it brought back, when staff restored one (issue 14). */
 export interface BoardEdited {
   type: 'BoardEdited';
-  data: BoardFields & { boardId: string; by: string | null; at: string };
+  data: BoardFields & { boardId: string; by: string | null; at: string; restoredFrom?: number };
 }
 
 /** Staff showed or hid a post (the console's bulk 노출/숨김). */

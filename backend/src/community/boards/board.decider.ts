@@ -31,8 +31,8 @@ export interface BoardActor {
 
 /** Staff (console) or a member (public, member categories only) write a post (POST boards). */
 export type WriteBoard = Command<'WriteBoard', { boardId: string; input: BoardInput; writer: BoardAuthor }>;
-/** The writer or staff rewrite a post whole (PUT boards/{id}). */
-export type EditBoard = Command<'EditBoard', BoardActor & { boardId: string; input: BoardInput }>;
+/** The writer or staff rewrite a post whole (PUT boards/{id}); `restoredFrom`: the version (stream revision) staff bring back (issue 14, board-history.ts). */
+export type EditBoard = Command<'EditBoard', BoardActor & { boardId: string; input: BoardInput; restoredFrom?: number }>;
 /** Staff show or hide a post (the console's bulk action). */
 export type SetBoardShows = Command<'SetBoardShows', { boardId: string; shows: boolean; by: string | null }>;
 /** The writer or staff set the post's thumbnail (POST boards/{id}/thumb). */
@@ -109,7 +109,7 @@ export const boardDecider: Decider<BoardCommand, BoardEvent, BoardState> = {
     if (state.status !== 'live') return state;
     switch (event.type) {
       case 'BoardEdited': {
-        const { boardId: _id, by: _by, at, ...fields } = event.data;
+        const { boardId: _id, by: _by, at, restoredFrom: _r, ...fields } = event.data;
         return { ...state, ...fields, updatedAt: at };
       }
       case 'BoardShowsSet':
@@ -134,10 +134,11 @@ export const boardDecider: Decider<BoardCommand, BoardEvent, BoardState> = {
         return [{ type: 'BoardWritten', data: { boardId, ...fieldsOf(input, writer.staff), writer, at } }];
       }
       case 'EditBoard': {
-        const { boardId, input, by, asStaff } = command.data;
+        const { boardId, input, by, asStaff, restoredFrom } = command.data;
         const post = reachable(state, command.data);
         if (!asStaff && !MEMBER_BOARD_CATEGORIES.includes(input.category)) throw new BoardCategoryClosedError();
-        return [{ type: 'BoardEdited', data: { boardId, ...fieldsOf(input, asStaff, post), by, at } }];
+        const restore = restoredFrom === undefined ? {} : { restoredFrom };
+        return [{ type: 'BoardEdited', data: { boardId, ...fieldsOf(input, asStaff, post), by, at, ...restore } }];
       }
       case 'SetBoardShows': {
         const { boardId, shows, by } = command.data;

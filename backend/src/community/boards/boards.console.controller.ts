@@ -6,6 +6,7 @@ import {
   BOARD_SORTS,
   BoardDto,
   BoardShowsDto,
+  RestoreVersionDto,
   boardCategoryOf,
   type BoardCommentWrittenResponse,
   type BoardListResponse,
@@ -22,6 +23,8 @@ import { CommandMeta } from '../../platform/http/command-metadata.js';
 import { ApiAnswer } from '../../platform/http/openapi.js';
 import { ApiPaging, pageFromHeaders } from '../../platform/http/paging.js';
 import { queryText } from '../../platform/http/query-text.js';
+import { ContentHistory, HistoryRoute, RestoreRoute } from '../../content/index.js';
+import { boardSource } from './board-history.js';
 import { Boards } from './boards.js';
 
 const sortOf = (v: unknown): BoardSort => (typeof v === 'string' && (BOARD_SORTS as readonly string[]).includes(v) ? (v as BoardSort) : 'latest');
@@ -32,7 +35,10 @@ const sortOf = (v: unknown): BoardSort => (typeof v === 'string' && (BOARD_SORTS
 @ConsoleArea('boards')
 @Controller('api/console/boards')
 export class BoardsConsoleController {
-  constructor(private readonly boards: Boards) {}
+  constructor(
+    private readonly boards: Boards,
+    private readonly versions: ContentHistory,
+  ) {}
 
   /** Every post, hidden ones too (headers limit/skip), by category and words, in staff's sort (latest by default). */
   @Get()
@@ -113,6 +119,21 @@ export class BoardsConsoleController {
   @ApiAnswer(200, 'BoardWrittenResponse')
   detach(@CommandMeta() metadata: CommandMetadata, @Param('id') id: string, @Param('fileId') fileId: string): Promise<BoardWrittenResponse> {
     return this.boards.detach(id, fileId, true, metadata);
+  }
+
+  /** The post's versions (written, edited, shown or hidden, deleted), newest first, with their authors (issue 14); 404 for none. */
+  @HistoryRoute() history(@Param('id') id: string) {
+    return this.versions.listOf(boardSource(id));
+  }
+
+  /** Brings the post's fields back as of `version`, as the restoring staff member's edit (issue 14); 404 for no post or version, 409 once deleted or changed since `current`. */
+  @RestoreRoute() restore(
+    @CommandMeta() metadata: CommandMetadata,
+    @Param('id') id: string,
+    @Param('version') version: string,
+    @Body() dto: RestoreVersionDto,
+  ) {
+    return this.versions.restoreOf(boardSource(id), version, metadata, dto);
   }
 }
 

@@ -1,4 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { ContentModule } from '../../content/index.js';
 import { IdentityModule } from '../../identity/index.js';
 import { CommandRouter } from '../../platform/event-sourcing/commands.js';
 import { boardCommentDecider, boardCommentStream } from './board-comment.decider.js';
@@ -10,7 +11,7 @@ import { BoardsPublicController } from './boards.public.controller.js';
 
 /** The community boards: posts, their thumbnails, files and comments (spec §2 /community, §7 Boards, console boards and comments). */
 @Module({
-  imports: [IdentityModule],
+  imports: [IdentityModule, ContentModule],
   providers: [Boards, BoardsProjection],
   controllers: [BoardsPublicController, BoardsConsoleController, BoardCommentsConsoleController],
   exports: [BoardsProjection, Boards],

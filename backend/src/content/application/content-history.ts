@@ -13,9 +13,12 @@ import { documentVersions, type DocumentVersion } from '../domain/document-histo
  * A stream whose history staff read and restore like a content document's: its id, how its events
  * read as document events (null: the stream is not this item, e.g. a notice asked for as an FAQ;
  * then 404), and the command that brings back a version's fields (decided by the stream's own decider).
+ * `isVersion`, when given, leaves out events that change nothing an editor restores (e.g. a board
+ * post's views); their revisions are then no version of the list.
  */
 export interface HistorySource {
   streamId: string;
+  isVersion?(event: StoredEvent): boolean;
   asDocumentEvent(event: StoredEvent): DocumentEvent | null;
   restoreCommand(version: number, fields: Record<string, unknown>, metadata: CommandMetadata): Command;
 }
@@ -52,7 +55,7 @@ export class ContentHistory {
   /** The versions of `source`'s item, oldest first; throws DocumentNotFoundError (404) for a stream that does not exist or is not this item. */
   private async versions(source: HistorySource): Promise<DocumentVersion[]> {
     const { events } = await this.events.readStream(source.streamId);
-    const read = events.map((e) => ({ stored: e, event: source.asDocumentEvent(e) }));
+    const read = events.filter((e) => source.isVersion?.(e) ?? true).map((e) => ({ stored: e, event: source.asDocumentEvent(e) }));
     if (read.length === 0 || read.some((r) => r.event === null)) throw new DocumentNotFoundError();
     return documentVersions(
       read.map(({ stored, event }) => ({ event: event!, revision: stored.revision, at: stored.metadata.at, userId: stored.metadata.userId })),

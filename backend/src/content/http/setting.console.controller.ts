@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { UpdateSettingDto, type Setting, type SettingResponse } from '@shop/contracts';
+import { RestoreVersionDto, UpdateSettingDto, type Setting, type SettingResponse } from '@shop/contracts';
 import { ConsoleArea } from '../../platform/auth/auth.guard.js';
 import { Commands } from '../../platform/event-sourcing/commands.js';
 import type { CommandMetadata } from '../../platform/event-sourcing/decider.js';
@@ -10,9 +10,11 @@ import { ApiAnswer } from '../../platform/http/openapi.js';
 import { COMMAND_READ_TIMEOUT_MS, ProjectionRunner } from '../../platform/projections/projection-runner.js';
 import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store.port.js';
 import { ContentDocuments } from '../application/content-documents.js';
+import { ContentHistory } from '../application/content-history.js';
 import { settingFieldsOf } from '../application/setting-fields.js';
 import { DocumentNotFoundError } from '../content.errors.js';
 import { CONTENT, type UpdateDocument } from '../domain/document.decider.js';
+import { HistoryRoute, RestoreRoute } from './content-history.routes.js';
 import { IMAGE_BODY, readImage } from './upload.js';
 
 const strip = <T>({ _position, ...rest }: Record<string, unknown>) => rest as T;
@@ -33,6 +35,7 @@ export class SettingConsoleController {
     private readonly commands: Commands,
     private readonly runner: ProjectionRunner,
     private readonly documents: ContentDocuments,
+    private readonly versions: ContentHistory,
     @Inject(READ_STORE) private readonly store: ReadStore,
   ) {}
 
@@ -76,6 +79,18 @@ export class SettingConsoleController {
     await this.current();
     await this.write({ logo: null }, metadata);
     return { setting: await this.current() };
+  }
+
+  /** The setting's versions, newest first, with their authors (issue 14; the home's main links are kept here too). 404 DOCUMENT_NOT_FOUND for none. */
+  @HistoryRoute('history')
+  history() {
+    return this.versions.list(CONTENT.setting, 'shop');
+  }
+
+  /** Brings the whole setting back to its fields as of `version` (issue 14); 404 for no setting or version, 409 once changed since `current`. */
+  @RestoreRoute('history/:version/restore')
+  restore(@CommandMeta() metadata: CommandMetadata, @Param('version') version: string, @Body() dto: RestoreVersionDto) {
+    return this.versions.restore(CONTENT.setting, 'shop', version, metadata, dto);
   }
 
   /** Appends the setting's change and waits until the read model shows it. */

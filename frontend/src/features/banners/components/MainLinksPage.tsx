@@ -1,16 +1,24 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import type { MainLink } from '@shop/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { reachesConsoleArea, type MainLink } from '@shop/contracts';
 import { ApiRequestError } from '../../../shared/api/client';
+import { SettingHistory } from '../../../shared/console/SettingHistory';
+import { useSession } from '../../../shared/stores/session';
 import { Button, LoadError, LoadingBlock, TextField } from '../../../shared/ui';
 import { WorkPageHead } from '../../../shared/ui/WorkPage';
 import t from '../../../shared/ui/work-table.module.css';
 import { mainLinksQueryOptions, useSaveMainLinks } from '../api/others';
 import styles from './content.module.css';
 
-/** /console/main/link (spec §2 console main/link; §6 main links: admin02 and console): the home's design block tiles. */
+/**
+ * /console/main/link (spec §2 console main/link; §6 main links: admin02 and console): the home's
+ * design block tiles. They are kept in the shop setting, so their history is the setting's
+ * (issue 14), shown to whoever reaches the site settings (spec §6: console only; admin02 does not).
+ */
 export function MainLinksPage() {
   const query = useQuery(mainLinksQueryOptions());
+  const qc = useQueryClient();
+  const seesSetting = useSession((s) => reachesConsoleArea(s.scope, 'siteSettings'));
   return (
     <>
       <WorkPageHead crumb="사이트 관리" title="메인 링크" />
@@ -20,7 +28,10 @@ export function MainLinksPage() {
         ) : query.isError ? (
           <LoadError title="메인 링크를 불러오지 못했습니다" error={query.error} onRetry={query.refetch} />
         ) : (
-          <MainLinksForm key={JSON.stringify(query.data)} links={query.data} />
+          <>
+            <MainLinksForm key={JSON.stringify(query.data)} links={query.data} />
+            {seesSetting && <SettingHistory onRestored={() => qc.invalidateQueries({ queryKey: mainLinksQueryOptions().queryKey })} />}
+          </>
         )}
       </section>
     </>

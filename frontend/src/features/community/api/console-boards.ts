@@ -28,6 +28,9 @@ export const consoleBoardsQueryOptions = (f: ConsoleBoardsFilter) =>
     placeholderData: keepPreviousData,
   });
 
+/** The console address of post `id` (its history is under it, issue 14). */
+export const consoleBoardAddress = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
+
 /** GET /api/console/boards/{id}: one post, hidden or not. */
 export const consoleBoardQueryOptions = (id: string) =>
   queryOptions({ queryKey: boardKeys.consoleOne(id), queryFn: () => apiFetch<BoardResponse>(`${BASE}/${encodeURIComponent(id)}`) });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import {
   BOARD_CATEGORIES,
@@ -12,22 +12,37 @@ import {
   type BoardCategory,
 } from '@shop/contracts';
 import { alertError } from '../../../shared/api/client';
+import { ContentHistory } from '../../../shared/console/ContentHistory';
 import { Button, Checkbox, LoadingBlock, Select, TextField } from '../../../shared/ui';
 import { QueryView, WorkPageHead } from '../../../shared/ui/WorkPage';
 import t from '../../../shared/ui/work-table.module.css';
-import { consoleBoardQueryOptions, useBoardWrites } from '../api/console-boards';
+import { consoleBoardAddress, consoleBoardQueryOptions, useBoardWrites } from '../api/console-boards';
+import { boardKeys } from '../api/keys';
 import styles from './console-boards.module.css';
 
 // TipTap is large: the editor loads with this page, never with the shop's pages.
 const RichTextEditor = lazy(() => import('../../../shared/rich-text/RichTextEditor').then((m) => ({ default: m.RichTextEditor })));
 const CATEGORY_OPTIONS = BOARD_CATEGORIES.map((value) => ({ value, label: BOARD_CATEGORY_TEXT[value] }));
 
-/** /console/boards/{_board} (spec §2): one post to rewrite, with its thumbnail and files. */
+/** /console/boards/{_board} (spec §2): one post to rewrite, with its thumbnail and files, and its history (issue 14). */
 export function BoardEditPage({ id }: { id: string }) {
   const query = useQuery(consoleBoardQueryOptions(id));
+  const qc = useQueryClient();
   return (
     <QueryView query={query} what="게시글" isEmpty={() => false} empty="">
-      {(data) => <BoardForm key={data.board.updatedAt} board={data.board} />}
+      {(data) => (
+        <>
+          <BoardForm key={data.board.updatedAt} board={data.board} />
+          <div className={t.card}>
+            <ContentHistory
+              base={consoleBoardAddress(id)}
+              what="게시글"
+              labels={{ category: '분류', pinned: '상단 고정', shows: '쇼핑몰에 노출' }}
+              onRestored={() => qc.invalidateQueries({ queryKey: boardKeys.all })}
+            />
+          </div>
+        </>
+      )}
     </QueryView>
   );
 }

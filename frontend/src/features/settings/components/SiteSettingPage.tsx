@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Setting } from '@shop/contracts';
+import { SettingHistory } from '../../../shared/console/SettingHistory';
 import { LoadError } from '../../../shared/ui/EmptyState';
 import { LoadingBlock } from '../../../shared/ui/Spinner';
 import { WorkPageHead } from '../../../shared/ui/WorkPage';
 import t from '../../../shared/ui/work-table.module.css';
-import { useSiteSetting } from '../api/site-setting';
+import { settingKeys, useSiteSetting } from '../api/site-setting';
 import { BankAccountSettingForm } from './BankAccountSettingForm';
 import { BonusSettingForm } from './BonusSettingForm';
 import { CareSettingForm } from './CareSettingForm';
@@ -51,10 +53,13 @@ function SettingCards({ setting }: { setting: Setting }) {
  * /console/site/setting (spec §2 site/setting, §3 Setting, §7 console setting GET and PUT; §6
  * console only): the shop's settings staff change, each part with its own save: 쇼핑 (cash
  * receipt, codes and showrooms in use), 입금 계좌, 로고, 메인 케어 블록, SEO, the coupon and promoter
- * bonus policies and the tracking ids (issue 14).
+ * bonus policies and the tracking ids (issue 14), and the setting's history with restore (issue 14).
  */
 export function SiteSettingPage() {
   const query = useSiteSetting();
+  const qc = useQueryClient();
+  // Each form keeps its own draft from the setting it was laid with: a restore lays them anew.
+  const [restores, setRestores] = useState(0);
   return (
     <>
       <WorkPageHead crumb="사이트 관리" title="사이트 설정" />
@@ -67,7 +72,17 @@ export function SiteSettingPage() {
           <LoadError compact title="사이트 설정을 불러오지 못했습니다" error={query.error} onRetry={query.refetch} />
         </Card>
       ) : (
-        <SettingCards setting={query.data.setting} />
+        <>
+          <SettingCards key={restores} setting={query.data.setting} />
+          <div className={t.card}>
+            <SettingHistory
+              onRestored={async () => {
+                await qc.invalidateQueries({ queryKey: settingKeys.all });
+                setRestores((n) => n + 1);
+              }}
+            />
+          </div>
+        </>
       )}
     </>
   );
