@@ -122,4 +122,12 @@ test.describe('server-rendered storefront', () => {
     await expect(page).toHaveURL(/\/shop\/products\/[^/]+$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
+
+  test('a page the server sends without text (the console) starts its scripts at once, not after the first paint it never has', async ({ page }) => {
+    // The boot script waits for the first contentful paint before it loads the scripts, 3 s at
+    // most; a client-rendered page has nothing to paint, so staff waited those 3 s on every load.
+    await page.goto('/console', { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => (window as { __pageBooted?: number }).__pageBooted)).toBe(1);
+    await expect(page.getByRole('button', { name: '로그인', exact: true })).toBeVisible({ timeout: 2_500 });
+  });
 });

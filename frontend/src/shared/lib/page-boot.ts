@@ -8,8 +8,9 @@
  * (server/router-manifest.ts), and the boot script below, once the document is parsed and its
  * first content is on the screen (the browser's first-contentful-paint entry: a frame's paint
  * task ends before the frame is shown, and a request begun before then still competes with the
- * first screen; after 3 s, or at once for a page opened in the background, it goes on without
- * it), adds the fonts' stylesheet (shared/styles/fonts.css: unicode-range subsets,
+ * first screen; after 3 s, or at once for a page opened in the background or one whose server
+ * HTML has no text to paint — the console's and other client-rendered pages, which would
+ * otherwise wait the whole 3 s for a paint that never comes — it goes on without it), adds the fonts' stylesheet (shared/styles/fonts.css: unicode-range subsets,
  * font-display swap), a module preload for every chunk (fetched in parallel, not one import level
  * at a time) and the entry, which hydrates the page.
  *
@@ -65,7 +66,8 @@ var entry,seen={};
 d.querySelectorAll('script[${MODULES_ATTRIBUTE}]').forEach(function(s){var m=JSON.parse(s.textContent);if(m.entry)entry=m.entry;
 m.preloads.forEach(function(h){if(!seen[h]&&h!==m.entry){seen[h]=1;add('link',{rel:'modulepreload',href:h})}})});
 if(entry)add('script',{type:'module',src:entry})}
-function painted(){if(d.visibilityState==='hidden')return go();
+function shows(){var tw=d.createTreeWalker(d.body,4),t,el;while((t=tw.nextNode())){el=t.parentElement;if(el&&!/^(SCRIPT|STYLE|NOSCRIPT|TEMPLATE)$/.test(el.tagName)&&t.data.trim())return 1}return 0}
+function painted(){if(d.visibilityState==='hidden'||!shows())return go();
 var fcp=0;function once(){if(!fcp){fcp=1;go()}}setTimeout(once,${FIRST_PAINT_PATIENCE_MS});
 try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(once,0)}}).observe({type:'paint',buffered:true})}
 catch(e){requestAnimationFrame(function(){setTimeout(once,0)})}}
