@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ProductSort } from '@shop/contracts';
 import { AppLink, Button, EmptyState, Icon, PageHeader, buttonClassName } from '../../../shared/ui';
@@ -9,12 +9,6 @@ import styles from './SearchResultsPage.module.css';
 /** Search results for /shop/sales?searchValue= with the shop grid, the facets of the console's filterings and pagination. */
 export function SearchResultsPage({ searchValue, page, sort, filters }: { searchValue?: string; page?: number; sort?: ProductSort; filters?: string }) {
   const navigate = useNavigate();
-  const [draft, setDraft] = useState(searchValue ?? '');
-  const [draftFor, setDraftFor] = useState(searchValue);
-  if (draftFor !== searchValue) {
-    setDraftFor(searchValue);
-    setDraft(searchValue ?? '');
-  }
 
   const onPageChange = useCallback(
     (p: number, replace?: boolean) => void navigate({ to: '/shop/sales', search: { searchValue, page: p > 1 ? p : undefined, sort, filters }, replace }),
@@ -29,9 +23,11 @@ export function SearchResultsPage({ searchValue, page, sort, filters }: { search
     [navigate, searchValue, sort],
   );
 
-  const onSubmit = (e: FormEvent) => {
+  // The box is uncontrolled and the form a plain GET to this page: words typed before the page's
+  // scripts have started are neither lost when it hydrates nor ignored when Enter comes first.
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const q = draft.trim();
+    const q = String(new FormData(e.currentTarget).get('searchValue') ?? '').trim();
     if (q) void navigate({ to: '/shop/sales', search: { searchValue: q } });
   };
 
@@ -42,15 +38,16 @@ export function SearchResultsPage({ searchValue, page, sort, filters }: { search
         eyebrow="Search"
         title={searchValue ? <>‘{searchValue}’ 검색 결과</> : '상품 검색'}
       />
-      <form role="search" className={styles.form} onSubmit={onSubmit}>
+      <form role="search" action="/shop/sales" method="get" className={styles.form} onSubmit={onSubmit}>
         <label htmlFor="search-page-input" className="visually-hidden">
           검색어
         </label>
         <input
+          key={searchValue ?? ''}
           id="search-page-input"
           type="search"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
+          name="searchValue"
+          defaultValue={searchValue ?? ''}
           placeholder="원하시는 상품을 찾아보세요"
           enterKeyHint="search"
         />
