@@ -150,19 +150,18 @@ function SearchBox({ className, autoFocusDelay, onDone }: { className?: string; 
   const current = useRouterState({
     select: (s) => (s.location.pathname === '/shop/sales' ? String((s.location.search as { searchValue?: unknown }).searchValue ?? '') : ''),
   });
-  const [value, setValue] = useState(current);
   const input = useRef<HTMLInputElement>(null);
-
-  useEffect(() => setValue(current), [current]);
   useEffect(() => {
     if (autoFocusDelay === undefined) return;
     const t = window.setTimeout(() => input.current?.focus(), autoFocusDelay);
     return () => window.clearTimeout(t);
   }, [autoFocusDelay]);
 
-  const onSubmit = (e: FormEvent) => {
+  // Uncontrolled, in a plain GET form to /shop/sales: words typed before the page hydrates are
+  // kept, and Enter before the scripts have started still searches.
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const searchValue = value.trim();
+    const searchValue = String(new FormData(e.currentTarget).get('searchValue') ?? '').trim();
     if (!searchValue) {
       input.current?.focus();
       return;
@@ -173,18 +172,26 @@ function SearchBox({ className, autoFocusDelay, onDone }: { className?: string; 
   };
 
   return (
-    <form role="search" aria-label="상품 검색" className={[styles.search, className].filter(Boolean).join(' ')} onSubmit={onSubmit}>
+    <form
+      role="search"
+      aria-label="상품 검색"
+      action="/shop/sales"
+      method="get"
+      className={[styles.search, className].filter(Boolean).join(' ')}
+      onSubmit={onSubmit}
+    >
       <label className="visually-hidden" htmlFor={autoFocusDelay === undefined ? 'header-search' : 'header-search-mobile'}>
         상품 검색
       </label>
       <input
         ref={input}
+        key={current}
         id={autoFocusDelay === undefined ? 'header-search' : 'header-search-mobile'}
         type="search"
+        name="searchValue"
         enterKeyHint="search"
         placeholder="원하시는 상품을 찾아보세요"
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
+        defaultValue={current}
         autoComplete="off"
       />
       <button type="submit" aria-label="검색하기">
