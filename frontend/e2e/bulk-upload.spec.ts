@@ -19,7 +19,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
  */
 test(
   'staff dry-run and import a 200-row sheet; the two bad rows are reported and the new products show in the shop',
-  { tag: '@engines' },
+  { tag: ['@mobile', '@engines'] },
   async ({ page, browser }, testInfo) => {
     const run = `${testInfo.project.name === 'desktop' ? 'd' : 'm'}${Date.now().toString(36)}`;
     const category = (await (await page.request.get(`${shop.url}/api/v1/shop/categories`)).json()).categories[0].code as string;

@@ -19,7 +19,7 @@ const shot = (page: Page, testInfo: TestInfo, name: string, fullPage = true) =>
  * a member writes a photo review from /mypage/reviews; it shows on the product page with its
  * photo, stars and the updated summary; staff answer it in the console and the answer shows there.
  */
-test('a member writes a photo review after 구매확정 and staff answer it', { tag: '@engines' }, async ({ page, request, browser }, testInfo) => {
+test('a member writes a photo review after 구매확정 and staff answer it', { tag: ['@mobile', '@engines'] }, async ({ page, request, browser }, testInfo) => {
   const member = newMember(testInfo, '윤보람');
   await join(request, member);
   const auth = await tokenOf(request, member.username, member.password);
