@@ -113,11 +113,14 @@ test('a member writes a photo review after 구매확정 and staff answer it', { 
     const picked = page.getByRole('list', { name: '고객 리뷰' });
     await picked.scrollIntoViewIfNeeded();
     await expect(picked.getByRole('heading').first()).toBeVisible();
-    const shown = await picked.getByRole('heading').allInnerTexts();
     const saved = ((await (await request.get('/api/v1/shop/reviews?pick=best-review')).json()) as { reviews: { subject: string }[] }).reviews;
     // The other viewport's run may save its own pick meanwhile (it keeps the earlier ones): every card shown is a picked review.
-    expect(shown.length).toBeGreaterThan(0);
-    for (const heading of shown) expect(saved.map((r) => r.subject)).toContain(heading);
+    // Polled: while the block hydrates, a card may be read before its heading has its text.
+    await expect(async () => {
+      const shown = (await picked.getByRole('heading').allTextContents()).map((text) => text.trim());
+      expect(shown.length).toBeGreaterThan(0);
+      for (const heading of shown) expect(saved.map((r) => r.subject)).toContain(heading);
+    }).toPass({ timeout: 10_000 });
     await page.getByRole('region', { name: '고객이 전하는 이야기' }).screenshot({ path: testInfo.outputPath(`reviews-home-${testInfo.project.name}.png`) });
     await page.goto(`/shop/products/${productId}`);
     const item = page.getByTestId('review-item').filter({ hasText: subject });
