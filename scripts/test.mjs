@@ -107,7 +107,7 @@ function jest(project, env = {}, args = []) {
     for (const suite of r.testResults ?? []) {
       const file = suite.name.replace(root, '');
       const failed = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
-      for (const t of failed) failures.push(`${currentStep} › ${file} › ${t.fullName}`);
+      for (const t of failed) failures.push(`${currentStep} › ${file} › ${t.fullName}${excerpt(t.failureMessages?.[0])}`);
       if (!failed.length && suite.status === 'failed')
         failures.push(`${currentStep} › ${file} › (the suite did not run: ${(suite.message ?? '').split('\n').find((l) => l.trim()) ?? ''})`);
     }
@@ -127,13 +127,36 @@ function ensureChromium() {
   return run('npx', ['playwright', 'install', 'chromium']) === 0;
 }
 
+/**
+ * The first lines of a failure's message, indented under its name in the closing list: CI keeps
+ * only the tail of the log, so the list must say why as well as what failed.
+ */
+function excerpt(message, lines = 8) {
+  if (!message) return '';
+  // eslint-disable-next-line no-control-regex
+  const plain = message
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((l) => l.trim() && !/^\s+at /.test(l));
+  return (
+    '\n      ' +
+    plain
+      .slice(0, lines)
+      .map((l) => l.slice(0, 240))
+      .join('\n      ')
+  );
+}
+
 /** "project › file:line › title" of each test in a Playwright JSON report that ended unexpectedly. */
 function playwrightFailures(report) {
   const found = [];
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status === 'unexpected') found.push(`${test.projectName} › ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error;
+        const where = error?.location ? ` (at ${error.location.file.replace(root, '')}:${error.location.line})` : '';
+        found.push(`${test.projectName} › ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}${excerpt(error?.message)}${where}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith('.ts') ? [...titles, child.title] : titles);

@@ -262,19 +262,29 @@ export class DemoSeed {
     }
   }
 
+  /**
+   * The demo data that needs the catalogue and the member levels: shipping, showcases, pages, the
+   * demo members, then their forms and 1:1 inquiries. The members come before what they asked, so
+   * the answer-notice process, hearing an answer on the bus, finds whom to tell at the first start
+   * (asked before them, the answers were told only when the relay replayed the log later).
+   */
+  private async seedAfterCatalogue(images: Record<string, string>): Promise<void> {
+    await this.seedShipping();
+    await this.seedShowcases(images);
+    await this.seedPages(images);
+    await this.seedMembers();
+    await this.seedForms();
+    await this.seedInquiries();
+  }
+
   /** Creates the demo data unless it exists. Returns the number of products created. */
   async run(): Promise<number> {
     const images = await writeDemoImages(join(this.config.dataDir, 'files', 'demo'), '/files/demo');
     await this.seedTerms();
     await this.seedCenter();
     await this.seedBoards();
-    await this.seedForms();
-    await this.seedInquiries();
     if (await this.isDone()) {
-      await this.seedShipping();
-      await this.seedShowcases(images);
-      await this.seedPages(images);
-      await this.seedMembers();
+      await this.seedAfterCatalogue(images);
       return 0;
     }
     const started = Date.now();
@@ -453,10 +463,7 @@ export class DemoSeed {
     } catch (e) {
       if (!(e instanceof WrongExpectedRevisionError)) throw e;
     }
-    await this.seedShipping();
-    await this.seedShowcases(images);
-    await this.seedPages(images);
-    await this.seedMembers();
+    await this.seedAfterCatalogue(images);
     this.logger.log(`demo catalogue created: ${DEMO_PRODUCTS.length} products in ${Date.now() - started} ms`);
     return DEMO_PRODUCTS.length;
   }
