@@ -153,19 +153,35 @@ describe('content history and restore', () => {
     expect((await as(admin02, 'get', '/api/console/setting/history')).status).toBe(403);
   });
 
-  it('lists the home’s main links changes in the setting’s history and brings the first tiles back to the shop', async () => {
+  it('lists the home’s main links changes in the setting’s history and brings the first tiles back to the shop, and nothing else of the setting', async () => {
     const tiles = (label: string): MainLink[] => [{ label, eyebrow: 'BATH', text: '욕실 아이디어', href: '/ideas/bathroom' }];
+    const bonuses = (minimumWithdrawal: number) => as(root, 'put', '/api/console/setting').send({ bonuses: { minimumWithdrawal, transferCharge: 500 } });
+    expect((await bonuses(40_000)).status).toBe(200);
     expect((await as(admin02, 'put', '/api/console/main/links').send({ links: tiles('욕실 둘러보기') })).status).toBe(200);
     expect((await as(admin02, 'put', '/api/console/main/links').send({ links: tiles('욕실 더 보기') })).status).toBe(200);
+    // A change of another part of the setting after the tiles: restoring the tiles must keep it.
+    expect((await bonuses(50_000)).status).toBe(200);
     const history = (await as(root, 'get', '/api/console/setting/history')).body as ContentHistoryResponse;
-    const [second, first] = history.versions;
+    const [, second, first] = history.versions;
     expect([second, first].map((v) => [v!.by?.username, v!.changed])).toEqual([
       ['admin02', ['mainLinks']],
       ['admin02', ['mainLinks']],
     ]);
-    expect((await as(root, 'post', `/api/console/setting/history/${first!.version}/restore`).send({ current: history.current })).status).toBe(201);
+    const restore = (body: object) => as(root, 'post', `/api/console/setting/history/${first!.version}/restore`).send(body);
+    for (const fields of [[], ['main links'], 'mainLinks']) {
+      const refused = await restore({ current: history.current, fields });
+      expect([refused.status, refused.body.errors?.[0]?.message]).toEqual([400, '되돌릴 항목을 다시 확인해주세요']);
+    }
+    const restored = await restore({ current: history.current, fields: ['mainLinks'] });
+    expect(restored.status).toBe(201);
     expect(((await shop.http.get('/api/v1/main-links')).body.links as MainLink[]).map((l) => l.label)).toEqual(['욕실 둘러보기']);
     expect(((await as(admin02, 'get', '/api/console/main/links')).body.links as MainLink[]).map((l) => l.label)).toEqual(['욕실 둘러보기']);
+    expect(((await as(root, 'get', '/api/console/setting')).body.setting as Setting).bonuses?.minimumWithdrawal).toBe(50_000);
+    const after = (await as(root, 'get', '/api/console/setting/history')).body as ContentHistoryResponse;
+    expect(after.versions[0]).toMatchObject({ restoredFrom: first!.version, changed: ['mainLinks'], by: { username: ROOT.username } });
+    // Without `fields` the whole setting comes back as it was then: the bonus policy too.
+    expect((await as(root, 'post', `/api/console/setting/history/${first!.version}/restore`).send({ current: after.current })).status).toBe(201);
+    expect(((await as(root, 'get', '/api/console/setting')).body.setting as Setting).bonuses?.minimumWithdrawal).toBe(40_000);
   });
 
   it('keeps a board post’s history without its views, restores an earlier edit as the restoring staff member’s, and refuses members', async () => {

@@ -122,3 +122,53 @@ test('root changes the bonus minimum, then brings the earlier setting back from 
     await expect(history.getByRole('row').nth(1)).toContainText('되돌림 (버전');
   });
 });
+
+/**
+ * The home's main links live in the shop setting: their page lists only the setting's versions
+ * that changed them and brings back the tiles alone (the rest of the setting is checked in the API suite).
+ */
+test('root renames a main link, then brings the tiles back from the main links page’s own history', async ({ page }) => {
+  test.setTimeout(90_000);
+  const tiles = page.getByRole('list', { name: '메인 링크' });
+  const firstName = tiles.getByRole('textbox', { name: '1번 이름' });
+  const history = page.getByRole('region', { name: '메인 링크 변경 이력' });
+  const renamed = `바뀐 링크 ${Date.now().toString(36).slice(-4)}`;
+  let before = '';
+
+  await test.step('root renames the first tile', async () => {
+    await signInToConsole(page, ROOT.username);
+    await page.goto('/console/main/link');
+    before = await firstName.inputValue();
+    expect(before).not.toBe('');
+    await firstName.fill(renamed);
+    await page.getByRole('button', { name: '저장', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: '저장되었습니다' })).toBeVisible();
+  });
+
+  await test.step('the history lists only the changes of the tiles, and brings the version before back, alone', async () => {
+    await history.getByRole('button', { name: '이력 보기' }).click();
+    const rows = history.getByRole('row');
+    await expect(rows.nth(1)).toContainText('현재');
+    await expect(rows.nth(1)).toContainText('(root)');
+    await expect(rows.nth(1)).toContainText('메인 링크');
+    // Every row is a change of the tiles, but the setting's first version (before any change of them).
+    for (const row of (await rows.all()).slice(1, -1)) await expect(row).toContainText('메인 링크');
+    await rows
+      .nth(2)
+      .getByRole('button', { name: /^이 버전으로 되돌리기: 버전/ })
+      .click();
+    const confirm = page.getByRole('dialog', { name: '이 버전으로 되돌리기' });
+    await expect(confirm).toContainText('메인 링크만 되돌리시겠습니까?');
+    await confirm.getByRole('button', { name: '되돌리기' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(history.getByRole('status')).toContainText('(으)로 되돌렸습니다');
+  });
+
+  await test.step('the page and the home show the first tile’s earlier name', async () => {
+    await expect(firstName).toHaveValue(before);
+    await expect(history.getByRole('row').nth(1)).toContainText('되돌림 (버전');
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: new RegExp(before) }).first()).toBeVisible();
+    await expect(page.getByText(renamed)).toHaveCount(0);
+  });
+});

@@ -251,11 +251,23 @@ export class MainLinksDto {
 /**
  * Body of POST /api/console/{area}/{id}/history/{version}/restore (issue 14): `current`, the
  * version the staff member saw as the latest; when the item has changed since, the restore is
- * refused (409 DOCUMENT_CHANGED) rather than undo a colleague's newer change unseen. Left out: no check.
+ * refused (409 DOCUMENT_CHANGED) rather than undo a colleague's newer change unseen. Left out: no
+ * check. `fields` narrows the restore to some of the item's fields.
  */
 export class RestoreVersionDto {
   @IsOptional()
   @IsInt({ message: '버전을 다시 확인해주세요' })
   @Min(0, { message: '버전을 다시 확인해주세요' })
   current?: number;
+
+  /**
+   * Only these top-level fields are brought back (e.g. `['mainLinks']` from the main links page,
+   * which keeps its tiles in the shop setting); the others stay as they are. Left out: all of them.
+   */
+  @IsOptional()
+  @IsArray({ message: '되돌릴 항목을 다시 확인해주세요' })
+  @ArrayMinSize(1, { message: '되돌릴 항목을 다시 확인해주세요' })
+  @ArrayMaxSize(30, { message: '되돌릴 항목을 다시 확인해주세요' })
+  @Matches(/^[A-Za-z][A-Za-z0-9]{0,39}$/, { each: true, message: '되돌릴 항목을 다시 확인해주세요' })
+  fields?: string[];
 }

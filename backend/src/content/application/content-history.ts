@@ -86,6 +86,7 @@ export class ContentHistory {
    * the read models show it. Throws DocumentNotFoundError (404) for no document,
    * ContentVersionNotFoundError (404) for no such version (or the deleting one), DocumentDeletedError (409) once deleted,
    * DocumentChangedError (409) when `seen.current` (the latest version staff saw) is no longer the latest.
+   * With `seen.fields` only those fields are brought back ({@link onlyFields}).
    */
   restore(collection: string, id: string, version: number | string, metadata: CommandMetadata, seen?: RestoreVersionDto): Promise<ContentRestoredResponse> {
     return this.restoreOf(documentSource(collection, id), version, metadata, seen);
@@ -99,8 +100,23 @@ export class ContentHistory {
     if (seen?.current !== undefined && seen.current !== versions.at(-1)!.version) throw new DocumentChangedError();
     const fields = versions.find((v) => v.version === wanted)?.fields;
     if (!fields) throw new ContentVersionNotFoundError();
-    const { position, revision } = await this.commands.send<{ position: number; revision: number }>(source.restoreCommand(wanted, fields, metadata));
+    const target = seen?.fields ? onlyFields(versions.at(-1)!.fields ?? {}, fields, seen.fields) : fields;
+    const { position, revision } = await this.commands.send<{ position: number; revision: number }>(source.restoreCommand(wanted, target, metadata));
     await this.runner.waitFor(position, COMMAND_READ_TIMEOUT_MS);
     return { version: revision, restoredFrom: wanted, position };
   }
+}
+
+/**
+ * The fields a restore of only `names` leads to: `current` with each named field as it was in
+ * `version` (taken away when that version had none). The main links page restores the setting's
+ * `mainLinks` this way, leaving the SEO, tracking and other parts of the setting as they are.
+ */
+export function onlyFields(current: Record<string, unknown>, version: Record<string, unknown>, names: readonly string[]): Record<string, unknown> {
+  const target = { ...current };
+  for (const name of names) {
+    if (Object.hasOwn(version, name)) target[name] = version[name];
+    else delete target[name];
+  }
+  return target;
 }

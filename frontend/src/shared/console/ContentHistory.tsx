@@ -46,6 +46,12 @@ export interface ContentHistoryProps extends HistoryTarget {
   labels?: Record<string, string>;
   /** Called once a version was brought back, to refresh the editor's data. */
   onRestored(): unknown;
+  /**
+   * Only these fields of the item are this editor's (the main links page edits the setting's
+   * `mainLinks`): the panel lists only the versions that changed them (and the first version), the
+   * newest of those is 현재, and a restore brings back only them.
+   */
+  only?: string[];
 }
 
 const changedText = (v: ContentVersion, labels: Record<string, string>) =>
@@ -57,13 +63,16 @@ const changedText = (v: ContentVersion, labels: Record<string, string>) =>
  * newest first with 시각, 작성자 and 바뀐 항목, each earlier one with "이 버전으로 되돌리기" behind a
  * confirmation. The server checks the editor's console area; this only shows what it answers.
  */
-export function ContentHistory({ base, query: search, what, labels = {}, onRestored }: ContentHistoryProps) {
+export function ContentHistory({ base, query: search, what, labels = {}, onRestored, only }: ContentHistoryProps) {
   const [open, setOpen] = useState(false);
   const [asking, setAsking] = useState<{ version: ContentVersion; current: number } | null>(null);
   const [restored, setRestored] = useState<number | null>(null);
   const target = { base, query: search };
   const history = useQuery({ ...contentHistoryQueryOptions(target), enabled: open });
-  const restore = useRestoreVersion(target, onRestored);
+  const restore = useRestoreVersion(target, onRestored, only);
+  // With `only`: the versions that changed those fields, and the first one (the state before any change of them, e.g. none yet).
+  const shown = (versions: ContentVersion[]) => (only ? versions.filter((v) => v.type === 'created' || v.changed.some((f) => only.includes(f))) : versions);
+  const changes = (v: ContentVersion) => (only ? changedText({ ...v, changed: v.changed.filter((f) => only.includes(f)) }, labels) : changedText(v, labels));
   const panelId = useId();
 
   const confirm = async () => {
@@ -93,11 +102,11 @@ export function ContentHistory({ base, query: search, what, labels = {}, onResto
       )}
       <div id={panelId} className={styles.body} hidden={!open}>
         {open && (
-          <QueryView query={history} what="변경 이력" isEmpty={(d) => d.versions.length === 0} empty="이력이 없습니다">
+          <QueryView query={history} what="변경 이력" isEmpty={(d) => shown(d.versions).length === 0} empty="이력이 없습니다">
             {(data) => (
               <WorkTable
                 head={['버전', '시각', '작성자', '구분', '바뀐 항목', '되돌리기']}
-                rows={data.versions.map((v) => ({
+                rows={shown(data.versions).map((v, i) => ({
                   key: String(v.version),
                   cells: [
                     v.version,
@@ -105,9 +114,9 @@ export function ContentHistory({ base, query: search, what, labels = {}, onResto
                     v.by ? `${v.by.name} (${v.by.username})` : '시스템',
                     v.restoredFrom === null ? CONTENT_VERSION_TYPE_TEXT[v.type] : `되돌림 (버전 ${v.restoredFrom})`,
                     <span key="c" className={styles.changed}>
-                      {changedText(v, labels)}
+                      {changes(v)}
                     </span>,
-                    v.version === data.current ? (
+                    v.version === data.current || (only && i === 0) ? (
                       <span key="a" className={styles.current}>
                         현재
                       </span>
@@ -134,7 +143,11 @@ export function ContentHistory({ base, query: search, what, labels = {}, onResto
       <ConfirmDialog
         open={asking !== null}
         title="이 버전으로 되돌리기"
-        message={asking ? `버전 ${asking.version.version}(${formatDateTime(asking.version.at)})의 내용으로 되돌리시겠습니까? 지금 내용은 이력에 남습니다.` : ''}
+        message={
+          asking
+            ? `버전 ${asking.version.version}(${formatDateTime(asking.version.at)})의 ${only ? `${what}만` : '내용으로'} 되돌리시겠습니까? 지금 내용은 이력에 남습니다.`
+            : ''
+        }
         confirmText="되돌리기"
         loading={restore.isPending}
         onCancel={() => setAsking(null)}

@@ -25,9 +25,11 @@ const SETTING_FIELD_LABELS: Record<string, string> = {
 /**
  * The shop setting's history and restore (issue 14): the setting is one document, so the site
  * setting page and the home's main links page (kept in it as `mainLinks`) show this one panel,
- * which reads GET /api/console/setting/history (console only, spec §6 site settings). A restore
- * brings the whole setting back; `onRestored` refreshes the page's own data.
+ * which reads GET /api/console/setting/history (console only, spec §6 site settings). From the
+ * setting page a restore brings the whole setting back; with `only` (the main links page: `mainLinks`)
+ * the panel lists and brings back just those fields. `onRestored` refreshes the page's own data.
  */
-export function SettingHistory({ onRestored }: { onRestored(): unknown }) {
-  return <ContentHistory base={`${API.console}/setting`} what="사이트 설정" labels={SETTING_FIELD_LABELS} onRestored={onRestored} />;
+export function SettingHistory({ onRestored, only }: { onRestored(): unknown; only?: string[] }) {
+  const what = only ? only.map((f) => SETTING_FIELD_LABELS[f] ?? f).join(', ') : '사이트 설정';
+  return <ContentHistory base={`${API.console}/setting`} what={what} labels={SETTING_FIELD_LABELS} onRestored={onRestored} only={only} />;
 }

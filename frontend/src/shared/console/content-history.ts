@@ -18,14 +18,14 @@ export const contentHistoryQueryOptions = ({ base, query }: HistoryTarget) =>
 
 /**
  * POST {base}/history/{version}/restore with `current`, the latest version staff saw (409
- * DOCUMENT_CHANGED when the item changed since): brings the item back to `version`; refreshes its
- * history, then calls `onRestored`.
+ * DOCUMENT_CHANGED when the item changed since): brings the item back to `version` (only the
+ * fields `only` names, when given); refreshes its history, then calls `onRestored`.
  */
-export function useRestoreVersion(target: HistoryTarget, onRestored: () => unknown) {
+export function useRestoreVersion(target: HistoryTarget, onRestored: () => unknown, only?: string[]) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ version, current }: { version: number; current: number }) => {
-      const body: RestoreVersionDto = { current };
+      const body: RestoreVersionDto = only ? { current, fields: only } : { current };
       return apiFetch<ContentRestoredResponse>(`${target.base}/history/${version}/restore`, { method: 'POST', query: target.query, body });
     },
     onSuccess: async () => {

@@ -10,15 +10,20 @@ import t from '../../../shared/ui/work-table.module.css';
 import { mainLinksQueryOptions, useSaveMainLinks } from '../api/others';
 import styles from './content.module.css';
 
+/** The setting's field that holds the tiles: this page's history lists and restores only it. */
+const MAIN_LINKS_FIELDS = ['mainLinks'];
+
 /**
  * /console/main/link (spec §2 console main/link; §6 main links: admin02 and console): the home's
  * design block tiles. They are kept in the shop setting, so their history is the setting's
- * (issue 14), shown to whoever reaches the site settings (spec §6: console only; admin02 does not).
+ * versions that changed them (issue 14), restoring the tiles alone, shown to whoever reaches the site settings (spec §6: console only; admin02 does not).
  */
 export function MainLinksPage() {
   const query = useQuery(mainLinksQueryOptions());
   const qc = useQueryClient();
   const seesSetting = useSession((s) => reachesConsoleArea(s.scope, 'siteSettings'));
+  // Kept here, not in the form: a save refetches the tiles and the form starts again from them (its key), and the message must outlive that.
+  const [message, setMessage] = useState<SaveMessage | null>(null);
   return (
     <>
       <WorkPageHead crumb="사이트 관리" title="메인 링크" />
@@ -29,8 +34,16 @@ export function MainLinksPage() {
           <LoadError title="메인 링크를 불러오지 못했습니다" error={query.error} onRetry={query.refetch} />
         ) : (
           <>
-            <MainLinksForm key={JSON.stringify(query.data)} links={query.data} />
-            {seesSetting && <SettingHistory onRestored={() => qc.invalidateQueries({ queryKey: mainLinksQueryOptions().queryKey })} />}
+            <MainLinksForm key={JSON.stringify(query.data)} links={query.data} message={message} onMessage={setMessage} />
+            {seesSetting && (
+              <SettingHistory
+                only={MAIN_LINKS_FIELDS}
+                onRestored={() => {
+                  setMessage(null);
+                  return qc.invalidateQueries({ queryKey: mainLinksQueryOptions().queryKey });
+                }}
+              />
+            )}
           </>
         )}
       </section>
@@ -38,11 +51,13 @@ export function MainLinksPage() {
   );
 }
 
-/** The tiles (1–4): label, small English line, text and the shop path each opens. */
-function MainLinksForm({ links }: { links: MainLink[] }) {
+/** What the last save came to: 저장되었습니다, or the server's messages. */
+type SaveMessage = { ok: boolean; lines: string[] };
+
+/** The tiles (1–4): label, small English line, text and the shop path each opens; `message` is the last save's outcome. */
+function MainLinksForm({ links, message, onMessage: setMessage }: { links: MainLink[]; message: SaveMessage | null; onMessage(m: SaveMessage | null): void }) {
   const save = useSaveMainLinks();
   const [draft, setDraft] = useState(links);
-  const [message, setMessage] = useState<{ ok: boolean; lines: string[] } | null>(null);
   const set = (i: number, patch: Partial<MainLink>) => setDraft(draft.map((l, j) => (j === i ? { ...l, ...patch } : l)));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
