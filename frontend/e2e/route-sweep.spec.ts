@@ -62,7 +62,7 @@ async function problemsOf(page: Page, path: string, notFoundTitle: string): Prom
   return found;
 }
 
-test('every public route of spec §2 shows its page: no 404, no empty page, no console error', async ({ page, request }) => {
+test('every public route of spec §2 shows its page: no 404, no empty page, no console error @mobile', async ({ page, request }) => {
   test.setTimeout(600_000);
   const product = await firstOf<{ _id: string }>(request, '/api/v1/shop/products', 'products');
   const exhibition = await firstOf<{ _id: string }>(request, '/api/v1/shop/exhibitions', 'exhibitions');
@@ -137,7 +137,7 @@ test('every public route of spec §2 shows its page: no 404, no empty page, no c
   expect([...found, ...errors]).toEqual([]);
 });
 
-test('/shop and /community redirect to their first pages', async ({ page }) => {
+test('/shop and /community redirect to their first pages @mobile', async ({ page }) => {
   await page.goto('/shop');
   await expect(page).toHaveURL(/\/shop\/products$/);
   await page.goto('/community');

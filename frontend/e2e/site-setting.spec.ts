@@ -28,7 +28,7 @@ test.describe.serial('site setting', () => {
     await page.close();
   });
 
-  test('staff set the care block and the meta description; the public home shows them', async ({ page, browser }, testInfo) => {
+  test('staff set the care block and the meta description; the public home shows them @mobile', async ({ page, browser }, testInfo) => {
     await signInAtLogin(page, ROOT.username, ROOT.password);
     await page.goto('/console/site/setting');
     await expect(page.getByRole('heading', { level: 1, name: '사이트 설정' })).toBeVisible();
