@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { jest } from '@jest/globals';
 import type { FormSentResponse, Inquiry, Question } from '@shop/contracts';
+import { AnswerNotices } from '../src/center/index.js';
 import { EVENT_BUS, type EventBus } from '../src/platform/bus/event-bus.port.js';
-import { EVENT_STORE, type EventStore } from '../src/platform/event-store/event-store.port.js';
+import { EVENT_STORE, type EventStore, type StoredEvent } from '../src/platform/event-store/event-store.port.js';
+import { ProjectionRunner } from '../src/platform/projections/projection-runner.js';
 import { ROOT, eventually, newSignedInMember, signIn, startShop, type TestShop } from './harness.js';
 
 type Member = Awaited<ReturnType<typeof newSignedInMember>>;
@@ -35,6 +39,54 @@ describe('answer notices', () => {
   }, 60_000);
 
   afterAll(() => shop.close());
+
+  /**
+   * A member's inquiry that staff answer while the process hears nothing (its deliveries
+   * swallowed), whose notice a run then claimed `claimedAgoMs` ago and stopped before mailing
+   * (the claim appended directly to the notice stream). Answers the inquiry's id and notice stream.
+   */
+  async function stuckInquiry(subject: string, claimedAgoMs: number) {
+    const heard: StoredEvent[] = [];
+    const deaf = jest.spyOn(shop.app.get(AnswerNotices), 'onEvent').mockImplementation(async (event) => {
+      heard.push(event);
+      return 'skipped';
+    });
+    let id: string;
+    try {
+      id = (
+        (
+          await shop.http
+            .post('/api/v1/me/inquiries')
+            .set('Authorization', member.auth)
+            .send({ category: 'delivery', subject, content: '확인 부탁드립니다.' })
+            .expect(201)
+        ).body.inquiry as Inquiry
+      )._id;
+      await shop.http.put(`/api/console/inquiries/${id}`).set('Authorization', staff).send({ answer: '확인했습니다.' }).expect(200);
+      await eventually(async () => heard.some((e) => e.type === 'InquiryAnswered' && e.streamId === `inquiry-${id}`), true);
+    } finally {
+      deaf.mockRestore();
+    }
+    const answer = heard.find((e) => e.type === 'InquiryAnswered' && e.streamId === `inquiry-${id}`)!;
+    const claimedAt = new Date(Date.now() - claimedAgoMs).toISOString();
+    const stream = `answer-notice-inquiry-${id}`;
+    const { position } = await shop.app.get<EventStore>(EVENT_STORE).appendToStream(
+      stream,
+      [
+        {
+          id: randomUUID(),
+          type: 'AnswerNoticeClaimed',
+          data: { kind: 'INQUIRY', subjectId: id, userId: member._id, sourcePosition: answer.position, attempt: 1, claimedAt },
+          metadata: { userId: null, at: claimedAt },
+        },
+      ],
+      'no_stream',
+    );
+    expect(await shop.app.get(ProjectionRunner).waitFor(position, 10_000)).toBe(true);
+    return { id, stream };
+  }
+
+  const noticeTypes = async (stream: string) => (await shop.app.get<EventStore>(EVENT_STORE).readStream(stream)).events.map((e) => e.type);
 
   it('mails the member once per answered inquiry and question, with the link and not the answer', async () => {
     const inquiry = (
@@ -136,6 +188,44 @@ describe('answer notices', () => {
     expect((await mails())[0]!.to).toBe(member.email);
     const events = shop.app.get<EventStore>(EVENT_STORE);
     expect((await events.readStream(`answer-notice-form-${visitor.form._id}`)).events).toHaveLength(0);
+  }, 60_000);
+
+  it('leaves a claim alone while its run may still be mailing, and takes it over once its lease has passed', async () => {
+    const before = (await mails(member.email)).length;
+    const { id, stream } = await stuckInquiry('교환 절차 문의', 60_000);
+    const notices = shop.app.get(AnswerNotices);
+
+    expect(await notices.sweep(new Date())).toBe(0);
+    expect(await mails(member.email)).toHaveLength(before);
+    expect(await noticeTypes(stream)).toEqual(['AnswerNoticeClaimed']);
+
+    // Ten minutes on, the run that claimed it is taken to have stopped.
+    expect(await notices.sweep(new Date(Date.now() + 10 * 60_000))).toBe(1);
+    const sent = await mails(member.email);
+    expect(sent).toHaveLength(before + 1);
+    expect(sent[0]!.text).toContain(`/mypage/inquiries/${id}`);
+    expect(await noticeTypes(stream)).toEqual(['AnswerNoticeClaimed', 'AnswerNoticeClaimed', 'AnswerNoticeSent']);
+  }, 60_000);
+
+  it('mails a notice whose run stopped between the claim and the mail, once, on the next sweep', async () => {
+    const before = (await mails(member.email)).length;
+    const { id, stream } = await stuckInquiry('반품 배송비 문의', 10 * 60_000);
+    const notices = shop.app.get(AnswerNotices);
+
+    expect(await notices.sweep(new Date())).toBe(1);
+    const sent = await mails(member.email);
+    expect(sent).toHaveLength(before + 1);
+    expect(sent[0]!.to).toBe(member.email);
+    expect(sent[0]!.text).toContain(`${member.name}님, 문의하신 1:1 문의 「반품 배송비 문의」에 답변이 등록되었습니다.`);
+    expect(sent[0]!.text).toContain(`/mypage/inquiries/${id}`);
+    const events = (await shop.app.get<EventStore>(EVENT_STORE).readStream(stream)).events;
+    expect(events.at(-1)!.type).toBe('AnswerNoticeSent');
+    expect(events.at(-2)!.data).toMatchObject({ attempt: 2 });
+
+    // Sent now: the next sweep finds nothing to tell.
+    await shop.app.get(ProjectionRunner).waitFor(events.at(-1)!.position, 10_000);
+    expect(await notices.sweep(new Date())).toBe(0);
+    expect(await mails(member.email)).toHaveLength(before + 1);
   }, 60_000);
 
   it('sends no second mail when the answers are delivered again or the shop restarts', async () => {

@@ -24,6 +24,7 @@ import {
 } from './catalog/index.js';
 import {
   AnswerNoticesModule,
+  AnswerNoticesProjection,
   CenterPostsModule,
   CenterPostsProjection,
   FormsModule,
@@ -79,6 +80,7 @@ import {
     QuestionsModule,
     InquiriesModule,
     FormsModule,
+    AnswerNoticesModule,
     CenterPostsModule,
     BoardsModule,
     ContentModule,
@@ -104,6 +106,7 @@ import {
         QuestionsProjection,
         InquiriesProjection,
         FormsProjection,
+        AnswerNoticesProjection,
         CenterPostsProjection,
         BoardsProjection,
         ReviewsProjection,
@@ -141,6 +144,7 @@ import {
         QuestionsProjection,
         InquiriesProjection,
         FormsProjection,
+        AnswerNoticesProjection,
         CenterPostsProjection,
         BoardsProjection,
         ReviewsProjection,

@@ -19,3 +19,4 @@ export { MemberInquiries } from './inquiries/inquiries.js';
 export type { AnswerInquiry, AskInquiry } from './inquiries/inquiry.decider.js';
 export { AnswerNoticesModule } from './answer-notices/answer-notices.module.js';
 export { AnswerNotices } from './answer-notices/answer-notices.process.js';
+export { AnswerNoticesProjection } from './answer-notices/answer-notices.projection.js';

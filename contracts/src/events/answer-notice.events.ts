@@ -20,7 +20,7 @@ export interface AnswerNoticeSent {
   data: { kind: AnswerNoticeKind; subjectId: string; sentAt: string };
 }
 
-/** The mailer refused or could not be reached; the notice may be claimed again when the answer is delivered again. */
+/** The mailer refused or could not be reached; the notice may be claimed again when the answer is delivered again or by the process's sweep. */
 export interface AnswerNoticeFailed {
   type: 'AnswerNoticeFailed';
   data: { kind: AnswerNoticeKind; subjectId: string; reason: string; failedAt: string };

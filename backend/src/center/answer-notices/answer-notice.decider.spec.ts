@@ -1,6 +1,6 @@
 import type { AnswerNoticeEvent } from '@shop/contracts';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
-import { answerNoticeDecider, answerNoticeStream, type AnswerNoticeCommand } from './answer-notice.decider.js';
+import { ANSWER_NOTICE_CLAIM_LEASE_MS, answerNoticeDecider, answerNoticeStream, type AnswerNoticeCommand } from './answer-notice.decider.js';
 import { answerNoticeMail, titleExcerpt } from './answer-notice-mail.js';
 import { answeredItem, heardAnswer } from './answered-items.js';
 
@@ -8,12 +8,15 @@ const now = '2026-11-29T10:00:00.000Z';
 const metadata = { userId: null, now };
 const notice = deciderSpec(answerNoticeDecider);
 const claim: AnswerNoticeCommand = { type: 'ClaimAnswerNotice', data: { kind: 'INQUIRY', subjectId: 'i1', userId: 'u1', sourcePosition: 42 }, metadata };
-const claimed = (attempt: number): AnswerNoticeEvent => ({
+const claimed = (attempt: number, claimedAt = now): AnswerNoticeEvent => ({
   type: 'AnswerNoticeClaimed',
-  data: { kind: 'INQUIRY', subjectId: 'i1', userId: 'u1', sourcePosition: 42, attempt, claimedAt: now },
+  data: { kind: 'INQUIRY', subjectId: 'i1', userId: 'u1', sourcePosition: 42, attempt, claimedAt },
 });
 const sent: AnswerNoticeEvent = { type: 'AnswerNoticeSent', data: { kind: 'INQUIRY', subjectId: 'i1', sentAt: now } };
-const failed: AnswerNoticeEvent = { type: 'AnswerNoticeFailed', data: { kind: 'INQUIRY', subjectId: 'i1', reason: 'down', failedAt: now } };
+const failedAt = (at: string): AnswerNoticeEvent => ({ type: 'AnswerNoticeFailed', data: { kind: 'INQUIRY', subjectId: 'i1', reason: 'down', failedAt: at } });
+const failed = failedAt(now);
+/** `ms` before `now`, as ISO-8601. */
+const ago = (ms: number) => new Date(Date.parse(now) - ms).toISOString();
 
 describe('answer notice (issue 14: a notice to the member when answered)', () => {
   it('grants the first claim of an answered item', () => {
@@ -59,6 +62,53 @@ describe('answer notice (issue 14: a notice to the member when answered)', () =>
       .given([claimed(1), failed, claimed(2), failed, claimed(3), failed])
       .when(claim)
       .thenNothingHappened();
+  });
+
+  it('refuses to take a claim over while its lease runs: two live runs never both mail', () => {
+    notice
+      .given([claimed(1, ago(ANSWER_NOTICE_CLAIM_LEASE_MS - 1000))])
+      .when(claim)
+      .thenNothingHappened();
+    notice
+      .given([claimed(1, ago(ANSWER_NOTICE_CLAIM_LEASE_MS))])
+      .when(claim)
+      .thenNothingHappened();
+  });
+
+  it('takes over a claim left without an outcome past the lease, as the next attempt', () => {
+    notice
+      .given([claimed(1, ago(ANSWER_NOTICE_CLAIM_LEASE_MS + 1000))])
+      .when(claim)
+      .then([claimed(2)]);
+    notice
+      .given([
+        claimed(1, ago(3 * ANSWER_NOTICE_CLAIM_LEASE_MS)),
+        failedAt(ago(2 * ANSWER_NOTICE_CLAIM_LEASE_MS)),
+        claimed(2, ago(ANSWER_NOTICE_CLAIM_LEASE_MS + 1)),
+      ])
+      .when(claim)
+      .then([claimed(3)]);
+  });
+
+  it('gives a stuck claim up after the last attempt', () => {
+    notice
+      .given([claimed(1, ago(30 * 60_000)), failedAt(ago(25 * 60_000)), claimed(2, ago(20 * 60_000)), claimed(3, ago(10 * 60_000))])
+      .when(claim)
+      .thenNothingHappened();
+  });
+
+  it('claims a failed notice again once the lease has passed since it failed', () => {
+    notice
+      .given([claimed(1, ago(ANSWER_NOTICE_CLAIM_LEASE_MS + 2000)), failedAt(ago(ANSWER_NOTICE_CLAIM_LEASE_MS + 1000))])
+      .when(claim)
+      .then([claimed(2)]);
+  });
+
+  it('records the outcome of a run that took a stuck claim over', () => {
+    notice
+      .given([claimed(1, ago(10 * 60_000)), claimed(2)])
+      .when({ type: 'RecordAnswerNoticeSent', data: { kind: 'INQUIRY', subjectId: 'i1' }, metadata })
+      .then([sent]);
   });
 });
 
