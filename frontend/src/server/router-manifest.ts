@@ -24,7 +24,7 @@ function modulesScript(modules: PageModules): RouteScript {
 
 /**
  * The router's asset manifest, from Vite's client build manifest: the root route gets the
- * shop's single stylesheet (and any other the entry imports) and the browser entry with its
+ * shop chunk's stylesheet (the storefront's, vite.config.ts STOREFRONT_CSS, and any other the entry imports) and the browser entry with its
  * chunks, each route the extra stylesheets and the chunks of its page component. The router
  * renders the stylesheets of the matched routes into the page's head, so a server-rendered page
  * is styled before any script runs. Scripts are not linked nor preloaded from the head: the
@@ -57,10 +57,6 @@ export function buildRouterManifest(vite: ViteManifest, routeIdsBySource: Readon
   // The entry starts up in steps (main.tsx): it imports the shop's chunk (app.tsx) dynamically once
   // React is in. Every page needs it, so it is preloaded with the entry, not found after it.
   for (const key of entry.dynamicImports ?? []) collect(key, rootSeen, root);
-  // The build writes one stylesheet for the whole shop (build.cssCodeSplit off): Vite names it
-  // "style.css" in the manifest, apart from any chunk, so the root route links it first.
-  const shared = vite['style.css'];
-  if (shared && !root.css.includes(base + shared.file)) root.css.unshift(base + shared.file);
   const routes: Record<string, RouteAssets> = {
     __root__: { css: root.css, scripts: [modulesScript({ entry: base + entry.file, preloads: root.js })] },
   };
