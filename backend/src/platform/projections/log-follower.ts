@@ -28,6 +28,8 @@ export abstract class LogFollower {
   protected position = 0;
   private running = false;
   private again = false;
+  /** Resolved when the running loop (or exclusive work) ends. */
+  private idleWaiters: (() => void)[] = [];
   private stopped = false;
   private timer: NodeJS.Timeout | undefined;
   private unsubscribe: (() => void) | undefined;
@@ -62,6 +64,35 @@ export abstract class LogFollower {
   /** Whether this process currently owns the follower (holds its lease). */
   get isLeader(): boolean {
     return this.leader;
+  }
+
+  /** Resolves once no batch is being handled (at once when none is). */
+  protected async whenIdle(): Promise<void> {
+    while (this.running) await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  /**
+   * Runs `work` with the follower held still: waits for the batch being handled to finish, keeps
+   * any wake-up from starting another until `work` settles, then catches up with what arrived
+   * meanwhile and resolves once that is handled too. For work that resets the read models and
+   * the checkpoint, which a batch applied halfway through would corrupt.
+   * @throws whatever `work` throws (the follower is released and catches up all the same).
+   */
+  protected async exclusively(work: () => Promise<void>): Promise<void> {
+    await this.whenIdle();
+    this.running = true;
+    try {
+      await work();
+    } finally {
+      this.setIdle();
+      await this.catchUp();
+      await this.whenIdle();
+    }
+  }
+
+  private setIdle(): void {
+    this.running = false;
+    for (const resolve of this.idleWaiters.splice(0)) resolve();
   }
 
   /** Loads the checkpoint, catches up with the whole log (or follows the owner's checkpoint), then keeps following it. */
@@ -128,7 +159,7 @@ export abstract class LogFollower {
     } catch (e) {
       this.logger.error(`stopped after position ${this.position}, will retry: ${(e as Error).stack ?? e}`);
     } finally {
-      this.running = false;
+      this.setIdle();
     }
   }
 }

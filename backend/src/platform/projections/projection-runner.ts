@@ -62,15 +62,21 @@ export class ProjectionRunner extends LogFollower implements OnApplicationShutdo
     });
   }
 
-  /** Drops every projection's collections and the checkpoint, then replays the whole log. */
+  /**
+   * Drops every projection's collections and the checkpoint, then replays the whole log;
+   * resolves once the read models are rebuilt. The follower is held still meanwhile, so a batch
+   * the live loop was applying neither writes into the emptied collections nor moves the reset
+   * checkpoint.
+   */
   async rebuild(): Promise<void> {
-    for (const p of this.projections) for (const c of p.collections) await this.store.drop(c);
-    await this.store.collection(CHECKPOINTS).deleteOne(this.name);
-    this.position = 0;
-    this.handledThrough = 0;
-    this.generation += 1;
-    this.changedAt.clear();
-    await this.catchUp();
+    await this.exclusively(async () => {
+      for (const p of this.projections) for (const c of p.collections) await this.store.drop(c);
+      await this.store.collection(CHECKPOINTS).deleteOne(this.name);
+      this.position = 0;
+      this.handledThrough = 0;
+      this.generation += 1;
+      this.changedAt.clear();
+    });
   }
 
   /**

@@ -416,9 +416,24 @@ export class MongoReadStore implements ReadStore {
     await this.client.close();
   }
 
-  /** One createIndex per index: FerretDB 1.24 drops the connection when one createIndexes names two existing indexes. */
+  /**
+   * One createIndex per index: FerretDB 1.24 drops the connection when one createIndexes names
+   * two existing indexes. When a concurrent writer (another process starting, or a write that
+   * recreated the collection just dropped) made the same index first, FerretDB on SQLite answers
+   * "index … already exists" instead of succeeding as MongoDB does: that index is then in place,
+   * which is what was asked.
+   * @throws MongoError on connection failures, or when the index could not be made.
+   */
   private async createIndexes(name: string, list: IndexSpec[]): Promise<void> {
     const collection = this.db.collection(name);
-    for (const { key, unique } of list) await collection.createIndex(key, unique ? { unique: true } : {});
+    for (const { key, unique } of list) {
+      try {
+        await collection.createIndex(key, unique ? { unique: true } : {});
+      } catch (error) {
+        if (!(error instanceof MongoServerError && /already exists/.test(error.message))) throw error;
+        const present = await collection.listIndexes().toArray();
+        if (!present.some((index) => JSON.stringify(index.key) === JSON.stringify(key))) throw error;
+      }
+    }
   }
 }

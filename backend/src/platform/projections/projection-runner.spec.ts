@@ -1,0 +1,75 @@
+import type { EventStore, StoredEvent } from '../event-store/event-store.port.js';
+import { MingoReadStore } from '../read-store/mingo-read-store.js';
+import type { ReadStore } from '../read-store/read-store.port.js';
+import { ProjectionRunner } from './projection-runner.js';
+import type { Projection } from './projection.js';
+
+/** A log of `count` ItemAdded events, read as the event store port does. */
+function logOf(count: number): EventStore {
+  const events: StoredEvent[] = Array.from({ length: count }, (_, i) => ({
+    id: `event-${i + 1}`,
+    streamId: `item-${i + 1}`,
+    revision: 0,
+    position: i + 1,
+    type: 'ItemAdded',
+    data: { n: i + 1 },
+    metadata: { userId: null, at: '2026-11-29T00:00:00.000Z' },
+  }));
+  return {
+    readAll: async (after: number, limit: number) => events.filter((e) => e.position > after).slice(0, limit),
+    onAppended: () => () => undefined,
+  } as unknown as EventStore;
+}
+
+/** Counts the events applied per item, and can hold the live loop inside a batch until released. */
+class ItemsProjection implements Projection {
+  readonly name = 'items';
+  readonly version = 1;
+  readonly handles = ['ItemAdded'];
+  readonly collections = ['items'];
+  gate: Promise<void> | null = null;
+  entered: () => void = () => undefined;
+
+  async apply(event: StoredEvent, store: ReadStore): Promise<void> {
+    if (this.gate) {
+      this.entered();
+      await this.gate;
+    }
+    const items = store.collection<{ _id: string; applied: number }>('items');
+    const doc = await items.findOne({ _id: event.streamId });
+    await items.replaceOne({ _id: event.streamId, applied: (doc?.applied ?? 0) + 1 });
+  }
+}
+
+describe('rebuilding the read models while the live loop handles a batch', () => {
+  it('waits for the batch, then replays the log once: every item applied exactly once when rebuild resolves', async () => {
+    const store = new MingoReadStore();
+    const projection = new ItemsProjection();
+    const runner = new ProjectionRunner(logOf(3), store, [projection]);
+
+    let release!: () => void;
+    projection.gate = new Promise<void>((resolve) => (release = resolve));
+    const entered = new Promise<void>((resolve) => (projection.entered = resolve));
+    const live = runner.catchUp();
+    await entered; // the live loop is inside its batch
+
+    const rebuilt = runner.rebuild();
+    let done = false;
+    void rebuilt.then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(done).toBe(false); // not dropped under the running batch
+
+    projection.gate = null;
+    release();
+    await Promise.all([live, rebuilt]);
+
+    const items = await store.collection<{ _id: string; applied: number }>('items').find({}, { sort: { _id: 1 } });
+    expect(items).toEqual([
+      { _id: 'item-1', applied: 1 },
+      { _id: 'item-2', applied: 1 },
+      { _id: 'item-3', applied: 1 },
+    ]);
+    expect(runner.checkpoint).toBe(3);
+    runner.stop();
+  });
+});
