@@ -107,7 +107,7 @@ export class ProductsConsoleController {
   async export(@CommandMeta() metadata: CommandMetadata, @Query() query: Record<string, string>): Promise<StreamableFile> {
     const rows = await this.queries.all(searchOf(query));
     const name = excelFileName('products', new Date(metadata.now));
-    return new StreamableFile(productsWorkbook(rows), { type: XLSX, disposition: `attachment; filename="${name}"` });
+    return new StreamableFile(await productsWorkbook(rows), { type: XLSX, disposition: `attachment; filename="${name}"` });
   }
 
   /** Shows, hides, sells or stops selling several products at once. */

@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { PRODUCT_EXPORT_HEADERS, formatDateTime, type ConsoleProductRow } from '@shop/contracts';
+import { excel } from '../../../platform/files/xlsx.js';
 
 /** Widths (in characters) of the export's columns, in the order of PRODUCT_EXPORT_HEADERS. */
 const WIDTHS = [18, 40, 10, 16, 14, 12, 12, 8, 6, 6, 20];
@@ -23,8 +23,13 @@ export function productRow(p: ConsoleProductRow): (string | number)[] {
   ];
 }
 
-/** The product export as a stream of an .xlsx workbook: one sheet 상품목록, Korean headers, one row per product. */
-export function productsWorkbook(rows: ConsoleProductRow[]): Readable {
+/**
+ * The product export as a stream of an .xlsx workbook: one sheet 상품목록, Korean headers, one
+ * row per product. Resolves once ExcelJS is loaded (on the first export, not at start: the shop
+ * keeps its 700 modules out of memory until a workbook is asked for).
+ */
+export async function productsWorkbook(rows: ConsoleProductRow[]): Promise<Readable> {
+  const ExcelJS = await excel();
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   const sheet = workbook.addWorksheet('상품목록', { views: [{ state: 'frozen', ySplit: 1 }] });
