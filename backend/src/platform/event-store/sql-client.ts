@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { PgliteThreadSqlClient } from './pglite-thread.js';
@@ -42,6 +43,19 @@ export interface SqlClient extends SqlQueryable {
  * well under 300 MB RSS (`npm run bench:boot` prints it).
  */
 const PGLITE_CONF = ['shared_buffers = 16MB'];
+
+/**
+ * Has V8 compile WebAssembly with its baseline compiler only (Liftoff), before PGlite's module is
+ * first compiled in this process. By default V8 also recompiles the hot parts of PostgreSQL's
+ * 8 MB module with its optimising compiler in the background and keeps both codes: measured here
+ * on the demo log, that costs some 30 to 50 MB of RSS and the CPU of the recompilation during the
+ * first minutes, and did not make the shop's queries or orders faster (`npm run bench`: 407 and
+ * 401 orders/s; a read loop of 3,000 statements took 4.1 s by default, 3.2 s with Liftoff only).
+ * V8's flags are the process's: the shop's only other WebAssembly is undici's small HTTP parser.
+ */
+function compileWasmBaselineOnly(): void {
+  setFlagsFromString('--liftoff-only');
+}
 
 /** Creates a new PGlite directory in a child process. */
 const INITDB = `const { PGlite } = require(process.argv[1]);
@@ -85,6 +99,7 @@ export class PgliteSqlClient implements SqlClient {
    */
   static async open(dataDir?: string): Promise<PgliteSqlClient> {
     await prepareDataDir(dataDir);
+    compileWasmBaselineOnly();
     // Loaded here: the shop runs PGlite in its thread (openInThread) and never needs it on the event loop.
     const { PGlite } = await import('@electric-sql/pglite');
     const db = dataDir ? await PGlite.create(dataDir, { postgresqlconf: PGLITE_CONF }) : await PGlite.create({ postgresqlconf: PGLITE_CONF });
@@ -98,6 +113,7 @@ export class PgliteSqlClient implements SqlClient {
    */
   static async openInThread(dataDir?: string): Promise<SqlClient> {
     await prepareDataDir(dataDir);
+    compileWasmBaselineOnly();
     return PgliteThreadSqlClient.open(dataDir, { postgresqlconf: PGLITE_CONF });
   }
 
