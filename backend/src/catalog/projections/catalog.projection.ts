@@ -278,9 +278,11 @@ export function withPrices(doc: ProductDoc): ProductDoc {
  */
 async function refreshBundles(store: ReadStore, productId: string): Promise<void> {
   const products = store.collection<ProductDoc>(CATALOG.products);
-  const bundles = await products.find({
-    $or: [{ _id: productId, type: ProductType.PRODUCT_BUNDLE }, { _id: productId, partIds: { $exists: true } }, { partIds: productId }],
-  });
+  // Two plain lookups (by _id, and on the partIds index) rather than one $or: the embedded store
+  // answers them without compiling a query per product, on every stock change of an order.
+  const self = await products.findOne({ _id: productId });
+  const bundles = await products.find({ partIds: productId });
+  if (self && (self.type === ProductType.PRODUCT_BUNDLE || self.partIds !== undefined)) bundles.unshift(self);
   for (const bundle of bundles) await products.replaceOne(await bundleDocOf(bundle, store));
 }
 
