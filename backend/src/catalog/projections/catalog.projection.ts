@@ -195,16 +195,15 @@ export class CatalogProjection implements Projection {
       case 'ProductCreated': {
         const { productId, stock, createdAt, by: _by, _category, _brand, ...fields } = event.data;
         const refs = await this.references(store, _category, _brand);
-        await applyOnce<ProductDoc>(store, CATALOG.products, productId, stored, () =>
+        return applyToProduct(store, productId, stored, () =>
           withPrices({ ...fields, ...refs, _category, _brand, _id: productId, stock, ownStock: stock, createdAt, updatedAt: createdAt } as ProductDoc),
         );
-        return refreshBundles(store, productId);
       }
       case 'ProductUpdated': {
         const { productId, updatedAt, by: _by, _category, _brand, ...changes } = event.data;
         const refs = await this.references(store, _category, _brand);
         // Then the bundles it is (a part of) follow: a changed part list or 수량 changes a bundle's stock and prices.
-        await applyOnce<ProductDoc>(store, CATALOG.products, productId, stored, (doc) =>
+        return applyToProduct(store, productId, stored, (doc) =>
           doc
             ? withPrices({
                 ...doc,
@@ -215,14 +214,13 @@ export class CatalogProjection implements Projection {
               } as ProductDoc)
             : null,
         );
-        return refreshBundles(store, productId);
       }
       case 'StockReserved':
       case 'StockReleased':
       case 'StockAdjusted': {
         const { productId, stock } = event.data;
         const counts = 'variationStock' in event.data ? event.data.variationStock : undefined;
-        await applyOnce<ProductDoc>(store, CATALOG.products, productId, stored, (doc) =>
+        return applyToProduct(store, productId, stored, (doc) =>
           doc
             ? {
                 ...doc,
@@ -232,7 +230,6 @@ export class CatalogProjection implements Projection {
               }
             : null,
         );
-        return refreshBundles(store, productId);
       }
     }
   }
@@ -271,16 +268,29 @@ export function withPrices(doc: ProductDoc): ProductDoc {
 }
 
 /**
+ * Applies `event` to the product `productId` (applyOnce: `evolve` gets its document or null and
+ * returns the new one, or null), then works out the bundles it touches again with the document
+ * just written, so a stock change costs no second lookup of the product.
+ */
+async function applyToProduct(store: ReadStore, productId: string, event: StoredEvent, evolve: (doc: ProductDoc | null) => ProductDoc | null): Promise<void> {
+  let written: ProductDoc | null | undefined;
+  await applyOnce<ProductDoc>(store, CATALOG.products, productId, event, (doc) => (written = evolve(doc)));
+  // As applyOnce stored it: a bundle worked out from it keeps the position, so a replay stays a no-op.
+  await refreshBundles(store, productId, written && ({ ...written, _id: productId, _position: event.position } as ProductDoc));
+}
+
+/**
  * Works the product bundles that `productId` touches out again (itself when it is one, and every
  * bundle it is a part of) from the parts' documents as they stand: parts, stock (bundle.ts
  * bundleStockOf: sold out when any part is) and prices. Idempotent: the same documents give the
  * same bundle, so replaying an event changes nothing.
  */
-async function refreshBundles(store: ReadStore, productId: string): Promise<void> {
+async function refreshBundles(store: ReadStore, productId: string, written?: ProductDoc | null): Promise<void> {
   const products = store.collection<ProductDoc>(CATALOG.products);
-  // Two plain lookups (by _id, and on the partIds index) rather than one $or: the embedded store
-  // answers them without compiling a query per product, on every stock change of an order.
-  const self = await products.findOne({ _id: productId });
+  // The product as just written (looked up only when the event had been applied before), and a
+  // plain lookup on the partIds index, rather than one $or: the embedded store compiled a query
+  // for every product on every stock change of an order.
+  const self = written === undefined ? await products.findOne({ _id: productId }) : written;
   const bundles = await products.find({ partIds: productId });
   if (self && (self.type === ProductType.PRODUCT_BUNDLE || self.partIds !== undefined)) bundles.unshift(self);
   for (const bundle of bundles) await products.replaceOne(await bundleDocOf(bundle, store));
