@@ -283,7 +283,8 @@ async function applyToProduct(store: ReadStore, productId: string, event: Stored
  * Works the product bundles that `productId` touches out again (itself when it is one, and every
  * bundle it is a part of) from the parts' documents as they stand: parts, stock (bundle.ts
  * bundleStockOf: sold out when any part is) and prices. Idempotent: the same documents give the
- * same bundle, so replaying an event changes nothing.
+ * same bundle, so replaying an event changes nothing. `written` is the product's document as just
+ * stored (null when there is none); when omitted it is read from the read model.
  */
 async function refreshBundles(store: ReadStore, productId: string, written?: ProductDoc | null): Promise<void> {
   const products = store.collection<ProductDoc>(CATALOG.products);

@@ -47,7 +47,7 @@ const PGLITE_CONF = ['shared_buffers = 16MB'];
 /**
  * Has V8 compile WebAssembly with its baseline compiler only (Liftoff), before PGlite's module is
  * first compiled in this process. By default V8 also recompiles the hot parts of PostgreSQL's
- * 8 MB module with its optimising compiler in the background and keeps both codes: measured here
+ * 9 MB module with its optimising compiler in the background and keeps both codes: measured here
  * on the demo log, that costs some 30 to 50 MB of RSS and the CPU of the recompilation during the
  * first minutes, and did not make the shop's queries or orders faster (`npm run bench`: 407 and
  * 401 orders/s; a read loop of 3,000 statements took 4.1 s by default, 3.2 s with Liftoff only).
