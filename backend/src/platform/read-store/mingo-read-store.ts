@@ -29,9 +29,11 @@ function candidates<T extends { _id: string }>(docs: Map<string, T>, filter: Fil
 
 /**
  * Whether `doc` matches `filter` when the filter only asks plain top-level fields for a string,
- * number or boolean (`{ _id, _user }`, a checkpoint's `{ _id }`): answered by comparing, without
- * compiling a mingo query (which costs more than the lookup itself). Undefined when the filter
- * or the document needs mingo's semantics (operators, dotted paths, arrays, null).
+ * number or boolean (`{ _id, _user }`, a checkpoint's `{ _id }`, a bundle's `{ partIds }`):
+ * answered by comparing, without compiling a mingo query (which costs more than the lookup
+ * itself). A field holding an array matches when one of its elements is the value (MongoDB's
+ * rule for an array field against a scalar). Undefined when the filter or the document needs
+ * mingo's semantics (operators, dotted paths, objects, null).
  */
 function plainMatch(doc: Record<string, unknown>, filter: Filter): boolean | undefined {
   for (const key in filter) {
@@ -39,7 +41,11 @@ function plainMatch(doc: Record<string, unknown>, filter: Filter): boolean | und
     if (key.startsWith('$') || key.includes('.') || (typeof wanted !== 'string' && typeof wanted !== 'number' && typeof wanted !== 'boolean')) return undefined;
     const value = doc[key];
     if (value === wanted) continue;
-    if (Array.isArray(value) || value === null || typeof value === 'object') return undefined;
+    if (Array.isArray(value)) {
+      if (value.includes(wanted)) continue;
+      return false;
+    }
+    if (value === null || typeof value === 'object') return undefined;
     return false;
   }
   return true;

@@ -165,6 +165,15 @@ export function describeReadStoreContract(adapterName: string, open: () => Promi
         expect(idsOf(await products$.find({ options: { $elemMatch: { color: 'blue', quantity: { $gt: 0 } } } }))).toEqual(['p2']);
       });
 
+      it('matches an array field against a plain value by element, alone or with other fields, without a sort', async () => {
+        expect(idsOf(await products$.find({ tags: 'sale' })).sort()).toEqual(['p1', 'p2']);
+        expect(idsOf(await products$.find({ tags: '식품', brand: null }))).toEqual(['p2']);
+        expect(await products$.count({ tags: '주방' })).toBe(1);
+        expect(await products$.findOne({ _id: 'p5', tags: 'sale' })).toBeNull();
+        expect((await products$.findOne({ _id: 'p1', tags: 'sale' }))?._id).toBe('p1');
+        expect(await products$.find({ tags: 'sal' })).toEqual([]);
+      });
+
       it('matches $elemMatch with one condition on a field of the elements, and not on a subdocument', async () => {
         expect(idsOf(await products$.find({ options: { $elemMatch: { quantity: { $gte: 5 } } } }, { sort: { _id: 1 } }))).toEqual(['p2', 'p4', 'p5']);
         expect(await products$.count({ options: { $elemMatch: { color: 'red' } } })).toBe(1);
