@@ -56,7 +56,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --max-semi-space-size=4 ../backend/dist/main.js', // as `npm start`
+    command: 'node --max-semi-space-size=8 ../backend/dist/main.js', // as `npm start`
     url: `http://127.0.0.1:${port}/api/v1/setting`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -17,4 +17,4 @@ COPY --from=build /app /app
 EXPOSE 3000
 VOLUME ["/data"]
 # The V8 flags of `npm start` (scripts/lib/shop-process.mjs SHOP_NODE_FLAGS says why).
-CMD ["node", "--max-semi-space-size=4", "backend/dist/main.js"]
+CMD ["node", "--max-semi-space-size=8", "backend/dist/main.js"]

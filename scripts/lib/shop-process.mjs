@@ -25,11 +25,13 @@ export const MAIN = join(ROOT, 'backend', 'dist', 'main.js');
 /**
  * The V8 flags the shop runs with, as `npm start`, the Docker image (infra/shop.Dockerfile) and
  * the browser suites' server (frontend/playwright.config.ts) start it: a young generation of at
- * most 4 MB per semi-space instead of V8's 16. The shop's garbage is short-lived (a request's
- * objects), so scavenges stay cheap, and the process keeps about 30 MB less (issue 8: RSS ≤ 300 MB
- * with the demo catalogue; measured 312 → 282 MB, and no more CPU per order).
+ * most 8 MB per semi-space instead of V8's 16. The shop's garbage is short-lived (a request's
+ * objects), so a smaller young generation keeps RSS down (issue 8: RSS ≤ 300 MB with the demo
+ * catalogue): 16 MB gave 277–292 MB in `npm run bench:boot`, 8 MB 257–273 MB. 4 MB kept about
+ * 10 MB less but doubled the scavenges: orders spent 1.1–1.6 s of main-thread pauses in them per
+ * 3,000 orders against 0.7–0.8 s at 8 MB and 16 MB (`--trace-gc`, `BENCH_ONLY=orders`).
  */
-export const SHOP_NODE_FLAGS = ['--max-semi-space-size=4'];
+export const SHOP_NODE_FLAGS = ['--max-semi-space-size=8'];
 /** Every shop and port here is on loopback. */
 export const HOST = '127.0.0.1';
 
