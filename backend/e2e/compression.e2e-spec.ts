@@ -106,6 +106,17 @@ describe('answers compressed on the fly', () => {
     expect(JSON.parse(gunzipSync(gz.body).toString('utf8')).products.length).toBeGreaterThan(0);
   });
 
+  it('compresses an answer made for each request (not a kept one) with Brotli that decodes to the JSON', async () => {
+    const res = await raw('/api/v1/terms', 'gzip, br');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['etag']).toBeUndefined();
+    const json = brotliDecompressSync(res.body);
+    expect(json.length).toBeGreaterThan(1024);
+    expect(JSON.parse(json.toString('utf8'))).toEqual(expect.any(Object));
+    expect(res.body.length).toBeLessThan(json.length / 2);
+  });
+
   it('leaves a small JSON answer alone', async () => {
     const res = await raw('/api/v1/shop/products/no-such-product', 'gzip, br');
     expect(res.status).toBe(404);
