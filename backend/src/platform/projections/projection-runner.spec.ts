@@ -73,3 +73,46 @@ describe('rebuilding the read models while the live loop handles a batch', () =>
     runner.stop();
   });
 });
+
+/** Writes `items` on ItemAdded; owns `labels` too but writes it only on a LabelSet. */
+class ItemsAndLabelsProjection implements Projection {
+  readonly name = 'items-and-labels';
+  readonly version = 1;
+  readonly handles = ['ItemAdded', 'LabelSet'];
+  readonly collections = ['items', 'labels'];
+
+  async apply(event: StoredEvent, store: ReadStore): Promise<void> {
+    const name = event.type === 'LabelSet' ? 'labels' : 'items';
+    await store.collection(name).replaceOne({ _id: event.streamId });
+  }
+}
+
+describe('versions of the read models (kept answers and memos)', () => {
+  it('moves only the version of a collection an event wrote, not every collection of its projection', async () => {
+    const log = logOf(3) as unknown as { readAll: (after: number, limit: number) => Promise<StoredEvent[]> };
+    const events = await log.readAll(0, 10);
+    const label: StoredEvent = { ...events[0]!, id: 'event-4', streamId: 'label-1', position: 4, type: 'LabelSet' };
+    let appended = [...events];
+    const store = new MingoReadStore();
+    const runner = new ProjectionRunner(
+      {
+        readAll: async (after: number, limit: number) => appended.filter((e) => e.position > after).slice(0, limit),
+        onAppended: () => () => undefined,
+      } as unknown as EventStore,
+      store,
+      [new ItemsAndLabelsProjection()],
+    );
+    const labelsBefore = runner.versionOf(['labels']);
+    await runner.catchUp();
+    expect(runner.versionOf(['items'])).not.toBe(runner.versionOf([]));
+    expect(runner.versionOf(['labels'])).toBe(labelsBefore); // three items added, no label written
+
+    const itemsAt3 = runner.versionOf(['items']);
+    appended = [...appended, label];
+    await runner.catchUp();
+    expect(runner.versionOf(['labels'])).not.toBe(labelsBefore);
+    expect(runner.versionOf(['items'])).toBe(itemsAt3);
+    expect(await store.collection('labels').count({})).toBe(1);
+    runner.stop();
+  });
+});

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { EVENT_STORE, type EventStore, type StoredEvent } from '../event-store/event-store.port.js';
-import { READ_STORE, type ReadStore } from '../read-store/read-store.port.js';
+import { READ_STORE, type Doc, type ReadCollection, type ReadStore } from '../read-store/read-store.port.js';
 import type { Projection } from './projection.js';
 import { CHECKPOINTS, LogFollower } from './log-follower.js';
 
@@ -95,12 +95,20 @@ export class ProjectionRunner extends LogFollower implements OnApplicationShutdo
     for (const event of batch) {
       for (const p of this.projections) {
         if (!p.handles.includes(event.type)) continue;
-        await p.apply(event, this.store);
-        for (const c of p.collections) this.changedAt.set(c, event.position);
+        this.recording.position = event.position;
+        await p.apply(event, this.recording);
       }
       this.handledThrough = event.position;
     }
   }
+
+  /**
+   * The store the projections write through: each write marks its collection changed at the
+   * position of the event being applied. Only what was written changes its version, so a stock
+   * change (catalogue projection, products) leaves the categories' and brands' kept answers in
+   * place.
+   */
+  private readonly recording = new RecordingStore(this.store, this.changedAt);
 
   protected override advanced(): void {
     // Moved on by another process's checkpoint: which collections changed is unknown, so all did.
@@ -115,5 +123,63 @@ export class ProjectionRunner extends LogFollower implements OnApplicationShutdo
 
   onApplicationShutdown(): void {
     this.stop();
+  }
+}
+
+/**
+ * A {@link ReadStore} that passes everything to `store` and records, in `changedAt`, the
+ * collections written (documents replaced or deleted, a collection dropped) at `position`.
+ */
+class RecordingStore implements ReadStore {
+  /** The log position of the event whose writes are being recorded. */
+  position = 0;
+  private readonly handles = new Map<string, ReadCollection<Doc>>();
+
+  constructor(
+    private readonly store: ReadStore,
+    private readonly changedAt: Map<string, number>,
+  ) {}
+
+  collection<T extends { _id: string } = Doc>(name: string): ReadCollection<T> {
+    let handle = this.handles.get(name);
+    if (!handle) {
+      const inner = this.store.collection<Doc>(name);
+      const written = () => this.changedAt.set(name, this.position);
+      handle = {
+        find: (filter, options) => inner.find(filter, options),
+        findOne: (filter) => inner.findOne(filter),
+        count: (filter) => inner.count(filter),
+        aggregate: (pipeline) => inner.aggregate(pipeline),
+        replaceOne: (doc) => (written(), inner.replaceOne(doc)),
+        deleteOne: (id) => (written(), inner.deleteOne(id)),
+        deleteMany: (filter) => (written(), inner.deleteMany(filter)),
+      };
+      this.handles.set(name, handle);
+    }
+    return handle as unknown as ReadCollection<T>;
+  }
+
+  drop(name: string): Promise<void> {
+    this.changedAt.set(name, this.position);
+    return this.store.drop(name);
+  }
+
+  ensureIndexes(specs: Parameters<ReadStore['ensureIndexes']>[0]): Promise<void> {
+    return this.store.ensureIndexes(specs);
+  }
+  acquireLease(name: string, owner: string, ttlMs: number, now: Date): Promise<boolean> {
+    return this.store.acquireLease(name, owner, ttlMs, now);
+  }
+  releaseLease(name: string, owner: string): Promise<void> {
+    return this.store.releaseLease(name, owner);
+  }
+  incrementCounter(name: string, expiresAt: Date, now: Date): Promise<number> {
+    return this.store.incrementCounter(name, expiresAt, now);
+  }
+  readCounter(name: string, now: Date): Promise<number> {
+    return this.store.readCounter(name, now);
+  }
+  close(): Promise<void> {
+    return this.store.close();
   }
 }
