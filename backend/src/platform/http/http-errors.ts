@@ -2,7 +2,7 @@ import { ArgumentsHost, BadRequestException, Catch, ExceptionFilter, HttpExcepti
 import { HttpAdapterHost } from '@nestjs/core';
 import type { ApiError, ErrorCode } from '@shop/contracts';
 import { DomainError } from '../event-sourcing/decider.js';
-import { keepValidationLookups } from './validation-metadata.js';
+import { keepTransformLookups, keepValidationLookups } from './validation-metadata.js';
 
 const HANGUL = /[가-힣]/;
 /** Shown for a check that has no Korean message of its own (class-validator's defaults are English). */
@@ -28,10 +28,12 @@ export function flattenValidationErrors(errors: ValidationError[], prefix = ''):
 /**
  * The global validation pipe: whitelists DTO fields, transforms to DTO classes, and answers
  * bad input with 400 `{ message: <first Korean message>, errors: [{field, message}] }`. Keeps
- * class-validator's per-class rule lookups ({@link keepValidationLookups}).
+ * class-validator's per-class rule lookups ({@link keepValidationLookups}) and class-transformer's
+ * ({@link keepTransformLookups}).
  */
 export function createValidationPipe(): ValidationPipe {
   keepValidationLookups();
+  keepTransformLookups();
   return new ValidationPipe({
     whitelist: true,
     transform: true,

@@ -1,5 +1,7 @@
+import 'reflect-metadata';
+import { Expose, plainToInstance, Transform, Type } from 'class-transformer';
 import { IsInt, IsString, MinLength, validateSync } from 'class-validator';
-import { keepValidationLookups } from './validation-metadata.js';
+import { keepTransformLookups, keepValidationLookups } from './validation-metadata.js';
 
 class Base {
   @IsString()
@@ -34,5 +36,45 @@ describe('keepValidationLookups', () => {
     // A rule added to a class whose lookup is already kept (a decorator applied late).
     MinLength(5)(Later.prototype, 'title');
     expect(problems(Object.assign(new Later(), { title: 'ok' }))).toEqual(['title']);
+  });
+});
+
+class Line {
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  code!: string;
+}
+
+class Draft {
+  @Type(() => Line)
+  lines!: Line[];
+
+  @Transform(({ value }) => Number(value))
+  amount!: number;
+}
+
+class BigDraft extends Draft {
+  @Expose({ name: 'memo_text' })
+  memo!: string;
+}
+
+describe('keepTransformLookups', () => {
+  const plain = { lines: [{ code: ' a1 ' }], amount: '3', memo_text: '문' };
+
+  it('turns plain objects into the same instances with the lookups kept, inherited decorations included', () => {
+    const before = plainToInstance(BigDraft, plain);
+    keepTransformLookups();
+    keepTransformLookups();
+    const after = plainToInstance(BigDraft, plain);
+    expect(after).toEqual(before);
+    expect(after.lines[0]).toBeInstanceOf(Line);
+    expect(after).toMatchObject({ lines: [{ code: 'a1' }], amount: 3, memo: '문' });
+    expect(plainToInstance(BigDraft, plain)).toEqual(after);
+  });
+
+  it('takes in decorations added after a lookup was kept', () => {
+    keepTransformLookups();
+    expect(plainToInstance(Line, { code: ' b ' }).code).toBe('b');
+    Transform(({ value }) => (typeof value === 'string' ? value.toUpperCase() : value))(Line.prototype, 'code');
+    expect(plainToInstance(Line, { code: ' b ' }).code).toBe('B');
   });
 });
