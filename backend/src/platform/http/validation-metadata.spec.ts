@@ -69,6 +69,9 @@ describe('keepTransformLookups', () => {
     expect(after.lines[0]).toBeInstanceOf(Line);
     expect(after).toMatchObject({ lines: [{ code: 'a1' }], amount: 3, memo: '문' });
     expect(plainToInstance(BigDraft, plain)).toEqual(after);
+    // Properties no decoration types (a nested plain object) are looked up without a class.
+    const loose = plainToInstance(Draft, { ...plain, payment: { account: { accountNumber: '1' } } }) as Draft & { payment: unknown };
+    expect(loose.payment).toEqual({ account: { accountNumber: '1' } });
   });
 
   it('takes in decorations added after a lookup was kept', () => {

@@ -68,7 +68,10 @@ export function keepTransformLookups(): void {
   let byProperty = new WeakMap<object, WeakMap<object, Map<string, unknown[]>>>();
   const getMetadata = storage.getMetadata.bind(storage);
   const findMetadatas = storage.findMetadatas.bind(storage);
+  // A value without a class (a plain nested object, undefined) is looked up as before: it cannot key a WeakMap.
+  const keyable = (target: unknown): target is object => (typeof target === 'function' || typeof target === 'object') && target !== null;
   const keptGetMetadata: TransformStorage['getMetadata'] = (metadatas, target) => {
+    if (!keyable(target)) return getMetadata(metadatas, target);
     let ofMap = all.get(metadatas);
     if (!ofMap) all.set(metadatas, (ofMap = new WeakMap()));
     let list = ofMap.get(target);
@@ -78,6 +81,7 @@ export function keepTransformLookups(): void {
   keptGetMetadata.kept = true;
   storage.getMetadata = keptGetMetadata;
   storage.findMetadatas = (metadatas, target, propertyName) => {
+    if (!keyable(target)) return findMetadatas(metadatas, target, propertyName);
     let ofMap = byProperty.get(metadatas);
     if (!ofMap) byProperty.set(metadatas, (ofMap = new WeakMap()));
     let ofTarget = ofMap.get(target);
