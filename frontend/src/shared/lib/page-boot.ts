@@ -14,14 +14,19 @@
  * font-display swap), a module preload for every chunk (fetched in parallel, not one import level
  * at a time) and the entry, which hydrates the page.
  *
- * Web fonts: a head script marks the document `data-fonts="loading"` (tokens.css: system fonts
+ * Web fonts: a head script marks the document `data-fonts="sans serif"` (tokens.css: system fonts
  * meanwhile). The boot script notes the characters the page shows (Pretendard for all text, Noto
  * Serif KR for the text set in it) before the fonts' stylesheet comes, while the page's style is
- * computed and reading it is cheap; once the stylesheet is in, it asks for those characters' subsets and,
- * as each family's have all come (or failed), takes that family out of the mark, Pretendard
- * first and Noto Serif KR a frame later at the earliest: the text is laid out once per family in
- * the web fonts instead of once per file, and the two layouts are two tasks, each short enough
- * on a phone's CPU (the first shaping of Korean text in a new face is the costly part).
+ * computed and reading it is cheap; once the stylesheet is in, it asks for those characters'
+ * subsets and, as each family's have all come (or failed), hands that family to the page region
+ * by region, Pretendard first: the header, each block of the main column and the footer get
+ * `data-fonts-in` one frame apart (blocks not rendered yet, `content-visibility` off screen, go
+ * along with the next one), then the family leaves the document's mark (what is outside the
+ * regions: dialogs, the skip link). The text is laid out again once per family and region instead
+ * of once per file as each arrives, in tasks short enough on a phone's CPU (the first shaping of
+ * Korean text in a new face is the costly part: all the page at once took 50 ms of a desktop
+ * CPU, four times that on Lighthouse's phone). A region set in another family than the page's
+ * (its own `font-family`) is left to the document's mark for Pretendard.
  */
 
 /** The head script that holds the web fonts back until the page's subsets are in. */
@@ -49,6 +54,7 @@ export function pageBootScript(fontsHref: string): string {
 var d=document,n=d.currentScript&&d.currentScript.nonce,w=window;
 function add(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];if(n)e.nonce=n;(t==='script'?d.body:d.head).appendChild(e);return e}
 function fontsIn(){d.documentElement.removeAttribute('data-fonts')}
+function nextFrame(){return new Promise(function(r){requestAnimationFrame(function(){setTimeout(r,0)})})}
 function drop(family){var e=d.documentElement,left=(e.getAttribute('data-fonts')||'').split(' ').filter(function(f){return f&&f!==family}).join(' ');if(left)e.setAttribute('data-fonts',left);else fontsIn()}
 function pageText(){var sans={},serif={},tw=d.createTreeWalker(d.body,4),t,el,serifOf=new Map(),c,i;
 while((t=tw.nextNode())){el=t.parentElement;if(!el||/^(SCRIPT|STYLE|NOSCRIPT|TEMPLATE)$/.test(el.tagName)||!t.data.trim())continue;
@@ -57,8 +63,14 @@ c=serifOf.get(el);if(c===null)continue;for(i=0;i<t.data.length;i++)(c?serif:sans
 return{sans:Object.keys(sans).join(''),serif:Object.keys(serif).join('')}}
 function fontsLoad(text){var sans=d.fonts.load('1em "Pretendard Variable"',text.sans||'a'),serif=text.serif?d.fonts.load('500 1em "Noto Serif KR"',text.serif):0;
 function settled(p){return Promise.resolve(p).then(null,function(){})}
-function nextFrame(){return new Promise(function(r){requestAnimationFrame(function(){setTimeout(r,0)})})}
-settled(sans).then(function(){drop('sans');return nextFrame()}).then(function(){return settled(serif)}).then(function(){drop('serif')})}
+settled(sans).then(function(){return reveal('sans')}).then(function(){return settled(serif)}).then(function(){return reveal('serif')})}
+function regions(){var m=d.querySelector('main'),l=[],c,s;if(!m||!m.parentElement)return l;
+for(c=m.parentElement.firstElementChild;c;c=c.nextElementSibling){if(c===m){for(s=m.firstElementChild;s;s=s.nextElementSibling)l.push(s)}else if(!/^(SCRIPT|STYLE|NOSCRIPT|TEMPLATE)$/.test(c.tagName))l.push(c)}return l}
+function reveal(family){var l=regions(),body=getComputedStyle(d.body).fontFamily,i=0;
+function step(){var shown=0,el;while(i<l.length&&!shown){el=l[i++];if(family==='sans'&&getComputedStyle(el).fontFamily!==body)continue;
+el.setAttribute('data-fonts-in',((el.getAttribute('data-fonts-in')||'')+' '+family).trim());shown=!el.checkVisibility||el.checkVisibility({contentVisibilityAuto:true})}
+if(shown)return nextFrame().then(step);drop(family);return nextFrame()}
+return step()}
 function go(){if(w.__pageBooted)return;w.__pageBooted=1;
 var text=d.fonts&&w.Map?pageText():null;if(!text)fontsIn();
 add('link',{rel:'stylesheet',href:${JSON.stringify(fontsHref)},onload:text?function(){fontsLoad(text)}:null,onerror:fontsIn});
