@@ -130,4 +130,28 @@ test.describe('server-rendered storefront', () => {
     expect(await page.evaluate(() => (window as { __pageBooted?: number }).__pageBooted)).toBe(1);
     await expect(page.getByRole('button', { name: '로그인', exact: true })).toBeVisible({ timeout: 2_500 });
   });
+  test('once the web fonts are in, every text of home and the list is set in them, region by region', { tag: '@mobile' }, async ({ page }) => {
+    for (const path of ['/', '/shop/products']) {
+      await page.goto(path);
+      // The boot script hands each family to the header, each block of the main column and the footer, then drops the document's mark.
+      await page.waitForFunction(() => !document.documentElement.hasAttribute('data-fonts'), undefined, { timeout: 15_000 });
+      const fonts = await page.evaluate(() => {
+        const families = { sans: 0, serif: 0, system: [] as string[] };
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const el = node.parentElement;
+          if (!el || !node.textContent?.trim() || /^(SCRIPT|STYLE|NOSCRIPT|TEMPLATE)$/.test(el.tagName)) continue;
+          const family = getComputedStyle(el).fontFamily;
+          if (family.startsWith('"Pretendard Variable"')) families.sans++;
+          else if (family.startsWith('"Noto Serif KR"')) families.serif++;
+          else families.system.push(`${el.tagName}: ${family}`);
+        }
+        return { ...families, regions: document.querySelectorAll('[data-fonts-in]').length };
+      });
+      expect(fonts.system, path).toEqual([]);
+      expect(fonts.sans, path).toBeGreaterThan(20);
+      expect(fonts.serif, path).toBeGreaterThan(0);
+      expect(fonts.regions, path).toBeGreaterThan(2);
+    }
+  });
 });
