@@ -107,6 +107,20 @@ export default defineConfig([
     },
   },
   {
+    // What the browser runs: a number's first toLocaleString builds the locale's number format
+    // (ICU data), ≈ 50 ms of a desktop CPU at once, four times that on a phone; one at a module's
+    // top level cost every page that much before hydration. contracts' format.ts writes 원 and
+    // counts the same way without it.
+    files: ['frontend/src/**/*.{ts,tsx}', 'contracts/src/**/*.ts'],
+    ignores: ['contracts/src/dto/**', '**/*.spec.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'toLocaleString', message: 'Use groupThousands or formatPrice from @shop/contracts (format.ts): no Intl number format in the browser.' },
+      ],
+    },
+  },
+  {
     files: ['frontend/e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },

@@ -1,4 +1,5 @@
 import type { LevelDiscount, PricingLine } from './pricing.js';
+import { groupThousands } from './format.js';
 
 /**
  * Member levels (회원등급), spec §3 Member level, §6, §9 "Level criteria: accumulated score,
@@ -240,5 +241,5 @@ export function levelFor<L extends Pick<MemberLevel, 'code' | 'index' | 'scope' 
 
 /** Why a member is at `to`: the measured facts, in Korean, for the LevelChanged event. */
 export function levelReason(member: LevelCandidate, to: { code: string; name: string }): string {
-  return `누적 점수 ${member.score.toLocaleString('ko-KR')}점, 전월 구매확정 ${member.monthlyPurchaseAmount.toLocaleString('ko-KR')}원 → ${to.name}(${to.code})`;
+  return `누적 점수 ${groupThousands(member.score)}점, 전월 구매확정 ${groupThousands(member.monthlyPurchaseAmount)}원 → ${to.name}(${to.code})`;
 }

@@ -4,6 +4,8 @@
  * soonest-expiring grant first and never takes more than the balance.
  */
 
+import { groupThousands } from './format.js';
+
 /** One grant of points to a member, as spec §3 User point names its fields. */
 export interface UserPoint {
   /** The grant's id. */
@@ -177,9 +179,9 @@ export const POINT_MESSAGES = {
 } as const;
 
 /** The smallest amount usable at once (setting), as a message. */
-export const pointsMinimumMessage = (minimum: number) => `적립금은 ${minimum.toLocaleString('ko-KR')}원 이상부터 사용할 수 있습니다`;
+export const pointsMinimumMessage = (minimum: number) => `적립금은 ${groupThousands(minimum)}원 이상부터 사용할 수 있습니다`;
 /** The unit amounts are multiples of (setting), as a message. */
-export const pointsUnitMessage = (unit: number) => `적립금은 ${unit.toLocaleString('ko-KR')}원 단위로 사용할 수 있습니다`;
+export const pointsUnitMessage = (unit: number) => `적립금은 ${groupThousands(unit)}원 단위로 사용할 수 있습니다`;
 
 /** Why points cannot be used as asked: a code of the API's catalogue and its Korean message. */
 export interface PointsRefusal {

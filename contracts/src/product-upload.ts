@@ -4,6 +4,8 @@
  * the import as a job whose progress the page polls.
  */
 
+import { groupThousands } from './format.js';
+
 /** Columns of the upload sheet 상품: field → Korean header (first row), in the template's order. */
 export const PRODUCT_UPLOAD_COLUMNS = {
   code: '상품코드',
@@ -38,7 +40,7 @@ export const PRODUCT_UPLOAD_MESSAGES = {
   FILE_TOO_LARGE: '파일은 5MB 이하로 올려주세요',
   COLUMNS_MISSING: `첫 줄에 ${PRODUCT_UPLOAD_COLUMNS.code}, ${PRODUCT_UPLOAD_COLUMNS.name}, ${PRODUCT_UPLOAD_COLUMNS.category}, ${PRODUCT_UPLOAD_COLUMNS.price} 열이 있어야 합니다`,
   NO_ROWS: '상품 정보가 입력된 줄이 없습니다',
-  TOO_MANY_ROWS: `한 번에 ${PRODUCT_UPLOAD_MAX_ROWS.toLocaleString('ko-KR')}줄까지 올릴 수 있습니다`,
+  TOO_MANY_ROWS: `한 번에 ${groupThousands(PRODUCT_UPLOAD_MAX_ROWS)}줄까지 올릴 수 있습니다`,
   REQUIRED: '상품코드, 상품명, 카테고리코드, 가격은 꼭 입력해주세요',
   CATEGORY: '카테고리코드를 찾을 수 없습니다',
   BRAND: '브랜드코드를 찾을 수 없습니다',

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { formatPrice } from '@shop/contracts';
+import { formatPrice, groupThousands } from '@shop/contracts';
 import { LineThumb } from '../ui/LineThumb';
 import { useConsoleProductSearch, type PickerProduct, type ProductSearchFilter } from './product-search';
 import styles from './ProductPicker.module.css';
@@ -125,7 +125,7 @@ export function ProductCombobox({
             ? '검색된 상품이 없습니다.'
             : '등록된 상품이 없습니다.'
         : search.data && total > 0
-          ? `${total.toLocaleString('ko-KR')}개 중 ${loaded.length.toLocaleString('ko-KR')}개`
+          ? `${groupThousands(total)}개 중 ${groupThousands(loaded.length)}개`
           : null;
 
   return (
@@ -182,7 +182,7 @@ export function ProductCombobox({
                     <span id={`${optionId(i)}-facts`} className={styles.optionFacts}>
                       <span>{p.code}</span>
                       <span>{formatPrice(p.salePrice)}</span>
-                      <span className={p.stock > 0 ? undefined : styles.warn}>{p.stock > 0 ? `재고 ${p.stock.toLocaleString('ko-KR')}개` : '품절'}</span>
+                      <span className={p.stock > 0 ? undefined : styles.warn}>{p.stock > 0 ? `재고 ${groupThousands(p.stock)}개` : '품절'}</span>
                       {!p.shows && <span className={styles.warn}>미노출</span>}
                       {!p.sells && <span className={styles.warn}>판매 중지</span>}
                     </span>
@@ -199,7 +199,7 @@ export function ProductCombobox({
                   onMouseMove={() => setActive(rows.length)}
                   onClick={() => choose(rows.length)}
                 >
-                  {search.isFetchingNextPage ? '불러오는 중…' : `더 보기 (${loaded.length.toLocaleString('ko-KR')}/${total.toLocaleString('ko-KR')})`}
+                  {search.isFetchingNextPage ? '불러오는 중…' : `더 보기 (${groupThousands(loaded.length)}/${groupThousands(total)})`}
                 </li>
               )}
             </ul>

@@ -5,6 +5,7 @@ import { Button } from './Button';
 import { EmptyState, LoadError } from './EmptyState';
 import { LoadingBlock } from './Spinner';
 import t from './work-table.module.css';
+import { groupThousands } from '@shop/contracts';
 
 /**
  * The head of a console work page: a breadcrumb (text or links), the title (h1) with the number
@@ -32,7 +33,7 @@ export function WorkPageHead({
           {title}
           {count !== undefined && (
             <span className={t.pageCount}>
-              {count.toLocaleString('ko-KR')}
+              {groupThousands(count)}
               {unit}
             </span>
           )}

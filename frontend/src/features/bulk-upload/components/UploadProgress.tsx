@@ -1,4 +1,4 @@
-import { PRODUCT_UPLOAD_MESSAGES, type ProductUploadJob } from '@shop/contracts';
+import { PRODUCT_UPLOAD_MESSAGES, type ProductUploadJob, groupThousands } from '@shop/contracts';
 import styles from './bulk-upload.module.css';
 
 /** The import's progress bar: rows written of the rows in the sheet, then "등록을 마쳤습니다" (or, stopped by a server restart, why it stopped). */
@@ -24,7 +24,7 @@ export function UploadProgress({ job }: { job: ProductUploadJob }) {
           ? PRODUCT_UPLOAD_MESSAGES.INTERRUPTED
           : done
             ? '등록을 마쳤습니다'
-            : `등록하는 중입니다… ${job.processed.toLocaleString('ko-KR')} / ${job.total.toLocaleString('ko-KR')}줄 (${percent}%)`}
+            : `등록하는 중입니다… ${groupThousands(job.processed)} / ${groupThousands(job.total)}줄 (${percent}%)`}
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PRODUCT_UPLOAD_ACTION_TEXT, type ProductUploadJob } from '@shop/contracts';
+import { PRODUCT_UPLOAD_ACTION_TEXT, type ProductUploadJob, groupThousands } from '@shop/contracts';
 import { Checkbox } from '../../../shared/ui/Checkbox';
 import { WorkTable } from '../../../shared/ui/WorkPage';
 import t from '../../../shared/ui/work-table.module.css';
@@ -13,10 +13,10 @@ export function UploadSummary({ job }: { job: ProductUploadJob }) {
   const s = job.summary;
   return (
     <p className={styles.summary} role="status">
-      전체 {s.total.toLocaleString('ko-KR')}줄 · {PRODUCT_UPLOAD_ACTION_TEXT.create} {s.create.toLocaleString('ko-KR')} · {PRODUCT_UPLOAD_ACTION_TEXT.update}{' '}
-      {s.update.toLocaleString('ko-KR')} · {PRODUCT_UPLOAD_ACTION_TEXT.unchanged} {s.unchanged.toLocaleString('ko-KR')} ·{' '}
+      전체 {groupThousands(s.total)}줄 · {PRODUCT_UPLOAD_ACTION_TEXT.create} {groupThousands(s.create)} · {PRODUCT_UPLOAD_ACTION_TEXT.update}{' '}
+      {groupThousands(s.update)} · {PRODUCT_UPLOAD_ACTION_TEXT.unchanged} {groupThousands(s.unchanged)} ·{' '}
       <span className={s.error ? styles.error : undefined}>
-        {PRODUCT_UPLOAD_ACTION_TEXT.error} {s.error.toLocaleString('ko-KR')}
+        {PRODUCT_UPLOAD_ACTION_TEXT.error} {groupThousands(s.error)}
       </span>
     </p>
   );

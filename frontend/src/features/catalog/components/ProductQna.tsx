@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ANSWER_STATUS_TEXT, formatDate, type ProductInquiry } from '@shop/contracts';
+import { ANSWER_STATUS_TEXT, formatDate, type ProductInquiry, groupThousands } from '@shop/contracts';
 import { alertError } from '../../../shared/api/client';
 import { PRODUCT_INQUIRIES_PAGE_SIZE, productInquiriesQueryOptions, useDeleteProductInquiry } from '../../../shared/api/product-inquiries';
 import { InquiryDialog } from '../../../shared/product/InquiryDialog';
@@ -25,7 +25,7 @@ export function ProductQna({ product }: { product: { _id: string; name: string }
     <section id="product-qna" className={styles.qna} aria-labelledby="product-qna-title">
       <div className={styles.head}>
         <h2 id="product-qna-title" className={styles.title}>
-          상품문의 <span className={styles.count}>{total.toLocaleString('ko-KR')}</span>
+          상품문의 <span className={styles.count}>{groupThousands(total)}</span>
         </h2>
         <Button size="sm" variant="secondary" onClick={() => setWriting(true)}>
           문의하기

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDate, type Review, type ReviewSummary } from '@shop/contracts';
+import { formatDate, type Review, type ReviewSummary, groupThousands } from '@shop/contracts';
 import { Pagination } from '../../../shared/ui/Pagination';
 import { Stars } from '../../../shared/ui/Stars';
 import { Tabs } from '../../../shared/ui/Tabs';
@@ -20,7 +20,7 @@ function Summary({ summary }: { summary: ReviewSummary }) {
       <div className={styles.average}>
         <strong data-testid="review-average">{summary.average.toFixed(1)}</strong>
         <Stars value={summary.average} />
-        <span className={styles.muted}>리뷰 {summary.count.toLocaleString('ko-KR')}개</span>
+        <span className={styles.muted}>리뷰 {groupThousands(summary.count)}개</span>
       </div>
       <ul className={styles.bars} aria-label="별점 분포">
         {[5, 4, 3, 2, 1].map((star) => {
@@ -91,7 +91,7 @@ export function ProductReviews({ productId }: { productId: string }) {
   return (
     <section className={styles.section} aria-labelledby="product-reviews-title" id="reviews">
       <h2 id="product-reviews-title" className={styles.title}>
-        상품 리뷰 {query.data ? <span className={styles.count}>{query.data.summary.count.toLocaleString('ko-KR')}</span> : null}
+        상품 리뷰 {query.data ? <span className={styles.count}>{groupThousands(query.data.summary.count)}</span> : null}
       </h2>
       <QueryView query={query} what="리뷰">
         {(d) => (

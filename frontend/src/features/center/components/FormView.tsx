@@ -1,4 +1,4 @@
-import { ANSWER_STATUS_TEXT, FORM_KINDS, formatDate, formatDateTime, formatPhone, type Form } from '@shop/contracts';
+import { ANSWER_STATUS_TEXT, FORM_KINDS, formatDate, formatDateTime, formatPhone, type Form, groupThousands } from '@shop/contracts';
 import { Badge } from '../../../shared/ui';
 import styles from './forms.module.css';
 
@@ -32,7 +32,7 @@ export function FormView({ form }: { form: Form }) {
             <dd>{form.bulk.company}</dd>
             <dt>구매 제품</dt>
             <dd>
-              {form.bulk.product} · {form.bulk.quantity.toLocaleString('ko-KR')}개
+              {form.bulk.product} · {groupThousands(form.bulk.quantity)}개
             </dd>
             <dt>배송 지역</dt>
             <dd>{form.bulk.region}</dd>

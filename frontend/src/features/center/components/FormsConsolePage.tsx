@@ -12,6 +12,7 @@ import {
   type ConsoleForm,
   type FormCode,
   type FormGroup,
+  groupThousands,
 } from '@shop/contracts';
 import { alertError } from '../../../shared/api/client';
 import { Badge, Button, ConfirmDialog, Pagination, Select, Tabs } from '../../../shared/ui';
@@ -75,7 +76,7 @@ export function FormsConsolePage({ fixed, ...filter }: ConsoleFormFilter & { fix
         count={query.data?.summary.totalCount}
         unit="건"
       >
-        {query.data && <span className={t.crumb}>답변대기 {query.data.summary.awaiting.toLocaleString('ko-KR')}건</span>}
+        {query.data && <span className={t.crumb}>답변대기 {groupThousands(query.data.summary.awaiting)}건</span>}
       </WorkPageHead>
       <section className={t.card} aria-label="문의 목록">
         <WorkSearch

@@ -14,6 +14,7 @@ import {
   type ConsoleInquiry,
   type InquiryCategory,
   type InquirySort,
+  groupThousands,
 } from '@shop/contracts';
 import { alertError } from '../../../shared/api/client';
 import { AnswerDialog, Badge, Button, Pagination, Select, Tabs } from '../../../shared/ui';
@@ -105,7 +106,7 @@ export function InquiriesConsolePage(filter: ConsoleInquiryFilter) {
   return (
     <>
       <WorkPageHead crumb="회원" title="1:1 문의" count={query.data?.summary.totalCount} unit="건">
-        {query.data && <span className={t.crumb}>답변대기 {query.data.summary.awaiting.toLocaleString('ko-KR')}건</span>}
+        {query.data && <span className={t.crumb}>답변대기 {groupThousands(query.data.summary.awaiting)}건</span>}
       </WorkPageHead>
       <section className={t.card} aria-label="1:1 문의 목록">
         <WorkSearch

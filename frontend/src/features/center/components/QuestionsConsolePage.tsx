@@ -11,6 +11,7 @@ import {
   type ConsoleQuestion,
   type QuestionAudience,
   type QuestionCategory,
+  groupThousands,
 } from '@shop/contracts';
 import { Badge, Button, Pagination, Select, Tabs } from '../../../shared/ui';
 import { QueryView, WorkPageHead, WorkSearch, WorkTable } from '../../../shared/ui/WorkPage';
@@ -62,7 +63,7 @@ export function QuestionsConsolePage(filter: ConsoleQuestionFilter) {
   return (
     <>
       <WorkPageHead crumb="고객센터" title="질문" count={query.data?.summary.totalCount} unit="건">
-        {query.data && <span className={t.crumb}>답변대기 {query.data.summary.awaiting.toLocaleString('ko-KR')}건</span>}
+        {query.data && <span className={t.crumb}>답변대기 {groupThousands(query.data.summary.awaiting)}건</span>}
       </WorkPageHead>
       <section className={t.card} aria-label="질문 목록">
         <WorkSearch

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
-import { BOARD_CATEGORY_TEXT, MEMBER_BOARD_CATEGORIES, formatDate, type BoardCategory } from '@shop/contracts';
+import { BOARD_CATEGORY_TEXT, MEMBER_BOARD_CATEGORIES, formatDate, type BoardCategory, groupThousands } from '@shop/contracts';
 import { AppLink, EmptyState, LoadingBlock, PageHeader } from '../../../shared/ui';
 import { boardQueryOptions, countBoardView } from '../api/boards';
 import { BoardComments } from './BoardComments';
@@ -41,7 +41,7 @@ export function BoardViewPage({ category, id }: { category: BoardCategory; id: s
           <p className={styles.articleMeta}>
             <span>{board.writer.name}</span>
             <time dateTime={board.createdAt}>{formatDate(board.createdAt)}</time>
-            <span>조회 {board.views.toLocaleString('ko-KR')}</span>
+            <span>조회 {groupThousands(board.views)}</span>
           </p>
         </header>
         {/* Safe as HTML: sanitised on write with the rich-text allow-list (backend platform/html/rich-text.ts). */}

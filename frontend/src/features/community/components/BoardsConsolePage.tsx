@@ -10,6 +10,7 @@ import {
   type BoardCategory,
   type BoardListItem,
   type BoardSort,
+  groupThousands,
 } from '@shop/contracts';
 import { alertError } from '../../../shared/api/client';
 import { AppLink, Badge, Button, ConfirmDialog, Pagination, Select } from '../../../shared/ui';
@@ -135,7 +136,7 @@ export function BoardsConsolePage({ filter }: { filter: ConsoleBoardsFilter }) {
                         {b.subject}
                       </Link>,
                       b.writer.name,
-                      b.views.toLocaleString('ko-KR'),
+                      groupThousands(b.views),
                       String(b.commentCount),
                       <Badge key="shows" tone={b.shows ? 'outline' : 'muted'}>
                         {b.shows ? '노출' : '숨김'}

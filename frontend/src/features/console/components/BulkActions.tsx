@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { OrderStatus, type BulkResponse } from '@shop/contracts';
+import { OrderStatus, type BulkResponse, groupThousands } from '@shop/contracts';
 import { alertError } from '../../../shared/api/client';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
@@ -49,7 +49,7 @@ export function BulkActions({ selectedIds, onClear, onReport, onEnterInvoices }:
 
   return (
     <div className={styles.bulkBar} role="group" aria-label="선택한 주문 처리">
-      <span className={styles.selectedCount}>{selectedIds.length.toLocaleString('ko-KR')}건 선택</span>
+      <span className={styles.selectedCount}>{groupThousands(selectedIds.length)}건 선택</span>
       <Button size="sm" variant="secondary" disabled={none} onClick={() => setMove('ORDER_CONFIRM')}>
         {MOVES.ORDER_CONFIRM.label}
       </Button>
@@ -74,7 +74,7 @@ export function BulkActions({ selectedIds, onClear, onReport, onEnterInvoices }:
           move && (
             <>
               <p>{MOVES[move].question}</p>
-              <p className={styles.help}>{selectedIds.length.toLocaleString('ko-KR')}건 · 처리할 수 없는 주문은 결과에 사유와 함께 표시됩니다.</p>
+              <p className={styles.help}>{groupThousands(selectedIds.length)}건 · 처리할 수 없는 주문은 결과에 사유와 함께 표시됩니다.</p>
               {move === 'SHIPPING_DELAYED' && (
                 <label className={styles.messageField}>
                   <span>고객 안내 문구</span>

@@ -2,6 +2,7 @@ import type { BulkResponse } from '@shop/contracts';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';
 import styles from './purchases.module.css';
+import { groupThousands } from '@shop/contracts';
 
 /** The per-row answer of a bulk call: how many were applied, and each refused row (its Excel row number or key) with why. */
 export function BulkReport({ report }: { report: BulkResponse }) {
@@ -9,8 +10,8 @@ export function BulkReport({ report }: { report: BulkResponse }) {
   return (
     <div className={styles.report}>
       <p className={styles.reportSummary} role="status">
-        <strong>{report.succeeded.toLocaleString('ko-KR')}건 처리</strong>
-        {report.failed > 0 && <span className={styles.reportFailed}> · {report.failed.toLocaleString('ko-KR')}건 실패</span>}
+        <strong>{groupThousands(report.succeeded)}건 처리</strong>
+        {report.failed > 0 && <span className={styles.reportFailed}> · {groupThousands(report.failed)}건 실패</span>}
       </p>
       {refused.length > 0 && (
         <table className={styles.reportTable}>

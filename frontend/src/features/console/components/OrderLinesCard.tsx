@@ -1,4 +1,4 @@
-import { CLAIM_REASON_TEXT, CLAIM_STATUS_TEXT, formatDateTime, formatPrice, type Order, type OrderLine } from '@shop/contracts';
+import { CLAIM_REASON_TEXT, CLAIM_STATUS_TEXT, formatDateTime, formatPrice, type Order, type OrderLine, groupThousands } from '@shop/contracts';
 import { optionText } from '../../../shared/lib/option-text';
 import { StatusBadge } from '../../../shared/ui/Badge';
 import { FactList } from '../../../shared/ui/FactList';
@@ -50,7 +50,7 @@ export function OrderLinesCard({ order, readOnly = false }: { order: Order; read
                     </span>
                   </div>
                 </td>
-                <td className={styles.num}>{l.amount.toLocaleString('ko-KR')}</td>
+                <td className={styles.num}>{groupThousands(l.amount)}</td>
                 <td className={styles.num}>
                   {formatPrice(l.totalPrice)}
                   <br />

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { PURCHASE_VIEW_TEXT, type PurchaseView, type PurchaseViewCounts } from '@shop/contracts';
+import { PURCHASE_VIEW_TEXT, type PurchaseView, type PurchaseViewCounts, groupThousands } from '@shop/contracts';
 import { SERVED_PURCHASE_VIEWS } from '../lib/purchase-views';
 import type { PurchasesSearch } from '../lib/purchase-views';
 import styles from './purchases.module.css';
@@ -20,7 +20,7 @@ export function PurchaseViewTabs({ view, counts, search }: { view: PurchaseView;
         >
           <span>{PURCHASE_VIEW_TEXT[v]}</span>
           <span className={styles.viewCount} data-testid={`count-${v}`}>
-            {counts ? counts[v].toLocaleString('ko-KR') : '–'}
+            {counts ? groupThousands(counts[v]) : '–'}
           </span>
         </Link>
       ))}

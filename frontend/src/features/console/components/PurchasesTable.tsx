@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { CLAIM_STATUS_TEXT, PAYMENT_METHOD_TEXT, formatDate, formatPhone, formatPrice, formatTime, type Purchase } from '@shop/contracts';
+import { CLAIM_STATUS_TEXT, PAYMENT_METHOD_TEXT, formatDate, formatPhone, formatPrice, formatTime, type Purchase, groupThousands } from '@shop/contracts';
 import { optionText } from '../../../shared/lib/option-text';
 import { Button } from '../../../shared/ui/Button';
 import { StatusBadge } from '../../../shared/ui/Badge';
@@ -95,7 +95,7 @@ export function PurchasesTable({ purchases, selection, busy, onConfirmDeposit }:
                   </span>
                 </div>
               </td>
-              <td className={styles.num}>{p.amount.toLocaleString('ko-KR')}</td>
+              <td className={styles.num}>{groupThousands(p.amount)}</td>
               <td className={styles.num}>
                 {formatPrice(p.totalPrice)}
                 <br />

@@ -1,4 +1,4 @@
-import { CLAIM_REASON_TEXT, CLAIM_STATUS_TEXT, ORDER_STATUS_TEXT, PAYMENT_METHOD_TEXT, formatPrice } from '@shop/contracts';
+import { CLAIM_REASON_TEXT, CLAIM_STATUS_TEXT, ORDER_STATUS_TEXT, PAYMENT_METHOD_TEXT, formatPrice, groupThousands } from '@shop/contracts';
 
 /** Korean labels of event data keys the order history commonly carries. */
 const KEY_LABEL: Record<string, string> = {
@@ -71,7 +71,8 @@ function valueText(key: string, value: unknown): string | null {
     if (key === 'paymentMethod' && value in PAYMENT_METHOD_TEXT) return PAYMENT_METHOD_TEXT[value as keyof typeof PAYMENT_METHOD_TEXT];
     return value.length > 60 ? `${value.slice(0, 60)}…` : value;
   }
-  if (typeof value === 'number') return /price|amount$/i.test(key) && key !== 'amount' ? formatPrice(value) : value.toLocaleString('ko-KR');
+  if (typeof value === 'number')
+    return /price|amount$/i.test(key) && key !== 'amount' ? formatPrice(value) : Number.isInteger(value) ? groupThousands(value) : String(value);
   if (typeof value === 'boolean') return value ? '예' : '아니오';
   if (Array.isArray(value)) return `${value.length}건`;
   return null;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CONSOLE_COUPONS_PAGE_SIZE } from '../api/console-coupons';
 import { useNavigate } from '@tanstack/react-router';
-import { COUPON_ISSUE_TYPE_TEXT, COUPON_PRICE_BASE_TEXT, formatDate, formatPrice, type Coupon } from '@shop/contracts';
+import { COUPON_ISSUE_TYPE_TEXT, COUPON_PRICE_BASE_TEXT, formatDate, formatPrice, type Coupon, groupThousands } from '@shop/contracts';
 import { useSearchDraft } from '../../../shared/hooks/use-search-draft';
 import { useConfirmed } from '../../../shared/hooks/use-confirmed';
 import { Button } from '../../../shared/ui/Button';
@@ -133,10 +133,8 @@ export function ConsoleCouponsPage({ filter }: { filter: Omit<CouponFilter, 'lim
                       <td className={styles.nowrap}>{period(c.issue.startsAt, c.issue.endsAt)}</td>
                       <td className={styles.nowrap}>{period(c.usage.startsAt, c.usage.endsAt)}</td>
                       <td className={styles.num}>
-                        {c.issued.count.toLocaleString('ko-KR')}
-                        {c.issue.limit.shop.count__sum ? (
-                          <span className={styles.subtle}> / {c.issue.limit.shop.count__sum.toLocaleString('ko-KR')}</span>
-                        ) : null}
+                        {groupThousands(c.issued.count)}
+                        {c.issue.limit.shop.count__sum ? <span className={styles.subtle}> / {groupThousands(c.issue.limit.shop.count__sum)}</span> : null}
                         <UsageLimit coupon={c} />
                       </td>
                       <td className={c.issue.isActive ? styles.nowrap : `${styles.nowrap} ${styles.off}`}>{c.issue.isActive ? '발급 중' : '발급 중지'}</td>
@@ -190,7 +188,7 @@ function UsageLimit({ coupon: c }: { coupon: Coupon }) {
     <>
       {shop.count__sum ? (
         <div className={styles.subtle}>
-          사용 {c.used.count.toLocaleString('ko-KR')} / {shop.count__sum.toLocaleString('ko-KR')}회
+          사용 {groupThousands(c.used.count)} / {groupThousands(shop.count__sum)}회
         </div>
       ) : null}
       {shop.price__sum ? (

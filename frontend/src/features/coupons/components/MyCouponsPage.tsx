@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { USER_COUPON_TAB_TEXT, UserCouponTab, formatDate, type UserCoupon } from '@shop/contracts';
+import { USER_COUPON_TAB_TEXT, UserCouponTab, formatDate, type UserCoupon, groupThousands } from '@shop/contracts';
 import { useConfirmed } from '../../../shared/hooks/use-confirmed';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { EmptyState, LoadError } from '../../../shared/ui/EmptyState';
@@ -42,7 +42,7 @@ export function MyCouponsPage({ tab, page }: { tab: UserCouponTab; page: number 
         </h1>
         {counts && (
           <span className={styles.pageNote}>
-            사용 가능 <strong>{counts.available.toLocaleString('ko-KR')}장</strong>
+            사용 가능 <strong>{groupThousands(counts.available)}장</strong>
           </span>
         )}
       </div>

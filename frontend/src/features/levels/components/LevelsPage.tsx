@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { LEVEL_CRITERION_TEXT, LEVEL_SCOPE_TEXT, formatPrice, type MemberLevel } from '@shop/contracts';
+import { LEVEL_CRITERION_TEXT, LEVEL_SCOPE_TEXT, formatPrice, type MemberLevel, groupThousands } from '@shop/contracts';
 import { useConfirmed } from '../../../shared/hooks/use-confirmed';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
@@ -19,7 +19,7 @@ function Criteria({ level }: { level: MemberLevel }) {
     <span className={styles.chips}>
       {level.criteria.map((c, i) => (
         <span key={i} className={`${styles.chip} ${c.isActive ? '' : styles.chipOff}`}>
-          {LEVEL_CRITERION_TEXT[c.type]} {c.type === 'score' ? `${c.value.toLocaleString('ko-KR')}점` : formatPrice(c.value)} 이상
+          {LEVEL_CRITERION_TEXT[c.type]} {c.type === 'score' ? `${groupThousands(c.value)}점` : formatPrice(c.value)} 이상
         </span>
       ))}
     </span>

@@ -14,13 +14,14 @@ import { useMemberLevels } from '../api/member-levels';
 import { MembersTable } from './MembersTable';
 import styles from './levels.module.css';
 import { WorkPageHead, WorkSearch } from '../../../shared/ui/WorkPage';
+import { groupThousands } from '@shop/contracts';
 
 /** What an evaluation did: how many were evaluated and who moved, with the reason. */
 function EvaluationResult({ result }: { result: LevelEvaluationResponse }) {
   return (
     <div className={styles.result} role="status">
       <strong>
-        평가 완료: 회원 {result.evaluated.toLocaleString('ko-KR')}명 중 {result.changed.toLocaleString('ko-KR')}명의 등급이 변경되었습니다.
+        평가 완료: 회원 {groupThousands(result.evaluated)}명 중 {groupThousands(result.changed)}명의 등급이 변경되었습니다.
       </strong>
       {result.changes.length > 0 && (
         <ul>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDateTime, type MemberLevelRow } from '@shop/contracts';
+import { formatDateTime, type MemberLevelRow, groupThousands } from '@shop/contracts';
 import t from '../../../shared/ui/work-table.module.css';
 
 /** Members with their level, score and why they are at the level; `action` adds a last column. */
@@ -34,7 +34,7 @@ export function MembersTable({ users, busy, action }: { users: MemberLevelRow[];
               </td>
               <td className={t.nowrap}>{m.userType === 'COMPANY' ? '기업회원' : '개인회원'}</td>
               <td className={t.nowrap}>{m.levelName ?? <span className={t.subtle}>미지정</span>}</td>
-              <td className={t.num}>{m.score.toLocaleString('ko-KR')}점</td>
+              <td className={t.num}>{groupThousands(m.score)}점</td>
               <td>{m.reason ?? <span className={t.subtle}>—</span>}</td>
               <td className={t.nowrap}>{m.levelChangedAt ? formatDateTime(m.levelChangedAt) : '—'}</td>
               {action && <td className={t.center}>{action(m)}</td>}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BONUS_TYPE_TEXT, formatDateTime, formatPrice, type BonusType } from '@shop/contracts';
+import { BONUS_TYPE_TEXT, formatDateTime, formatPrice, type BonusType, groupThousands } from '@shop/contracts';
 import { Button } from '../../../shared/ui/Button';
 import { QueryView, WorkTable } from '../../../shared/ui/WorkPage';
 import t from '../../../shared/ui/work-table.module.css';
@@ -25,7 +25,7 @@ export function MemberBonusPanel({ userId, name }: { userId: string; name: strin
             <span>
               보유 보너스 <strong data-testid="bonus-balance">{formatPrice(d.balance)}</strong>
             </span>
-            <span>내역 {d.summary.totalCount.toLocaleString('ko-KR')}건</span>
+            <span>내역 {groupThousands(d.summary.totalCount)}건</span>
             <Button size="sm" onClick={() => setAdjusting(true)}>
               보너스 지급 · 차감
             </Button>

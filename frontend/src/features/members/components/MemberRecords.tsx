@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ORDER_STATUS_TEXT, POINT_ENTRY_KIND_TEXT, formatDateTime, formatPrice } from '@shop/contracts';
+import { ORDER_STATUS_TEXT, POINT_ENTRY_KIND_TEXT, formatDateTime, formatPrice, groupThousands } from '@shop/contracts';
 import { QueryView, WorkTable } from '../../../shared/ui/WorkPage';
 import t from '../../../shared/ui/work-table.module.css';
 import { useMemberHistory } from '../api/members';
@@ -110,7 +110,7 @@ export function MemberRecords({ tab, userId, username, name }: { tab: RecordTab;
                   현재 등급 <strong>{d.user.levelName ?? '—'}</strong>
                 </span>
                 <span>
-                  점수 <strong>{d.user.score.toLocaleString('ko-KR')}점</strong>
+                  점수 <strong>{groupThousands(d.user.score)}점</strong>
                 </span>
               </div>
               <WorkTable

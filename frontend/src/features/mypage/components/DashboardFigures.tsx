@@ -7,6 +7,7 @@ import {
   type DashboardOrderTab,
   type LevelProgress,
   type MemberDashboardResponse,
+  groupThousands,
 } from '@shop/contracts';
 import styles from './dashboard.module.css';
 
@@ -18,7 +19,7 @@ export function OrderSteps({ counts }: { counts: Record<DashboardOrderTab, numbe
         {DASHBOARD_ORDER_TABS.map((tab) => (
           <li key={tab} className={tab === 'claims' ? styles.stepAside : styles.step}>
             <Link to="/mypage/orders" search={{ tab }} className={styles.stepLink} aria-label={`${ORDER_TAB_TEXT[tab]} ${counts[tab]}건`}>
-              <span className={counts[tab] > 0 ? styles.stepCountOn : styles.stepCount}>{counts[tab].toLocaleString('ko-KR')}</span>
+              <span className={counts[tab] > 0 ? styles.stepCountOn : styles.stepCount}>{groupThousands(counts[tab])}</span>
               <span className={styles.stepLabel}>{ORDER_TAB_TEXT[tab]}</span>
             </Link>
           </li>
@@ -30,7 +31,7 @@ export function OrderSteps({ counts }: { counts: Record<DashboardOrderTab, numbe
 
 /** What one criterion of the next level asks, with a bar of how far the member is. */
 function Criterion({ c }: { c: LevelProgress }) {
-  const unit = c.type === 'score' ? (n: number) => `${n.toLocaleString('ko-KR')}점` : formatPrice;
+  const unit = c.type === 'score' ? (n: number) => `${groupThousands(n)}점` : formatPrice;
   const ratio = c.required > 0 ? Math.min(1, c.current / c.required) : 1;
   const label = c.type === 'score' ? LEVEL_CRITERION_TEXT.score : '이번 달 구매확정 금액';
   return (
@@ -63,7 +64,7 @@ export function BenefitCards({ dashboard }: { dashboard: MemberDashboardResponse
       <Link to="/mypage/coupons" className={styles.benefit} aria-label={`사용 가능한 쿠폰 ${coupons}장`}>
         <span className={styles.benefitLabel}>쿠폰</span>
         <span className={styles.benefitValue}>
-          {coupons.toLocaleString('ko-KR')}
+          {groupThousands(coupons)}
           <small>장</small>
         </span>
         <span className={styles.benefitNote}>사용 가능한 쿠폰</span>
@@ -74,7 +75,7 @@ export function BenefitCards({ dashboard }: { dashboard: MemberDashboardResponse
       <Link to="/mypage/points" className={styles.benefit} aria-label={`적립금 ${formatPrice(points.balance)}`}>
         <span className={styles.benefitLabel}>적립금</span>
         <span className={styles.benefitValue}>
-          {points.balance.toLocaleString('ko-KR')}
+          {groupThousands(points.balance)}
           <small>원</small>
         </span>
         <span className={styles.benefitNote}>
@@ -117,10 +118,10 @@ export function InquiryFigures({ inquiries }: { inquiries: MemberDashboardRespon
       <span className={styles.inquiriesLabel}>1:1 문의</span>
       <span className={styles.inquiriesFigures}>
         <span className={styles.inquiriesFigure}>
-          답변대기 <strong className={awaiting > 0 ? styles.inquiriesCountOn : styles.inquiriesCount}>{awaiting.toLocaleString('ko-KR')}</strong>
+          답변대기 <strong className={awaiting > 0 ? styles.inquiriesCountOn : styles.inquiriesCount}>{groupThousands(awaiting)}</strong>
         </span>
         <span className={styles.inquiriesFigure}>
-          답변완료 <strong className={styles.inquiriesCount}>{answered.toLocaleString('ko-KR')}</strong>
+          답변완료 <strong className={styles.inquiriesCount}>{groupThousands(answered)}</strong>
         </span>
       </span>
       <span className={styles.benefitMore} aria-hidden>

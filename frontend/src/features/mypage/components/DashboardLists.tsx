@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { formatDate, formatPrice, type DashboardOrder, type MemberDashboardResponse } from '@shop/contracts';
+import { formatDate, formatPrice, type DashboardOrder, type MemberDashboardResponse, groupThousands } from '@shop/contracts';
 import { StatusBadge } from '../../../shared/ui/Badge';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LineThumb } from '../../../shared/ui/LineThumb';
@@ -76,7 +76,7 @@ export function WishlistPreview({ likes }: { likes: MemberDashboardResponse['lik
   return (
     <Block
       id="dashboard-likes"
-      title={`위시리스트 ${likes.totalCount.toLocaleString('ko-KR')}`}
+      title={`위시리스트 ${groupThousands(likes.totalCount)}`}
       more={
         <Link to="/mypage/likes" className={styles.more}>
           전체 보기 ›

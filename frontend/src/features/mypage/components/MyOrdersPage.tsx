@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ORDER_TAB_TEXT, type OrderTab } from '@shop/contracts';
+import { ORDER_TAB_TEXT, type OrderTab, groupThousands } from '@shop/contracts';
 import { Tabs } from '../../../shared/ui/Tabs';
 import { Pagination, pageCount } from '../../../shared/ui/Pagination';
 import { LoadingBlock } from '../../../shared/ui/Spinner';
@@ -33,7 +33,7 @@ export function MyOrdersPage({ tab, page }: { tab: OrderTab; page: number }) {
         <h1 id="orders-title" className={styles.pageTitle}>
           주문내역
         </h1>
-        {query.data && <span className={styles.pageHeadNote}>총 {query.data.summary.totalCount.toLocaleString('ko-KR')}건</span>}
+        {query.data && <span className={styles.pageHeadNote}>총 {groupThousands(query.data.summary.totalCount)}건</span>}
       </div>
       <Tabs tabs={TABS} value={tab} onChange={(t) => go({ tab: t, page: 1 })} label="주문 상태" panelId="orders-panel" className={styles.tabs} />
       <div id="orders-panel" role="tabpanel" aria-labelledby="orders-title">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { formatDate, formatPrice, type RegularPurchase } from '@shop/contracts';
+import { formatDate, formatPrice, type RegularPurchase, groupThousands } from '@shop/contracts';
 import { alertError } from '../../../shared/api/client';
 import { optionText } from '../../../shared/lib/option-text';
 import { usePickup } from '../../../shared/stores/pickup';
@@ -49,7 +49,7 @@ export function RegularPurchasesPage() {
         <h1 id="regular-title" className={shell.pageTitle}>
           자주 구매한 상품
         </h1>
-        {query.data && <span className={shell.pageHeadNote}>{query.data.length.toLocaleString('ko-KR')}개 상품</span>}
+        {query.data && <span className={shell.pageHeadNote}>{groupThousands(query.data.length)}개 상품</span>}
       </div>
       <p className={styles.lead}>결제하신 주문의 상품을 모았습니다. 지난번과 같은 옵션과 수량으로 바로 다시 담을 수 있습니다.</p>
       {query.isPending ? (

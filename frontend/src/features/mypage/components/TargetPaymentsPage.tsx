@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { formatDate, formatPrice, targetPaymentOrdered, targetPaymentStatusText, type TargetPayment } from '@shop/contracts';
+import { formatDate, formatPrice, targetPaymentOrdered, targetPaymentStatusText, type TargetPayment, groupThousands } from '@shop/contracts';
 import { usePickup } from '../../../shared/stores/pickup';
 import { Button } from '../../../shared/ui/Button';
 import { EmptyState, LoadError } from '../../../shared/ui/EmptyState';
@@ -31,7 +31,7 @@ export function TargetPaymentsPage({ page }: { page: number }) {
         <h1 id="target-payments-title" className={mypage.pageTitle}>
           결제 요청
         </h1>
-        {query.data && <span className={mypage.pageHeadNote}>총 {query.data.summary.totalCount.toLocaleString('ko-KR')}건</span>}
+        {query.data && <span className={mypage.pageHeadNote}>총 {groupThousands(query.data.summary.totalCount)}건</span>}
       </div>
       <p className={styles.lead}>시공비, 추가 배송비처럼 상담 후 세라메종이 회원님께 요청드린 결제입니다.</p>
       {query.isPending ? (

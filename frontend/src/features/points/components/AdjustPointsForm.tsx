@@ -8,6 +8,7 @@ import { Select } from '../../../shared/ui/Select';
 import { TextField } from '../../../shared/ui/TextField';
 import fields from '../../../shared/ui/fields.module.css';
 import { usePointPolicies } from '../api/point-policies';
+import { groupThousands } from '@shop/contracts';
 
 type Values = { username: string; kind: 'grant' | 'debit'; amount: string; pointId: string; reason: string };
 
@@ -106,7 +107,7 @@ export function AdjustPointsForm({
               error={errors.pointId}
               options={[
                 { value: '', label: '정책 없이 지급' },
-                ...active.map((p) => ({ value: p._id, label: p.amount !== null ? `${p.name} (${p.amount.toLocaleString('ko-KR')}원)` : p.name })),
+                ...active.map((p) => ({ value: p._id, label: p.amount !== null ? `${p.name} (${groupThousands(p.amount)}원)` : p.name })),
               ]}
             />
           )}
@@ -137,7 +138,7 @@ export function AdjustPointsForm({
       <ConfirmDialog
         open={confirming}
         title="적립금 차감"
-        message={`${values.username} 회원의 적립금 ${Number(values.amount.replace(/\D/g, '') || 0).toLocaleString('ko-KR')}원을 차감하시겠습니까?`}
+        message={`${values.username} 회원의 적립금 ${groupThousands(Number(values.amount.replace(/\D/g, '') || 0))}원을 차감하시겠습니까?`}
         confirmText="차감"
         loading={busy}
         onConfirm={() => void send()}

@@ -1,6 +1,14 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { DEFAULT_POINT_SETTINGS, POINT_ENTRY_KIND_TEXT, formatDate, formatDateTime, formatPrice, type PointHistoryEntry } from '@shop/contracts';
+import {
+  DEFAULT_POINT_SETTINGS,
+  POINT_ENTRY_KIND_TEXT,
+  formatDate,
+  formatDateTime,
+  formatPrice,
+  type PointHistoryEntry,
+  groupThousands,
+} from '@shop/contracts';
 import { useSetting } from '../../../shared/api/setting';
 import { Pagination, pageCount } from '../../../shared/ui/Pagination';
 import { LoadingBlock } from '../../../shared/ui/Spinner';
@@ -53,7 +61,7 @@ export function MyPointsPage({ page }: { page: number }) {
         <h1 id="points-title" className={styles.pageTitle}>
           적립금
         </h1>
-        {total !== undefined && <span className={styles.pageHeadNote}>내역 {total.toLocaleString('ko-KR')}건</span>}
+        {total !== undefined && <span className={styles.pageHeadNote}>내역 {groupThousands(total)}건</span>}
       </div>
       <p className={styles.lead}>구매확정 시 회원등급에 따라 적립되며, 주문 시 결제 금액에서 사용하실 수 있습니다. 유효기간이 지난 적립금은 소멸됩니다.</p>
       {query.isPending ? (
@@ -66,7 +74,7 @@ export function MyPointsPage({ page }: { page: number }) {
             <div>
               <p className={styles.balanceLabel}>사용 가능 적립금</p>
               <p className={styles.balanceAmount}>
-                {query.data.balance.toLocaleString('ko-KR')}
+                {groupThousands(query.data.balance)}
                 <small>원</small>
               </p>
             </div>

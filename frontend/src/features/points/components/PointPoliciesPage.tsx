@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { POINT_POLICIES_PAGE_SIZE } from '../api/point-policies';
 import { useNavigate } from '@tanstack/react-router';
-import { formatDate, formatPrice, type PointPolicy } from '@shop/contracts';
+import { formatDate, formatPrice, type PointPolicy, groupThousands } from '@shop/contracts';
 import { useConfirmed } from '../../../shared/hooks/use-confirmed';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
@@ -66,7 +66,7 @@ export function PointPoliciesPage({ page }: { page: number }) {
                     <tr key={p._id}>
                       <td>{p.name}</td>
                       <td className={t.num}>{grantText(p)}</td>
-                      <td className={t.num}>{p.validityDays ? `${p.validityDays.toLocaleString('ko-KR')}일` : '기한 없음'}</td>
+                      <td className={t.num}>{p.validityDays ? `${groupThousands(p.validityDays)}일` : '기한 없음'}</td>
                       <td className={t.nowrap}>{p.isActive ? '사용' : <span className={t.subtle}>미사용</span>}</td>
                       <td className={t.nowrap}>{formatDate(p.updatedAt)}</td>
                       <td>

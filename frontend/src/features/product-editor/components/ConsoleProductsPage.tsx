@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { formatDate, formatPrice, type ConsoleProductRow } from '@shop/contracts';
+import { formatDate, formatPrice, type ConsoleProductRow, groupThousands } from '@shop/contracts';
 import { alertError } from '../../../shared/api/client';
 import { Button, buttonClassName } from '../../../shared/ui/Button';
 import { Pagination } from '../../../shared/ui/Pagination';
@@ -109,7 +109,7 @@ function ProductsTable({ rows, selected, onSelect }: { rows: ConsoleProductRow[]
               </td>
               <td className={t.nowrap}>{p.category?.name ?? '—'}</td>
               <td className={t.num}>{formatPrice(p.salePrice)}</td>
-              <td className={t.num}>{p.stock.toLocaleString('ko-KR')}</td>
+              <td className={t.num}>{groupThousands(p.stock)}</td>
               <td className={t.nowrap}>{p.shows ? '노출' : '숨김'}</td>
               <td className={t.nowrap}>{p.sells ? '판매' : '판매중지'}</td>
               <td className={t.nowrap}>{formatDate(p.createdAt)}</td>

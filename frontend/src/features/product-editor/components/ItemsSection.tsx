@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ProductType, type ProductItem } from '@shop/contracts';
+import { ProductType, type ProductItem, groupThousands } from '@shop/contracts';
 import { Button } from '../../../shared/ui/Button';
 import { Section } from '../../../shared/ui/Section';
 import { TextField } from '../../../shared/ui/TextField';
@@ -42,7 +42,7 @@ export function ItemsSection({ draft, set, productId, itemNames = {} }: SectionP
       </div>
       {list === 'bundleds' && draft.type === ProductType.PRODUCT_BUNDLE && productId && (
         <p role="status" aria-label="세트 재고">
-          세트 재고 {draft.stock.toLocaleString('ko-KR')}개 <small>(저장한 구성 기준)</small>
+          세트 재고 {groupThousands(draft.stock)}개 <small>(저장한 구성 기준)</small>
         </p>
       )}
       <ItemRows list={list} items={live} names={pickedNames} onChange={(item, patch) => setItems(items.map((i) => (i === item ? { ...i, ...patch } : i)))} />

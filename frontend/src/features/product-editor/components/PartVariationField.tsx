@@ -1,4 +1,4 @@
-import { PRODUCT_MESSAGES, combinationText } from '@shop/contracts';
+import { PRODUCT_MESSAGES, combinationText, groupThousands } from '@shop/contracts';
 import { Select } from '../../../shared/ui/Select';
 import { useConsoleProduct } from '../api/products';
 import styles from './product-editor.module.css';
@@ -36,7 +36,7 @@ export function PartVariationField({
       error={value ? undefined : PRODUCT_MESSAGES.PART_VARIATION_REQUIRED}
       options={variations.map((v) => ({
         value: v.code,
-        label: `${combinationText(v.list, product?.options)} (재고 ${(stock[v.code] ?? 0).toLocaleString('ko-KR')}개${v.enabled ? '' : ', 사용 안 함'})`,
+        label: `${combinationText(v.list, product?.options)} (재고 ${groupThousands(stock[v.code] ?? 0)}개${v.enabled ? '' : ', 사용 안 함'})`,
       }))}
       onChange={(e) => onChange(e.target.value || null)}
     />

@@ -4,6 +4,7 @@ import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useProductWrites } from '../api/products';
 import styles from './product-editor.module.css';
+import { groupThousands } from '@shop/contracts';
 
 const ACTIONS = {
   show: { label: '노출', question: '선택한 상품을 쇼핑몰에 노출하시겠습니까?' },
@@ -31,7 +32,7 @@ export function ProductBulkBar({ selectedIds, onDone }: { selectedIds: string[];
   };
   return (
     <div className={styles.bulkBar} role="group" aria-label="선택한 상품 처리">
-      <span className={styles.selected}>{selectedIds.length.toLocaleString('ko-KR')}개 선택</span>
+      <span className={styles.selected}>{groupThousands(selectedIds.length)}개 선택</span>
       {(Object.keys(ACTIONS) as Action[]).map((a) => (
         <Button key={a} size="sm" variant="secondary" disabled={none} onClick={() => setAction(a)}>
           {ACTIONS[a].label}

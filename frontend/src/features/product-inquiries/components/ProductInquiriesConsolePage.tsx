@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { ANSWER_STATUS_TEXT, formatDate, type AnswerStatus, type ConsoleProductInquiry } from '@shop/contracts';
+import { ANSWER_STATUS_TEXT, formatDate, type AnswerStatus, type ConsoleProductInquiry, groupThousands } from '@shop/contracts';
 import { useConfirmed } from '../../../shared/hooks/use-confirmed';
 import { Badge, Button, ConfirmDialog, Pagination, Tabs } from '../../../shared/ui';
 import { QueryView, WorkPageHead, WorkSearch, WorkTable } from '../../../shared/ui/WorkPage';
@@ -39,7 +39,7 @@ export function ProductInquiriesConsolePage({ page, searchValue, status }: { pag
   return (
     <>
       <WorkPageHead crumb="상품 관리" title="상품문의" count={query.data?.summary.totalCount} unit="건">
-        {query.data && <span className={t.crumb}>답변대기 {query.data.summary.awaiting.toLocaleString('ko-KR')}건</span>}
+        {query.data && <span className={t.crumb}>답변대기 {groupThousands(query.data.summary.awaiting)}건</span>}
       </WorkPageHead>
       <section className={t.card} aria-label="상품문의 목록">
         <WorkSearch

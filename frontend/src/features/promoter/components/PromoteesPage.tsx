@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDate } from '@shop/contracts';
+import { formatDate, groupThousands } from '@shop/contracts';
 import { EmptyState, LoadError } from '../../../shared/ui/EmptyState';
 import { LoadingBlock } from '../../../shared/ui/Spinner';
 import { Pagination } from '../../../shared/ui/Pagination';
@@ -33,7 +33,7 @@ function PromoteeList() {
   if (promotees.data.summary.totalCount === 0) return <EmptyState title="아직 추천회원이 없습니다" description="추천인코드 공유 링크로 지인을 초대해보세요." />;
   return (
     <>
-      <p className={styles.count}>총 {promotees.data.summary.totalCount.toLocaleString('ko-KR')}명</p>
+      <p className={styles.count}>총 {groupThousands(promotees.data.summary.totalCount)}명</p>
       <ul className={styles.list} aria-label="추천회원 목록">
         {promotees.data.promotees.map((p) => (
           <li key={p._id} className={styles.row}>

@@ -7,6 +7,7 @@ import { buttonClassName } from '../../../shared/ui/Button';
 import { RECEIPTS_PAGE_SIZE, useMyReceipts } from '../api/get-my-receipts';
 import { ReceiptCard } from './ReceiptCard';
 import styles from './receipts.module.css';
+import { groupThousands } from '@shop/contracts';
 
 /** /mypage/receipt: the member's card 매출전표 and 현금영수증, newest first, paginated (`?page=`). */
 export function ReceiptsPage({ page }: { page: number }) {
@@ -27,7 +28,7 @@ export function ReceiptsPage({ page }: { page: number }) {
         <h1 id="receipts-title" className={styles.pageTitle}>
           영수증 조회
         </h1>
-        {total !== undefined && <span className={styles.pageHeadNote}>총 {total.toLocaleString('ko-KR')}건</span>}
+        {total !== undefined && <span className={styles.pageHeadNote}>총 {groupThousands(total)}건</span>}
       </div>
       <p className={styles.lead}>카드 결제의 매출전표와 무통장입금 주문의 현금영수증을 확인하실 수 있습니다. 현금영수증은 입금이 확인되면 발행됩니다.</p>
       {query.isPending ? (

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { formatPrice, type ConsoleSettlementListResponse, type SettlementTotals } from '@shop/contracts';
+import { formatPrice, type ConsoleSettlementListResponse, type SettlementTotals, groupThousands } from '@shop/contracts';
 import { Pagination } from '../../../shared/ui/Pagination';
 import t from '../../../shared/ui/work-table.module.css';
 import s from './settlements.module.css';
@@ -58,7 +58,7 @@ export function SettlementsTable({ data, onPage }: { data: ConsoleSettlementList
               </tr>
             ))}
             <tr className={s.totalRow}>
-              <td>합계 ({totalCount.toLocaleString('ko-KR')}명)</td>
+              <td>합계 ({groupThousands(totalCount)}명)</td>
               {FIGURES.map((f) => (
                 <td key={f.key} className={t.num}>
                   {formatPrice(data.totals[f.key])}

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { EXHIBITION_STATUS_TEXT, type Exhibition, type ExhibitionStatus } from '@shop/contracts';
+import { EXHIBITION_STATUS_TEXT, type Exhibition, type ExhibitionStatus, groupThousands } from '@shop/contracts';
 import { useConfirmed } from '../../../shared/hooks/use-confirmed';
 import { AppLink, Badge, Button, ConfirmDialog, Pagination, Tabs, buttonClassName } from '../../../shared/ui';
 import { QueryView, WorkPageHead, WorkSearch, WorkTable } from '../../../shared/ui/WorkPage';
@@ -67,7 +67,7 @@ export function ExhibitionsConsolePage({ page, searchValue, status }: { page: nu
                       {EXHIBITION_STATUS_TEXT[e.status]}
                     </Badge>,
                     e.shows ? '노출' : '숨김',
-                    e._products.length.toLocaleString('ko-KR'),
+                    groupThousands(e._products.length),
                     <span key="a" className={t.rowActions}>
                       <Button size="sm" variant="ghost" onClick={() => deleting.ask(e)} aria-label={`${e.title} 삭제`}>
                         삭제

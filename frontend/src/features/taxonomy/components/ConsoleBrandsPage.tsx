@@ -6,6 +6,7 @@ import { useConsoleBrands } from '../api/brands';
 import { BrandPanel } from './BrandPanel';
 import styles from './taxonomy.module.css';
 import t from '../../../shared/ui/work-table.module.css';
+import { groupThousands } from '@shop/contracts';
 
 /** /console/shop/brands (spec §2 console shop/brands; §6 admin02 and console): the brands with their logos and product counts, edited in a side panel. */
 export function ConsoleBrandsPage() {
@@ -32,7 +33,7 @@ export function ConsoleBrandsPage() {
                     b.code,
                     b.name,
                     b.area === 'bath' ? '욕실' : '주방',
-                    b.productCount.toLocaleString('ko-KR'),
+                    groupThousands(b.productCount),
                     b.shows ? '노출' : '숨김',
                     <Button key="edit" size="sm" variant="secondary" onClick={() => setEditing(b)} aria-label={`${b.name} 수정`}>
                       수정

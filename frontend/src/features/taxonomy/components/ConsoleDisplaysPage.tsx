@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { DISPLAY_CODE_TEXT, DisplayCode } from '@shop/contracts';
+import { DISPLAY_CODE_TEXT, DisplayCode, groupThousands } from '@shop/contracts';
 import { Link } from '@tanstack/react-router';
 import { Button, buttonClassName } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
@@ -55,7 +55,7 @@ export function ConsoleDisplaysPage() {
                       {g.code}
                     </Link>,
                     g.name,
-                    g.products.length.toLocaleString('ko-KR'),
+                    groupThousands(g.products.length),
                     g.shows ? '노출' : '숨김',
                   ],
                 }))}

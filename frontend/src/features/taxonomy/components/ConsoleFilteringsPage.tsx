@@ -6,6 +6,7 @@ import { useConsoleFilterings, useFilteringWrites } from '../api/filterings';
 import { FilteringPanel } from './FilteringPanel';
 import styles from './taxonomy.module.css';
 import t from '../../../shared/ui/work-table.module.css';
+import { groupThousands } from '@shop/contracts';
 
 /**
  * /console/shop/filtering (spec §2 console shop/filtering; §6 admin02 and console): the facets of
@@ -73,7 +74,7 @@ export function ConsoleFilteringsPage() {
                     f.name,
                     f.property,
                     f.values.length ? f.values.join(', ') : '상품의 모든 값',
-                    f.productCount.toLocaleString('ko-KR'),
+                    groupThousands(f.productCount),
                     f.enabled ? '사용' : '사용 안 함',
                     <Button key="edit" size="sm" variant="secondary" onClick={() => setEditing(f)} aria-label={`${f.name} 수정`}>
                       수정
