@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { fontFaces } from './build/font-faces';
 import { precompress } from './build/precompress';
 
 /** What main.tsx needs before the shop's chunk: they stay in the entry chunk (with React's beside it). */
@@ -27,7 +28,7 @@ const backend = process.env.BACKEND_URL ?? 'http://localhost:3000';
  */
 export default defineConfig(({ isSsrBuild }) => ({
   // The router plugin must come before react(): it generates src/routeTree.gen.ts from src/routes.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), precompress()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), fontFaces(), precompress()],
   // The browser entry of the contracts: same rules and types, without the class-validator DTOs.
   resolve: { alias: [{ find: /^@shop\/contracts$/, replacement: '@shop/contracts/web' }] },
   server: {

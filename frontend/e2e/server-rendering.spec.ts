@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isMobile } from './helpers';
+import { isMobile, waitForHydration } from './helpers';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
@@ -154,4 +154,64 @@ test.describe('server-rendered storefront', () => {
       expect(fonts.regions, path).toBeGreaterThan(2);
     }
   });
+
+  test(
+    'the web fonts draw every character a page holds, after a client-side navigation and as a shopper types',
+    { tag: '@mobile' },
+    async ({ page }, testInfo) => {
+      /** Characters of the page's text (hidden parts too) or of `extra` that a Pretendard face draws but no registered face covers. */
+      const uncovered = (extra = '') =>
+        page.evaluate(async (extra) => {
+          const css = /href="([^"]*fonts-[^"]*\.css)"/.exec(document.querySelector('noscript')?.textContent ?? '')?.[1];
+          if (!css) return 'no fonts stylesheet named in noscript';
+          const index = (await (await fetch(css.replace(/\.css$/, '.json'))).json()) as { tables: Record<string, string> };
+          const table = index.tables['Pretendard Variable']!;
+          const registered = [...document.fonts]
+            .filter((f) => f.family.replace(/"/g, '') === 'Pretendard Variable')
+            .flatMap((f) =>
+              f.unicodeRange.split(',').map((r) =>
+                r
+                  .trim()
+                  .replace(/^U\+/i, '')
+                  .split('-')
+                  .map((h) => parseInt(h, 16)),
+              ),
+            );
+          let text = extra;
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!/^(SCRIPT|STYLE|NOSCRIPT|TEMPLATE)$/.test(node.parentElement?.tagName ?? '')) text += node.textContent;
+          }
+          return [...new Set(text)]
+            .filter((ch) => table.charCodeAt(ch.charCodeAt(0)) >= 0x100)
+            .filter((ch) => !registered.some(([from, to = from]) => ch.charCodeAt(0) >= from! && ch.charCodeAt(0) <= to))
+            .join('');
+        }, extra);
+
+      await page.goto('/');
+      await page.waitForFunction(() => !document.documentElement.hasAttribute('data-fonts'), undefined, { timeout: 15_000 });
+      // The faces come as FontFace objects for the page's characters, not as the stylesheet of all 216.
+      expect(await page.locator('head link[rel="stylesheet"][href*="/fonts-"]').count()).toBe(0);
+      const faces = await page.evaluate(() => ({ all: document.fonts.size, loaded: [...document.fonts].filter((f) => f.status === 'loaded').length }));
+      expect(faces.loaded).toBeGreaterThan(3);
+      expect(faces.all).toBeLessThan(120);
+      expect(await uncovered()).toBe('');
+
+      // A client-side navigation brings text the first page did not have.
+      await waitForHydration(page);
+      await page.getByRole('contentinfo').getByRole('link', { name: '자주 묻는 질문' }).click();
+      await expect(page).toHaveURL(/\/center\/faq/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(async () => expect(await uncovered()).toBe('')).toPass({ timeout: 10_000 });
+
+      // What is typed: rare syllables no page shows.
+      const typed = '뷁쒧퓌';
+      await page.goto('/shop/products');
+      await page.waitForFunction(() => !document.documentElement.hasAttribute('data-fonts'), undefined, { timeout: 15_000 });
+      expect(await uncovered(typed)).not.toBe('');
+      if (isMobile(testInfo)) await page.getByRole('button', { name: '검색', exact: true }).click();
+      await page.getByRole('searchbox', { name: '상품 검색' }).filter({ visible: true }).fill(typed);
+      await expect(async () => expect(await uncovered(typed)).toBe('')).toPass({ timeout: 10_000 });
+    },
+  );
 });

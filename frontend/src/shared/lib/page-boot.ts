@@ -16,17 +16,27 @@
  *
  * Web fonts: a head script marks the document `data-fonts="sans serif"` (tokens.css: system fonts
  * meanwhile). The boot script notes the characters the page shows (Pretendard for all text, Noto
- * Serif KR for the text set in it) before the fonts' stylesheet comes, while the page's style is
- * computed and reading it is cheap; once the stylesheet is in, it asks for those characters'
- * subsets and, as each family's have all come (or failed), hands that family to the page region
- * by region, Pretendard first: the header, each block of the main column and the footer get
- * `data-fonts-in` one frame apart (blocks not rendered yet, `content-visibility` off screen, go
- * along with the next one), then the family leaves the document's mark (what is outside the
- * regions: dialogs, the skip link). The text is laid out again once per family and region instead
- * of once per file as each arrives, in tasks short enough on a phone's CPU (the first shaping of
- * Korean text in a new face is the costly part: all the page at once took 50 ms of a desktop
- * CPU, four times that on Lighthouse's phone). A region set in another family than the page's
- * (its own `font-family`) is left to the document's mark for Pretendard.
+ * Serif KR for the text set in it) while the page's style is computed and reading it is cheap,
+ * fetches the list of the fonts' faces (`fonts-<hash>.json` beside the fonts' stylesheet, written
+ * by build/font-faces.ts) and registers as FontFace objects only the subsets of those characters
+ * (about 20 of 216), so the browser never works through the stylesheet's 216 rules while the
+ * page starts (that style update alone took 35–50 ms of a desktop CPU). As each family's subsets
+ * have all come (or failed), it hands that family to the page region by region, Pretendard
+ * first: the header, each block of the main column and the footer get `data-fonts-in` one frame
+ * apart (blocks not rendered yet, `content-visibility` off screen, go along with the next one),
+ * then the family leaves the document's mark (what is outside the regions: dialogs, the skip
+ * link). The text is laid out again once per family and region instead of once per file as each
+ * arrives, in tasks short enough on a phone's CPU (the first shaping of Korean text in a new face
+ * is the costly part: all the page at once took 50 ms of a desktop CPU, four times that on
+ * Lighthouse's phone). A region set in another family than the page's (its own `font-family`) is
+ * left to the document's mark for Pretendard. The faces of the page's other characters (in
+ * what is hidden for now: the menu drawer, blocks below the first screen) are registered too,
+ * unloaded (the browser fetches one when its text shows), before the hand-over begins; later
+ * ones when their characters appear, in text the page adds (a mutation observer) or that is typed
+ * into a field. Registering faces restyles the page, and once the web font is in, lays all its
+ * text out again: registering all the others in idle moments after the hand-over took 30–100 ms
+ * of layout per batch. Without the list (the dev server, a
+ * failed request) or without the FontFace API the stylesheet is linked instead.
  */
 
 /** The head script that holds the web fonts back until the page's subsets are in. */
@@ -34,6 +44,15 @@ export const FONTS_LOADING_SCRIPT = "document.documentElement.setAttribute('data
 
 /** How long the boot script waits for the first contentful paint before it loads the scripts anyway, in ms. */
 const FIRST_PAINT_PATIENCE_MS = 3_000;
+
+/** How many of the page's faces the boot script registers per task (each costs the browser about 1 ms of a desktop CPU). */
+const FACES_PER_TASK = 4;
+
+/** Face `i` is written in the faces' tables (build/font-faces.ts) as the character at FACE_BASE + i: no escape in JSON. */
+export const FACE_BASE = 0x100;
+
+/** The faces' list written beside the fonts' stylesheet `fontsHref` (build/font-faces.ts). */
+export const facesHref = (fontsHref: string): string => fontsHref.replace(/\.css$/, '.json');
 
 /** The attribute marking the data scripts that name a page's modules. */
 export const MODULES_ATTRIBUTE = 'data-page-modules';
@@ -61,9 +80,19 @@ while((t=tw.nextNode())){el=t.parentElement;if(!el||/^(SCRIPT|STYLE|NOSCRIPT|TEM
 if(!serifOf.has(el))serifOf.set(el,el.checkVisibility&&!el.checkVisibility({contentVisibilityAuto:true})?null:/Myeongjo/.test(getComputedStyle(el).fontFamily));
 c=serifOf.get(el);if(c===null)continue;for(i=0;i<t.data.length;i++)(c?serif:sans)[t.data[i]]=1}
 return{sans:Object.keys(sans).join(''),serif:Object.keys(serif).join('')}}
-function fontsLoad(text){var sans=d.fonts.load('1em "Pretendard Variable"',text.sans||'a'),serif=text.serif?d.fonts.load('500 1em "Noto Serif KR"',text.serif):0;
 function settled(p){return Promise.resolve(p).then(null,function(){})}
-settled(sans).then(function(){return reveal('sans')}).then(function(){return settled(serif)}).then(function(){return reveal('serif')})}
+function fontsLoad(text,ix){var want=[],families=Object.keys(ix.tables);
+function faceOf(family,code){return ix.tables[family].charCodeAt(code)-${FACE_BASE}}
+function mark(chars,family,name){var i,f;for(i=0;i<chars.length;i++){f=faceOf(family,chars.charCodeAt(i));if(f>=0)want[f]=name}}
+mark(text.sans,'Pretendard Variable','sans');mark(text.serif,'Noto Serif KR','serif');
+function face(f){var x=ix.faces[f];return new FontFace(x[0],x[3],{style:x[1],weight:x[2],unicodeRange:x[4],display:'swap'})}
+function more(s,add){var c=Array.from(new Set(s)),i,j,f;for(j=0;j<families.length;j++)for(i=0;i<c.length;i++){f=faceOf(families[j],c[i].charCodeAt(0));if(f>=0&&!want[f]){want[f]='later';add(f)}}}
+function register(f){d.fonts.add(face(f))}
+new MutationObserver(function(list){var s='';list.forEach(function(m){if(m.type==='characterData')s+=m.target.data;else m.addedNodes.forEach(function(n){s+=n.textContent||''})});if(s)more(s,register)}).observe(d.body,{childList:true,subtree:true,characterData:true});
+d.addEventListener('input',function(e){var v=e.target&&e.target.value;if(typeof v==='string')more(v,register)},true);
+var queue=[],loads={sans:[],serif:[]};want.forEach(function(name,f){queue.push(f)});more(d.body.textContent||'',function(f){queue.push(f)});
+new Promise(function(done){(function step(){queue.splice(0,${FACES_PER_TASK}).forEach(function(f){var o=face(f);d.fonts.add(o);if(loads[want[f]])loads[want[f]].push(settled(o.load()))});if(queue.length)setTimeout(step,0);else done()})()})
+.then(function(){var serif=Promise.all(loads.serif);return Promise.all(loads.sans).then(function(){return reveal('sans')}).then(function(){return serif}).then(function(){return reveal('serif')})})}
 function regions(){var m=d.querySelector('main'),l=[],c,s;if(!m||!m.parentElement)return l;
 for(c=m.parentElement.firstElementChild;c;c=c.nextElementSibling){if(c===m){for(s=m.firstElementChild;s;s=s.nextElementSibling)l.push(s)}else if(!/^(SCRIPT|STYLE|NOSCRIPT|TEMPLATE)$/.test(c.tagName))l.push(c)}return l}
 function reveal(family){var l=regions(),body=getComputedStyle(d.body).fontFamily,i=0;
@@ -72,8 +101,9 @@ el.setAttribute('data-fonts-in',((el.getAttribute('data-fonts-in')||'')+' '+fami
 if(shown)return nextFrame().then(step);drop(family);return nextFrame()}
 return step()}
 function go(){if(w.__pageBooted)return;w.__pageBooted=1;
-var text=d.fonts&&w.Map?pageText():null;if(!text)fontsIn();
-add('link',{rel:'stylesheet',href:${JSON.stringify(fontsHref)},onload:text?function(){fontsLoad(text)}:null,onerror:fontsIn});
+var text=d.fonts&&w.Map&&w.Set&&Array.from&&w.FontFace&&w.fetch&&w.MutationObserver?pageText():null;
+function sheet(){fontsIn();add('link',{rel:'stylesheet',href:${JSON.stringify(fontsHref)}})}
+if(!text)sheet();else fetch(${JSON.stringify(facesHref(fontsHref))}).then(function(r){if(!r.ok)throw r.status;return r.json()}).then(function(ix){fontsLoad(text,ix)})['catch'](sheet);
 var entry,seen={};
 d.querySelectorAll('script[${MODULES_ATTRIBUTE}]').forEach(function(s){var m=JSON.parse(s.textContent);if(m.entry)entry=m.entry;
 m.preloads.forEach(function(h){if(!seen[h]&&h!==m.entry){seen[h]=1;add('link',{rel:'modulepreload',href:h})}})});

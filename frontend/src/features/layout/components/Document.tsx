@@ -9,8 +9,9 @@ const fontsLoadingScript = { __html: FONTS_LOADING_SCRIPT };
 /**
  * The HTML document around every page: the routes' head (title, description, canonical, styles,
  * the first picture's preload) and, at the end of the body, the router's data and the boot script,
- * which fetches the fonts' stylesheet and the scripts once the first screen is painted
- * (shared/lib/page-boot.ts; without JavaScript, the fonts' stylesheet is linked in noscript). A page that
+ * which registers the web fonts' faces the page needs and fetches the scripts once the first
+ * screen is painted (shared/lib/page-boot.ts; without JavaScript, the fonts' stylesheet is linked
+ * in noscript). A page that
  * was not rendered on the server (the index.html fallback, the dev server) mounts inside #root:
  * there React hoists the head tags into the existing <head>.
  */
