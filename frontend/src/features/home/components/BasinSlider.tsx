@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper';
+import type { BasinControls } from './BasinCarousel';
 import { CATEGORY_CODES } from '@shop/contracts';
 import { ProductCardSkeleton } from '../../../shared/product/ProductCard';
 import { lazyPart } from '../../../shared/lib/lazy-part';
@@ -22,7 +22,7 @@ const BasinCarousel = lazyPart(() => import('./BasinCarousel'), skeletons);
 /** The basin slider (spec §2, §9): main_shows products, autoplay 5 s, speed 500 ms, 2 per view (3 from 768 px). */
 export function BasinSlider() {
   const { data, isPending, isError } = useHomeProducts(BASIN_PARAMS);
-  const swiper = useRef<SwiperInstance | null>(null);
+  const controls = useRef<BasinControls | null>(null);
   if (isError || (data && data.products.length === 0)) return null;
 
   return (
@@ -39,16 +39,16 @@ export function BasinSlider() {
                 {/* Named for what it lists (search engines and screen readers find "전체 보기" alone says nothing); the look stays. */}
                 <span className="visually-hidden">세면기 </span>전체 보기 <Icon name="arrowRight" size={16} />
               </AppLink>
-              <button type="button" className={styles.arrow} aria-label="이전 상품" onClick={() => swiper.current?.slidePrev()}>
+              <button type="button" className={styles.arrow} aria-label="이전 상품" onClick={() => controls.current?.prev()}>
                 <Icon name="chevronLeft" size={18} />
               </button>
-              <button type="button" className={styles.arrow} aria-label="다음 상품" onClick={() => swiper.current?.slideNext()}>
+              <button type="button" className={styles.arrow} aria-label="다음 상품" onClick={() => controls.current?.next()}>
                 <Icon name="chevronRight" size={18} />
               </button>
             </div>
           }
         />
-        {isPending ? skeletons : <BasinCarousel products={data.products} swiperRef={swiper} />}
+        {isPending ? skeletons : <BasinCarousel products={data.products} controls={controls} />}
       </div>
     </section>
   );
