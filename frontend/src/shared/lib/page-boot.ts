@@ -10,13 +10,15 @@
  * task ends before the frame is shown, and a request begun before then still competes with the
  * first screen; after 3 s, or at once for a page opened in the background or one whose server
  * HTML has no text to paint — the console's and other client-rendered pages, which would
- * otherwise wait the whole 3 s for a paint that never comes — it goes on without it), adds the fonts' stylesheet (shared/styles/fonts.css: unicode-range subsets,
- * font-display swap), a module preload for every chunk (fetched in parallel, not one import level
- * at a time) and the entry, which hydrates the page.
+ * otherwise wait the whole 3 s for a paint that never comes — it goes on without it), adds the entry, which hydrates the page,
+ * a module preload for every chunk (fetched in parallel, not one import level at a time) and the
+ * web fonts (below), a few ms of this work per task: starting each request cost the browser 2–4 ms
+ * of a desktop CPU on a page's first load, 30–50 ms for all of them in one task.
  *
  * Web fonts: a head script marks the document `data-fonts="sans serif"` (tokens.css: system fonts
  * meanwhile). The boot script notes the characters the page shows (Pretendard for all text, Noto
- * Serif KR for the text set in it) while the page's style is computed and reading it is cheap,
+ * Serif KR for the text set in it) while the page's style is computed and reading it is cheap
+ * (in slices of a few ms, so no task of it is long on a phone),
  * fetches the list of the fonts' faces (`fonts-<hash>.json` beside the fonts' stylesheet, written
  * by build/font-faces.ts) and registers as FontFace objects only the subsets of those characters
  * (about 20 of 216), so the browser never works through the stylesheet's 216 rules while the
@@ -44,6 +46,9 @@ export const FONTS_LOADING_SCRIPT = "document.documentElement.setAttribute('data
 
 /** How long the boot script waits for the first contentful paint before it loads the scripts anyway, in ms. */
 const FIRST_PAINT_PATIENCE_MS = 3_000;
+
+/** How long one slice of the boot script's work (its requests, its reading of the page's text) runs before it yields, in ms (a phone's CPU takes four times as long). */
+const TEXT_SLICE_MS = 6;
 
 /** How many of the page's faces the boot script registers per task (each costs the browser about 1 ms of a desktop CPU). */
 const FACES_PER_TASK = 4;
@@ -75,11 +80,13 @@ function add(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];if(n)e.nonce
 function fontsIn(){d.documentElement.removeAttribute('data-fonts')}
 function nextFrame(){return new Promise(function(r){requestAnimationFrame(function(){setTimeout(r,0)})})}
 function drop(family){var e=d.documentElement,left=(e.getAttribute('data-fonts')||'').split(' ').filter(function(f){return f&&f!==family}).join(' ');if(left)e.setAttribute('data-fonts',left);else fontsIn()}
-function pageText(){var sans={},serif={},tw=d.createTreeWalker(d.body,4),t,el,serifOf=new Map(),c,i;
+function pageText(done){var sans={},serif={},tw=d.createTreeWalker(d.body,4),serifOf=new Map();
+(function slice(){var t,el,c,i,until=performance.now()+${TEXT_SLICE_MS};
 while((t=tw.nextNode())){el=t.parentElement;if(!el||/^(SCRIPT|STYLE|NOSCRIPT|TEMPLATE)$/.test(el.tagName)||!t.data.trim())continue;
 if(!serifOf.has(el))serifOf.set(el,el.checkVisibility&&!el.checkVisibility({contentVisibilityAuto:true})?null:/Myeongjo/.test(getComputedStyle(el).fontFamily));
-c=serifOf.get(el);if(c===null)continue;for(i=0;i<t.data.length;i++)(c?serif:sans)[t.data[i]]=1}
-return{sans:Object.keys(sans).join(''),serif:Object.keys(serif).join('')}}
+c=serifOf.get(el);if(c!==null)for(i=0;i<t.data.length;i++)(c?serif:sans)[t.data[i]]=1;
+if(performance.now()>until)return setTimeout(slice,0)}
+done({sans:Object.keys(sans).join(''),serif:Object.keys(serif).join('')})})()}
 function settled(p){return Promise.resolve(p).then(null,function(){})}
 function fontsLoad(text,ix){var want=[],families=Object.keys(ix.tables);
 function faceOf(family,code){return ix.tables[family].charCodeAt(code)-${FACE_BASE}}
@@ -90,8 +97,9 @@ function more(s,add){var c=Array.from(new Set(s)),i,j,f;for(j=0;j<families.lengt
 function register(f){d.fonts.add(face(f))}
 new MutationObserver(function(list){var s='';list.forEach(function(m){if(m.type==='characterData')s+=m.target.data;else m.addedNodes.forEach(function(n){s+=n.textContent||''})});if(s)more(s,register)}).observe(d.body,{childList:true,subtree:true,characterData:true});
 d.addEventListener('input',function(e){var v=e.target&&e.target.value;if(typeof v==='string')more(v,register)},true);
-var queue=[],loads={sans:[],serif:[]};want.forEach(function(name,f){queue.push(f)});more(d.body.textContent||'',function(f){queue.push(f)});
-new Promise(function(done){(function step(){queue.splice(0,${FACES_PER_TASK}).forEach(function(f){var o=face(f);d.fonts.add(o);if(loads[want[f]])loads[want[f]].push(settled(o.load()))});if(queue.length)setTimeout(step,0);else done()})()})
+var queue=[],loads={sans:[],serif:[]},scanned=0;want.forEach(function(name,f){queue.push(f)});
+new Promise(function(done){(function step(){if(!queue.length&&!scanned){scanned=1;more(d.body.textContent||'',function(f){queue.push(f)})}
+else queue.splice(0,${FACES_PER_TASK}).forEach(function(f){var o=face(f);d.fonts.add(o);if(loads[want[f]])loads[want[f]].push(settled(o.load()))});if(queue.length||!scanned)setTimeout(step,0);else done()})()})
 .then(function(){var serif=Promise.all(loads.serif);return Promise.all(loads.sans).then(function(){return reveal('sans')}).then(function(){return serif}).then(function(){return reveal('serif')})})}
 function regions(){var m=d.querySelector('main'),l=[],c,s;if(!m||!m.parentElement)return l;
 for(c=m.parentElement.firstElementChild;c;c=c.nextElementSibling){if(c===m){for(s=m.firstElementChild;s;s=s.nextElementSibling)l.push(s)}else if(!/^(SCRIPT|STYLE|NOSCRIPT|TEMPLATE)$/.test(c.tagName))l.push(c)}return l}
@@ -101,13 +109,15 @@ el.setAttribute('data-fonts-in',((el.getAttribute('data-fonts-in')||'')+' '+fami
 if(shown)return nextFrame().then(step);drop(family);return nextFrame()}
 return step()}
 function go(){if(w.__pageBooted)return;w.__pageBooted=1;
-var text=d.fonts&&w.Map&&w.Set&&Array.from&&w.FontFace&&w.fetch&&w.MutationObserver?pageText():null;
-function sheet(){fontsIn();add('link',{rel:'stylesheet',href:${JSON.stringify(fontsHref)}})}
-if(!text)sheet();else fetch(${JSON.stringify(facesHref(fontsHref))}).then(function(r){if(!r.ok)throw r.status;return r.json()}).then(function(ix){fontsLoad(text,ix)})['catch'](sheet);
-var entry,seen={};
+var jobs=[],entry,seen={};
 d.querySelectorAll('script[${MODULES_ATTRIBUTE}]').forEach(function(s){var m=JSON.parse(s.textContent);if(m.entry)entry=m.entry;
-m.preloads.forEach(function(h){if(!seen[h]&&h!==m.entry){seen[h]=1;add('link',{rel:'modulepreload',href:h})}})});
-if(entry)add('script',{type:'module',src:entry})}
+m.preloads.forEach(function(h){if(!seen[h]&&h!==m.entry){seen[h]=1;jobs.push(function(){add('link',{rel:'modulepreload',href:h})})}})});
+if(entry)jobs.unshift(function(){add('script',{type:'module',src:entry})});
+function sheet(){fontsIn();add('link',{rel:'stylesheet',href:${JSON.stringify(fontsHref)}})}
+jobs.push(function(){if(!(d.fonts&&w.Map&&w.Set&&Array.from&&w.FontFace&&w.fetch&&w.MutationObserver&&w.performance))return sheet();
+var faces=fetch(${JSON.stringify(facesHref(fontsHref))}).then(function(r){if(!r.ok)throw r.status;return r.json()});
+faces['catch'](function(){});pageText(function(text){faces.then(function(ix){fontsLoad(text,ix)})['catch'](sheet)})});
+(function run(){var until=Date.now()+${TEXT_SLICE_MS};while(jobs.length){jobs.shift()();if(Date.now()>until)return setTimeout(run,0)}})()}
 function shows(){var tw=d.createTreeWalker(d.body,4),t,el;while((t=tw.nextNode())){el=t.parentElement;if(el&&!/^(SCRIPT|STYLE|NOSCRIPT|TEMPLATE)$/.test(el.tagName)&&t.data.trim())return 1}return 0}
 function painted(){if(d.visibilityState==='hidden'||!shows())return go();
 var fcp=0;function once(){if(!fcp){fcp=1;go()}}setTimeout(once,${FIRST_PAINT_PATIENCE_MS});
