@@ -1,6 +1,18 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { expectOrderStatus, productSummary } from './card-order';
-import { ROOT, TEXT, definition, expectSignedInHeader, isMobile, logOutOfShop, newMember, openDrawer, signInAtLogin, trackDialogs } from './helpers';
+import {
+  ROOT,
+  TEXT,
+  definition,
+  expectSignedInHeader,
+  isMobile,
+  logOutOfShop,
+  newMember,
+  openDrawer,
+  signInAtLogin,
+  trackDialogs,
+  waitForHydration,
+} from './helpers';
 
 // Fail fast on a stuck step instead of waiting out the whole test.
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
@@ -58,6 +70,7 @@ test('main job: browse, join, order by bank transfer, operator confirms the depo
   // 2. Sign up as 개인회원, first with a username the spec refuses.
   await test.step('sign up at /join as a person', async () => {
     await page.goto('/join');
+    await waitForHydration(page); // the form validates in the browser once React has it
     await expect(page.getByRole('heading', { level: 1, name: '회원가입' })).toBeVisible();
     const person = page.getByRole('radio', { name: '개인회원' });
     await person.check();

@@ -14,7 +14,7 @@
  * a module preload for every chunk (fetched in parallel, not one import level at a time) and the
  * web fonts (below), a few ms of this work per task: starting each request cost the browser 2–4 ms
  * of a desktop CPU on a page's first load, 30–50 ms for all of them in one task.
- * Between the entry and the rest it touches, a task each, what the shop's code reads first while
+ * After the requests, before the fonts, it touches, a task each, what the shop's code reads first while
  * it starts: local and session storage, the cookies and the history's state. A first touch is a
  * synchronous round trip to the browser (storage loads the origin's whole area), 10–40 ms on a
  * busy first load, and it came in the middle of the shop chunk's evaluation (zustand's persisted
@@ -119,7 +119,7 @@ var jobs=[],entry,seen={};
 d.querySelectorAll('script[${MODULES_ATTRIBUTE}]').forEach(function(s){var m=JSON.parse(s.textContent);if(m.entry)entry=m.entry;
 m.preloads.forEach(function(h){if(!seen[h]&&h!==m.entry){seen[h]=1;jobs.push(function(){add('link',{rel:'modulepreload',href:h})})}})});
 if(entry)jobs.unshift(function(){add('script',{type:'module',src:entry})});
-[function(){return w.localStorage.length},function(){return w.sessionStorage.length},function(){return d.cookie},function(){return w.history.state}].forEach(function(f){var j=function(){try{f()}catch(e){}};j.alone=1;jobs.splice(1,0,j)});
+[function(){return w.localStorage.length},function(){return w.sessionStorage.length},function(){return d.cookie},function(){return w.history.state}].forEach(function(f){var j=function(){try{f()}catch(e){}};j.alone=1;jobs.push(j)});
 function sheet(){fontsIn();add('link',{rel:'stylesheet',href:${JSON.stringify(fontsHref)}})}
 jobs.push(function(){if(!(d.fonts&&w.Map&&w.Set&&Array.from&&w.FontFace&&w.fetch&&w.MutationObserver&&w.performance))return sheet();
 var faces=fetch(${JSON.stringify(facesHref(fontsHref))}).then(function(r){if(!r.ok)throw r.status;return r.json()});
