@@ -33,8 +33,6 @@ export default function MainCarousel({ slides }: { slides: Slide[] }) {
       a11y: { prevSlideMessage: '이전 배너', nextSlideMessage: '다음 배너', paginationBulletMessage: '{{index}}번째 배너 보기' },
       on: {
         slideChange: (s) => setIndex(s.realIndex),
-        // Paused by the shopper before it started: it starts paused.
-        init: (s) => void (paused && s.autoplay.stop()),
       },
     }),
     { advanceAfterMs: TIMING.mainSliderAutoplay },
