@@ -115,4 +115,34 @@ describe('versions of the read models (kept answers and memos)', () => {
     expect(await store.collection('labels').count({})).toBe(1);
     runner.stop();
   });
+
+  it('moves the version once a write has settled, so an answer read while it was in flight is not kept as current', async () => {
+    const store = new MingoReadStore();
+    const collection = store.collection.bind(store);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let writing!: () => void;
+    const inFlight = new Promise<void>((resolve) => (writing = resolve));
+    // The read store takes its time over the write (a network round trip, as FerretDB or MongoDB do).
+    store.collection = ((name: string) => {
+      const inner = collection(name);
+      if (name !== 'items') return inner;
+      return {
+        findOne: (filter: Parameters<typeof inner.findOne>[0]) => inner.findOne(filter),
+        replaceOne: async (doc: { _id: string }) => (writing(), await held, inner.replaceOne(doc)),
+      };
+    }) as typeof store.collection;
+    const runner = new ProjectionRunner(logOf(1), store, [new ItemsProjection()]);
+
+    const applied = runner.catchUp();
+    await inFlight;
+    // A reader computes its answer now, from the collection as it was, under the version it reads now.
+    const readWhileWriting = runner.versionOf(['items']);
+    expect(await store.collection('items').findOne({ _id: 'item-1' })).toBeNull();
+    release();
+    await applied;
+    expect(await store.collection('items').findOne({ _id: 'item-1' })).toEqual({ _id: 'item-1', applied: 1 });
+    expect(runner.versionOf(['items'])).not.toBe(readWhileWriting);
+    runner.stop();
+  });
 });

@@ -19,8 +19,14 @@ export const COMMAND_READ_TIMEOUT_MS = 8_000;
 @Injectable()
 export class ProjectionRunner extends LogFollower implements OnApplicationShutdown {
   private waiters: { position: number; resolve: () => void }[] = [];
-  /** Per collection, the log position of the last event a projection writing it handled here. */
+  /**
+   * Per collection, the stamp of its last change here: a write that settled, or a move by another
+   * process's checkpoint. Stamps come from one counter, so every change gives a new version, even
+   * several writes of one event.
+   */
   private readonly changedAt = new Map<string, number>();
+  /** The last stamp drawn for {@link changedAt}. */
+  private changes = 0;
   /** The position up to which this process handled the events itself (not followed another's checkpoint). */
   private handledThrough = 0;
   /** Counts rebuilds: positions handled again after one describe new contents. */
@@ -76,44 +82,47 @@ export class ProjectionRunner extends LogFollower implements OnApplicationShutdo
       this.handledThrough = 0;
       this.generation += 1;
       this.changedAt.clear();
+      this.changes = 0;
     });
   }
 
   /**
-   * A version of what `collections` hold, as `<rebuilds>.<log position>`: it changes whenever an
-   * event that a projection writing one of them handles has been applied (or the read models are
-   * rebuilt), and stays put otherwise. Answers computed from those collections may be reused
-   * while it is unchanged (platform/http/answer-cache.ts).
+   * A version of what `collections` hold, as `<rebuilds>.<change stamp>`: it changes once a write
+   * to one of them has settled (or the read models are rebuilt), and stays put otherwise. Answers
+   * computed from those collections may be reused while it is unchanged
+   * (platform/http/answer-cache.ts, read-model-memo.ts): an answer computed while a write was in
+   * flight may hold what was there before it, and is kept under a version the write's end moves on.
    */
   versionOf(collections: readonly string[]): string {
-    let position = 0;
-    for (const c of collections) position = Math.max(position, this.changedAt.get(c) ?? 0);
-    return `${this.generation}.${position}`;
+    let stamp = 0;
+    for (const c of collections) stamp = Math.max(stamp, this.changedAt.get(c) ?? 0);
+    return `${this.generation}.${stamp}`;
   }
 
   protected async handle(batch: StoredEvent[]): Promise<void> {
     for (const event of batch) {
       for (const p of this.projections) {
         if (!p.handles.includes(event.type)) continue;
-        this.recording.position = event.position;
         await p.apply(event, this.recording);
       }
       this.handledThrough = event.position;
     }
   }
 
+  /** Marks `collection` changed now, with a new stamp. */
+  private readonly changed = (collection: string): void => void this.changedAt.set(collection, ++this.changes);
+
   /**
-   * The store the projections write through: each write marks its collection changed at the
-   * position of the event being applied. Only what was written changes its version, so a stock
-   * change (catalogue projection, products) leaves the categories' and brands' kept answers in
-   * place.
+   * The store the projections write through: each write marks its collection changed once it has
+   * settled. Only what was written changes its version, so a stock change (catalogue projection,
+   * products) leaves the categories' and brands' kept answers in place.
    */
-  private readonly recording = new RecordingStore(this.store, this.changedAt);
+  private readonly recording = new RecordingStore(this.store, this.changed);
 
   protected override advanced(): void {
     // Moved on by another process's checkpoint: which collections changed is unknown, so all did.
     if (this.position > this.handledThrough) {
-      for (const p of this.projections) for (const c of p.collections) this.changedAt.set(c, this.position);
+      for (const p of this.projections) for (const c of p.collections) this.changed(c);
       this.handledThrough = this.position;
     }
     const ready = this.waiters.filter((w) => w.position <= this.position);
@@ -127,32 +136,32 @@ export class ProjectionRunner extends LogFollower implements OnApplicationShutdo
 }
 
 /**
- * A {@link ReadStore} that passes everything to `store` and records, in `changedAt`, the
- * collections written (documents replaced or deleted, a collection dropped) at `position`.
+ * A {@link ReadStore} that passes everything to `store` and calls `changed` with the name of each
+ * collection written (documents replaced or deleted, a collection dropped) once the write has
+ * settled, not before: a reader that read the collection while the write was in flight may have
+ * seen it as it was, and must find a version that moved since.
  */
 class RecordingStore implements ReadStore {
-  /** The log position of the event whose writes are being recorded. */
-  position = 0;
   private readonly handles = new Map<string, ReadCollection<Doc>>();
 
   constructor(
     private readonly store: ReadStore,
-    private readonly changedAt: Map<string, number>,
+    private readonly changed: (collection: string) => void,
   ) {}
 
   collection<T extends { _id: string } = Doc>(name: string): ReadCollection<T> {
     let handle = this.handles.get(name);
     if (!handle) {
       const inner = this.store.collection<Doc>(name);
-      const written = () => this.changedAt.set(name, this.position);
+      const written = <R>(write: Promise<R>): Promise<R> => write.finally(() => this.changed(name));
       handle = {
         find: (filter, options) => inner.find(filter, options),
         findOne: (filter) => inner.findOne(filter),
         count: (filter) => inner.count(filter),
         aggregate: (pipeline) => inner.aggregate(pipeline),
-        replaceOne: (doc) => (written(), inner.replaceOne(doc)),
-        deleteOne: (id) => (written(), inner.deleteOne(id)),
-        deleteMany: (filter) => (written(), inner.deleteMany(filter)),
+        replaceOne: (doc) => written(inner.replaceOne(doc)),
+        deleteOne: (id) => written(inner.deleteOne(id)),
+        deleteMany: (filter) => written(inner.deleteMany(filter)),
       };
       this.handles.set(name, handle);
     }
@@ -160,8 +169,7 @@ class RecordingStore implements ReadStore {
   }
 
   drop(name: string): Promise<void> {
-    this.changedAt.set(name, this.position);
-    return this.store.drop(name);
+    return this.store.drop(name).finally(() => this.changed(name));
   }
 
   ensureIndexes(specs: Parameters<ReadStore['ensureIndexes']>[0]): Promise<void> {
