@@ -14,12 +14,14 @@
  * a module preload for every chunk (fetched in parallel, not one import level at a time) and the
  * web fonts (below), a few ms of this work per task: starting each request cost the browser 2–4 ms
  * of a desktop CPU on a page's first load, 30–50 ms for all of them in one task.
- * After the requests, before the fonts, it touches, a task each, what the shop's code reads first while
- * it starts: local and session storage, the cookies and the history's state. A first touch is a
- * synchronous round trip to the browser (storage loads the origin's whole area), 10–40 ms on a
- * busy first load, and it came in the middle of the shop chunk's evaluation (zustand's persisted
- * stores, the router's scroll restoration) or of hydration (the cookies of the consent banner and
- * the home's popups).
+ * Before all that, as soon as the document is parsed and before the first paint, it touches what
+ * the shop's code reads first while it starts: local and session storage, the cookies and the
+ * history's state. A first touch is a synchronous round trip to the browser (storage loads the
+ * origin's whole area): 1–10 ms here, but 10–40 ms on a busy load once the page's requests are
+ * under way, and it came in the middle of the shop chunk's evaluation (zustand's persisted stores,
+ * the router's scroll restoration) or of hydration (the cookies of the consent banner and the
+ * home's popups); in a task of its own after the first paint it still counted, four times over,
+ * in Lighthouse's blocking time, which starts at the first paint.
  *
  * Web fonts: a head script marks the document `data-fonts="sans serif"` (tokens.css: system fonts
  * meanwhile). The boot script notes the characters the page shows (Pretendard for all text, Noto
@@ -119,14 +121,14 @@ var jobs=[],entry,seen={};
 d.querySelectorAll('script[${MODULES_ATTRIBUTE}]').forEach(function(s){var m=JSON.parse(s.textContent);if(m.entry)entry=m.entry;
 m.preloads.forEach(function(h){if(!seen[h]&&h!==m.entry){seen[h]=1;jobs.push(function(){add('link',{rel:'modulepreload',href:h})})}})});
 if(entry)jobs.unshift(function(){add('script',{type:'module',src:entry})});
-[function(){return w.localStorage.length},function(){return w.sessionStorage.length},function(){return d.cookie},function(){return w.history.state}].forEach(function(f){var j=function(){try{f()}catch(e){}};j.alone=1;jobs.push(j)});
 function sheet(){fontsIn();add('link',{rel:'stylesheet',href:${JSON.stringify(fontsHref)}})}
 jobs.push(function(){if(!(d.fonts&&w.Map&&w.Set&&Array.from&&w.FontFace&&w.fetch&&w.MutationObserver&&w.performance))return sheet();
 var faces=fetch(${JSON.stringify(facesHref(fontsHref))}).then(function(r){if(!r.ok)throw r.status;return r.json()});
 faces['catch'](function(){});pageText(function(text){faces.then(function(ix){fontsLoad(text,ix)})['catch'](sheet)})});
-(function run(){var until=Date.now()+${TEXT_SLICE_MS},ran=0;while(jobs.length){if(jobs[0].alone&&ran)break;var j=jobs.shift();j();ran=1;if(j.alone||Date.now()>until)break}if(jobs.length)setTimeout(run,0)})()}
+(function run(){var until=Date.now()+${TEXT_SLICE_MS};while(jobs.length){jobs.shift()();if(Date.now()>until)break}if(jobs.length)setTimeout(run,0)})()}
 function shows(){var tw=d.createTreeWalker(d.body,4),t,el;while((t=tw.nextNode())){el=t.parentElement;if(el&&!/^(SCRIPT|STYLE|NOSCRIPT|TEMPLATE)$/.test(el.tagName)&&t.data.trim())return 1}return 0}
-function painted(){if(d.visibilityState==='hidden'||!shows())return go();
+function touch(){[function(){return w.localStorage.length},function(){return w.sessionStorage.length},function(){return d.cookie},function(){return w.history.state}].forEach(function(f){try{f()}catch(e){}})}
+function painted(){touch();if(d.visibilityState==='hidden'||!shows())return go();
 var fcp=0;function once(){if(!fcp){fcp=1;go()}}setTimeout(once,${FIRST_PAINT_PATIENCE_MS});
 try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(once,0)}}).observe({type:'paint',buffered:true})}
 catch(e){requestAnimationFrame(function(){setTimeout(once,0)})}}
