@@ -35,7 +35,7 @@ describe('brand site pages', () => {
     expect(planning).toMatchObject({ path: '/ideas/bathroom/planning', title: '욕실 계획하기' });
     expect(planning.description.length).toBeGreaterThan(30);
     expect(planning.hero.image).toMatchObject({ width: 1920, height: 800 });
-    expect(planning.hero.image.url).toMatch(/^\/files\/demo\/pages\/.+\.svg$/);
+    expect(planning.hero.image.url).toMatch(/^\/files\/demo\/pages\/.+\.webp$/);
     expect((await shop.http.get(planning.hero.image.url)).status).toBe(200);
     expect(planning.blocks.map((b) => b.type)).toContain('links');
   });

@@ -9,10 +9,12 @@
  * Reads products, brands, categories and the brand site's pages from backend/src/demo/seed-data/*.json; writes one SVG per
  * image and `manifest.json` (image key → path under the image root), which the seed reads to
  * copy the files to DATA_DIR/files/demo. SVG files the manifest no longer names are removed.
- * A 360° drawing (under `panoramas/`) is also rendered to WebP beside it with sharp, as the viewer
- * needs pixels: committed too, so the shop's first start does not render 4096 × 2048 pictures
- * (libvips' memory stayed in the process: 80 MB more RSS, issue 8). The WebP is written again only
- * when its drawing changed or it is missing, and `--check` asks only that it exists.
+ * Every drawing is also rendered to WebP beside it with sharp, at its own size, and the shop serves
+ * the WebP: a browser paints an SVG picture (these blur with large Gaussian filters) on the page's
+ * main thread, 2–6 ms each on a desktop CPU while the page starts, but decodes a WebP off it; and
+ * the 360° viewer needs pixels. The renderings are committed too, so the shop's first start does not
+ * render them (libvips' memory stayed in the process: 80 MB more RSS, issue 8). A WebP is written
+ * again only when its drawing changed or it is missing, and `--check` asks only that it exists.
  * The drawings are deterministic: running it again without data changes rewrites nothing.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -50,8 +52,8 @@ function filesUnder(dir) {
   return entries.flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [relative(imageDir, join(dir, e.name)).split('\\').join('/')]));
 }
 
-/** The WebP rendering of each panorama drawing, path → its drawing's path. */
-const renderings = new Map(images.filter(([, rel]) => rel.startsWith('panoramas/')).map(([, rel]) => [rel.replace(/\.svg$/, '.webp'), rel]));
+/** The WebP rendering of each drawing, path → its drawing's path. */
+const renderings = new Map(images.map(([, rel]) => [rel.replace(/\.svg$/, '.webp'), rel]));
 
 const existing = new Set(filesUnder(imageDir));
 const changed = [...wanted].filter(([rel, content]) => !existing.has(rel) || readFileSync(join(imageDir, rel), 'utf8') !== content).map(([rel]) => rel);

@@ -322,45 +322,47 @@ describe('demo images', () => {
       await rm(dir, { recursive: true, force: true });
     });
 
-    it('writes valid SVG files and returns a URL for every image the catalogue needs', async () => {
+    it('writes a WebP picture for every image the catalogue needs, at the size of its drawing, and returns its URL', async () => {
       const root = join(dir, 'files', 'demo');
       const urls = await writeDemoImages(root);
       for (const p of DEMO_PRODUCTS) {
-        for (const v of [0, 1, 2]) expect(urls[`product:${p.code}:${v}`]).toBe(`/files/demo/products/${p.code}-${v}.svg`);
+        for (const v of [0, 1, 2]) expect(urls[`product:${p.code}:${v}`]).toBe(`/files/demo/products/${p.code}-${v}.webp`);
       }
       for (const code of ['MAIN_1', 'MAIN_2']) {
-        for (const device of ['pc', 'mobile']) expect(urls[`banner:${code}:${device}`]).toMatch(/^\/files\/demo\/banners\//);
+        for (const device of ['pc', 'mobile']) expect(urls[`banner:${code}:${device}`]).toMatch(/^\/files\/demo\/banners\/.+\.webp$/);
       }
-      for (const b of DEMO_BRANDS) expect(urls[`collection:${b.code}`]).toBe(`/files/demo/collections/${b.code}.svg`);
-      for (const c of DEMO_CATEGORIES) expect(urls[`category:${c.code}`]).toBe(`/files/demo/categories/${c.code}.svg`);
-      expect(urls['band:main']).toMatch(/^\/files\/demo\/bands\//);
+      for (const b of DEMO_BRANDS) expect(urls[`collection:${b.code}`]).toBe(`/files/demo/collections/${b.code}.webp`);
+      for (const c of DEMO_CATEGORIES) expect(urls[`category:${c.code}`]).toBe(`/files/demo/categories/${c.code}.webp`);
+      expect(urls['band:main']).toMatch(/^\/files\/demo\/bands\/.+\.webp$/);
 
-      // The 360° pictures are served as WebP, 2:1 and light (issue 14: a few hundred KB at most).
-      const panoramas = Object.values(urls).filter((url) => url.endsWith('.webp'));
-      expect(panoramas).toEqual(expect.arrayContaining([expect.stringMatching(/^\/files\/demo\/panoramas\/VR-showroom-\d+\.webp$/)]));
-      for (const url of panoramas) {
-        const webp = await readFile(join(root, url.slice('/files/demo/'.length)));
-        expect(await sharp(webp).metadata()).toMatchObject({ format: 'webp', width: 4096, height: 2048 });
-        expect(webp.length).toBeLessThan(300 * 1024);
-      }
-
-      for (const url of Object.values(urls).filter((u) => !u.endsWith('.webp'))) {
-        const svg = await readFile(join(root, url.slice('/files/demo/'.length)), 'utf8');
+      // Each is its drawing rendered: a WebP of the drawing's width and height, light enough for a phone.
+      const manifest = JSON.parse(await readFile(join(DEMO_IMAGES_DIR, 'manifest.json'), 'utf8')) as Record<string, string>;
+      expect(Object.keys(urls).sort()).toEqual(Object.keys(manifest).sort());
+      for (const [key, url] of Object.entries(urls)) {
+        expect(url).toMatch(/^\/files\/demo\/[a-z]+\/[A-Za-z0-9_.-]+\.webp$/);
+        const svg = await readFile(join(DEMO_IMAGES_DIR, manifest[key]!), 'utf8');
         assertWellFormed(svg);
-        expect(svg.length).toBeLessThan(8 * 1024);
+        const [, width, height] = /<svg[^>]* width="(\d+)" height="(\d+)"/.exec(svg)!;
+        const webp = await readFile(join(root, url.slice('/files/demo/'.length)));
+        expect(await sharp(webp).metadata()).toMatchObject({ format: 'webp', width: Number(width), height: Number(height) });
+        // The 360° pictures are 2:1 and a few hundred KB at most (issue 14); the others far less.
+        expect(webp.length).toBeLessThan((url.includes('/panoramas/') ? 300 : 40) * 1024);
       }
+      expect(Object.values(urls).filter((url) => url.includes('/panoramas/'))).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^\/files\/demo\/panoramas\/VR-showroom-\d+\.webp$/)]),
+      );
     });
 
     it('is idempotent and honours urlBase', async () => {
       const root = join(dir, 'again');
       const first = await writeDemoImages(root, '/static/x/');
-      const file = join(root, 'products', `${DEMO_PRODUCTS[0].code}-0.svg`);
+      const file = join(root, 'products', `${DEMO_PRODUCTS[0].code}-0.webp`);
       const before = (await stat(file)).mtimeMs;
       await new Promise((r) => setTimeout(r, 20));
       const second = await writeDemoImages(root, '/static/x/');
       expect(second).toEqual(first);
       expect((await stat(file)).mtimeMs).toBe(before);
-      expect(first[`product:${DEMO_PRODUCTS[0].code}:0`]).toBe(`/static/x/products/${DEMO_PRODUCTS[0].code}-0.svg`);
+      expect(first[`product:${DEMO_PRODUCTS[0].code}:0`]).toBe(`/static/x/products/${DEMO_PRODUCTS[0].code}-0.webp`);
     });
   });
 });
