@@ -93,6 +93,8 @@ test.describe.serial('tracking consent', () => {
     expect((await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => v.id)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    // Focus goes back to the button that opened it (the dialog hands it back a moment after it closes).
+    await expect(banner.getByRole('button', { name: '선택(광고·분석)' })).toBeFocused();
     expect(requests.map((r) => r.url()).filter(isTracking)).toEqual([]);
 
     // (b) 모두 허용 (by keyboard): the card goes, the three trackers load and each reports this page.
