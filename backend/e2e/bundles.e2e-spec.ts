@@ -117,8 +117,8 @@ describe('product bundles', () => {
     expect(refused).toHaveLength(15);
     for (const r of refused) expect(r.body.code).toBe('INSUFFICIENT_STOCK');
     const position = Math.max(...placed.map((r) => r.body.position));
-    // Refused orders gave back what they had reserved of the other parts. The give-backs may land
-    // after the last placed order's position (the read model on Kafka catches up a little later).
+    // Refused orders gave back what they had reserved of the other parts. A give-back is appended
+    // after the refusal, so it may come after the last placed order's position in the log.
     await eventually(
       async () => (await Promise.all([set.basin, set.faucet, set.toilet, set.bundle].map((id) => detail(id, position)))).map((p) => p.stock),
       [45, 90, 0, 0],
