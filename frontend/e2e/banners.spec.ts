@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { useOwnShop } from './own-shop';
+import { waitForHydration } from './helpers';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
@@ -113,6 +114,7 @@ test('staff add a banner with a hotspot and a popup; a shopper opens the hotspot
       expect((await shopper.cookies()).filter((c) => c.value === 'hidden')).toEqual([]);
       const popupsAnswered = home.waitForResponse((r) => r.url().endsWith('/api/v1/popups'));
       await home.reload();
+      await waitForHydration(home);
       await popupsAnswered;
       await expect(home.getByRole('dialog', { name: '오늘의 소식' })).toBeVisible();
     });
@@ -129,9 +131,10 @@ test('staff add a banner with a hotspot and a popup; a shopper opens the hotspot
         (c) => c.value === 'hidden' && c.expires > Date.now() / 1000 + 23 * 3600 && c.expires < Date.now() / 1000 + 25 * 3600,
       );
       expect(cookie).toBeTruthy();
-      // The popups are asked for once the page is hydrated: wait for their answer before looking.
+      // The popups are asked for once the page is hydrated (on the shopper's first intent): wait for their answer before looking.
       const popupsAnswered = home.waitForResponse((r) => r.url().endsWith('/api/v1/popups'));
       await home.reload();
+      await waitForHydration(home);
       await popupsAnswered;
       await expect(home.getByRole('region', { name: '메인 배너' }).getByRole('heading', { name: subject }).first()).toBeVisible();
       await expect(home.getByRole('dialog', { name: '오늘의 소식' })).toHaveCount(0);

@@ -141,8 +141,14 @@ export function definition(scope: Locator | Page, term: string): Locator {
   return scope.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
 }
 
-/** Waits until the server-rendered page has hydrated (the root marks `<html data-hydrated>`): before that its buttons do nothing. */
+/**
+ * Waits until the server-rendered page has hydrated (the root marks `<html data-hydrated>`). A page
+ * rendered whole starts its scripts on the shopper's first intent (shared/lib/page-boot.ts): the
+ * pointer moves first, as a shopper's would before they act.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 

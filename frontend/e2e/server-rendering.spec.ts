@@ -123,6 +123,60 @@ test.describe('server-rendered storefront', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
+  test('a page rendered whole starts its scripts on the first intent, and a search typed before then still searches', async ({ page }, testInfo) => {
+    test.skip(isMobile(testInfo), 'the header search box is behind a button on a phone');
+    // A slow phone: each script arrives a second late, so the shopper types and presses Enter before the page hydrates.
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    await page.route(
+      (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+      async (route) => {
+        await sleep(1_000);
+        await route.continue();
+      },
+    );
+    await page.goto('/', { waitUntil: 'load' });
+    await expect(page.locator('html')).toHaveAttribute('data-hydrate', 'intent');
+    // Nobody has touched the page: it stays as the server sent it, its entry not even requested.
+    await sleep(2_500);
+    expect(await page.evaluate(() => [document.documentElement.hasAttribute('data-hydrated'), !!document.querySelector('script[type="module"][src]')])).toEqual(
+      [false, false],
+    );
+
+    const box = page.getByRole('banner').getByRole('searchbox', { name: '상품 검색' });
+    await box.fill('세면대');
+    await box.press('Enter');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    // Once hydrated, the held Enter searches for what was typed before.
+    await expect(page).toHaveURL(/\/shop\/sales\?searchValue=%EC%84%B8%EB%A9%B4%EB%8C%80/);
+    await expect(page.getByRole('region', { name: '상품 목록' }).getByRole('article').first()).toBeVisible();
+  });
+
+  test("a visitor whose browser holds the shop's stores gets the page's scripts at once", async ({ page }) => {
+    const product = await productOnSale(page);
+    await page.goto(`/shop/products/${product._id}`);
+    await waitForHydration(page);
+    // Viewing a product keeps it among the recently viewed, in local storage.
+    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('ceramaison.')))).toBe(true);
+    await page.goto('/', { waitUntil: 'load' });
+    // No pointer, key or touch this time: the page hydrates by itself (the server rendered it without the visitor's state).
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 10_000 });
+  });
+
+  test("a visitor who allowed a tracker gets the page's scripts at once, one who allowed none on the first intent", async ({ page, context, baseURL }) => {
+    const hydratedAlone = async () => {
+      await page.goto('/', { waitUntil: 'load' });
+      return page
+        .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 4_000 })
+        .then(() => true)
+        .catch(() => false);
+    };
+    // The trackers count the visit as it begins.
+    await context.addCookies([{ name: 'tracking_consent', value: 'analytics', url: baseURL! }]);
+    expect(await hydratedAlone()).toBe(true);
+    await context.addCookies([{ name: 'tracking_consent', value: 'none', url: baseURL! }]);
+    expect(await hydratedAlone()).toBe(false);
+  });
+
   test('a page the server sends without text (the console) starts its scripts at once, not after the first paint it never has', async ({ page }) => {
     // The boot script waits for the first contentful paint before it loads the scripts, 3 s at
     // most; a client-rendered page has nothing to paint, so staff waited those 3 s on every load.

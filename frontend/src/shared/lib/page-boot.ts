@@ -10,10 +10,28 @@
  * task ends before the frame is shown, and a request begun before then still competes with the
  * first screen; after 3 s, or at once for a page opened in the background or one whose server
  * HTML has no text to paint — the console's and other client-rendered pages, which would
- * otherwise wait the whole 3 s for a paint that never comes — it goes on without it), adds the entry, which hydrates the page,
- * a module preload for every chunk (fetched in parallel, not one import level at a time) and the
- * web fonts (below), a few ms of this work per task: starting each request cost the browser 2–4 ms
- * of a desktop CPU on a page's first load, 30–50 ms for all of them in one task.
+ * otherwise wait the whole 3 s for a paint that never comes — it goes on without it), adds a
+ * module preload for every chunk (fetched in parallel, not one import level at a time), the web
+ * fonts (below) and the entry, which hydrates the page, one request per task: starting each
+ * request cost the browser 2–4 ms of a desktop CPU on a page's first load, 30–50 ms for all of
+ * them in one task.
+ *
+ * When the entry comes. A page the server rendered whole (`<html data-hydrate="intent">`,
+ * Document.tsx) is complete without it: its links are links, and nothing on it moves by itself
+ * but the home's carousel. Starting the shop's code there (React's and the shop's chunks
+ * evaluated, the router made, the page hydrated: 150–250 ms of a desktop CPU, in tasks of
+ * 10–100 ms on a phone) only competes with the shopper's first look and scroll, so the entry is
+ * added on the shopper's first intent instead — the pointer moving or pressed, a touch, a key,
+ * a focus, the wheel, a scroll — by which time its chunks are preloaded and compiled. It is added
+ * at once when the page was not rendered whole (the console's, my-page's, the order pages:
+ * client-rendered) or when the browser holds any of the shop's stores (names beginning
+ * {@link BROWSER_STATE_PREFIX}: a session, a cart, recently viewed products), which the server
+ * rendered without, or when the visitor allowed a tracker (the trackers count the visit as it
+ * begins). Until the page has hydrated (`<html data-hydrated>`), a click that is not on a
+ * link (a link navigates by itself, to a page rendered on the server) and a form's submission are
+ * held and dispatched again once it has, and what was typed into a field meanwhile is handed to
+ * the field's handlers (React keeps a field's typed value when it hydrates but does not report
+ * it): a button pressed in the first moment still does what it says.
  * Before all that, as soon as the document is parsed and before the first paint, it touches what
  * the shop's code reads first while it starts: local and session storage, the cookies and the
  * history's state. A first touch is a synchronous round trip to the browser (storage loads the
@@ -49,6 +67,20 @@
  * failed request) or without the FontFace API the stylesheet is linked instead.
  */
 
+/**
+ * The attribute on `<html>` of a page the server rendered whole (every matched route server-rendered):
+ * `intent` lets the boot script start the shop's scripts on the shopper's first intent rather than
+ * at once (Document.tsx).
+ */
+export const HYDRATE_ATTRIBUTE = 'data-hydrate';
+
+/**
+ * What the names of the shop's stores kept in the browser (local and session storage) begin with:
+ * a page whose visitor holds any (a session, a cart, a pick-up in progress) starts its scripts at
+ * once, since the server rendered it without them.
+ */
+export const BROWSER_STATE_PREFIX = 'ceramaison.';
+
 /** The head script that holds the web fonts back until the page's subsets are in. */
 export const FONTS_LOADING_SCRIPT = "document.documentElement.setAttribute('data-fonts','sans serif')";
 
@@ -78,10 +110,11 @@ export interface PageModules {
 
 /**
  * The inline boot script of a server-rendered page (ES5, no dependency): `fontsHref` is the
- * fonts' stylesheet. It runs once, also when React renders it again while hydrating (a script
+ * fonts' stylesheet, `consentCookie` the cookie of the visitor's tracking choice (a visitor who
+ * allowed any tracker gets the scripts at once: they count the visit). It runs once, also when React renders it again while hydrating (a script
  * React hydrates is not run again).
  */
-export function pageBootScript(fontsHref: string): string {
+export function pageBootScript(fontsHref: string, consentCookie: string): string {
   return `(function(){
 var d=document,n=d.currentScript&&d.currentScript.nonce,w=window;
 function add(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];if(n)e.nonce=n;(t==='script'?d.body:d.head).appendChild(e);return e}
@@ -120,15 +153,33 @@ function go(){if(w.__pageBooted)return;w.__pageBooted=1;
 var jobs=[],entry,seen={};
 d.querySelectorAll('script[${MODULES_ATTRIBUTE}]').forEach(function(s){var m=JSON.parse(s.textContent);if(m.entry)entry=m.entry;
 m.preloads.forEach(function(h){if(!seen[h]&&h!==m.entry){seen[h]=1;jobs.push(function(){add('link',{rel:'modulepreload',href:h})})}})});
-if(entry)jobs.unshift(function(){add('script',{type:'module',src:entry})});
+if(entry){start=function(){if(started)return;started=1;add('script',{type:'module',src:entry})};if(intended||eager())jobs.unshift(start)}
 function sheet(){fontsIn();add('link',{rel:'stylesheet',href:${JSON.stringify(fontsHref)}})}
 jobs.push(function(){if(!(d.fonts&&w.Map&&w.Set&&Array.from&&w.FontFace&&w.fetch&&w.MutationObserver&&w.performance))return sheet();
 var faces=fetch(${JSON.stringify(facesHref(fontsHref))}).then(function(r){if(!r.ok)throw r.status;return r.json()});
 faces['catch'](function(){});pageText(function(text){faces.then(function(ix){fontsLoad(text,ix)})['catch'](sheet)})});
-(function run(){var until=Date.now()+${TEXT_SLICE_MS};while(jobs.length){jobs.shift()();if(Date.now()>until)break}if(jobs.length)setTimeout(run,0)})()}
+(function run(){if(jobs.length)jobs.shift()();if(jobs.length)setTimeout(run,0)})()}
 function shows(){var tw=d.createTreeWalker(d.body,4),t,el;while((t=tw.nextNode())){el=t.parentElement;if(el&&!/^(SCRIPT|STYLE|NOSCRIPT|TEMPLATE)$/.test(el.tagName)&&t.data.trim())return 1}return 0}
+var start=null,started=0,intended=0;
+function eager(){if(d.documentElement.getAttribute('${HYDRATE_ATTRIBUTE}')!=='intent')return 1;
+if(new RegExp('(^|; *)${consentCookie}=(?!none)').test(d.cookie))return 1;
+try{var stores=[w.localStorage,w.sessionStorage],i,j;for(j=0;j<2;j++)for(i=0;i<stores[j].length;i++)if((stores[j].key(i)||'').indexOf('${BROWSER_STATE_PREFIX}')===0)return 1}catch(e){return 1}return 0}
+function untilHydrated(){var root=d.documentElement,held=[],typed=[],on=['pointerdown','pointermove','touchstart','keydown','focusin','wheel','scroll'];
+function hydrated(){return root.hasAttribute('data-hydrated')}
+function intent(){intended=1;if(start)start();on.forEach(function(t){w.removeEventListener(t,intent,true)})}
+on.forEach(function(t){w.addEventListener(t,intent,{capture:true,passive:true})});
+function hold(e){if(hydrated())return;var t=e.target;if(e.type==='click'){if(!t.closest||t.closest('a[href]')||e.button)return;var c={bubbles:true,cancelable:true,composed:true,view:w,detail:e.detail,clientX:e.clientX,clientY:e.clientY,screenX:e.screenX,screenY:e.screenY,ctrlKey:e.ctrlKey,shiftKey:e.shiftKey,altKey:e.altKey,metaKey:e.metaKey};held.push(function(){if(t.isConnected)t.dispatchEvent(new MouseEvent('click',c))})}
+else{if(!t.isConnected)return;var s=e.submitter;held.push(function(){if(t.isConnected)t.requestSubmit?t.requestSubmit(s&&s.form===t?s:null):t.dispatchEvent(new Event('submit',{bubbles:true,cancelable:true}))})}
+e.preventDefault();e.stopImmediatePropagation()}
+function note(e){if(!hydrated()&&typed.indexOf(e.target)<0)typed.push(e.target)}
+w.addEventListener('click',hold,true);w.addEventListener('submit',hold,true);w.addEventListener('input',note,true);w.addEventListener('change',note,true);
+new MutationObserver(function(l,o){if(!hydrated())return;o.disconnect();w.removeEventListener('click',hold,true);w.removeEventListener('submit',hold,true);w.removeEventListener('input',note,true);w.removeEventListener('change',note,true);
+typed.forEach(function(el){if(!el.isConnected)return;var v=el.value,text=/^(INPUT|TEXTAREA)$/.test(el.tagName)&&!/^(checkbox|radio|file)$/.test(el.type);
+if(text){var proto=Object.getPrototypeOf(el),own=Object.getOwnPropertyDescriptor(proto,'value');el.value=v+' ';if(own&&own.set)own.set.call(el,v);else el.value=v;el.dispatchEvent(new Event('input',{bubbles:true}))}
+else el.dispatchEvent(new Event('change',{bubbles:true}))});
+setTimeout(function(){held.forEach(function(f){f()})},0)}).observe(root,{attributes:true,attributeFilter:['data-hydrated']})}
 function touch(){[function(){return w.localStorage.length},function(){return w.sessionStorage.length},function(){return d.cookie},function(){return w.history.state}].forEach(function(f){try{f()}catch(e){}})}
-function painted(){touch();if(d.visibilityState==='hidden'||!shows())return go();
+function painted(){touch();untilHydrated();if(d.visibilityState==='hidden'||!shows())return go();
 var fcp=0;function once(){if(!fcp){fcp=1;go()}}setTimeout(once,${FIRST_PAINT_PATIENCE_MS});
 try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(once,0)}}).observe({type:'paint',buffered:true})}
 catch(e){requestAnimationFrame(function(){setTimeout(once,0)})}}

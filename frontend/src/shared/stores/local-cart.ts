@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { BROWSER_STATE_PREFIX } from '../lib/page-boot';
 
 /** A cart line kept in the browser while signed out; pushed to the server on sign-in (spec §4). */
 export interface LocalCartLine {
@@ -48,6 +49,6 @@ export const useLocalCart = create<LocalCartState>()(
         set({ lines: [] });
       },
     }),
-    { name: 'ceramaison.cart', storage: createJSONStorage(() => localStorage) },
+    { name: `${BROWSER_STATE_PREFIX}cart`, storage: createJSONStorage(() => localStorage) },
   ),
 );

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { BROWSER_STATE_PREFIX } from '../lib/page-boot';
 
 /** An item ordered directly (buy now), not from the cart. */
 export interface PickupItem {
@@ -40,6 +41,6 @@ export const usePickup = create<PickupState>()(
         set({ cartIds: null, items: null });
       },
     }),
-    { name: 'ceramaison.pickup', storage: createJSONStorage(() => sessionStorage) },
+    { name: `${BROWSER_STATE_PREFIX}pickup`, storage: createJSONStorage(() => sessionStorage) },
   ),
 );

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { TokenPayload } from '@shop/contracts';
 import { decodeJwtPayload } from '../lib/jwt';
+import { BROWSER_STATE_PREFIX } from '../lib/page-boot';
 
 /** Signed-in state: tokens and the access token's decoded payload (spec §4: kept in session storage). */
 export interface SessionState {
@@ -32,7 +33,7 @@ export const useSession = create<SessionState>()(
       },
     }),
     {
-      name: 'ceramaison.session',
+      name: `${BROWSER_STATE_PREFIX}session`,
       storage: createJSONStorage(() => sessionStorage),
       partialize: (s) => ({ accessToken: s.accessToken, refreshToken: s.refreshToken, user: s.user, scope: s.scope }),
     },

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { MAX_WATCHES } from '@shop/contracts';
+import { BROWSER_STATE_PREFIX } from '../lib/page-boot';
 
 /** A product a visitor viewed, kept in the browser until sign-in pushes it to the server (spec §4 Session). */
 export interface LocalWatch {
@@ -30,6 +31,6 @@ export const useWatches = create<WatchesState>()(
         set({ items: [] });
       },
     }),
-    { name: 'ceramaison.watches.v2', storage: createJSONStorage(() => localStorage) },
+    { name: `${BROWSER_STATE_PREFIX}watches.v2`, storage: createJSONStorage(() => localStorage) },
   ),
 );
