@@ -22,7 +22,9 @@
  * evaluated, the router made, the page hydrated: 150–250 ms of a desktop CPU, in tasks of
  * 10–100 ms on a phone) only competes with the shopper's first look and scroll, so the entry is
  * added on the shopper's first intent instead — the pointer moving or pressed, a touch, a key,
- * a focus, the wheel, a scroll — by which time its chunks are preloaded and compiled. It is added
+ * a focus, the wheel, a scroll. Meanwhile its chunks are only prefetched (into the HTTP cache, at
+ * the lowest priority: a module preload also compiles each chunk on the main thread, 5–25 ms a
+ * task), and module preloads for them go with the entry. It is added
  * at once when the page was not rendered whole (the console's, my-page's, the order pages:
  * client-rendered) or when the browser holds any of the shop's stores (names beginning
  * {@link BROWSER_STATE_PREFIX}: a session, a cart, recently viewed products), which the server
@@ -50,10 +52,12 @@
  * (about 20 of 216), so the browser never works through the stylesheet's 216 rules while the
  * page starts (that style update alone took 35–50 ms of a desktop CPU). As each family's subsets
  * have all come (or failed), it hands that family to the page region by region, Pretendard
- * first: the header, each block of the main column and the footer get `data-fonts-in` one frame
+ * first: the header, each block of the main column (a large one by its parts, down to blocks of
+ * at most REGION_ELEMENTS elements) and the footer get `data-fonts-in` one frame
  * apart (blocks not rendered yet, `content-visibility` off screen, go along with the next one),
- * then the family leaves the document's mark (what is outside the regions: dialogs, the skip
- * link). The text is laid out again once per family and region instead of once per file as each
+ * and once both families are handed over the document's mark goes (what is outside the regions:
+ * dialogs, the skip link): one restyle of the whole page, 10–30 ms on home, instead of one per
+ * family. The text is laid out again once per family and region instead of once per file as each
  * arrives, in tasks short enough on a phone's CPU (the first shaping of Korean text in a new face
  * is the costly part: all the page at once took 50 ms of a desktop CPU, four times that on
  * Lighthouse's phone). A region set in another family than the page's (its own `font-family`) is
@@ -90,6 +94,12 @@ const FIRST_PAINT_PATIENCE_MS = 3_000;
 /** How long one slice of the boot script's work (its requests, its reading of the page's text) runs before it yields, in ms (a phone's CPU takes four times as long). */
 const TEXT_SLICE_MS = 6;
 
+/**
+ * A block of the main column with more elements than this is handed the web font by its parts
+ * (recursively): the list's one container (≈ 730 elements) took 20–40 ms of layout in one step.
+ */
+const REGION_ELEMENTS = 120;
+
 /** How many of the page's faces the boot script registers per task (each costs the browser about 1 ms of a desktop CPU). */
 const FACES_PER_TASK = 4;
 
@@ -120,7 +130,6 @@ var d=document,n=d.currentScript&&d.currentScript.nonce,w=window;
 function add(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];if(n)e.nonce=n;(t==='script'?d.body:d.head).appendChild(e);return e}
 function fontsIn(){d.documentElement.removeAttribute('data-fonts')}
 function nextFrame(){return new Promise(function(r){requestAnimationFrame(function(){setTimeout(r,0)})})}
-function drop(family){var e=d.documentElement,left=(e.getAttribute('data-fonts')||'').split(' ').filter(function(f){return f&&f!==family}).join(' ');if(left)e.setAttribute('data-fonts',left);else fontsIn()}
 function pageText(done){var sans={},serif={},tw=d.createTreeWalker(d.body,4),serifOf=new Map();
 (function slice(){var t,el,c,i,until=performance.now()+${TEXT_SLICE_MS};
 while((t=tw.nextNode())){el=t.parentElement;if(!el||/^(SCRIPT|STYLE|NOSCRIPT|TEMPLATE)$/.test(el.tagName)||!t.data.trim())continue;
@@ -141,19 +150,20 @@ d.addEventListener('input',function(e){var v=e.target&&e.target.value;if(typeof 
 var queue=[],loads={sans:[],serif:[]},scanned=0;want.forEach(function(name,f){queue.push(f)});
 new Promise(function(done){(function step(){if(!queue.length&&!scanned){scanned=1;more(d.body.textContent||'',function(f){queue.push(f)})}
 else queue.splice(0,${FACES_PER_TASK}).forEach(function(f){var o=face(f);d.fonts.add(o);if(loads[want[f]])loads[want[f]].push(settled(o.load()))});if(queue.length||!scanned)setTimeout(step,0);else done()})()})
-.then(function(){var serif=Promise.all(loads.serif);return Promise.all(loads.sans).then(function(){return reveal('sans')}).then(function(){return serif}).then(function(){return reveal('serif')})})}
+.then(function(){var serif=Promise.all(loads.serif);return Promise.all(loads.sans).then(function(){return reveal('sans')}).then(function(){return serif}).then(function(){return reveal('serif')}).then(fontsIn)})}
 function regions(){var m=d.querySelector('main'),l=[],c,s;if(!m||!m.parentElement)return l;
-for(c=m.parentElement.firstElementChild;c;c=c.nextElementSibling){if(c===m){for(s=m.firstElementChild;s;s=s.nextElementSibling)l.push(s)}else if(!/^(SCRIPT|STYLE|NOSCRIPT|TEMPLATE)$/.test(c.tagName))l.push(c)}return l}
+function part(el){var k;if(el.firstElementChild&&el.getElementsByTagName('*').length>${REGION_ELEMENTS})for(k=el.firstElementChild;k;k=k.nextElementSibling)part(k);else l.push(el)}
+for(c=m.parentElement.firstElementChild;c;c=c.nextElementSibling){if(c===m){for(s=m.firstElementChild;s;s=s.nextElementSibling)part(s)}else if(!/^(SCRIPT|STYLE|NOSCRIPT|TEMPLATE)$/.test(c.tagName))l.push(c)}return l}
 function reveal(family){var l=regions(),body=getComputedStyle(d.body).fontFamily,i=0;
 function step(){var shown=0,el;while(i<l.length&&!shown){el=l[i++];if(family==='sans'&&getComputedStyle(el).fontFamily!==body)continue;
 el.setAttribute('data-fonts-in',((el.getAttribute('data-fonts-in')||'')+' '+family).trim());shown=!el.checkVisibility||el.checkVisibility({contentVisibilityAuto:true})}
-if(shown)return nextFrame().then(step);drop(family);return nextFrame()}
+if(shown)return nextFrame().then(step);return nextFrame()}
 return step()}
 function go(){if(w.__pageBooted)return;w.__pageBooted=1;
-var jobs=[],entry,seen={};
+var jobs=[],entry,seen={},chunks=[],now=intended||eager();
 d.querySelectorAll('script[${MODULES_ATTRIBUTE}]').forEach(function(s){var m=JSON.parse(s.textContent);if(m.entry)entry=m.entry;
-m.preloads.forEach(function(h){if(!seen[h]&&h!==m.entry){seen[h]=1;jobs.push(function(){add('link',{rel:'modulepreload',href:h})})}})});
-if(entry){start=function(){if(started)return;started=1;add('script',{type:'module',src:entry})};if(intended||eager())jobs.unshift(start)}
+m.preloads.forEach(function(h){if(!seen[h]&&h!==m.entry){seen[h]=1;chunks.push(h);jobs.push(function(){if(now)add('link',{rel:'modulepreload',href:h});else if(!started)add('link',{rel:'prefetch',href:h})})}})});
+if(entry){start=function(){if(started)return;started=1;add('script',{type:'module',src:entry});if(!now)chunks.forEach(function(h){add('link',{rel:'modulepreload',href:h})})};if(now)jobs.unshift(start)}
 function sheet(){fontsIn();add('link',{rel:'stylesheet',href:${JSON.stringify(fontsHref)}})}
 jobs.push(function(){if(!(d.fonts&&w.Map&&w.Set&&Array.from&&w.FontFace&&w.fetch&&w.MutationObserver&&w.performance))return sheet();
 var faces=fetch(${JSON.stringify(facesHref(fontsHref))}).then(function(r){if(!r.ok)throw r.status;return r.json()});
