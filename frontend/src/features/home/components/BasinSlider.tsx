@@ -26,7 +26,7 @@ export function BasinSlider() {
   if (isError || (data && data.products.length === 0)) return null;
 
   return (
-    <section className={styles.block} aria-labelledby="home-basins">
+    <section className={`below-fold ${styles.block}`} aria-labelledby="home-basins">
       <div className="container">
         <SectionHeading
           id="home-basins"
