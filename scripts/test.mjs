@@ -234,8 +234,11 @@ const ok = [
         ),
         // The engines change what the server stores and when it shows it, not what a viewport
         // lays out: at 1440 only, and the stories tagged @engines; the API suites above cover
-        // every call on these engines.
-        step(`browser stories tagged @engines on ${productionName}, at 1440 px`, () => playwright(production, ['--project', 'desktop', '--grep', '@engines'])),
+        // every call on these engines. One story at a time: PostgreSQL, FerretDB and Kafka share
+        // the two cores with the shop and the browser.
+        step(`browser stories tagged @engines on ${productionName}, at 1440 px`, () =>
+          playwright(production, ['--project', 'desktop', '--grep', '@engines', '--workers', '1']),
+        ),
       ]
     : []),
 ].every(Boolean);

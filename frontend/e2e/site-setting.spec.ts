@@ -1,14 +1,25 @@
 import { expect, test } from '@playwright/test';
-import { ROOT, signInAtLogin, tokenOf, waitForHydration } from './helpers';
+import { ROOT, signInAtLogin, waitForHydration } from './helpers';
+import { useOwnShop } from './own-shop';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
-
-/** The storefront's own defaults, put back after the story so other stories on this server meet the shop as seeded. */
-const BUILT_IN_SEO = { title: '세라메종', description: '세라메종 CÉRAMAISON — 욕실과 주방을 위한 프리미엄 세라믹과 수전', keywords: '', image: '' };
 
 const CARE = { text: '설치부터 사후관리까지, 세라메종 케어', desc: '구매 후 1년 동안 무상으로 방문 점검해드립니다.', link: 'https://care.example.kr/guide' };
 const DESCRIPTION = '욕실 리모델링의 시작, 세라메종에서 세면대와 수전을 만나보세요';
 const SITE_TITLE = '세라메종 스토어';
+
+/** The story changes what every page of the shop shows: it runs on a shop of its own, so the stories beside it (two run at a time) meet the shop as seeded. */
+const shop = useOwnShop();
+/** The own shop's address once it has started (Playwright also sets the fixtures up for the hook that starts it). */
+const shopUrl = (): string | undefined => {
+  try {
+    return shop.url;
+  } catch {
+    return undefined;
+  }
+};
+// eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+test.use({ baseURL: async ({}, use) => use(shopUrl()) });
 
 /**
  * Console site setting, the storefront's side (spec §3 Setting main.care and seo.meta; issue 14):
@@ -17,17 +28,6 @@ const SITE_TITLE = '세라메종 스토어';
  * description, as other pages' titles carry the new name.
  */
 test.describe.serial('site setting', () => {
-  test.afterAll(async ({ browser }) => {
-    const page = await browser.newPage();
-    const staff = await tokenOf(page.request, ROOT.username, ROOT.password);
-    const res = await page.request.put('/api/console/setting', {
-      headers: { Authorization: staff },
-      data: { seo: { meta: BUILT_IN_SEO }, main: { care: null } },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-    await page.close();
-  });
-
   test('staff set the care block and the meta description; the public home shows them @mobile', async ({ page, browser }, testInfo) => {
     await signInAtLogin(page, ROOT.username, ROOT.password);
     await page.goto('/console/site/setting');
@@ -63,7 +63,7 @@ test.describe.serial('site setting', () => {
     expect(html).toContain(CARE.text);
 
     // A shopper (no session) opens the home.
-    const shopper = await browser.newPage();
+    const shopper = await browser.newPage({ baseURL: shop.url });
     await shopper.goto('/');
     await waitForHydration(shopper);
     await expect(shopper.locator('meta[name="description"]')).toHaveAttribute('content', DESCRIPTION);

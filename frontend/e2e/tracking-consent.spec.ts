@@ -3,6 +3,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { orderForm, productWithoutOptions } from './card-order';
 import { TRACKING_MESSAGES } from '@shop/contracts';
 import { ROOT, signInAtLogin, tokenOf, waitForHydration } from './helpers';
+import { useOwnShop } from './own-shop';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
@@ -31,6 +32,19 @@ async function setTrackingIds(page: Page, ids: typeof IDS | null): Promise<void>
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/** The story changes what every page of the shop shows: it runs on a shop of its own, so the stories beside it (two run at a time) meet the shop as seeded. */
+const shop = useOwnShop();
+/** The own shop's address once it has started (Playwright also sets the fixtures up for the hook that starts it). */
+const shopUrl = (): string | undefined => {
+  try {
+    return shop.url;
+  } catch {
+    return undefined;
+  }
+};
+// eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+test.use({ baseURL: async ({}, use) => use(shopUrl()) });
+
 /**
  * Tracking hooks (spec §1; issue 14): with every tracker's id given, a visitor sees the consent
  * card and nothing reaches a tracker until they choose; 모두 허용 loads them and page views follow
@@ -38,13 +52,6 @@ async function setTrackingIds(page: Page, ids: typeof IDS | null): Promise<void>
  * bank transfer reports its number and amount, and nothing about who ordered it.
  */
 test.describe.serial('tracking consent', () => {
-  test.afterAll(async ({ browser }) => {
-    // Other stories on this server must not meet the consent card: the trackers are switched off again.
-    const page = await browser.newPage();
-    await setTrackingIds(page, null);
-    await page.close();
-  });
-
   test('nothing is tracked before consent; 모두 허용 sends page views and a reload keeps the choice', async ({ page, request }, testInfo) => {
     const refused: string[] = [];
     page.on('console', (m) => {
