@@ -67,11 +67,7 @@ export function BathroomPlannerPage({ input }: { input: PlannerInput }) {
         </p>
       </header>
       <div className={styles.layout}>
-        <PlannerForm
-          key={`${input.width}x${input.depth}`}
-          input={input}
-          onChange={(next) => void navigate({ to: '/ideas/bathroom/planner', search: next, replace: true })}
-        />
+        <PlannerForm input={input} onChange={(next) => void navigate({ to: '/ideas/bathroom/planner', search: next, replace: true })} />
         <section className={styles.planCard} aria-labelledby="plan-title">
           <h2 id="plan-title" className={styles.sectionTitle}>
             추천 배치

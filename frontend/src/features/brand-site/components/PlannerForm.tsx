@@ -10,6 +10,14 @@ import styles from './planner.module.css';
 export function PlannerForm({ input, onChange }: { input: PlannerInput; onChange(next: PlannerInput): void }) {
   const [width, setWidth] = useState(String(input.width));
   const [depth, setDepth] = useState(String(input.depth));
+  // A size the URL changes by itself (back, forward, a link) is shown; a field is left as typed when
+  // only the other size moved: the other field's navigation may land while this one is being typed.
+  const [shown, setShown] = useState({ width: input.width, depth: input.depth });
+  if (shown.width !== input.width || shown.depth !== input.depth) {
+    if (shown.width !== input.width && Number(width) !== input.width) setWidth(String(input.width));
+    if (shown.depth !== input.depth && Number(depth) !== input.depth) setDepth(String(input.depth));
+    setShown({ width: input.width, depth: input.depth });
+  }
   const size = (text: string, apply: (n: number) => void) => {
     const n = Number(text);
     if (plannerSizeOk(n)) apply(n);
