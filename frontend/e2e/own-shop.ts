@@ -151,3 +151,22 @@ export function useOwnShop(): OwnShop {
     close: () => started().close(),
   };
 }
+
+/**
+ * {@link useOwnShop}, with the suite's `baseURL` pointed at it: for a story that changes what every
+ * page of the shop shows, so the stories beside it (two run at a time) meet the shop as seeded.
+ */
+export function useOwnShopAsBase(): OwnShop {
+  const shop = useOwnShop();
+  // Playwright also sets the fixtures up for the hook that starts the shop: no address yet then.
+  const url = (): string | undefined => {
+    try {
+      return shop.url;
+    } catch {
+      return undefined;
+    }
+  };
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  test.use({ baseURL: async ({}, use) => use(url()) });
+  return shop;
+}

@@ -22,6 +22,19 @@ async function productOnSale(page: Page): Promise<{ _id: string; name: string }>
   return product!;
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A slow phone: every script of the shop arrives a second late. */
+async function scriptsLate(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+    async (route) => {
+      await sleep(1_000);
+      await route.continue();
+    },
+  );
+}
+
 /** Server rendering: pages arrive whole and styled, hydrate without a mismatch, then navigate in the browser. */
 test.describe('server-rendered storefront', () => {
   test('public pages hydrate without errors and respond to the shopper', { tag: '@mobile' }, async ({ page }, testInfo) => {
@@ -95,14 +108,7 @@ test.describe('server-rendered storefront', () => {
     // The scripts come a second late (a slow phone): the shopper has scrolled by then. Starting
     // must not jump the page back to the top (the router's scroll restoration on the first
     // render), which also moved the card from under a click made at that moment.
-    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    await page.route(
-      (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
-      async (route) => {
-        await sleep(1_000);
-        await route.continue();
-      },
-    );
+    await scriptsLate(page);
     await page.goto('/shop/products', { waitUntil: 'commit' });
     const link = page
       .getByRole('region', { name: '상품 목록' })
@@ -126,14 +132,7 @@ test.describe('server-rendered storefront', () => {
   test('a page rendered whole starts its scripts on the first intent, and a search typed before then still searches', async ({ page }, testInfo) => {
     test.skip(isMobile(testInfo), 'the header search box is behind a button on a phone');
     // A slow phone: each script arrives a second late, so the shopper types and presses Enter before the page hydrates.
-    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    await page.route(
-      (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
-      async (route) => {
-        await sleep(1_000);
-        await route.continue();
-      },
-    );
+    await scriptsLate(page);
     await page.goto('/', { waitUntil: 'load' });
     await expect(page.locator('html')).toHaveAttribute('data-hydrate', 'intent');
     // Nobody has touched the page: it stays as the server sent it, its entry not even requested.

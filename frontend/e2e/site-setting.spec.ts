@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ROOT, signInAtLogin, waitForHydration } from './helpers';
-import { useOwnShop } from './own-shop';
+import { useOwnShopAsBase } from './own-shop';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
@@ -8,18 +8,8 @@ const CARE = { text: '설치부터 사후관리까지, 세라메종 케어', des
 const DESCRIPTION = '욕실 리모델링의 시작, 세라메종에서 세면대와 수전을 만나보세요';
 const SITE_TITLE = '세라메종 스토어';
 
-/** The story changes what every page of the shop shows: it runs on a shop of its own, so the stories beside it (two run at a time) meet the shop as seeded. */
-const shop = useOwnShop();
-/** The own shop's address once it has started (Playwright also sets the fixtures up for the hook that starts it). */
-const shopUrl = (): string | undefined => {
-  try {
-    return shop.url;
-  } catch {
-    return undefined;
-  }
-};
-// eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-test.use({ baseURL: async ({}, use) => use(shopUrl()) });
+/** The story changes what every page of the shop shows: it runs on a shop of its own. */
+const shop = useOwnShopAsBase();
 
 /**
  * Console site setting, the storefront's side (spec §3 Setting main.care and seo.meta; issue 14):

@@ -3,7 +3,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { orderForm, productWithoutOptions } from './card-order';
 import { TRACKING_MESSAGES } from '@shop/contracts';
 import { ROOT, signInAtLogin, tokenOf, waitForHydration } from './helpers';
-import { useOwnShop } from './own-shop';
+import { useOwnShopAsBase } from './own-shop';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
@@ -32,18 +32,8 @@ async function setTrackingIds(page: Page, ids: typeof IDS | null): Promise<void>
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** The story changes what every page of the shop shows: it runs on a shop of its own, so the stories beside it (two run at a time) meet the shop as seeded. */
-const shop = useOwnShop();
-/** The own shop's address once it has started (Playwright also sets the fixtures up for the hook that starts it). */
-const shopUrl = (): string | undefined => {
-  try {
-    return shop.url;
-  } catch {
-    return undefined;
-  }
-};
-// eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-test.use({ baseURL: async ({}, use) => use(shopUrl()) });
+/** The story changes what every page of the shop shows: it runs on a shop of its own. */
+useOwnShopAsBase();
 
 /**
  * Tracking hooks (spec §1; issue 14): with every tracker's id given, a visitor sees the consent
